@@ -1,0 +1,64 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { SignInThrottle } from './auth/sign-in-throttle.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { registerDocs } from './http/docs.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import type { App, Context } from './http/types.ts';
+import { registerWeb } from './http/web.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+
+const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Every feature's routes, registered under /api. */
+const modules = [healthRoutes, authRoutes];
+
+export interface BuiltApp {
+  app: App;
+  ctx: Context;
+}
+
+/** Builds the whole server. Tests build it too, with their own database. */
+export async function buildApp(config: Config, database?: Database): Promise<BuiltApp> {
+  const db = database ?? (await openDatabase(config));
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+  });
+  if (!database) app.addHook('onClose', () => db.close());
+
+  const ctx: Context = {
+    config,
+    database: db,
+    db: db.db,
+    throttle: new SignInThrottle(db.db, config.signIn),
+  };
+
+  await registerDocs(app);
+  await app.register(
+    async (api) => {
+      for (const register of modules) register(api.withTypeProvider<ZodTypeProvider>(), ctx);
+    },
+    { prefix: '/api' },
+  );
+  await registerWeb(app, config.webDist ?? defaultWebDist);
+  return { app, ctx };
+}

@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role } from '@tiraj/domain/contracts';
+import type { Db } from '../db/client.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { SessionUser } from './session-user.ts';
+import { findSessionUser } from './sessions.ts';
+
+export function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** The one `authenticate` hook: a valid bearer token or 401. */
+export function authenticate(db: Db) {
+  return async (request: FastifyRequest) => {
+    const token = bearerOf(request);
+    if (!token) throw unauthorized('Please sign in.');
+    const user = await findSessionUser(db, token);
+    if (!user) throw unauthorized('Your session has ended. Please sign in again.');
+    request.sessionUser = user;
+  };
+}
+
+/** The one role check: 403 for any other role. Use after `authenticate`. */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = request.sessionUser;
+    if (!user) throw unauthorized('Please sign in.');
+    if (!roles.includes(user.role)) throw forbidden();
+  };
+}
+
+/** The signed-in user; routes behind `authenticate` always have one. */
+export function userOf(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthorized('Please sign in.');
+  return request.sessionUser;
+}
+
+/** The caller's company: the tenant every company-scoped query filters on. */
+export function companyOf(request: FastifyRequest): string {
+  const companyId = userOf(request).companyId;
+  if (!companyId) throw forbidden();
+  return companyId;
+}

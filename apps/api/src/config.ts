@@ -1,0 +1,71 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positive = z.coerce.number().int().positive();
+
+const env = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  ADMIN_USERNAME: z.string().trim().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  TZ_OPERATOR: z
+    .string()
+    .default('America/Port-au-Prince')
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'TZ_OPERATOR must be an IANA time zone, like America/Port-au-Prince'),
+  SESSION_TTL_HOURS: positive.default(12),
+  FILES_DIR: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  CONTACT_PHONE: z.string().default('+509 0000-0000'),
+  CONTACT_EMAIL: z.string().default('contact@example.com'),
+  SIGNIN_MAX_FAILURES_PER_USER: positive.default(5),
+  SIGNIN_MAX_FAILURES_PER_IP: positive.default(50),
+  SIGNIN_WINDOW_MINUTES: positive.default(15),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof configFrom>;
+
+/** Environment → typed config. A bad value stops the server at start with a clear message. */
+export function configFrom(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = env.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    /** absent: embedded PGlite under dataDir; `memory://`: PGlite in memory (tests) */
+    databaseUrl: e.DATABASE_URL,
+    adminUserName: e.ADMIN_USERNAME || undefined,
+    adminPassword: e.ADMIN_PASSWORD || undefined,
+    timeZone: e.TZ_OPERATOR,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    filesDir: resolve(e.FILES_DIR ?? `${dataDir}/files`),
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+    contact: { phone: e.CONTACT_PHONE, email: e.CONTACT_EMAIL },
+    signIn: {
+      maxFailuresPerUser: e.SIGNIN_MAX_FAILURES_PER_USER,
+      maxFailuresPerIp: e.SIGNIN_MAX_FAILURES_PER_IP,
+      windowMinutes: e.SIGNIN_WINDOW_MINUTES,
+    },
+    trustProxy: e.TRUST_PROXY === 'true',
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** Both drivers' databases: code is written once against this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Rows of a raw query, the same shape on both drivers. */
+  rows<T>(query: ReturnType<typeof sql>): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Any number from 0 to 2^31: the advisory lock that serialises migrations between instances. */
+const MIGRATION_LOCK = 7_424_611;
+
+/**
+ * Opens the database and applies pending migrations.
+ * No URL: PGlite under dataDir (one process only: a lock file refuses a second).
+ * `memory://`: PGlite in memory, for tests. `postgres://…`: a PostgreSQL server.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
+  const url = options.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  return openPglite(url === 'memory://' ? undefined : join(options.dataDir, 'pglite'));
+}
+
+async function openPglite(directory: string | undefined): Promise<Database> {
+  let unlock = () => {};
+  if (directory) {
+    mkdirSync(dirname(directory), { recursive: true });
+    unlock = lockDataDir(dirname(directory));
+  }
+  try {
+    const client = await PGlite.create(directory ? { dataDir: directory } : {});
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db, // the PGlite database is a PgDatabase; only its HKT parameter differs
+      kind: 'pglite',
+      rows: async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 20) });
+  const migrator = await pool.connect();
+  try {
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder });
+  } finally {
+    await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    migrator.release();
+  }
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    rows: async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './people.ts';
+export * from './lottery.ts';
+export * from './sales.ts';

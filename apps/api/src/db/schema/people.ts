@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A lottery company renting Tiraj: the tenant. Its owner is its subadmin user. */
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text('name').notNull(),
+  logoPath: text('logo_path').notNull().default(''),
+  address: text('address').notNull().default(''),
+  phoneNumber: text('phone_number').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  /** Free MRG lines on big tickets (ARCHITECTURE.md §6b Bonus). */
+  bonusFlag: boolean('bonus_flag').notNull().default(false),
+  /** How long a seller may cancel its own ticket after selling it. */
+  cancelWindowMinutes: integer('cancel_window_minutes').notNull().default(10),
+  createdAt: createdAt(),
+});
+
+export const ROLE_VALUES = ['admin', 'subadmin', 'supervisor', 'seller'] as const;
+
+/** Everyone who signs in: the platform admin (no company), subadmins, supervisors, sellers. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    role: text('role', { enum: ROLE_VALUES }).notNull(),
+    userName: text('user_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Sellers: the device (IMEI) the seller must sign in from. */
+    imei: text('imei'),
+    /** Sellers: the supervisor overseeing them. */
+    supervisorId: uuid('supervisor_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Sellers with sales are hidden, not deleted, so their tickets and reports stay whole. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A user name is unique across the platform, whatever its case.
+    uniqueIndex('users_user_name_lower_key').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_imei_key')
+      .on(t.imei)
+      .where(sql`${t.imei} is not null`),
+    index('users_company_role_idx').on(t.companyId, t.role),
+    index('users_supervisor_idx').on(t.supervisorId),
+  ],
+);
+
+/** Opaque bearer tokens, stored as their SHA-256 so a database leak leaks no session. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins counted per key (`user:<name>` or `ip:<address>`) in a sliding window. */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
+
+/** Who created, changed or deleted what, and when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    companyId: uuid('company_id'),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt)],
+);

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { lotteryCategories } from './lottery.ts';
+import { companies, users } from './people.ts';
+
+const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** A sold ticket. Amounts are integer centimes; the multipliers are those printed on it. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** readable aloud, unique within the company (`K7M4-2QXP`) */
+    ticketCode: text('ticket_code').notNull(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** the seller's supervisor when sold: the limit totals it counted in */
+    supervisorId: uuid('supervisor_id'),
+    lotteryCategoryId: uuid('lottery_category_id')
+      .notNull()
+      .references(() => lotteryCategories.id, { onDelete: 'restrict' }),
+    drawDate: date('draw_date', { mode: 'string' }).notNull(),
+    soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
+    /** sum of the non-bonus lines */
+    totalAmount: money('total_amount'),
+    paidAmount: money('paid_amount'),
+    multipliers: jsonb('multipliers').$type<number[]>().notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by'),
+  },
+  (t) => [
+    uniqueIndex('tickets_company_code_key').on(t.companyId, t.ticketCode),
+    index('tickets_company_date_idx').on(t.companyId, t.drawDate),
+    index('tickets_seller_date_idx').on(t.sellerId, t.drawDate),
+    index('tickets_draw_idx').on(t.lotteryCategoryId, t.drawDate),
+  ],
+);
+
+/** One bet on a ticket. Draw and seller are copied from the ticket for set-based settlement and reports. */
+export const ticketLines = pgTable(
+  'ticket_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').notNull(),
+    sellerId: uuid('seller_id').notNull(),
+    lotteryCategoryId: uuid('lottery_category_id').notNull(),
+    drawDate: date('draw_date', { mode: 'string' }).notNull(),
+    gameCategory: text('game_category').notNull(),
+    number: text('number').notNull(),
+    amount: money('amount'),
+    bonus: boolean('bonus').notNull().default(false),
+    winFlag: boolean('win_flag').notNull().default(false),
+    payout: money('payout'),
+  },
+  (t) => [
+    index('ticket_lines_ticket_idx').on(t.ticketId),
+    index('ticket_lines_draw_idx').on(t.lotteryCategoryId, t.drawDate),
+    index('ticket_lines_seller_date_idx').on(t.sellerId, t.drawDate, t.lotteryCategoryId),
+  ],
+);
+
+/**
+ * Running totals bet per number, per draw and per limit scope. Raised by one
+ * conditional upsert inside the sale's transaction, so concurrent sales can
+ * never pass a limit together (ARCHITECTURE.md §6b).
+ */
+export const limitTotals = pgTable(
+  'limit_totals',
+  {
+    companyId: uuid('company_id').notNull(),
+    lotteryCategoryId: uuid('lottery_category_id').notNull(),
+    drawDate: date('draw_date', { mode: 'string' }).notNull(),
+    gameCategory: text('game_category').notNull(),
+    number: text('number').notNull(),
+    scopeKey: text('scope_key').notNull(),
+    total: money('total'),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.companyId, t.lotteryCategoryId, t.drawDate, t.gameCategory, t.number, t.scopeKey],
+    }),
+  ],
+);
+
+export const MESSAGE_TYPES = ['text', 'voice', 'file'] as const;
+
+/** Chat between a company (its subadmin) and one of its sellers. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').notNull(),
+    receiverId: uuid('receiver_id').notNull(),
+    /** the seller the thread belongs to, whichever way the message went */
+    sellerId: uuid('seller_id').notNull(),
+    content: text('content').notNull().default(''),
+    type: text('type', { enum: MESSAGE_TYPES }).notNull(),
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_thread_idx').on(t.companyId, t.sellerId, t.createdAt),
+    index('messages_unread_idx')
+      .on(t.receiverId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** Uploaded files (logos, chat media): who may read them and how to serve them. */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  companyId: uuid('company_id'),
+  kind: text('kind', { enum: ['logo', 'chat'] }).notNull(),
+  contentType: text('content_type').notNull(),
+  originalName: text('original_name').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  /** chat files: the two parties who may fetch it */
+  partyA: uuid('party_a'),
+  partyB: uuid('party_b'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

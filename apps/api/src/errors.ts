@@ -1,0 +1,22 @@
+/** Errors a service throws; the one error handler turns each into the §4 shape. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: { errors?: { field: string; message: string }[]; details?: unknown } = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) =>
+  new AppError(400, message, field ? { errors: [{ field, message }] } : {});
+export const unauthorized = (message = 'Please sign in again.') => new AppError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new AppError(403, message);
+export const notFound = (what = 'Record') => new AppError(404, `${what} not found.`);
+export const conflict = (message: string) => new AppError(409, message);
+export const tooMany = (message: string) => new AppError(429, message);
+/** A rule of the business refused it: 422 with what was refused and why. */
+export const refused = (message: string, details?: unknown) =>
+  new AppError(422, message, { details });

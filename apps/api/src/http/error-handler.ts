@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@tiraj/domain/contracts';
+import { AppError } from '../errors.ts';
+
+interface DatabaseError {
+  code: string;
+  constraint?: string;
+}
+
+/** Drizzle wraps the driver's error in `cause`; the SQLSTATE is on one of them. */
+function databaseErrorOf(error: unknown): DatabaseError | undefined {
+  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as DatabaseError;
+  }
+  return undefined;
+}
+
+function fieldOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+}
+
+/** Maps every error to `{ success: false, message, errors? }`; never echoes SQL or internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const send = (status: number, body: Omit<ErrorBody, 'success'>) =>
+      reply.status(status).send({ success: false, ...body });
+
+    if (error instanceof AppError) {
+      return send(error.statusCode, { message: error.message, ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const seen = new Set<string>();
+      const errors = error.validation
+        .map((v) => ({ field: fieldOf(v.instancePath), message: v.message ?? 'Invalid value' }))
+        .filter((e) => !seen.has(e.field) && seen.add(e.field));
+      const message = errors.map((e) => e.message).join('. ');
+      return send(400, { message: message || 'Invalid request.', errors });
+    }
+    const db = databaseErrorOf(error);
+    if (db) {
+      if (db.code === '23505') return send(409, { message: 'This record already exists.' });
+      if (db.code === '23503')
+        return send(409, {
+          message: 'This record is still in use, or refers to one that does not exist.',
+        });
+      if (
+        db.code === '22P02' ||
+        db.code === '22007' ||
+        db.code === '22008' ||
+        db.code === '22003'
+      ) {
+        return send(400, { message: 'A value is not valid.' });
+      }
+      request.log.error({ code: db.code, constraint: db.constraint }, 'database error');
+      return send(500, { message: 'Something went wrong on our side. Please try again.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const messages: Record<string, string> = {
+        FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+        FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+        FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+        FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+        FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
+        FST_FILES_LIMIT: 'Too many files.',
+        FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart.',
+      };
+      return send(status, { message: messages[error.code] ?? (error.message || 'Bad request.') });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(500, { message: 'Something went wrong on our side. Please try again.' });
+  });
+}

@@ -1,0 +1,28 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+
+/** The Fastify instance every route module gets: zod-typed requests and replies. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What route modules need, built once by buildApp. */
+export interface Context {
+  config: Config;
+  database: Database;
+  db: Db;
+  throttle: SignInThrottle;
+}

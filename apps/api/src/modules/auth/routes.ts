@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { errorBody, okBody, sessionUser, signInAnswer, signInBody } from '@tiraj/domain/contracts';
+import { userOf } from '../../auth/guards.ts';
+import { revokeSession } from '../../auth/sessions.ts';
+import { guarded, SECURED } from '../../http/scopes.ts';
+import type { App, Context } from '../../http/types.ts';
+import { signIn } from './service.ts';
+
+export function authRoutes(app: App, ctx: Context) {
+  app.post(
+    '/auth/signin',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in (every role; sellers also send their device imei)',
+        body: signInBody,
+        response: {
+          200: signInAnswer,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request) =>
+      signIn(ctx.db, ctx.throttle, request.body, request.ip, ctx.config.sessionTtlHours),
+  );
+
+  guarded(app, ctx, 'any', (scope) => {
+    scope.post(
+      '/auth/signout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Revoke the token this request carries',
+          security: SECURED,
+          response: { 200: okBody, 401: errorBody },
+        },
+      },
+      async (request) => {
+        await revokeSession(ctx.db, userOf(request).sessionId);
+        return { success: true as const, message: 'Signed out' };
+      },
+    );
+
+    scope.get(
+      '/auth/me',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Who the token belongs to',
+          security: SECURED,
+          response: {
+            200: z.object({ success: z.literal(true), user: sessionUser }),
+            401: errorBody,
+          },
+        },
+      },
+      async (request) => {
+        const u = userOf(request);
+        return {
+          success: true as const,
+          user: { role: u.role, userName: u.userName, companyName: u.companyName, _id: u.id },
+        };
+      },
+    );
+  });
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** Text that must be present; trimmed; one clear message whether missing or blank. */
+export const requiredText = (label: string, max = 200) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required` : `${label} must be text`,
+    })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Optional text: trimmed, and an empty string counts as absent (updates send only what changed). */
+export const optionalText = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+export const calendarDate = (label: string) =>
+  z
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required` : `${label} must be a date`,
+    })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date as YYYY-MM-DD`)
+    .refine(
+      (v) =>
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      `${label} is not a real date`,
+    );
+
+export const idParam = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
+
+/** Booleans arrive as JSON booleans or, from multipart forms, as strings. */
+export const flag = (label: string) =>
+  z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+    error: `${label} must be true or false`,
+  });
+
+export const errorBody = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    details: z.unknown().optional(),
+  })
+  .meta({ id: 'Error' });
+
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const okBody = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/** `{ success: true, data }`, the shape of every answer SPEC.md does not spell out. */
+export const dataBody = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), data });
+
+export const ROLES = ['admin', 'subadmin', 'supervisor', 'seller'] as const;
+export type Role = (typeof ROLES)[number];
+export const roleSchema = z.enum(ROLES);
+
+export const personRef = z.object({ _id: z.string(), userName: z.string() });

@@ -1,0 +1,68 @@
+/** Wall-clock parts of an instant in a time zone. */
+export interface LocalTime {
+  date: string; // YYYY-MM-DD
+  minutes: number; // minutes since local midnight, with seconds as a fraction
+}
+
+export function localTimeOf(instant: Date, timeZone: string): LocalTime {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    minutes: Number(get('hour')) * 60 + Number(get('minute')) + Number(get('second')) / 60,
+  };
+}
+
+/** The operator-local calendar day of an instant, `YYYY-MM-DD`. */
+export function localDateOf(instant: Date, timeZone: string): string {
+  return localTimeOf(instant, timeZone).date;
+}
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+export interface WindowState {
+  open: boolean;
+  /** The draw this sale would belong to: the local date the window next closes. */
+  drawDate: string;
+  /** `YYYY-MM-DD HH:mm`, operator-local: when the window closes (if open) or next opens. */
+  until: string;
+}
+
+/**
+ * Is a category open for sale at `now`? A window runs from startTime to endTime
+ * each day and may cross midnight; start = end means open around the clock.
+ */
+export function salesWindow(
+  startTime: string,
+  endTime: string,
+  now: Date,
+  timeZone: string,
+): WindowState {
+  const local = localTimeOf(now, timeZone);
+  const start = minutesOf(startTime);
+  const end = minutesOf(endTime);
+  const length = (((end - start) % 1440) + 1440) % 1440 || 1440;
+  const untilClose = (((end - local.minutes) % 1440) + 1440) % 1440 || 1440;
+  const drawDate = local.minutes < end ? local.date : addDays(local.date, 1);
+  const open = untilClose <= length;
+  if (open) return { open, drawDate, until: `${drawDate} ${endTime}` };
+  const opensOn = local.minutes < start ? local.date : addDays(local.date, 1);
+  return { open, drawDate, until: `${opensOn} ${startTime}` };
+}
