@@ -31,6 +31,8 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   const db = database ?? (await openDatabase(config));
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One line per request drowns the useful lines; errors are still logged.
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },

@@ -33,7 +33,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const seen = new Set<string>();
       const errors = error.validation
-        .map((v) => ({ field: fieldOf(v.instancePath), message: v.message ?? 'Invalid value' }))
+        .map((v) => ({
+          field: fieldOf(v.instancePath),
+          // The whole body (or query) is of the wrong kind: say so plainly.
+          message:
+            fieldOf(v.instancePath) === 'body'
+              ? `The request ${error.validationContext ?? 'body'} must be a JSON object.`
+              : (v.message ?? 'Invalid value'),
+        }))
         .filter((e) => !seen.has(e.field) && seen.add(e.field));
       const message = errors.map((e) => e.message).join('. ');
       return send(400, { message: message || 'Invalid request.', errors });

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { testApp } from './support/app.ts';
+
+const { app } = await testApp();
+
+describe('GET /api/health', () => {
+  it('answers ok after a database round trip', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('the one error shape', () => {
+  it('bad JSON → 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"userName": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('unknown API route → 404 JSON', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no/such/route' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'No such route: GET /api/no/such/route',
+    });
+  });
+
+  it('oversized body → 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ userName: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: 'The request body is too large.' });
+  });
+
+  it('a body that is not a JSON object → 400', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'The request body must be a JSON object.',
+    });
+  });
+
+  it('routes under /api are case-insensitive', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/HEALTH' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves the document at /api/docs/json, generated from the zod schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const signin = doc.paths['/api/auth/signin'].post;
+    expect(signin.requestBody.content['application/json'].schema.required).toEqual([
+      'userName',
+      'password',
+    ]);
+    expect(Object.keys(signin.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '429']),
+    );
+  });
+
+  it('serves a browsable reference at /api/docs', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+});

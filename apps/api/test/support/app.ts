@@ -1,0 +1,22 @@
+import { afterAll } from 'vitest';
+import { buildApp, type BuiltApp } from '../../src/app.ts';
+import { configFrom } from '../../src/config.ts';
+
+/**
+ * A whole server on a real database: PostgreSQL when TEST_DATABASE_URL is set
+ * (CI runs the suite on both), else PGlite in memory. Closed after the file.
+ */
+export async function testApp(env: Record<string, string> = {}): Promise<BuiltApp> {
+  const config = configFrom({
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'memory://',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/tiraj-test-data',
+    FILES_DIR: `/tmp/tiraj-test-files`,
+    SIGNIN_MAX_FAILURES_PER_IP: '100000',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const built = await buildApp(config);
+  afterAll(() => built.app.close());
+  return built;
+}

@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import { ComingSoonPage } from '../components/status-pages.tsx';
+
+/**
+ * Each shell's screens, by path under its prefix (SPEC.md §2 route table).
+ * A screen a coming release builds shows ComingSoonPage until then.
+ */
+export const ADMIN_SCREENS: Record<string, ComponentType> = {
+  SubAdminManagement: ComingSoonPage,
+  PaymentAlert: ComingSoonPage,
+  LotteryCategoryManagement: ComingSoonPage,
+  WinningNumberManagement: ComingSoonPage,
+  SubAdminSaleReport: ComingSoonPage,
+};
+
+export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
+  PercentageLimit: ComingSoonPage,
+  PaymentAlert: ComingSoonPage,
+  SellerManagement: ComingSoonPage,
+  SupervisorManagement: ComingSoonPage,
+  paymentcondition: ComingSoonPage,
+  blocknumber: ComingSoonPage,
+  addlimit: ComingSoonPage,
+  winningnumberviews: ComingSoonPage,
+  soldtickets: ComingSoonPage,
+  deleteticket: ComingSoonPage,
+  winningtickets: ComingSoonPage,
+  saledetails: ComingSoonPage,
+  salereports: ComingSoonPage,
+  chat: ComingSoonPage,
+};
+
+export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
+  sellerManagement: ComingSoonPage,
+  saleDetails: ComingSoonPage,
+  saleReports: ComingSoonPage,
+  soldTickets: ComingSoonPage,
+  winNumber: ComingSoonPage,
+};

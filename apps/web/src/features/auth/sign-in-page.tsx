@@ -1,0 +1,143 @@
+import {
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconLock, IconUser } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client.ts';
+import { clearSession, saveSession } from '../../lib/session.ts';
+import { SHORT, toast } from '../../lib/toast.ts';
+import { useSignIn } from './sign-in.ts';
+
+/** Remember Me keeps the user name (never the token) on this browser. */
+const REMEMBERED = 'tiraj.rememberedUserName';
+
+export function SignInPage() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const remembered = localStorage.getItem(REMEMBERED) ?? '';
+  const [userName, setUserName] = useState(remembered);
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(!!remembered);
+  const [errors, setErrors] = useState<{ userName?: string; password?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const name = userName.trim();
+    const found = {
+      userName: name ? undefined : 'Username is required',
+      password: password ? undefined : 'Password is required',
+    };
+    setErrors(found);
+    if (found.userName || found.password) return;
+    signIn.mutate(
+      { userName: name, password },
+      {
+        onSuccess: (answer) => {
+          if (answer.user.role === 'seller') {
+            toast.error('Sellers sign in on their device app.', undefined, SHORT);
+            return;
+          }
+          clearSession();
+          saveSession(answer.token, answer.user);
+          if (remember) localStorage.setItem(REMEMBERED, name);
+          else localStorage.removeItem(REMEMBERED);
+          toast.success('Welcome', SHORT);
+          navigate('/admin/main-menu', { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status > 0)
+            toast.error(error.message || 'Login failed', undefined, SHORT);
+          else toast.error('An error occurred', undefined, SHORT);
+        },
+      },
+    );
+  };
+
+  return (
+    <Box
+      mih="100vh"
+      style={{ background: 'linear-gradient(160deg, #00209f 0%, #0a2fb8 55%, #f1f3f5 55%)' }}
+    >
+      <Center mih="100vh" p="md">
+        <Paper
+          component="form"
+          onSubmit={submit}
+          w="100%"
+          maw={420}
+          p="xl"
+          radius="lg"
+          shadow="xl"
+          noValidate
+        >
+          <Stack gap="md">
+            <Group gap="sm" justify="center">
+              <img src="/favicon.svg" alt="" width={40} height={40} />
+              <Title order={1} c="haiti.7" fz={30}>
+                Tiraj
+              </Title>
+            </Group>
+            <Text ta="center" c="dimmed" size="sm">
+              Sign in to manage your lottery business
+            </Text>
+            <TextInput
+              label="Username"
+              name="userName"
+              autoComplete="username"
+              leftSection={<IconUser size={16} />}
+              value={userName}
+              onChange={(e) => setUserName(e.currentTarget.value)}
+              error={errors.userName}
+              autoFocus={!remembered}
+              required
+            />
+            <PasswordInput
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              leftSection={<IconLock size={16} />}
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              error={errors.password}
+              autoFocus={!!remembered}
+              required
+            />
+            <Group justify="space-between">
+              <Checkbox
+                label="Remember Me"
+                checked={remember}
+                onChange={(e) => setRemember(e.currentTarget.checked)}
+              />
+              <Anchor component="button" type="button" size="sm">
+                Forgot Password
+              </Anchor>
+            </Group>
+            <Button type="submit" size="md" loading={signIn.isPending} fullWidth>
+              Sign In
+            </Button>
+            <Text size="sm" ta="center" c="dimmed">
+              No account yet?{' '}
+              <Anchor component="button" type="button" size="sm">
+                Sign Up
+              </Anchor>
+            </Text>
+            <Anchor component={Link} to="/" size="sm" ta="center">
+              ← Back to the home page
+            </Anchor>
+          </Stack>
+        </Paper>
+      </Center>
+    </Box>
+  );
+}

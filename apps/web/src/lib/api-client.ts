@@ -1,0 +1,89 @@
+import { clearSession, readSession } from './session.ts';
+
+/** An error answer from the API: `{ success: false, message, errors? }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: { field: string; message: string }[] = [],
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+let onSessionEnded: () => void = () => window.location.assign('/auth/signin');
+
+/** The router registers how to go back to the sign-in page without a full reload. */
+export function setSessionEndedHandler(handler: () => void) {
+  onSessionEnded = handler;
+}
+
+type Body = object | FormData | undefined;
+
+/**
+ * The one api client: bearer token from sessionStorage, JSON in and out.
+ * A 401 on any call but sign-in ends the session and returns to sign-in.
+ */
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: Body,
+  signal?: AbortSignal,
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = readSession()?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error. Please try again.');
+  }
+  const text = await response.text();
+  let payload: unknown = undefined;
+  try {
+    payload = text ? JSON.parse(text) : undefined;
+  } catch {
+    payload = undefined;
+  }
+  if (!response.ok) {
+    const p = (payload ?? {}) as {
+      message?: string;
+      errors?: { field: string; message: string }[];
+      details?: unknown;
+    };
+    if (response.status === 401 && !path.startsWith('/auth/signin')) {
+      clearSession();
+      onSessionEnded();
+    }
+    throw new ApiError(
+      response.status,
+      p.message ?? `Server error (${response.status})`,
+      p.errors,
+      p.details,
+    );
+  }
+  return payload as T;
+}
+
+export const get = <T>(path: string, signal?: AbortSignal) =>
+  api<T>('GET', path, undefined, signal);
+export const post = <T>(path: string, body?: Body) => api<T>('POST', path, body ?? {});
+export const patch = <T>(path: string, body: Body) => api<T>('PATCH', path, body);
+export const del = <T>(path: string) => api<T>('DELETE', path);
+
+/** `?a=1&b=2`, leaving out empty values. */
+export function query(params: Record<string, string | undefined | null>): string {
+  const entries = Object.entries(params).filter((e): e is [string, string] => !!e[1]);
+  return entries.length ? `?${new URLSearchParams(entries).toString()}` : '';
+}

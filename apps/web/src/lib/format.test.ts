@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { chatTimestamp, displayDate, htg } from './format.ts';
+
+describe('format', () => {
+  it.each([
+    ['2026-11-22', '11/22/2026'],
+    ['2026-01-05', '01/05/2026'],
+    ['2026-01-05T10:00:00Z', '01/05/2026'],
+  ])('displayDate(%s) → %s', (input, expected) => expect(displayDate(input)).toBe(expected));
+
+  it.each([
+    [0, '0.00 HTG'],
+    [1234.5, '1,234.50 HTG'],
+    [-20, '-20.00 HTG'],
+  ])('htg(%d) → %s', (input, expected) => expect(htg(input)).toBe(expected));
+
+  it('writes chat timestamps as dd/mm/yyyy hh:mm AM/PM', () => {
+    expect(chatTimestamp(new Date(2026, 10, 22, 15, 5).toISOString())).toBe('22/11/2026 03:05 PM');
+    expect(chatTimestamp(new Date(2026, 0, 2, 0, 30).toISOString())).toBe('02/01/2026 12:30 AM');
+  });
+});

@@ -1,0 +1,42 @@
+import type { Role, SessionUser } from '@tiraj/domain/contracts';
+
+/** The session lives in sessionStorage under the keys SPEC.md §9 names. */
+const KEYS = ['token', 'userRole', 'userName', 'company', 'userId'] as const;
+
+export interface StoredSession {
+  token: string;
+  userRole: Role;
+  userName: string;
+  company: string;
+  userId: string;
+}
+
+export function saveSession(token: string, user: SessionUser) {
+  sessionStorage.setItem('token', token);
+  sessionStorage.setItem('userRole', user.role);
+  sessionStorage.setItem('userName', user.userName);
+  sessionStorage.setItem('company', user.companyName ?? '');
+  sessionStorage.setItem('userId', user._id);
+}
+
+export function readSession(): StoredSession | null {
+  const token = sessionStorage.getItem('token');
+  const userRole = sessionStorage.getItem('userRole');
+  if (!token || !userRole) return null;
+  return {
+    token,
+    userRole: userRole.toLowerCase() as Role,
+    userName: sessionStorage.getItem('userName') ?? '',
+    company: sessionStorage.getItem('company') ?? '',
+    userId: sessionStorage.getItem('userId') ?? '',
+  };
+}
+
+export function clearSession() {
+  for (const key of KEYS) sessionStorage.removeItem(key);
+}
+
+/** The role compared case-insensitively (SPEC.md §6). */
+export function roleIs(session: StoredSession | null, ...roles: Role[]): boolean {
+  return !!session && roles.includes(session.userRole.toLowerCase() as Role);
+}

@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.TIRAJ_API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/files': api },
+  },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 900,
+  },
+});

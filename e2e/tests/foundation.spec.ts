@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signInAs, signInThroughForm } from './fixtures.ts';
+
+test('the landing page shows the three pricing tiers and the configured contact', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('borlette');
+  for (const name of ['Home', 'Features', 'Pricing', 'About Us', 'Contact']) {
+    await expect(page.getByRole('link', { name, exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Login', exact: true }).first()).toBeVisible();
+  const tiers = page.getByTestId('pricing-tier');
+  await expect(tiers).toHaveCount(3);
+  await expect(tiers.nth(0)).toContainText('10 USD');
+  await expect(tiers.nth(0)).toContainText('De 1 à 39 appareils');
+  await expect(tiers.nth(1)).toContainText('9 USD');
+  await expect(tiers.nth(1)).toContainText('De 40 à 80 appareils');
+  await expect(tiers.nth(2)).toContainText('Sur devis');
+  await expect(page.getByTestId('contact-phone')).toHaveText('+509 3700-0000');
+  await expect(page.getByTestId('contact-email')).toHaveText('bonjou@tiraj.test');
+});
+
+test('the admin signs in, lands on the admin menu, and signs out; the old token is refused', async ({
+  page,
+}) => {
+  await signInAs(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin\/main-menu$/);
+  await expect(page.getByText('Welcome')).toBeVisible();
+  for (const label of [
+    'SubAdmin',
+    'Lottery Category',
+    'Winning Numbers',
+    'Sales Report',
+    'Payment Alert',
+  ]) {
+    await expect(page.getByRole('link', { name: label })).toBeVisible();
+  }
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  expect(await page.evaluate(() => sessionStorage.getItem('userRole'))).toBe('admin');
+
+  await page.getByRole('link', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  const after = await page.request.get('/api/auth/me', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(after.status()).toBe(401);
+});
+
+test('a wrong password shows the server message as a toast', async ({ page }) => {
+  await signInThroughForm(page, { userName: ADMIN.userName, password: 'not the password' });
+  await expect(page.getByText('Invalid user name or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+});
+
+test('empty fields are refused before anything is sent', async ({ page }) => {
+  await page.goto('/auth/signin');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test('guards: no session goes to sign-in, /auth redirects, unknown paths show not found', async ({
+  page,
+}) => {
+  await page.goto('/admin/SubAdminManagement');
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test("a role's shell refuses another role's routes", async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await page.goto('/subadmin/SellerManagement');
+  await expect(page.getByRole('heading', { name: 'Not for your account' })).toBeVisible();
+  await page.goto('/supervisor/soldTickets');
+  await expect(page.getByRole('heading', { name: 'Not for your account' })).toBeVisible();
+});
+
+test('a 401 from the API ends the session and returns to sign-in', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await page.evaluate(() => sessionStorage.setItem('token', 'revoked-token'));
+  await page.goto('/auth/signout');
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
