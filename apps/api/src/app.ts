@@ -15,11 +15,12 @@ import type { App, Context } from './http/types.ts';
 import { registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { lotteryCategoryRoutes } from './modules/lottery-categories/routes.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Every feature's routes, registered under /api. */
-const modules = [healthRoutes, authRoutes];
+const modules = [healthRoutes, authRoutes, lotteryCategoryRoutes];
 
 export interface BuiltApp {
   app: App;

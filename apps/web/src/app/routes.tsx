@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ComingSoonPage } from '../components/status-pages.tsx';
+import { LotteryCategoriesPage } from '../features/lottery-categories/lottery-categories-page.tsx';
 
 /**
  * Each shell's screens, by path under its prefix (SPEC.md §2 route table).
@@ -8,7 +9,7 @@ import { ComingSoonPage } from '../components/status-pages.tsx';
 export const ADMIN_SCREENS: Record<string, ComponentType> = {
   SubAdminManagement: ComingSoonPage,
   PaymentAlert: ComingSoonPage,
-  LotteryCategoryManagement: ComingSoonPage,
+  LotteryCategoryManagement: LotteryCategoriesPage,
   WinningNumberManagement: ComingSoonPage,
   SubAdminSaleReport: ComingSoonPage,
 };

@@ -1,2 +1,3 @@
 export * from './common.ts';
 export * from './auth.ts';
+export * from './lottery-categories.ts';

@@ -1,0 +1,111 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { AddLotteryCategoryBody, LotteryCategory } from '@tiraj/domain/contracts';
+import { audit } from '../../audit.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  blockNumbers,
+  gameCategories,
+  limits,
+  lotteryCategories,
+  paymentTerms,
+  percentageLimits,
+  tickets,
+  winningNumbers,
+} from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../errors.ts';
+
+type Row = typeof lotteryCategories.$inferSelect;
+export const present = (row: Row): LotteryCategory => ({
+  _id: row.id,
+  lotteryName: row.name,
+  startTime: row.startTime,
+  endTime: row.endTime,
+});
+
+export async function listLotteryCategories(db: Db): Promise<LotteryCategory[]> {
+  const rows = await db
+    .select()
+    .from(lotteryCategories)
+    .orderBy(asc(lotteryCategories.startTime), asc(lotteryCategories.name));
+  return rows.map(present);
+}
+
+async function assertNameFree(db: Db, name: string, exceptId?: string) {
+  const [clash] = await db
+    .select({ id: lotteryCategories.id })
+    .from(lotteryCategories)
+    .where(sql`lower(${lotteryCategories.name}) = ${name.toLowerCase()}`);
+  if (clash && clash.id !== exceptId)
+    throw conflict(`A lottery category named "${name}" already exists.`);
+}
+
+export async function addLotteryCategory(db: Db, actor: SessionUser, body: AddLotteryCategoryBody) {
+  await assertNameFree(db, body.lotteryName);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(lotteryCategories)
+      .values({ name: body.lotteryName, startTime: body.startTime, endTime: body.endTime })
+      .returning();
+    await audit(tx, actor, 'create', 'lottery-category', row!.id, { name: row!.name });
+    return present(row!);
+  });
+}
+
+export async function updateLotteryCategory(
+  db: Db,
+  actor: SessionUser,
+  id: string,
+  changes: { lotteryName?: string; startTime?: string; endTime?: string },
+) {
+  if (changes.lotteryName) await assertNameFree(db, changes.lotteryName, id);
+  return db.transaction(async (tx) => {
+    const set = {
+      ...(changes.lotteryName ? { name: changes.lotteryName } : {}),
+      ...(changes.startTime ? { startTime: changes.startTime } : {}),
+      ...(changes.endTime ? { endTime: changes.endTime } : {}),
+    };
+    const [row] = Object.keys(set).length
+      ? await tx.update(lotteryCategories).set(set).where(eq(lotteryCategories.id, id)).returning()
+      : await tx.select().from(lotteryCategories).where(eq(lotteryCategories.id, id));
+    if (!row) throw notFound('Lottery category');
+    await audit(tx, actor, 'update', 'lottery-category', id, changes);
+    return present(row);
+  });
+}
+
+/**
+ * Deleting a category that has tickets or results would orphan them: refused.
+ * Company settings for it (terms, limits, blocked numbers) go with it.
+ */
+export async function deleteLotteryCategory(db: Db, actor: SessionUser, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(lotteryCategories)
+      .where(eq(lotteryCategories.id, id))
+      .for('update');
+    if (!row) throw notFound('Lottery category');
+    const [used] = await tx
+      .select({
+        tickets: sql<boolean>`exists (select 1 from ${tickets} where ${tickets.lotteryCategoryId} = ${id})`,
+        results: sql<boolean>`exists (select 1 from ${winningNumbers} where ${winningNumbers.lotteryCategoryId} = ${id})`,
+      })
+      .from(sql`(select 1) as one`);
+    if (used?.tickets || used?.results) {
+      throw conflict(
+        `"${row.name}" has ${used.tickets ? 'sold tickets' : 'winning numbers'}: it cannot be deleted, or they would be orphaned.`,
+      );
+    }
+    for (const table of [paymentTerms, percentageLimits, blockNumbers, limits]) {
+      await tx.delete(table).where(eq(table.lotteryCategoryId, id));
+    }
+    await tx.delete(lotteryCategories).where(eq(lotteryCategories.id, id));
+    await audit(tx, actor, 'delete', 'lottery-category', id, { name: row.name });
+  });
+}
+
+export async function listGameCategories(db: Db) {
+  const rows = await db.select().from(gameCategories).orderBy(asc(gameCategories.sortOrder));
+  return rows.map((r) => ({ _id: r.id, gameName: r.gameName }));
+}

@@ -1,0 +1,43 @@
+import { expect } from 'vitest';
+import type { Db } from '../../src/db/client.ts';
+import type { App } from '../../src/http/types.ts';
+import { bearer, createCompany, createUser, imeiOf, signIn } from './factories.ts';
+
+export type RoleName = 'admin' | 'subadmin' | 'supervisor' | 'seller';
+
+/** A signed-in token for each role (the three company roles in one fresh company). */
+export async function tokensByRole(app: App, db: Db) {
+  const admin = await createUser(db, 'admin', null);
+  const fixture = await createCompany(db);
+  const tokens: Record<RoleName, string> = {
+    admin: await signIn(app, admin),
+    subadmin: await signIn(app, fixture.subadmin),
+    supervisor: await signIn(app, fixture.supervisor),
+    seller: await signIn(app, fixture.seller, await imeiOf(db, fixture.seller.id)),
+  };
+  return { tokens, fixture, admin };
+}
+
+interface Call {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  url: string;
+  payload?: object;
+}
+
+/** No token → 401; each role outside `allowed` → 403, with the error shape. */
+export async function expectOnlyRoles(
+  app: App,
+  tokens: Record<RoleName, string>,
+  call: Call,
+  allowed: RoleName[],
+) {
+  const none = await app.inject({ ...call });
+  expect(none.statusCode, `${call.method} ${call.url} without a token`).toBe(401);
+  expect(none.json().success).toBe(false);
+  for (const role of Object.keys(tokens) as RoleName[]) {
+    if (allowed.includes(role)) continue;
+    const response = await app.inject({ ...call, headers: bearer(tokens[role]) });
+    expect(response.statusCode, `${call.method} ${call.url} as ${role}`).toBe(403);
+    expect(response.json()).toMatchObject({ success: false });
+  }
+}

@@ -1,0 +1,12 @@
+import { Group, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A screen's title with its actions (ADD …) on the right; wraps on a phone. */
+export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Group justify="space-between" mb="lg" gap="sm">
+      <Title order={2}>{title}</Title>
+      {children && <Group gap="xs">{children}</Group>}
+    </Group>
+  );
+}
