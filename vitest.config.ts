@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each API test file opens its own database; two at a time fit this machine's two cores.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] },
@@ -15,8 +17,6 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file opens its own database; two at a time fit this machine's two cores.
-          maxWorkers: 2,
         },
       },
     ],
