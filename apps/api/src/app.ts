@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify from 'fastify';
+import multipart from '@fastify/multipart';
+import Fastify, { LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -9,18 +10,30 @@ import {
 import { SignInThrottle } from './auth/sign-in-throttle.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { FileStorage } from './files/storage.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import type { App, Context } from './http/types.ts';
 import { registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { lotteryCategoryRoutes } from './modules/lottery-categories/routes.ts';
+import { paymentAlertRoutes } from './modules/payment-alerts/routes.ts';
+import { subAdminRoutes } from './modules/subadmins/routes.ts';
+import { winningNumberRoutes } from './modules/winning-numbers/routes.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Every feature's routes, registered under /api. */
-const modules = [healthRoutes, authRoutes, lotteryCategoryRoutes];
+const modules = [
+  healthRoutes,
+  authRoutes,
+  lotteryCategoryRoutes,
+  subAdminRoutes,
+  paymentAlertRoutes,
+  winningNumberRoutes,
+];
 
 export interface BuiltApp {
   app: App;
@@ -33,7 +46,9 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per request drowns the useful lines; errors are still logged.
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -53,8 +68,11 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     database: db,
     db: db.db,
     throttle: new SignInThrottle(db.db, config.signIn),
+    files: new FileStorage(config.filesDir),
   };
 
+  // Upload limits are set per route (logos 2 MB, chat files 10 MB); this is the ceiling.
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await registerDocs(app);
   await app.register(
     async (api) => {
@@ -62,6 +80,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     },
     { prefix: '/api' },
   );
+  fileRoutes(app, ctx);
   await registerWeb(app, config.webDist ?? defaultWebDist);
   return { app, ctx };
 }

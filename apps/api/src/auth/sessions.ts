@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { companies, sessions, users } from '../db/schema/index.ts';
 import type { SessionUser } from './session-user.ts';
 import { hashToken, newToken } from './tokens.ts';
@@ -50,13 +50,13 @@ export async function revokeSession(db: Db, sessionId: string) {
 }
 
 /** Ends every session of these users (deactivated, deleted, password changed). */
-export async function revokeSessionsOf(db: Db, userIds: string[]) {
+export async function revokeSessionsOf(db: Db | Tx, userIds: string[]) {
   if (userIds.length === 0) return;
   await db.delete(sessions).where(sql`${sessions.userId} in ${userIds}`);
 }
 
 /** Ends the sessions of everyone in a company (the company was deactivated). */
-export async function revokeCompanySessions(db: Db, companyId: string) {
+export async function revokeCompanySessions(db: Db | Tx, companyId: string) {
   await db.execute(
     sql`delete from ${sessions} where ${sessions.userId} in (select ${users.id} from ${users} where ${users.companyId} = ${companyId})`,
   );

@@ -87,3 +87,8 @@ async function openPostgres(url: string): Promise<Database> {
     close: () => pool.end(),
   };
 }
+
+/** The rows of `execute()`: both drivers answer `{ rows }`, which the shared type leaves unknown. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

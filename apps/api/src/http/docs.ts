@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { App } from './types.ts';
 
 /** OpenAPI generated from the routes' zod schemas: JSON at /api/docs/json, browsable at /api/docs. */
@@ -16,8 +17,46 @@ export async function registerDocs(app: App) {
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: (document) => {
+      const result = jsonSchemaTransform(document);
+      const doc = document.route.config as { multipartDoc?: MultipartDoc } | undefined;
+      if (doc?.multipartDoc)
+        result.schema = { ...result.schema, body: multipartJsonSchema(doc.multipartDoc) };
+      return result;
+    },
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+interface MultipartDoc {
+  fields: z.ZodType;
+  files: Record<string, z.ZodType>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** a multipart route's fields and files, for the OpenAPI document only (not validated by Fastify) */
+    multipartDoc?: MultipartDoc;
+  }
+}
+
+/** Route `config` describing a multipart body: its text fields (a zod object) and its files. */
+export function multipartDoc(fields: z.ZodType, files: Record<string, z.ZodType>) {
+  return { multipartDoc: { fields, files } };
+}
+
+function multipartJsonSchema({ fields, files }: MultipartDoc) {
+  const schema = z.toJSONSchema(fields, {
+    io: 'input',
+    target: 'openapi-3.0',
+    unrepresentable: 'any',
+  }) as {
+    properties?: Record<string, unknown>;
+  };
+  const properties = { ...schema.properties };
+  for (const [name, file] of Object.entries(files)) {
+    properties[name] = { type: 'string', format: 'binary', description: file.description };
+  }
+  return { ...schema, properties };
 }

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { FileStorage } from '../files/storage.ts';
 
 /** The Fastify instance every route module gets: zod-typed requests and replies. */
 export type App = FastifyInstance<
@@ -25,4 +26,5 @@ export interface Context {
   database: Database;
   db: Db;
   throttle: SignInThrottle;
+  files: FileStorage;
 }

@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, badRequest } from '../errors.ts';
+import type { FileStorage, SavedFile } from '../files/storage.ts';
+
+export interface UploadRule {
+  field: string;
+  maxBytes: number;
+  /** what the file may be: decides the content type and extension, or refuses with a message */
+  accept: (bytes: Buffer, fileName: string) => { contentType: string; extension: string } | string;
+  tooLarge: string;
+}
+
+const UNSAFE_NAME = /[/\\]|\.\.|[\u0000-\u001f]/;
+
+/**
+ * Reads a multipart form: text fields, validated by a zod schema, and at most
+ * one file, checked from its bytes and saved under a random name. A refused
+ * request leaves no file behind.
+ */
+export async function readMultipart<S extends z.ZodType>(
+  request: FastifyRequest,
+  schema: S,
+  storage: FileStorage,
+  rule: UploadRule,
+): Promise<{ fields: z.output<S>; file?: SavedFile }> {
+  if (!request.isMultipart()) throw new AppError(415, 'Send this form as multipart/form-data.');
+  const raw: Record<string, string> = {};
+  let file: SavedFile | undefined;
+  try {
+    // preservePath: see the name as sent, so a traversal attempt is refused rather than silently cut.
+    const parts = request.parts({
+      preservePath: true,
+      limits: { fileSize: rule.maxBytes, files: 1, fields: 30, fieldSize: 100_000 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        raw[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (part.fieldname !== rule.field)
+        throw badRequest(`Unexpected file field "${part.fieldname}".`, part.fieldname);
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, rule.tooLarge);
+        throw error;
+      }
+      if (bytes.length === 0) continue; // an empty file input means no file
+      if (UNSAFE_NAME.test(part.filename))
+        throw badRequest('The file name is not valid.', rule.field);
+      const verdict = rule.accept(bytes, part.filename);
+      if (typeof verdict === 'string') throw badRequest(verdict, rule.field);
+      const key = await storage.write(bytes, verdict.extension);
+      file = {
+        key,
+        contentType: verdict.contentType,
+        originalName: part.filename.slice(0, 200),
+        size: bytes.length,
+      };
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      const seen = new Set<string>();
+      const errors = parsed.error.issues
+        .map((i) => ({ field: i.path.join('.') || 'body', message: i.message }))
+        .filter((e) => !seen.has(e.field) && seen.add(e.field));
+      throw new AppError(400, errors.map((e) => e.message).join('. '), { errors });
+    }
+    return { fields: parsed.data, file };
+  } catch (error) {
+    if (file) await storage.remove(file.key);
+    throw error;
+  }
+}

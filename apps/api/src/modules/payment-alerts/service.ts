@@ -1,0 +1,64 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { AddPaymentAlertBody, PaymentAlert } from '@tiraj/domain/contracts';
+import { audit } from '../../audit.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import type { Db } from '../../db/client.ts';
+import { companies, paymentAlerts } from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+
+function selectAlerts(db: Db) {
+  return db
+    .select({
+      _id: paymentAlerts.id,
+      company: companies.name,
+      companyId: companies.id,
+      message: paymentAlerts.message,
+      date: paymentAlerts.date,
+    })
+    .from(paymentAlerts)
+    .innerJoin(companies, eq(companies.id, paymentAlerts.companyId));
+}
+
+/** Every alert (admin), or only one company's (its subadmin and supervisors). */
+export async function listPaymentAlerts(db: Db, companyId?: string): Promise<PaymentAlert[]> {
+  const query = selectAlerts(db);
+  return (companyId ? query.where(eq(paymentAlerts.companyId, companyId)) : query).orderBy(
+    desc(paymentAlerts.date),
+    desc(paymentAlerts.createdAt),
+  );
+}
+
+export async function addPaymentAlert(
+  db: Db,
+  actor: SessionUser,
+  body: AddPaymentAlertBody,
+): Promise<PaymentAlert> {
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.id, body.company));
+  if (!company) throw notFound('Company');
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(paymentAlerts)
+      .values({ companyId: body.company, message: body.message, date: body.date })
+      .returning({ id: paymentAlerts.id });
+    await audit(tx, actor, 'create', 'payment-alert', row!.id, { companyId: body.company });
+    const [alert] = await selectAlerts(tx).where(eq(paymentAlerts.id, row!.id));
+    return alert!;
+  });
+}
+
+export async function deletePaymentAlert(db: Db, actor: SessionUser, id: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(paymentAlerts)
+      .where(and(eq(paymentAlerts.id, id)))
+      .returning();
+    if (!row) throw notFound('Payment alert');
+    await audit(tx, actor, 'delete', 'payment-alert', id, {
+      companyId: row.companyId,
+      message: row.message,
+    });
+  });
+}

@@ -1,0 +1,152 @@
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { deriveWinningNumbers, drawInputOf, localDateOf, type WinningEntry } from '@tiraj/domain';
+import type { WinningNumber, WinningNumberSearch } from '@tiraj/domain/contracts';
+import { audit } from '../../audit.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import type { Db } from '../../db/client.ts';
+import { lotteryCategories, winningNumbers } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { resolveLotteryCategory } from '../lottery-categories/resolve.ts';
+import { settleDraw } from '../settlement/settle-draw.ts';
+
+function selectResults(db: Db) {
+  return db
+    .select({
+      _id: winningNumbers.id,
+      lotteryCategoryName: lotteryCategories.name,
+      lotteryCategoryId: lotteryCategories.id,
+      date: winningNumbers.drawDate,
+      numbers: winningNumbers.numbers,
+    })
+    .from(winningNumbers)
+    .innerJoin(lotteryCategories, eq(lotteryCategories.id, winningNumbers.lotteryCategoryId));
+}
+
+export async function searchWinningNumbers(
+  db: Db,
+  search: WinningNumberSearch,
+): Promise<WinningNumber[]> {
+  if (search.fromDate > search.toDate) throw badRequest('From must not be after To', 'fromDate');
+  const category = search.lotteryCategoryName
+    ? await resolveLotteryCategory(db, search.lotteryCategoryName)
+    : undefined;
+  return selectResults(db)
+    .where(
+      and(
+        gte(winningNumbers.drawDate, search.fromDate),
+        lte(winningNumbers.drawDate, search.toDate),
+        category ? eq(winningNumbers.lotteryCategoryId, category.id) : undefined,
+      ),
+    )
+    .orderBy(desc(winningNumbers.drawDate), asc(lotteryCategories.name));
+}
+
+export interface ResultInput {
+  lotteryCategoryName: string;
+  date: string;
+  numbers: WinningEntry[];
+}
+
+/** The 16 entries as the server computes them from the four typed values; derived values sent are ignored. */
+const entriesOf = (numbers: WinningEntry[]) => deriveWinningNumbers(drawInputOf(numbers));
+
+function assertNotFuture(date: string, timeZone: string) {
+  if (date > localDateOf(new Date(), timeZone))
+    throw badRequest('A result cannot be posted for a future date.', 'date');
+}
+
+/** Stores a draw's result and settles its tickets in the same transaction. */
+export async function addWinningNumber(
+  db: Db,
+  actor: SessionUser,
+  input: ResultInput,
+  timeZone: string,
+) {
+  assertNotFuture(input.date, timeZone);
+  const category = await resolveLotteryCategory(db, input.lotteryCategoryName);
+  const numbers = entriesOf(input.numbers);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: winningNumbers.id })
+      .from(winningNumbers)
+      .where(
+        and(
+          eq(winningNumbers.lotteryCategoryId, category.id),
+          eq(winningNumbers.drawDate, input.date),
+        ),
+      );
+    if (existing)
+      throw conflict(`${category.name} already has a result for ${input.date}. Edit it instead.`);
+    const [row] = await tx
+      .insert(winningNumbers)
+      .values({ lotteryCategoryId: category.id, drawDate: input.date, numbers })
+      .returning({ id: winningNumbers.id });
+    const settledTickets = await settleDraw(tx, category.id, input.date, numbers);
+    await audit(tx, actor, 'create', 'winning-number', row!.id, {
+      category: category.name,
+      date: input.date,
+      numbers: numbers.slice(0, 4).map((n) => n.number),
+      settledTickets,
+    });
+    const [result] = await selectResults(tx).where(eq(winningNumbers.id, row!.id));
+    return { data: result!, settledTickets };
+  });
+}
+
+/**
+ * Corrects a result: its tickets are settled again (a line that no longer wins
+ * goes back to 0). Moving it to another category or date re-settles both draws.
+ */
+export async function updateWinningNumber(
+  db: Db,
+  actor: SessionUser,
+  id: string,
+  input: ResultInput,
+  timeZone: string,
+) {
+  assertNotFuture(input.date, timeZone);
+  const category = await resolveLotteryCategory(db, input.lotteryCategoryName);
+  const numbers = entriesOf(input.numbers);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(winningNumbers)
+      .where(eq(winningNumbers.id, id))
+      .for('update');
+    if (!before) throw notFound('Winning number');
+    const [clash] = await tx
+      .select({ id: winningNumbers.id })
+      .from(winningNumbers)
+      .where(
+        and(
+          eq(winningNumbers.lotteryCategoryId, category.id),
+          eq(winningNumbers.drawDate, input.date),
+        ),
+      );
+    if (clash && clash.id !== id)
+      throw conflict(`${category.name} already has a result for ${input.date}.`);
+    await tx
+      .update(winningNumbers)
+      .set({ lotteryCategoryId: category.id, drawDate: input.date, numbers, updatedAt: new Date() })
+      .where(eq(winningNumbers.id, id));
+    const moved = before.lotteryCategoryId !== category.id || before.drawDate !== input.date;
+    // The draw it left has no result any more: its lines pay nothing.
+    if (moved) await settleDraw(tx, before.lotteryCategoryId, before.drawDate, []);
+    const settledTickets = await settleDraw(tx, category.id, input.date, numbers);
+    await audit(tx, actor, 'update', 'winning-number', id, {
+      before: {
+        categoryId: before.lotteryCategoryId,
+        date: before.drawDate,
+        numbers: before.numbers.slice(0, 4).map((n) => n.number),
+      },
+      after: {
+        category: category.name,
+        date: input.date,
+        numbers: numbers.slice(0, 4).map((n) => n.number),
+      },
+      settledTickets,
+    });
+    const [result] = await selectResults(tx).where(eq(winningNumbers.id, id));
+    return { data: result!, settledTickets };
+  });
+}

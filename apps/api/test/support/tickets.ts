@@ -1,0 +1,48 @@
+import { DEFAULT_CONDITIONS, normaliseNumber, type GameCategory } from '@tiraj/domain';
+import type { Db } from '../../src/db/client.ts';
+import { ticketLines, tickets } from '../../src/db/schema/index.ts';
+import { unique } from './factories.ts';
+
+/**
+ * Inserts a sold ticket directly, for tests of what happens after a sale
+ * (settlement, reports). Amounts in HTG; lines' numbers are normalised.
+ */
+export async function insertTicket(
+  db: Db,
+  t: {
+    companyId: string;
+    sellerId: string;
+    lotteryCategoryId: string;
+    drawDate: string;
+    lines: { game: GameCategory; number: string; amount: number; bonus?: boolean }[];
+    multipliers?: readonly number[];
+  },
+) {
+  const total = t.lines.filter((l) => !l.bonus).reduce((s, l) => s + l.amount * 100, 0);
+  const [ticket] = await db
+    .insert(tickets)
+    .values({
+      companyId: t.companyId,
+      ticketCode: unique('T').slice(0, 11).toUpperCase(),
+      sellerId: t.sellerId,
+      lotteryCategoryId: t.lotteryCategoryId,
+      drawDate: t.drawDate,
+      totalAmount: total,
+      multipliers: [...(t.multipliers ?? DEFAULT_CONDITIONS)],
+    })
+    .returning();
+  await db.insert(ticketLines).values(
+    t.lines.map((l) => ({
+      ticketId: ticket!.id,
+      companyId: t.companyId,
+      sellerId: t.sellerId,
+      lotteryCategoryId: t.lotteryCategoryId,
+      drawDate: t.drawDate,
+      gameCategory: l.game,
+      number: normaliseNumber(l.game, l.number) ?? l.number,
+      amount: l.amount * 100,
+      bonus: l.bonus ?? false,
+    })),
+  );
+  return ticket!;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { L3C_PATTERN, LOT_PATTERN } from '../winning-numbers.ts';
+import { calendarDate, dataBody } from './common.ts';
+
+export const winningEntry = z.object({
+  gameCategory: z.string(),
+  position: z.number().int(),
+  number: z.string(),
+});
+
+export const winningNumber = z
+  .object({
+    _id: z.string(),
+    lotteryCategoryName: z.string(),
+    lotteryCategoryId: z.string(),
+    date: z.string().describe('YYYY-MM-DD: the draw date'),
+    numbers: z.array(winningEntry).describe('16 entries: BLT 1-3, L3C, L4C 1-3, L5C 1-3, MRG 1-6'),
+  })
+  .meta({ id: 'WinningNumber' });
+export type WinningNumber = z.infer<typeof winningNumber>;
+
+export const winningNumberSearch = z.object({
+  lotteryCategoryName: z
+    .string()
+    .trim()
+    .optional()
+    .describe('id or name; empty means every category'),
+  fromDate: calendarDate('From'),
+  toDate: calendarDate('To'),
+});
+export type WinningNumberSearch = z.infer<typeof winningNumberSearch>;
+
+/** Which of the typed entries are wrong; derived entries are ignored (the server recomputes them). */
+const TYPED: { game: string; position: number; label: string; pattern: RegExp; rule: string }[] = [
+  { game: 'BLT', position: 1, label: '1st', pattern: LOT_PATTERN, rule: 'exactly 2 digits' },
+  { game: 'BLT', position: 2, label: '2nd', pattern: LOT_PATTERN, rule: 'exactly 2 digits' },
+  { game: 'BLT', position: 3, label: '3rd', pattern: LOT_PATTERN, rule: 'exactly 2 digits' },
+  { game: 'L3C', position: 1, label: 'L3C', pattern: L3C_PATTERN, rule: 'exactly 3 digits' },
+];
+
+const numbers = z
+  .array(
+    z.object({
+      gameCategory: z.string(),
+      position: z.coerce.number().int(),
+      number: z.string().trim(),
+    }),
+    {
+      error: 'Numbers are required',
+    },
+  )
+  .max(16, 'At most 16 numbers')
+  .superRefine((entries, ctx) => {
+    TYPED.forEach(({ game, position, label, pattern, rule }, index) => {
+      const value =
+        entries.find((e) => e.gameCategory === game && e.position === position)?.number ?? '';
+      if (!pattern.test(value))
+        ctx.addIssue({ code: 'custom', path: [index], message: `${label} must be ${rule}` });
+    });
+  });
+
+export const addWinningNumberBody = z.object({
+  lotteryCategoryName: z
+    .string({ error: 'Lottery Category Name is required' })
+    .trim()
+    .min(1, 'Lottery Category Name is required')
+    .describe('id or exact name'),
+  date: calendarDate('Date'),
+  numbers,
+});
+export type AddWinningNumberBody = z.input<typeof addWinningNumberBody>;
+
+export const winningNumberList = dataBody(z.array(winningNumber));
+export const winningNumberAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: winningNumber,
+  settledTickets: z.number().describe('tickets of this draw whose payout was (re)computed'),
+});
