@@ -11,6 +11,8 @@ export interface UploadRule {
   tooLarge: string;
 }
 
+/** Path separators, parent steps or control characters: a name nobody types by accident. */
+// eslint-disable-next-line no-control-regex
 const UNSAFE_NAME = /[/\\]|\.\.|[\u0000-\u001f]/;
 
 /**
