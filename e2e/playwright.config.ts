@@ -15,6 +15,8 @@ export default defineConfig({
     baseURL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     reducedMotion: 'reduce',
+    // The operator's time zone, as for the companies' staff in Haiti: "today" is the same day for the browser and the server.
+    timezoneId: 'America/Port-au-Prince',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN = { userName: 'e2e-admin', password: 'e2e-admin-password' };
 
@@ -21,5 +21,64 @@ export async function apiSignIn(
 ): Promise<string> {
   const response = await page.request.post('/api/auth/signin', { data: user });
   expect(response.status()).toBe(200);
+  return (await response.json()).token as string;
+}
+
+let counter = 0;
+/** A name no other test of this run uses. */
+export const uniqueName = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export interface SeededCompany {
+  _id: string;
+  companyName: string;
+  userName: string;
+  password: string;
+}
+
+/** A company and its subadmin, created through the admin API (POST /api/admin/addsubadmin, multipart). */
+export async function createCompanyViaApi(
+  request: APIRequestContext,
+  extra: Partial<{ companyName: string; userName: string }> = {},
+): Promise<SeededCompany> {
+  const token = await apiToken(request, ADMIN);
+  const userName = extra.userName ?? uniqueName('boss').replace(/\s/g, '-');
+  const password = 'secret-123';
+  const response = await request.post('/api/admin/addsubadmin', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      userName,
+      password,
+      companyName: extra.companyName ?? uniqueName('Banque'),
+      address: 'Delmas 33',
+      phoneNumber: '+509 3400 0000',
+      isActive: 'true',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const data = (await response.json()).data;
+  return { _id: data._id, companyName: data.companyName, userName, password };
+}
+
+/** A lottery category created through the admin API, open all day so tests can sell at any hour. */
+export async function createLotteryCategoryViaApi(
+  request: APIRequestContext,
+  name = uniqueName('Tirage'),
+) {
+  const token = await apiToken(request, ADMIN);
+  const response = await request.post('/api/admin/addlotterycategory', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { lotteryName: name, startTime: '00:00', endTime: '00:00' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data as { _id: string; lotteryName: string };
+}
+
+export async function apiToken(
+  request: APIRequestContext,
+  user: { userName: string; password: string },
+): Promise<string> {
+  const response = await request.post('/api/auth/signin', { data: user });
+  expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).token as string;
 }

@@ -17,7 +17,11 @@ for (const [label, width, height] of [
   ['desktop', 1366, 900],
   ['phone', 390, 844],
 ] as const) {
-  const page = await browser.newPage({ viewport: { width, height }, reducedMotion: 'reduce' });
+  const page = await browser.newPage({
+    viewport: { width, height },
+    reducedMotion: 'reduce',
+    timezoneId: 'America/Port-au-Prince',
+  });
   if (userName && password) {
     await page.goto(`${base}/auth/signin`);
     await page.locator('input[name=userName]').fill(userName);
@@ -30,7 +34,7 @@ for (const [label, width, height] of [
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     const name = `${label}${path.replaceAll('/', '_') || '_root'}.png`;
-    await page.screenshot({ path: `${out}/${name}`, fullPage: true });
+    await page.screenshot({ path: `${out}/${name}`, fullPage: process.env.FULL !== '0' });
     console.log(`${out}/${name}`);
   }
   await page.close();

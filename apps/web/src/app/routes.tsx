@@ -1,22 +1,25 @@
 import type { ComponentType } from 'react';
 import { ComingSoonPage } from '../components/status-pages.tsx';
 import { LotteryCategoriesPage } from '../features/lottery-categories/lottery-categories-page.tsx';
+import { PaymentAlertsPage } from '../features/payment-alerts/payment-alerts-page.tsx';
+import { SubAdminsPage } from '../features/subadmins/subadmins-page.tsx';
+import { WinningNumbersPage } from '../features/winning-numbers/winning-numbers-page.tsx';
 
 /**
  * Each shell's screens, by path under its prefix (SPEC.md §2 route table).
  * A screen a coming release builds shows ComingSoonPage until then.
  */
 export const ADMIN_SCREENS: Record<string, ComponentType> = {
-  SubAdminManagement: ComingSoonPage,
-  PaymentAlert: ComingSoonPage,
+  SubAdminManagement: SubAdminsPage,
+  PaymentAlert: PaymentAlertsPage,
   LotteryCategoryManagement: LotteryCategoriesPage,
-  WinningNumberManagement: ComingSoonPage,
+  WinningNumberManagement: WinningNumbersPage,
   SubAdminSaleReport: ComingSoonPage,
 };
 
 export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   PercentageLimit: ComingSoonPage,
-  PaymentAlert: ComingSoonPage,
+  PaymentAlert: PaymentAlertsPage,
   SellerManagement: ComingSoonPage,
   SupervisorManagement: ComingSoonPage,
   paymentcondition: ComingSoonPage,

@@ -50,10 +50,15 @@ function Shell({ subtitle, links }: { subtitle?: string; links: ShellLink[] }) {
                 to={link.to}
                 variant="subtle"
                 size="compact-md"
-                leftSection={link.icon}
+                px={{ base: 6, sm: 10 }}
+                aria-label={link.label}
                 color={link.to === '/auth/signout' ? 'red' : undefined}
               >
-                {link.label}
+                {link.icon}
+                {/* On a phone the bar shows icons only; the label stays for screen readers. */}
+                <Box component="span" ml={6} visibleFrom="sm">
+                  {link.label}
+                </Box>
               </Button>
             ))}
           </Group>
@@ -76,9 +81,9 @@ export function AdminShell() {
       <Shell
         subtitle={session.company}
         links={[
-          { to: '/admin/main-menu', label: 'Main Menu', icon: <IconMenu2 size={16} /> },
-          { to: '/subadmin/chat', label: 'Chat', icon: <IconMessages size={16} /> },
-          { to: '/auth/signout', label: 'Logout', icon: <IconLogout size={16} /> },
+          { to: '/admin/main-menu', label: 'Main Menu', icon: <IconMenu2 size={18} /> },
+          { to: '/subadmin/chat', label: 'Chat', icon: <IconMessages size={18} /> },
+          { to: '/auth/signout', label: 'Logout', icon: <IconLogout size={18} /> },
         ]}
       />
     );
@@ -87,8 +92,8 @@ export function AdminShell() {
     <Shell
       subtitle="Platform administration"
       links={[
-        { to: '/admin/main-menu', label: 'Menu', icon: <IconMenu2 size={16} /> },
-        { to: '/auth/signout', label: 'Sign Out', icon: <IconLogout size={16} /> },
+        { to: '/admin/main-menu', label: 'Menu', icon: <IconMenu2 size={18} /> },
+        { to: '/auth/signout', label: 'Sign Out', icon: <IconLogout size={18} /> },
       ]}
     />
   );
@@ -101,8 +106,8 @@ export function SupervisorShell() {
     <Shell
       subtitle={`${session?.company ?? ''} (${session?.userName ?? ''})`}
       links={[
-        { to: '/supervisor/main-menu', label: 'Menu', icon: <IconMenu2 size={16} /> },
-        { to: '/auth/signout', label: 'Sign Out', icon: <IconLogout size={16} /> },
+        { to: '/supervisor/main-menu', label: 'Menu', icon: <IconMenu2 size={18} /> },
+        { to: '/auth/signout', label: 'Sign Out', icon: <IconLogout size={18} /> },
       ]}
     />
   );

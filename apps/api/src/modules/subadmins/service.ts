@@ -82,15 +82,13 @@ export async function addSubAdmin(
         logoPath: logo ? publicPath(logo.key) : '',
       })
       .returning({ id: companies.id });
-    await tx
-      .insert(users)
-      .values({
-        role: 'subadmin',
-        companyId: company!.id,
-        userName: input.userName,
-        passwordHash,
-        isActive,
-      });
+    await tx.insert(users).values({
+      role: 'subadmin',
+      companyId: company!.id,
+      userName: input.userName,
+      passwordHash,
+      isActive,
+    });
     if (logo) await recordFile(tx, logo, { kind: 'logo', companyId: company!.id });
     await audit(tx, actor, 'create', 'subadmin', company!.id, {
       companyName: input.companyName,

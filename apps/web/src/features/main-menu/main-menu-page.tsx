@@ -1,6 +1,7 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { readSession } from '../../lib/session.ts';
+import { PaymentAlertBanners } from '../payment-alerts/alert-banners.tsx';
 import { MENUS } from './menu-entries.ts';
 
 /** The grid of icon-and-link entries, chosen by the session's role (case-insensitive). */
@@ -9,7 +10,12 @@ export function MainMenuPage() {
   const role = session?.userRole;
   if (role === 'supervisor') return <Navigate to="/supervisor/main-menu" replace />;
   if (role !== 'admin' && role !== 'subadmin') return <Navigate to="/auth/signin" replace />;
-  return <MenuGrid entries={MENUS[role]} />;
+  return (
+    <>
+      {role === 'subadmin' && <PaymentAlertBanners />}
+      <MenuGrid entries={MENUS[role]} />
+    </>
+  );
 }
 
 export function SupervisorMenuPage() {

@@ -1,0 +1,117 @@
+import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Tooltip } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { today } from '../lib/format.ts';
+
+export interface SearchValues {
+  seller: string;
+  lotteryCategoryName: string;
+  fromDate: string;
+  toDate: string;
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+interface Props {
+  /** sellers to choose from (the seller filter shows only when given) */
+  sellers?: Option[];
+  /** lottery categories (the lottery filter shows only when given) */
+  lotteries?: Option[];
+  /** one date instead of a range (sale details) */
+  singleDate?: boolean;
+  initial?: Partial<SearchValues>;
+  loading?: boolean;
+  onSearch: (values: SearchValues) => void;
+  /** the optional plus header action */
+  onAdd?: () => void;
+  addLabel?: string;
+}
+
+export const ALL = '';
+
+/** The shared search form (SPEC.md §2): seller, lottery, From, To, Search, optional plus. */
+export function SearchForm({
+  sellers,
+  lotteries,
+  singleDate,
+  initial,
+  loading,
+  onSearch,
+  onAdd,
+  addLabel = 'Add',
+}: Props) {
+  const [values, setValues] = useState<SearchValues>({
+    seller: ALL,
+    lotteryCategoryName: ALL,
+    fromDate: today(),
+    toDate: today(),
+    ...initial,
+  });
+  const set = (patch: Partial<SearchValues>) => setValues((v) => ({ ...v, ...patch }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(singleDate ? { ...values, toDate: values.fromDate } : values);
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" mb="lg" component="form" onSubmit={submit}>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 4 }}
+          spacing="sm"
+          style={{ flex: 1, minWidth: 240 }}
+        >
+          {sellers && (
+            <Select
+              label="Choose seller"
+              data={[{ value: ALL, label: 'All' }, ...sellers]}
+              value={values.seller}
+              onChange={(v) => set({ seller: v ?? ALL })}
+              searchable
+              allowDeselect={false}
+            />
+          )}
+          {lotteries && (
+            <Select
+              label="Lottery"
+              data={[{ value: ALL, label: 'All' }, ...lotteries]}
+              value={values.lotteryCategoryName}
+              onChange={(v) => set({ lotteryCategoryName: v ?? ALL })}
+              allowDeselect={false}
+            />
+          )}
+          <DateInput
+            label={singleDate ? 'Date' : 'From'}
+            valueFormat="YYYY-MM-DD"
+            value={values.fromDate}
+            onChange={(v) => set({ fromDate: v ?? today() })}
+          />
+          {!singleDate && (
+            <DateInput
+              label="To"
+              valueFormat="YYYY-MM-DD"
+              value={values.toDate}
+              onChange={(v) => set({ toDate: v ?? today() })}
+            />
+          )}
+        </SimpleGrid>
+        <Group gap="xs">
+          <Button type="submit" leftSection={<IconSearch size={16} />} loading={loading}>
+            Search
+          </Button>
+          {onAdd && (
+            <Tooltip label={addLabel}>
+              <ActionIcon size={36} variant="light" aria-label={addLabel} onClick={onAdd}>
+                <IconPlus size={20} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,26 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { displayDate } from '../../lib/format.ts';
+import { usePaymentAlerts } from './api.ts';
+
+/** The subadmin's payment alerts as banners above the home menu (fetched for that role only). */
+export function PaymentAlertBanners() {
+  const alerts = usePaymentAlerts();
+  if (!alerts.data?.length) return null;
+  return (
+    <Stack gap="xs" mb="lg">
+      {alerts.data.map((a) => (
+        <Alert
+          key={a._id}
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={20} />}
+          title={`Payment alert · ${displayDate(a.date)}`}
+          data-testid="payment-alert-banner"
+        >
+          <Text size="sm">{a.message}</Text>
+        </Alert>
+      ))}
+    </Stack>
+  );
+}

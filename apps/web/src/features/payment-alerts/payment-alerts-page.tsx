@@ -1,0 +1,154 @@
+import { Button, Grid, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
+import { fieldErrorsOf } from '../../lib/form-errors.ts';
+import { displayDate, today } from '../../lib/format.ts';
+import { readSession } from '../../lib/session.ts';
+import { messageOf, toast } from '../../lib/toast.ts';
+import { useSubAdmins } from '../subadmins/api.ts';
+import { useAddPaymentAlert, useDeletePaymentAlert, usePaymentAlerts } from './api.ts';
+
+function useAlertsWithToast() {
+  const alerts = usePaymentAlerts();
+  useEffect(() => {
+    if (alerts.isError) toast.error('Error fetching payment alerts', messageOf(alerts.error));
+  }, [alerts.isError, alerts.error]);
+  return alerts;
+}
+
+/** Admin: the form (Company, Message, Date) and every alert. Subadmin: its alerts, read-only. */
+export function PaymentAlertsPage() {
+  return readSession()?.userRole === 'admin' ? <AdminPaymentAlerts /> : <CompanyPaymentAlerts />;
+}
+
+function AdminPaymentAlerts() {
+  const alerts = useAlertsWithToast();
+  const companies = useSubAdmins();
+  const add = useAddPaymentAlert();
+  const remove = useDeletePaymentAlert();
+  const form = useForm({
+    initialValues: { company: '', message: '', date: today() },
+    validate: {
+      company: (v) => (v ? null : 'Company is required'),
+      message: (v) => (v.trim() ? null : 'Message is required'),
+      date: (v) => (v ? null : 'Date is required'),
+    },
+  });
+
+  const submit = form.onSubmit((values) =>
+    add.mutate(
+      { ...values, message: values.message.trim() },
+      {
+        onSuccess: () => {
+          toast.success('Payment Alert created.');
+          form.reset();
+        },
+        onError: (error) => {
+          form.setErrors(fieldErrorsOf(error));
+          toast.error('Error creating payment alert.', messageOf(error));
+        },
+      },
+    ),
+  );
+
+  return (
+    <>
+      <PageHeader title="Payment Alerts" />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder p="md" radius="md" component="form" onSubmit={submit} noValidate>
+            <Stack>
+              <Select
+                label="Company"
+                placeholder="Choose a company"
+                data={(companies.data ?? []).map((c) => ({ value: c._id, label: c.companyName }))}
+                searchable
+                nothingFoundMessage="No company"
+                {...form.getInputProps('company')}
+              />
+              <Textarea
+                label="Message"
+                autosize
+                minRows={3}
+                maxRows={8}
+                {...form.getInputProps('message')}
+              />
+              <DateInput label="Date" valueFormat="YYYY-MM-DD" {...form.getInputProps('date')} />
+              <Button type="submit" loading={add.isPending}>
+                Create
+              </Button>
+            </Stack>
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <DataTable
+            caption="Payment alerts"
+            rows={alerts.data}
+            loading={alerts.isPending}
+            rowKey={(a) => a._id}
+            empty="No payment alert sent."
+            columns={[
+              { header: 'Company Name', cell: (a) => a.company },
+              {
+                header: 'Message',
+                cell: (a) => (
+                  <>
+                    <Text size="sm">{a.message}</Text>
+                    <Text size="xs" c="dimmed">
+                      {displayDate(a.date)}
+                    </Text>
+                  </>
+                ),
+              },
+              {
+                header: 'Action',
+                width: 80,
+                cell: (a) => (
+                  <RowActions
+                    name={`alert to ${a.company}`}
+                    onDelete={() =>
+                      confirmDelete({
+                        message: `Delete this payment alert to ${a.company}?`,
+                        onConfirm: () =>
+                          remove.mutate(a._id, {
+                            onSuccess: () => toast.success('Payment Alert deleted.'),
+                            onError: (error) =>
+                              toast.error('Error deleting payment alert', messageOf(error)),
+                          }),
+                      })
+                    }
+                  />
+                ),
+              },
+            ]}
+          />
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
+
+function CompanyPaymentAlerts() {
+  const alerts = useAlertsWithToast();
+  return (
+    <>
+      <PageHeader title="Payment Alerts" />
+      <DataTable
+        caption="Payment alerts"
+        rows={alerts.data}
+        loading={alerts.isPending}
+        rowKey={(a) => a._id}
+        empty="No payment alert. All is in order."
+        columns={[
+          { header: 'Message', cell: (a) => a.message },
+          { header: 'Date', cell: (a) => displayDate(a.date), width: 130 },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconMapPin, IconPencil, IconPhone, IconPlus, IconUser } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { SubAdmin } from '@tiraj/domain/contracts';
+import { EmptyState, LoadingState } from '../../components/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { messageOf, toast } from '../../lib/toast.ts';
+import { logoUrl, useSubAdmins } from './api.ts';
+import { SubAdminModal } from './subadmin-modal.tsx';
+
+function Line({ icon, text }: { icon: React.ReactNode; text: string }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      {icon}
+      <Text size="sm" c={text ? undefined : 'dimmed'} truncate="end">
+        {text || '—'}
+      </Text>
+    </Group>
+  );
+}
+
+export function SubAdminsPage() {
+  const subadmins = useSubAdmins();
+  const [modal, setModal] = useState<{ opened: boolean; editing: SubAdmin | null }>({
+    opened: false,
+    editing: null,
+  });
+
+  useEffect(() => {
+    if (subadmins.isError) toast.error('Error fetching companies', messageOf(subadmins.error));
+  }, [subadmins.isError, subadmins.error]);
+
+  return (
+    <>
+      <PageHeader title="SubAdmin Management">
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setModal({ opened: true, editing: null })}
+        >
+          ADD
+        </Button>
+      </PageHeader>
+      {subadmins.isPending ? (
+        <LoadingState />
+      ) : subadmins.data?.length === 0 ? (
+        <EmptyState text="No company yet. ADD the first lottery company." />
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {subadmins.data?.map((s) => (
+            <Card key={s._id} withBorder radius="md" padding="lg" data-testid="subadmin-card">
+              <Group wrap="nowrap" align="flex-start" mb="md">
+                <Image
+                  src={logoUrl(s.companyLogo)}
+                  alt={`${s.companyName} logo`}
+                  w={56}
+                  h={56}
+                  radius="md"
+                  fit="contain"
+                  bg="gray.0"
+                />
+                <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                  <Text fw={700} truncate="end" title={s.companyName}>
+                    {s.companyName}
+                  </Text>
+                  <Badge color={s.isActive ? 'teal' : 'red'} variant="light" w="fit-content">
+                    {s.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                </Stack>
+                <Tooltip label="Edit">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Edit ${s.companyName}`}
+                    onClick={() => setModal({ opened: true, editing: s })}
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+              <Stack gap={6}>
+                <Line icon={<IconMapPin size={16} color="gray" />} text={s.address} />
+                <Line icon={<IconUser size={16} color="gray" />} text={s.userName} />
+                <Line icon={<IconPhone size={16} color="gray" />} text={s.phoneNumber} />
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      <SubAdminModal
+        opened={modal.opened}
+        editing={modal.editing}
+        onClose={() => setModal({ opened: false, editing: null })}
+      />
+    </>
+  );
+}

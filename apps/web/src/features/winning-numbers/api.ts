@@ -1,0 +1,58 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddWinningNumberBody, WinningNumber } from '@tiraj/domain/contracts';
+import { patch, post } from '../../lib/api-client.ts';
+
+export interface ResultSearch {
+  lotteryCategoryName: string;
+  fromDate: string;
+  toDate: string;
+}
+
+interface ListAnswer {
+  data: WinningNumber[];
+}
+interface OneAnswer {
+  data: WinningNumber;
+  message: string;
+  settledTickets: number;
+}
+
+const key = (search: ResultSearch) => ['winning-numbers', 'admin', search] as const;
+
+export function useWinningNumbers(search: ResultSearch) {
+  return useQuery({
+    queryKey: key(search),
+    queryFn: () => post<ListAnswer>('/admin/getwiningnumber', search).then((a) => a.data),
+  });
+}
+
+const inRange = (search: ResultSearch, r: WinningNumber) =>
+  r.date >= search.fromDate &&
+  r.date <= search.toDate &&
+  (!search.lotteryCategoryName || search.lotteryCategoryName === r.lotteryCategoryId);
+
+/** A created result joins the shown list only if its date is inside the searched range (SPEC.md §4). */
+export function useAddWinningNumber(search: ResultSearch) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddWinningNumberBody) => post<OneAnswer>('/admin/addwiningnumber', body),
+    onSuccess: ({ data }) => {
+      if (inRange(search, data))
+        client.setQueryData<WinningNumber[]>(key(search), (list) => [data, ...(list ?? [])]);
+    },
+  });
+}
+
+export function useUpdateWinningNumber(search: ResultSearch) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AddWinningNumberBody }) =>
+      patch<OneAnswer>(`/admin/updatewiningnumber/${id}`, body),
+    onSuccess: ({ data }) =>
+      client.setQueryData<WinningNumber[]>(key(search), (list) =>
+        (list ?? []).flatMap((r) =>
+          r._id !== data._id ? [r] : inRange(search, data) ? [data] : [],
+        ),
+      ),
+  });
+}
