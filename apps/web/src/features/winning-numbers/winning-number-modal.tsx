@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   deriveWinningNumbers,
   drawInputOf,
@@ -48,28 +48,25 @@ interface Props {
 
 /** Create Number / Edit Number: the admin types 1st, 2nd, 3rd and L3C; the rest is derived live. */
 export function WinningNumberModal({ opened, editing, search, onClose }: Props) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={editing ? 'Edit Number' : 'Create Number'} size="lg">
+      {/* Mounted only while open: closing or cancelling resets every field. */}
+      {opened && <WinningNumberForm editing={editing} search={search} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function WinningNumberForm({ editing, search, onClose }: Omit<Props, 'opened'>) {
   const categories = useLotteryCategories();
   const add = useAddWinningNumber(search);
   const update = useUpdateWinningNumber(search);
-  const [date, setDate] = useState(today());
-  const [category, setCategory] = useState<string | null>(null);
-  const [draw, setDraw] = useState<DrawInput>(blank);
+  const [date, setDate] = useState(editing?.date ?? today());
+  const [category, setCategory] = useState<string | null>(editing?.lotteryCategoryId ?? null);
+  const [draw, setDraw] = useState<DrawInput>(editing ? drawInputOf(editing.numbers) : blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  useEffect(() => {
-    if (!opened) return;
-    setDate(editing?.date ?? today());
-    setCategory(editing?.lotteryCategoryId ?? null);
-    setDraw(editing ? drawInputOf(editing.numbers) : blank);
-    setErrors({});
-  }, [opened, editing]);
-
   const entries = deriveWinningNumbers(draw);
-  const close = () => {
-    setDraw(blank);
-    setCategory(null);
-    onClose();
-  };
+  const close = onClose;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -177,6 +174,5 @@ export function WinningNumberModal({ opened, editing, search, onClose }: Props) 
           </Group>
         </Stack>
       </form>
-    </Modal>
   );
 }
