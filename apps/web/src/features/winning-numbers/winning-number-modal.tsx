@@ -49,7 +49,12 @@ interface Props {
 /** Create Number / Edit Number: the admin types 1st, 2nd, 3rd and L3C; the rest is derived live. */
 export function WinningNumberModal({ opened, editing, search, onClose }: Props) {
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? 'Edit Number' : 'Create Number'} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? 'Edit Number' : 'Create Number'}
+      size="lg"
+    >
       {/* Mounted only while open: closing or cancelling resets every field. */}
       {opened && <WinningNumberForm editing={editing} search={search} onClose={onClose} />}
     </Modal>
@@ -102,77 +107,71 @@ function WinningNumberForm({ editing, search, onClose }: Omit<Props, 'opened'>) 
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={editing ? 'Edit Number' : 'Create Number'}
-      size="lg"
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <DateInput
-              label="Date"
-              valueFormat="YYYY-MM-DD"
-              value={date}
-              onChange={(v) => setDate(v ?? '')}
-              error={errors.date}
-              required
-            />
-            <Select
-              label="Lottery Category Name"
-              placeholder="Choose Lottery"
-              data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName }))}
-              value={category}
-              onChange={(v) => {
-                setCategory(v);
-                setDraw(blank); // a new category starts a clean grid
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <DateInput
+            label="Date"
+            valueFormat="YYYY-MM-DD"
+            value={date}
+            onChange={(v) => setDate(v ?? '')}
+            error={errors.date}
+            required
+          />
+          <Select
+            label="Lottery Category Name"
+            placeholder="Choose Lottery"
+            data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName }))}
+            value={category}
+            onChange={(v) => {
+              setCategory(v);
+              setDraw(blank); // a new category starts a clean grid
+            }}
+            error={errors.lotteryCategoryName}
+            required
+            searchable
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={4} spacing="xs">
+          {TYPED.map((t) => (
+            <TextInput
+              key={t.key}
+              label={t.label}
+              aria-label={t.label}
+              inputMode="numeric"
+              maxLength={t.max}
+              value={draw[t.key]}
+              onChange={(e) => {
+                const value = digits(e.currentTarget.value, t.max);
+                setDraw((d) => ({ ...d, [t.key]: value }));
               }}
-              error={errors.lotteryCategoryName}
-              required
-              searchable
+              error={errors[`numbers.${t.index}`]}
+              styles={{
+                input: { fontSize: 20, fontWeight: 700, textAlign: 'center', letterSpacing: 2 },
+              }}
             />
-          </SimpleGrid>
-          <SimpleGrid cols={4} spacing="xs">
-            {TYPED.map((t) => (
-              <TextInput
-                key={t.key}
-                label={t.label}
-                aria-label={t.label}
-                inputMode="numeric"
-                maxLength={t.max}
-                value={draw[t.key]}
-                onChange={(e) => {
-                  const value = digits(e.currentTarget.value, t.max);
-                  setDraw((d) => ({ ...d, [t.key]: value }));
-                }}
-                error={errors[`numbers.${t.index}`]}
-                styles={{
-                  input: { fontSize: 20, fontWeight: 700, textAlign: 'center', letterSpacing: 2 },
-                }}
-              />
-            ))}
-          </SimpleGrid>
-          {firstLotMismatch(draw) && (
-            <Alert color="yellow" icon={<IconAlertTriangle size={18} />} p="xs">
-              The 1st lot is usually the last two digits of L3C ({draw.l3c.slice(1)}). Check before
-              saving.
-            </Alert>
-          )}
-          <Divider label="Derived numbers" labelPosition="left" />
-          <Text size="xs" c="dimmed" mt={-8}>
-            Computed from 1st, 2nd, 3rd and L3C; the server computes them again when it saves.
-          </Text>
-          <NumberGrid entries={entries} from={4} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending || update.isPending}>
-              {editing ? 'Update' : 'Create'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+          ))}
+        </SimpleGrid>
+        {firstLotMismatch(draw) && (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} p="xs">
+            The 1st lot is usually the last two digits of L3C ({draw.l3c.slice(1)}). Check before
+            saving.
+          </Alert>
+        )}
+        <Divider label="Derived numbers" labelPosition="left" />
+        <Text size="xs" c="dimmed" mt={-8}>
+          Computed from 1st, 2nd, 3rd and L3C; the server computes them again when it saves.
+        </Text>
+        <NumberGrid entries={entries} from={4} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={add.isPending || update.isPending}>
+            {editing ? 'Update' : 'Create'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
