@@ -20,6 +20,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { lotteryCategoryRoutes } from './modules/lottery-categories/routes.ts';
 import { paymentAlertRoutes } from './modules/payment-alerts/routes.ts';
+import { sellerRoutes } from './modules/sales/routes.ts';
 import { subAdminRoutes } from './modules/subadmins/routes.ts';
 import { winningNumberRoutes } from './modules/winning-numbers/routes.ts';
 
@@ -33,6 +34,7 @@ const modules = [
   subAdminRoutes,
   paymentAlertRoutes,
   winningNumberRoutes,
+  sellerRoutes,
 ];
 
 export interface BuiltApp {

@@ -4,6 +4,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -64,6 +65,8 @@ export const ticketLines = pgTable(
     sellerId: uuid('seller_id').notNull(),
     lotteryCategoryId: uuid('lottery_category_id').notNull(),
     drawDate: date('draw_date', { mode: 'string' }).notNull(),
+    /** the line's place on the ticket, as sold */
+    position: integer('position').notNull().default(0),
     gameCategory: text('game_category').notNull(),
     number: text('number').notNull(),
     amount: money('amount'),
@@ -93,6 +96,8 @@ export const limitTotals = pgTable(
     number: text('number').notNull(),
     scopeKey: text('scope_key').notNull(),
     total: money('total'),
+    /** the limit (centimes) in force at the last sale, carried so the upsert's WHERE can read it; null = none */
+    cap: bigint('cap', { mode: 'number' }),
   },
   (t) => [
     primaryKey({

@@ -1,0 +1,145 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  addTicketBody,
+  dateRangeQuery,
+  errorBody,
+  idParam,
+  okBody,
+  saleRefusal,
+  saleTotalsAnswer,
+  sellerCategoryList,
+  ticketAnswer,
+  ticketList,
+  winningNumberList,
+} from '@tiraj/domain/contracts';
+import { userOf } from '../../auth/guards.ts';
+import { tickets } from '../../db/schema/index.ts';
+import { guarded, SECURED } from '../../http/scopes.ts';
+import type { App, Context } from '../../http/types.ts';
+import { deleteTicket } from '../tickets/delete-ticket.ts';
+import { searchWinningNumbers } from '../winning-numbers/service.ts';
+import { rangeFilter, saleTotals, sellerCategories, sellerTickets } from './seller-queries.ts';
+import { sellTicket } from './sell-ticket.ts';
+
+const tags = ['seller device'];
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** The seller device API (ARCHITECTURE.md §6): sell, list, cancel, results, own totals. */
+export function sellerRoutes(app: App, ctx: Context) {
+  guarded(app, ctx, ['seller'], (seller) => {
+    seller.get(
+      '/seller/getlotterycategory',
+      {
+        schema: {
+          tags,
+          summary:
+            'Lottery categories, each open or closed for sale now, for which draw and until when',
+          security: SECURED,
+          response: { 200: sellerCategoryList, ...errors },
+        },
+      },
+      async () => ({
+        success: true as const,
+        data: await sellerCategories(ctx.db, ctx.config.timeZone),
+      }),
+    );
+
+    seller.post(
+      '/seller/addticket',
+      {
+        schema: {
+          tags,
+          summary: 'Sell one ticket: all lines or none',
+          description:
+            'Numbers: BLT 2 digits, L3C 3, L4C 1-3 4, L5C 1-3 5, MRG two 2-digit numbers (12×34, 12x34, 12*34, 12 34 or 1234; stored ascending). ' +
+            'A refused ticket answers 422 with `details.lines`: per refused line its `reason` (closed, inactive, blocked, percentage, limit) and, ' +
+            'for limits and percentages, the `available` amount in HTG. Nothing is stored for a refused ticket.',
+          security: SECURED,
+          body: addTicketBody,
+          response: { 200: ticketAnswer, 422: saleRefusal, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: 'Ticket sold',
+        data: await sellTicket(ctx.db, userOf(request), request.body, ctx.config.timeZone),
+      }),
+    );
+
+    seller.get(
+      '/seller/gettickets',
+      {
+        schema: {
+          tags,
+          summary: "The seller's own tickets by draw date",
+          security: SECURED,
+          querystring: dateRangeQuery,
+          response: { 200: ticketList, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await sellerTickets(ctx.db, userOf(request), request.query),
+      }),
+    );
+
+    seller.delete(
+      '/seller/deleteticket/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            "Cancel one's own ticket within the company's cancel window (10 minutes by default) while its draw is open",
+          security: SECURED,
+          params: idParam,
+          response: { 200: okBody, 422: errorBody, ...errors },
+        },
+      },
+      async (request) => {
+        await deleteTicket(ctx.db, userOf(request), request.params.id, ctx.config.timeZone);
+        return { success: true as const, message: 'Ticket deleted' };
+      },
+    );
+
+    seller.get(
+      '/seller/getwiningnumber',
+      {
+        schema: {
+          tags,
+          summary: 'Results between two dates',
+          security: SECURED,
+          querystring: z.object({
+            fromDate: dateRangeQuery.shape.fromDate,
+            toDate: dateRangeQuery.shape.toDate,
+          }),
+          response: { 200: winningNumberList, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await searchWinningNumbers(ctx.db, request.query),
+      }),
+    );
+
+    seller.get(
+      '/seller/getsalereport',
+      {
+        schema: {
+          tags,
+          summary: "The seller's own Total, Paid and Profit between two draw dates",
+          security: SECURED,
+          querystring: dateRangeQuery,
+          response: { 200: saleTotalsAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const where = and(
+          await rangeFilter(ctx.db, request.query),
+          eq(tickets.sellerId, userOf(request).id),
+        );
+        return { success: true as const, data: await saleTotals(ctx.db, where) };
+      },
+    );
+  });
+}

@@ -1,0 +1,120 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { salesWindow } from '@tiraj/domain';
+import { audit } from '../../audit.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  companies,
+  lotteryCategories,
+  ticketLines,
+  tickets,
+  winningNumbers,
+} from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { releaseTotals, scopeKeysOf } from '../sales/limit-totals.ts';
+
+/** Which tickets a caller may delete: a subadmin its company's, a supervisor its sellers', a seller its own. */
+function ownedBy(actor: SessionUser) {
+  if (actor.role === 'subadmin') return eq(tickets.companyId, actor.companyId!);
+  if (actor.role === 'supervisor')
+    return and(eq(tickets.companyId, actor.companyId!), eq(tickets.supervisorId, actor.id));
+  return and(eq(tickets.companyId, actor.companyId!), eq(tickets.sellerId, actor.id));
+}
+
+/**
+ * Soft-deletes a ticket and gives its amounts back to the running totals, in
+ * one transaction. A seller may only cancel its own ticket within the
+ * company's cancel window while the draw is still open.
+ */
+export async function deleteTicket(
+  db: Db,
+  actor: SessionUser,
+  ticketId: string,
+  timeZone: string,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .select({
+        id: tickets.id,
+        code: tickets.ticketCode,
+        sellerId: tickets.sellerId,
+        supervisorId: tickets.supervisorId,
+        companyId: tickets.companyId,
+        categoryId: tickets.lotteryCategoryId,
+        drawDate: tickets.drawDate,
+        soldAt: tickets.soldAt,
+        total: tickets.totalAmount,
+        paid: tickets.paidAmount,
+      })
+      .from(tickets)
+      .where(and(eq(tickets.id, ticketId), isNull(tickets.deletedAt), ownedBy(actor)))
+      .for('update');
+    if (!ticket) throw notFound('Ticket');
+
+    if (actor.role === 'seller') {
+      const [rules] = await tx
+        .select({
+          minutes: companies.cancelWindowMinutes,
+          start: lotteryCategories.startTime,
+          end: lotteryCategories.endTime,
+        })
+        .from(companies)
+        .innerJoin(lotteryCategories, eq(lotteryCategories.id, ticket.categoryId))
+        .where(eq(companies.id, ticket.companyId));
+      const [result] = await tx
+        .select({ id: winningNumbers.id })
+        .from(winningNumbers)
+        .where(
+          and(
+            eq(winningNumbers.lotteryCategoryId, ticket.categoryId),
+            eq(winningNumbers.drawDate, ticket.drawDate),
+          ),
+        );
+      const window = salesWindow(rules!.start, rules!.end, now, timeZone);
+      const stillOpen = window.open && window.drawDate === ticket.drawDate && !result;
+      if (now.getTime() - ticket.soldAt.getTime() > rules!.minutes * 60_000 || !stillOpen) {
+        throw new AppError(
+          422,
+          `A ticket can only be cancelled within ${rules!.minutes} minutes of its sale, while its draw is open.`,
+        );
+      }
+    }
+
+    await tx
+      .update(tickets)
+      .set({ deletedAt: now, deletedBy: actor.id })
+      .where(eq(tickets.id, ticket.id));
+    const sums = await tx
+      .select({
+        gameCategory: ticketLines.gameCategory,
+        number: ticketLines.number,
+        amount: sql<string>`sum(${ticketLines.amount})`,
+      })
+      .from(ticketLines)
+      .where(and(eq(ticketLines.ticketId, ticket.id), eq(ticketLines.bonus, false)))
+      .groupBy(ticketLines.gameCategory, ticketLines.number);
+    const scopes = scopeKeysOf(ticket.sellerId, ticket.supervisorId);
+    await releaseTotals(
+      tx,
+      {
+        companyId: ticket.companyId,
+        lotteryCategoryId: ticket.categoryId,
+        drawDate: ticket.drawDate,
+      },
+      sums.flatMap((s) =>
+        scopes.map((scopeKey) => ({
+          gameCategory: s.gameCategory,
+          number: s.number,
+          scopeKey,
+          amount: Number(s.amount),
+        })),
+      ),
+    );
+    await audit(tx, actor, 'delete', 'ticket', ticket.id, {
+      ticketId: ticket.code,
+      total: ticket.total / 100,
+      paid: ticket.paid / 100,
+    });
+  });
+}

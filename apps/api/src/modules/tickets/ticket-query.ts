@@ -1,0 +1,74 @@
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Ticket } from '@tiraj/domain/contracts';
+import type { Db } from '../../db/client.ts';
+import {
+  companies,
+  lotteryCategories,
+  ticketLines,
+  tickets,
+  users,
+} from '../../db/schema/index.ts';
+
+const htg = (centimes: number) => centimes / 100;
+
+/** Tickets matching `where`, newest first, each with its lines, in the API's shape. */
+export async function loadTickets(db: Db, where: SQL | undefined, limit = 2000): Promise<Ticket[]> {
+  const rows = await db
+    .select({
+      id: tickets.id,
+      code: tickets.ticketCode,
+      drawDate: tickets.drawDate,
+      soldAt: tickets.soldAt,
+      categoryId: tickets.lotteryCategoryId,
+      categoryName: lotteryCategories.name,
+      sellerId: tickets.sellerId,
+      sellerName: users.userName,
+      companyName: companies.name,
+      total: tickets.totalAmount,
+      paid: tickets.paidAmount,
+      deletedAt: tickets.deletedAt,
+    })
+    .from(tickets)
+    .innerJoin(lotteryCategories, eq(lotteryCategories.id, tickets.lotteryCategoryId))
+    .innerJoin(users, eq(users.id, tickets.sellerId))
+    .innerJoin(companies, eq(companies.id, tickets.companyId))
+    .where(where)
+    .orderBy(desc(tickets.soldAt))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(ticketLines)
+    .where(
+      inArray(
+        ticketLines.ticketId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(ticketLines.bonus), asc(ticketLines.position));
+  const byTicket = new Map<string, (typeof lines)[number][]>();
+  for (const line of lines)
+    byTicket.set(line.ticketId, [...(byTicket.get(line.ticketId) ?? []), line]);
+  return rows.map((r) => ({
+    _id: r.id,
+    ticketId: r.code,
+    date: r.drawDate,
+    soldAt: r.soldAt.toISOString(),
+    lotteryCategoryName: r.categoryName,
+    lotteryCategoryId: r.categoryId,
+    seller: { _id: r.sellerId, userName: r.sellerName },
+    sellerCompany: r.companyName,
+    ticketPrice: htg(r.total),
+    paidAmount: htg(r.paid),
+    deletedAt: r.deletedAt ? r.deletedAt.toISOString() : null,
+    numbers: (byTicket.get(r.id) ?? []).map((l) => ({
+      _id: l.id,
+      gameCategory: l.gameCategory,
+      number: l.number,
+      amount: htg(l.amount),
+      bonus: l.bonus,
+      winFlag: l.winFlag,
+      payout: htg(l.payout),
+    })),
+  }));
+}
