@@ -16,11 +16,21 @@ import { registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { lotteryCategoryRoutes } from './modules/lottery-categories/routes.ts';
+import { paymentTermRoutes } from './modules/payment-terms/routes.ts';
+import { blockNumberRoutes } from './modules/block-numbers/routes.ts';
+import { percentageLimitRoutes } from './modules/percentage-limits/routes.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Every feature's routes, registered under /api. */
-const modules = [healthRoutes, authRoutes, lotteryCategoryRoutes];
+const modules = [
+  healthRoutes,
+  authRoutes,
+  lotteryCategoryRoutes,
+  paymentTermRoutes,
+  blockNumberRoutes,
+  percentageLimitRoutes,
+];
 
 export interface BuiltApp {
   app: App;
