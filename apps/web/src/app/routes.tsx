@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { ComingSoonPage } from '../components/status-pages.tsx';
+import { BlockNumbersPage } from '../features/block-numbers/block-numbers-page.tsx';
 import { LotteryCategoriesPage } from '../features/lottery-categories/lottery-categories-page.tsx';
+import { PaymentTermsPage } from '../features/payment-terms/payment-terms-page.tsx';
+import { PercentageLimitsPage } from '../features/percentage-limits/percentage-limits-page.tsx';
 
 /**
  * Each shell's screens, by path under its prefix (SPEC.md §2 route table).
@@ -15,12 +18,12 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
 };
 
 export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
-  PercentageLimit: ComingSoonPage,
+  PercentageLimit: PercentageLimitsPage,
   PaymentAlert: ComingSoonPage,
   SellerManagement: ComingSoonPage,
   SupervisorManagement: ComingSoonPage,
-  paymentcondition: ComingSoonPage,
-  blocknumber: ComingSoonPage,
+  paymentcondition: PaymentTermsPage,
+  blocknumber: BlockNumbersPage,
   addlimit: ComingSoonPage,
   winningnumberviews: ComingSoonPage,
   soldtickets: ComingSoonPage,
