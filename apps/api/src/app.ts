@@ -23,6 +23,9 @@ import { paymentAlertRoutes } from './modules/payment-alerts/routes.ts';
 import { sellerRoutes } from './modules/sales/routes.ts';
 import { subAdminRoutes } from './modules/subadmins/routes.ts';
 import { winningNumberRoutes } from './modules/winning-numbers/routes.ts';
+import { paymentTermRoutes } from './modules/payment-terms/routes.ts';
+import { blockNumberRoutes } from './modules/block-numbers/routes.ts';
+import { percentageLimitRoutes } from './modules/percentage-limits/routes.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -35,6 +38,9 @@ const modules = [
   paymentAlertRoutes,
   winningNumberRoutes,
   sellerRoutes,
+  paymentTermRoutes,
+  blockNumberRoutes,
+  percentageLimitRoutes,
 ];
 
 export interface BuiltApp {

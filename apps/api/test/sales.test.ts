@@ -47,16 +47,14 @@ async function addLimit(
     'all' | 'supervisor' | 'seller',
     string | undefined,
   ];
-  await db
-    .insert(limits)
-    .values({
-      companyId,
-      lotteryCategoryId: categoryId,
-      scope,
-      ownerId: ownerId ?? null,
-      scopeKey,
-      limits: [{ gameCategory: game, limitsButs: htg }],
-    });
+  await db.insert(limits).values({
+    companyId,
+    lotteryCategoryId: categoryId,
+    scope,
+    ownerId: ownerId ?? null,
+    scopeKey,
+    limits: [{ gameCategory: game, limitsButs: htg }],
+  });
 }
 
 describe('seller device API: roles', () => {
@@ -186,14 +184,12 @@ describe('selling a ticket', () => {
 
   it('refuses a blocked number (MRG in either order)', async () => {
     const s = await shop();
-    await db
-      .insert(blockNumbers)
-      .values({
-        companyId: s.company.id,
-        lotteryCategoryId: s.category.id,
-        gameCategory: 'MRG',
-        number: '12×34',
-      });
+    await db.insert(blockNumbers).values({
+      companyId: s.company.id,
+      lotteryCategoryId: s.category.id,
+      gameCategory: 'MRG',
+      number: '12×34',
+    });
     const response = await sell(app, s.token, s.category.id, [
       { gameCategory: 'BLT', number: '12', amount: 5 },
       { gameCategory: 'MRG', number: '34*12', amount: 5 },

@@ -34,3 +34,10 @@ export function numberFormatOf(game: GameCategory): string {
 export function autoCompleteMarriage(game: string, typed: string): string {
   return game === 'MRG' && typed.length === 2 && /^\d{2}$/.test(typed) ? `${typed}${TIMES}` : typed;
 }
+
+/** The 400 message when a number does not fit its game: `Number must be 2 digits for BLT`. */
+export function numberMismatchMessage(game: GameCategory): string {
+  return game === 'MRG'
+    ? 'Number must be two 2-digit numbers for MRG, like 12×34'
+    : `Number must be ${numberFormatOf(game)} for ${game}`;
+}

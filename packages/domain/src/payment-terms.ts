@@ -1,3 +1,6 @@
+import type { GameCategory } from './games.ts';
+import { hasAtMostTwoDecimals } from './money.ts';
+
 /**
  * A payment term is 16 multipliers laid out like a winning number:
  * 0-2 BLT 1st/2nd/3rd, 3 L3C, 4-6 L4C 1-3, 7-9 L5C 1-3, 10-15 MRG.
@@ -49,3 +52,58 @@ export function ratesOf(conditions: Multipliers): PaymentRates {
 }
 
 export const DEFAULT_CONDITIONS: Multipliers = conditionsOf(DEFAULT_RATES);
+
+/** Where each of the 16 conditions sits, laid out like a winning number (SPEC.md §3). */
+export const PAYMENT_TERM_LAYOUT: readonly { gameCategory: GameCategory; position: number }[] = [
+  { gameCategory: 'BLT', position: 1 },
+  { gameCategory: 'BLT', position: 2 },
+  { gameCategory: 'BLT', position: 3 },
+  { gameCategory: 'L3C', position: 1 },
+  { gameCategory: 'L4C 1', position: 1 },
+  { gameCategory: 'L4C 2', position: 1 },
+  { gameCategory: 'L4C 3', position: 1 },
+  { gameCategory: 'L5C 1', position: 1 },
+  { gameCategory: 'L5C 2', position: 1 },
+  { gameCategory: 'L5C 3', position: 1 },
+  ...[1, 2, 3, 4, 5, 6].map((position) => ({ gameCategory: 'MRG' as const, position })),
+];
+
+/** A multiplier above this is a typing slip, not a payout anyone offers (L5C pays 25000). */
+export const MAX_MULTIPLIER = 1_000_000;
+
+/** `Condition 5 (L4C 1)`: how a 400 names the bad entry. */
+export function conditionLabel(index: number): string {
+  const place = PAYMENT_TERM_LAYOUT[index];
+  if (!place) return `Condition ${index + 1}`;
+  const game = place.gameCategory === 'BLT' || place.gameCategory === 'MRG';
+  return `Condition ${index + 1} (${place.gameCategory}${game ? ` ${place.position}` : ''})`;
+}
+
+/** Why one multiplier is refused, or null when it is a fine payout. */
+export function multiplierProblem(value: number): string | null {
+  if (!Number.isFinite(value)) return 'must be a number';
+  if (value <= 0) return 'must be more than 0';
+  if (value > MAX_MULTIPLIER) return `must be at most ${MAX_MULTIPLIER}`;
+  if (!hasAtMostTwoDecimals(value)) return 'must have at most 2 decimals';
+  return null;
+}
+
+/**
+ * Entries the screen sets together (L4C 4-6, L5C 7-9, MRG 10-15) must agree:
+ * a card shows one value per group, and what is shown must be what is paid.
+ */
+export const CONDITION_GROUPS = [
+  { game: 'L4C', indexes: [4, 5, 6] },
+  { game: 'L5C', indexes: [7, 8, 9] },
+  { game: 'MRG', indexes: [10, 11, 12, 13, 14, 15] },
+] as const;
+
+/** The first group whose entries differ, with the index of the entry that breaks it. */
+export function unevenGroup(conditions: Multipliers): { game: string; index: number } | null {
+  for (const group of CONDITION_GROUPS) {
+    const [head, ...rest] = group.indexes;
+    const differing = rest.find((i) => conditions[i] !== conditions[head]);
+    if (differing !== undefined) return { game: group.game, index: differing };
+  }
+  return null;
+}

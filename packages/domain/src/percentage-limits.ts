@@ -1,4 +1,5 @@
-import type { GameCategory } from './games.ts';
+import { PERCENTAGE_GAME_ORDER, type GameCategory } from './games.ts';
+import { hasAtMostTwoDecimals } from './money.ts';
 
 /**
  * The most (centimes) one line of a game may carry on a ticket whose BLT lines
@@ -27,4 +28,18 @@ export function linesOverPercentage(
     if (line.amount > cap) refused.push({ index, cap });
   });
   return refused;
+}
+
+/** Why a limit percent is refused, or null: a number from 0 to 100, at most 2 decimals. */
+export function percentProblem(value: number): string | null {
+  if (!Number.isFinite(value)) return 'must be a number';
+  if (value < 0 || value > 100) return 'must be from 0 to 100';
+  if (!hasAtMostTwoDecimals(value)) return 'must have at most 2 decimals';
+  return null;
+}
+
+/** The entries in SPEC.md §3 order (L3C, L4C 1-3, L5C 1-3, MRG), whatever order they came in. */
+export function inPercentageOrder<T extends { gameCategory: string }>(entries: readonly T[]): T[] {
+  const rank = (game: string) => (PERCENTAGE_GAME_ORDER as readonly string[]).indexOf(game);
+  return [...entries].sort((a, b) => rank(a.gameCategory) - rank(b.gameCategory));
 }

@@ -1,9 +1,12 @@
 import type { ComponentType } from 'react';
 import { ComingSoonPage } from '../components/status-pages.tsx';
+import { BlockNumbersPage } from '../features/block-numbers/block-numbers-page.tsx';
 import { LotteryCategoriesPage } from '../features/lottery-categories/lottery-categories-page.tsx';
 import { PaymentAlertsPage } from '../features/payment-alerts/payment-alerts-page.tsx';
 import { SubAdminsPage } from '../features/subadmins/subadmins-page.tsx';
 import { WinningNumbersPage } from '../features/winning-numbers/winning-numbers-page.tsx';
+import { PaymentTermsPage } from '../features/payment-terms/payment-terms-page.tsx';
+import { PercentageLimitsPage } from '../features/percentage-limits/percentage-limits-page.tsx';
 
 /**
  * Each shell's screens, by path under its prefix (SPEC.md §2 route table).
@@ -18,12 +21,12 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
 };
 
 export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
-  PercentageLimit: ComingSoonPage,
+  PercentageLimit: PercentageLimitsPage,
   PaymentAlert: PaymentAlertsPage,
   SellerManagement: ComingSoonPage,
   SupervisorManagement: ComingSoonPage,
-  paymentcondition: ComingSoonPage,
-  blocknumber: ComingSoonPage,
+  paymentcondition: PaymentTermsPage,
+  blocknumber: BlockNumbersPage,
   addlimit: ComingSoonPage,
   winningnumberviews: ComingSoonPage,
   soldtickets: ComingSoonPage,

@@ -18,6 +18,8 @@ interface Props<T> {
   empty?: string;
   footer?: ReactNode;
   caption?: string;
+  /** below this width the table scrolls sideways; narrow tables may fit a phone (390 px) */
+  minWidth?: number;
 }
 
 /** A table with its header kept visible while scrolling, a loader and an empty state. */
@@ -29,6 +31,7 @@ export function DataTable<T>({
   empty = 'Nothing here yet.',
   footer,
   caption,
+  minWidth = 480,
 }: Props<T>) {
   return (
     <Paper withBorder radius="md">
@@ -38,7 +41,7 @@ export function DataTable<T>({
           striped
           highlightOnHover
           verticalSpacing="sm"
-          miw={480}
+          miw={minWidth}
           aria-label={caption}
         >
           <Table.Thead>

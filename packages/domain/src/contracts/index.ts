@@ -5,3 +5,6 @@ export * from './subadmins.ts';
 export * from './payment-alerts.ts';
 export * from './winning-numbers.ts';
 export * from './sales.ts';
+export * from './payment-terms.ts';
+export * from './block-numbers.ts';
+export * from './percentage-limits.ts';

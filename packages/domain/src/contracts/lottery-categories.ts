@@ -58,3 +58,8 @@ export const gameCategory = z
   .meta({ id: 'GameCategory' });
 export type GameCategoryRecord = z.infer<typeof gameCategory>;
 export const gameCategoryList = dataBody(z.array(gameCategory));
+
+/** A reference to a category in a request: its id or its exact name (ARCHITECTURE.md §4). */
+export const lotteryCategoryRef = requiredText('Lottery category', 120).describe(
+  'The lottery category: its _id or its exact name',
+);

@@ -5,9 +5,19 @@ import { notFound } from '../../errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `lotteryCategoryName` in a request: the category's id or its exact name (ARCHITECTURE.md §4). */
-export async function resolveLotteryCategory(db: Db | Tx, idOrName: string) {
+export type ResolvedCategory = typeof lotteryCategories.$inferSelect;
+
+/**
+ * A request's `lotteryCategoryName`: the category's id or its exact name
+ * (ARCHITECTURE.md §4; names are unique whatever their case). Categories are
+ * shared by every company. Unknown → 404.
+ */
+export async function resolveLotteryCategory(
+  db: Db | Tx,
+  idOrName: string,
+): Promise<ResolvedCategory> {
   const value = idOrName.trim();
+  // Comparing a non-UUID with the uuid column would be a database error: only ids look like ids.
   const [row] = await db
     .select()
     .from(lotteryCategories)
@@ -15,7 +25,8 @@ export async function resolveLotteryCategory(db: Db | Tx, idOrName: string) {
       UUID.test(value)
         ? eq(lotteryCategories.id, value)
         : sql`lower(${lotteryCategories.name}) = ${value.toLowerCase()}`,
-    );
+    )
+    .limit(1);
   if (!row) throw notFound('Lottery category');
   return row;
 }

@@ -1,0 +1,127 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { PAYMENT_TERM_LAYOUT } from '@tiraj/domain';
+import type { PaymentTerm } from '@tiraj/domain/contracts';
+import { audit } from '../../audit.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { lotteryCategories, paymentTerms } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { resolveLotteryCategory, type ResolvedCategory } from '../lottery-categories/resolve.ts';
+
+interface TermRow {
+  id: string;
+  lotteryCategoryId: string;
+  lotteryCategoryName: string;
+  conditions: number[];
+}
+
+/** 16 bare multipliers → the 16 entries laid out like a winning number. */
+const present = (row: TermRow): PaymentTerm => ({
+  _id: row.id,
+  lotteryCategoryName: row.lotteryCategoryName,
+  lotteryCategoryId: row.lotteryCategoryId,
+  conditions: PAYMENT_TERM_LAYOUT.map((place, index) => ({
+    ...place,
+    condition: row.conditions[index] ?? 0,
+  })),
+});
+
+export async function listPaymentTerms(db: Db, companyId: string): Promise<PaymentTerm[]> {
+  const rows = await db
+    .select({
+      id: paymentTerms.id,
+      lotteryCategoryId: paymentTerms.lotteryCategoryId,
+      lotteryCategoryName: lotteryCategories.name,
+      conditions: paymentTerms.conditions,
+    })
+    .from(paymentTerms)
+    .innerJoin(lotteryCategories, eq(lotteryCategories.id, paymentTerms.lotteryCategoryId))
+    .where(eq(paymentTerms.companyId, companyId))
+    .orderBy(asc(lotteryCategories.startTime), asc(lotteryCategories.name));
+  return rows.map(present);
+}
+
+/** One term per company and category (the unique index backs this up under races). */
+async function assertNoTermFor(tx: Tx, companyId: string, category: ResolvedCategory) {
+  const [clash] = await tx
+    .select({ id: paymentTerms.id })
+    .from(paymentTerms)
+    .where(
+      and(eq(paymentTerms.companyId, companyId), eq(paymentTerms.lotteryCategoryId, category.id)),
+    );
+  if (clash) throw conflict(`"${category.name}" already has a payment term: edit it instead.`);
+}
+
+export async function addPaymentTerm(
+  db: Db,
+  actor: SessionUser,
+  companyId: string,
+  body: { lotteryCategoryName: string; conditions: number[] },
+): Promise<PaymentTerm> {
+  return db.transaction(async (tx) => {
+    const category = await resolveLotteryCategory(tx, body.lotteryCategoryName);
+    await assertNoTermFor(tx, companyId, category);
+    const [row] = await tx
+      .insert(paymentTerms)
+      .values({ companyId, lotteryCategoryId: category.id, conditions: body.conditions })
+      .returning();
+    await audit(tx, actor, 'create', 'payment-term', row!.id, {
+      lotteryCategory: category.name,
+      conditions: row!.conditions,
+    });
+    return present({ ...row!, lotteryCategoryName: category.name });
+  });
+}
+
+/** The caller's company's term, locked for the change; another company's id is unknown. */
+async function lockTerm(tx: Tx, companyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(paymentTerms)
+    .where(and(eq(paymentTerms.id, id), eq(paymentTerms.companyId, companyId)))
+    .for('update');
+  if (!row) throw notFound('Payment term');
+  return row;
+}
+
+export async function updatePaymentTerm(
+  db: Db,
+  actor: SessionUser,
+  companyId: string,
+  id: string,
+  changes: { lotteryCategoryName?: string; conditions?: number[] },
+): Promise<PaymentTerm> {
+  return db.transaction(async (tx) => {
+    const before = await lockTerm(tx, companyId, id);
+    const category = await resolveLotteryCategory(
+      tx,
+      changes.lotteryCategoryName ?? before.lotteryCategoryId,
+    );
+    if (category.id !== before.lotteryCategoryId) await assertNoTermFor(tx, companyId, category);
+    const [row] = await tx
+      .update(paymentTerms)
+      .set({
+        lotteryCategoryId: category.id,
+        conditions: changes.conditions ?? before.conditions,
+      })
+      .where(and(eq(paymentTerms.id, id), eq(paymentTerms.companyId, companyId)))
+      .returning();
+    await audit(tx, actor, 'update', 'payment-term', id, {
+      before: { lotteryCategoryId: before.lotteryCategoryId, conditions: before.conditions },
+      after: { lotteryCategory: category.name, conditions: row!.conditions },
+    });
+    return present({ ...row!, lotteryCategoryName: category.name });
+  });
+}
+
+/** Without a term the company pays the official rates again; sold tickets keep theirs. */
+export async function deletePaymentTerm(db: Db, actor: SessionUser, companyId: string, id: string) {
+  await db.transaction(async (tx) => {
+    const before = await lockTerm(tx, companyId, id);
+    await tx.delete(paymentTerms).where(eq(paymentTerms.id, before.id));
+    await audit(tx, actor, 'delete', 'payment-term', id, {
+      lotteryCategoryId: before.lotteryCategoryId,
+      conditions: before.conditions,
+    });
+  });
+}

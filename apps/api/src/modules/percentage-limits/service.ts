@@ -1,0 +1,131 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { inPercentageOrder } from '@tiraj/domain';
+import type { PercentageLimit } from '@tiraj/domain/contracts';
+import { audit } from '../../audit.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  lotteryCategories,
+  percentageLimits,
+  type PercentEntryRow,
+} from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { resolveLotteryCategory, type ResolvedCategory } from '../lottery-categories/resolve.ts';
+
+type Row = typeof percentageLimits.$inferSelect;
+
+const present = (row: Row, lotteryCategoryName: string): PercentageLimit => ({
+  _id: row.id,
+  lotteryCategoryName,
+  lotteryCategoryId: row.lotteryCategoryId,
+  limits: inPercentageOrder(row.limits),
+});
+
+/** Stored in SPEC order and with only the two fields, whatever else a client sent. */
+const storedLimits = (entries: readonly PercentEntryRow[]): PercentEntryRow[] =>
+  inPercentageOrder(entries).map((e) => ({
+    gameCategory: e.gameCategory,
+    limitPercent: e.limitPercent,
+  }));
+
+export async function listPercentageLimits(db: Db, companyId: string): Promise<PercentageLimit[]> {
+  const rows = await db
+    .select({ row: percentageLimits, lotteryCategoryName: lotteryCategories.name })
+    .from(percentageLimits)
+    .innerJoin(lotteryCategories, eq(lotteryCategories.id, percentageLimits.lotteryCategoryId))
+    .where(eq(percentageLimits.companyId, companyId))
+    .orderBy(asc(lotteryCategories.startTime), asc(lotteryCategories.name));
+  return rows.map((r) => present(r.row, r.lotteryCategoryName));
+}
+
+/** One record per company and category (the unique index backs this up under races). */
+async function assertNoLimitFor(tx: Tx, companyId: string, category: ResolvedCategory) {
+  const [clash] = await tx
+    .select({ id: percentageLimits.id })
+    .from(percentageLimits)
+    .where(
+      and(
+        eq(percentageLimits.companyId, companyId),
+        eq(percentageLimits.lotteryCategoryId, category.id),
+      ),
+    );
+  if (clash) throw conflict(`"${category.name}" already has a percentage limit: edit it instead.`);
+}
+
+export async function addPercentageLimit(
+  db: Db,
+  actor: SessionUser,
+  companyId: string,
+  body: { lotteryCategoryName: string; limits: PercentEntryRow[] },
+): Promise<PercentageLimit> {
+  return db.transaction(async (tx) => {
+    const category = await resolveLotteryCategory(tx, body.lotteryCategoryName);
+    await assertNoLimitFor(tx, companyId, category);
+    const [row] = await tx
+      .insert(percentageLimits)
+      .values({ companyId, lotteryCategoryId: category.id, limits: storedLimits(body.limits) })
+      .returning();
+    await audit(tx, actor, 'create', 'percentage-limit', row!.id, {
+      lotteryCategory: category.name,
+      limits: row!.limits,
+    });
+    return present(row!, category.name);
+  });
+}
+
+/** The caller's company's record, locked for the change; another company's id is unknown. */
+async function lockLimit(tx: Tx, companyId: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(percentageLimits)
+    .where(and(eq(percentageLimits.id, id), eq(percentageLimits.companyId, companyId)))
+    .for('update');
+  if (!row) throw notFound('Percentage limit');
+  return row;
+}
+
+export async function updatePercentageLimit(
+  db: Db,
+  actor: SessionUser,
+  companyId: string,
+  id: string,
+  changes: { lotteryCategoryName?: string; limits?: PercentEntryRow[] },
+): Promise<PercentageLimit> {
+  return db.transaction(async (tx) => {
+    const before = await lockLimit(tx, companyId, id);
+    const category = await resolveLotteryCategory(
+      tx,
+      changes.lotteryCategoryName ?? before.lotteryCategoryId,
+    );
+    if (category.id !== before.lotteryCategoryId) await assertNoLimitFor(tx, companyId, category);
+    const [row] = await tx
+      .update(percentageLimits)
+      .set({
+        lotteryCategoryId: category.id,
+        limits: changes.limits ? storedLimits(changes.limits) : before.limits,
+      })
+      .where(and(eq(percentageLimits.id, id), eq(percentageLimits.companyId, companyId)))
+      .returning();
+    await audit(tx, actor, 'update', 'percentage-limit', id, {
+      before: { lotteryCategoryId: before.lotteryCategoryId, limits: before.limits },
+      after: { lotteryCategory: category.name, limits: row!.limits },
+    });
+    return present(row!, category.name);
+  });
+}
+
+export async function deletePercentageLimit(
+  db: Db,
+  actor: SessionUser,
+  companyId: string,
+  id: string,
+) {
+  await db.transaction(async (tx) => {
+    const before = await lockLimit(tx, companyId, id);
+    await tx.delete(percentageLimits).where(eq(percentageLimits.id, before.id));
+    await audit(tx, actor, 'delete', 'percentage-limit', id, {
+      lotteryCategoryId: before.lotteryCategoryId,
+      limits: before.limits,
+    });
+  });
+}

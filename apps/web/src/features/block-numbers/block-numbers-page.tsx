@@ -1,0 +1,109 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { BlockNumber } from '@tiraj/domain/contracts';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
+import { messageOf, toast } from '../../lib/toast.ts';
+import { useLotteryCategories } from '../lottery-categories/api.ts';
+import { useBlockNumbers, useDeleteBlockNumber } from './api.ts';
+import { BlockNumberModal } from './block-number-modal.tsx';
+
+/** Block Numbers: numbers the company refuses to sell, per lottery and game. */
+export function BlockNumbersPage() {
+  const blocked = useBlockNumbers();
+  const categories = useLotteryCategories();
+  const remove = useDeleteBlockNumber();
+  const [modal, setModal] = useState<{ opened: boolean; editing: BlockNumber | null }>({
+    opened: false,
+    editing: null,
+  });
+
+  const askDelete = (row: BlockNumber) =>
+    confirmDelete({
+      message: `Unblock ${row.gameCategory} ${row.number} for "${row.lotteryCategoryName}"? Sellers will be able to sell it again.`,
+      onConfirm: () =>
+        remove.mutate(row._id, {
+          onSuccess: () => toast.success('Block Numbers deleted.'),
+          onError: (error) => toast.error('Error deleting Block Numbers.', messageOf(error)),
+        }),
+    });
+
+  return (
+    <>
+      <PageHeader title="Block Numbers">
+        <Button
+          leftSection={<IconPlus size={16} />}
+          disabled={!categories.isSuccess}
+          onClick={() => setModal({ opened: true, editing: null })}
+        >
+          ADD
+        </Button>
+      </PageHeader>
+      {/* SPEC.md §8: these load failures raise no toast; the page says it instead. */}
+      {blocked.isError && (
+        <LoadError
+          what="the blocked numbers"
+          error={blocked.error}
+          onRetry={() => blocked.refetch()}
+        />
+      )}
+      {categories.isError && (
+        <LoadError
+          what="the lottery categories"
+          error={categories.error}
+          onRetry={() => categories.refetch()}
+        />
+      )}
+      <DataTable
+        caption="Blocked numbers"
+        minWidth={340}
+        rows={blocked.data}
+        loading={blocked.isPending}
+        rowKey={(b) => b._id}
+        empty="No blocked number. Every number can be sold."
+        columns={[
+          { header: 'Lottery Name', cell: (b) => b.lotteryCategoryName },
+          {
+            header: 'Game Name',
+            cell: (b) => <span style={{ whiteSpace: 'nowrap' }}>{b.gameCategory}</span>,
+          },
+          {
+            header: 'Block Number',
+            cell: (b) => (
+              <span
+                style={{
+                  fontVariantNumeric: 'tabular-nums',
+                  fontWeight: 600,
+                  whiteSpace: 'nowrap',
+                }}
+              >
+                {b.number}
+              </span>
+            ),
+          },
+          {
+            header: 'Actions',
+            width: 90,
+            cell: (b) => (
+              <RowActions
+                name={`${b.gameCategory} ${b.number} (${b.lotteryCategoryName})`}
+                onEdit={() => setModal({ opened: true, editing: b })}
+                onDelete={() => askDelete(b)}
+              />
+            ),
+          },
+        ]}
+      />
+      <BlockNumberModal
+        opened={modal.opened}
+        editing={modal.editing}
+        categories={categories.data ?? []}
+        onClose={() => setModal({ opened: false, editing: null })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, SimpleGrid, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { DEFAULT_RATES, ratesOf } from '@tiraj/domain';
+import type { PaymentTerm } from '@tiraj/domain/contracts';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
+import { EmptyState, LoadingState } from '../../components/data-table.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { messageOf, toast } from '../../lib/toast.ts';
+import { useLotteryCategories } from '../lottery-categories/api.ts';
+import { useDeletePaymentTerm, usePaymentTerms } from './api.ts';
+import { PaymentTermCard } from './payment-term-card.tsx';
+import { PaymentTermModal } from './payment-term-modal.tsx';
+
+interface ModalState {
+  opened: boolean;
+  editing: PaymentTerm | null;
+  categoryId: string | null;
+}
+const closed: ModalState = { opened: false, editing: null, categoryId: null };
+
+/** Payment Condition: one card per lottery category, its own term or the official rates. */
+export function PaymentTermsPage() {
+  const categories = useLotteryCategories();
+  const terms = usePaymentTerms();
+  const remove = useDeletePaymentTerm();
+  const [modal, setModal] = useState<ModalState>(closed);
+
+  useEffect(() => {
+    if (terms.isError) toast.error('Error fetching Payment Condition', messageOf(terms.error));
+  }, [terms.isError, terms.error]);
+
+  const askDelete = (term: PaymentTerm) =>
+    confirmDelete({
+      message: `Delete the payment condition of "${term.lotteryCategoryName}"? Its tickets will be paid at the official rates; tickets already sold keep theirs.`,
+      onConfirm: () =>
+        remove.mutate(term._id, {
+          onSuccess: () => toast.success('Payment condition deleted'),
+          onError: (error) => toast.error('Error deleting payment condition', messageOf(error)),
+        }),
+    });
+
+  const termOf = new Map((terms.data ?? []).map((t) => [t.lotteryCategoryId, t]));
+  const ready = categories.isSuccess && terms.isSuccess;
+
+  return (
+    <>
+      <PageHeader title="Payment Condition">
+        <Button
+          leftSection={<IconPlus size={16} />}
+          disabled={!ready}
+          onClick={() => setModal({ opened: true, editing: null, categoryId: null })}
+        >
+          ADD
+        </Button>
+      </PageHeader>
+      <Text c="dimmed" size="sm" mb="md">
+        What a winning line pays, as a multiple of its amount. A lottery without its own condition
+        pays the official rates.
+      </Text>
+      {categories.isError && (
+        <LoadError
+          what="the lottery categories"
+          error={categories.error}
+          onRetry={() => categories.refetch()}
+        />
+      )}
+      {terms.isError && (
+        <LoadError
+          what="the payment conditions"
+          error={terms.error}
+          onRetry={() => terms.refetch()}
+        />
+      )}
+      {(categories.isPending || terms.isPending) && <LoadingState />}
+      {ready && categories.data.length === 0 && (
+        <EmptyState text="No lottery category yet. Payment conditions are set per lottery." />
+      )}
+      {ready && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {categories.data.map((category) => {
+            const term = termOf.get(category._id);
+            return (
+              <PaymentTermCard
+                key={category._id}
+                categoryName={category.lotteryName}
+                rates={term ? ratesOf(term.conditions.map((c) => c.condition)) : DEFAULT_RATES}
+                isDefault={!term}
+                onEdit={() =>
+                  setModal({ opened: true, editing: term ?? null, categoryId: category._id })
+                }
+                onDelete={term ? () => askDelete(term) : undefined}
+              />
+            );
+          })}
+        </SimpleGrid>
+      )}
+      <PaymentTermModal
+        opened={modal.opened}
+        editing={modal.editing}
+        categoryId={modal.categoryId}
+        categories={categories.data ?? []}
+        terms={terms.data ?? []}
+        onClose={() => setModal(closed)}
+      />
+    </>
+  );
+}

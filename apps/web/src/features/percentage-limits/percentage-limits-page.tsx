@@ -1,0 +1,93 @@
+import { Button, SimpleGrid, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { PercentageLimit } from '@tiraj/domain/contracts';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
+import { EmptyState, LoadingState } from '../../components/data-table.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { messageOf, toast } from '../../lib/toast.ts';
+import { useLotteryCategories } from '../lottery-categories/api.ts';
+import { useDeletePercentageLimit, usePercentageLimits } from './api.ts';
+import { PercentageLimitCard } from './percentage-limit-card.tsx';
+import { PercentageLimitModal } from './percentage-limit-modal.tsx';
+
+/** Percentage Limit: per lottery, how big a line of each game may be next to the ticket's BLT. */
+export function PercentageLimitsPage() {
+  const categories = useLotteryCategories();
+  const limits = usePercentageLimits();
+  const remove = useDeletePercentageLimit();
+  const [modal, setModal] = useState<{ opened: boolean; editing: PercentageLimit | null }>({
+    opened: false,
+    editing: null,
+  });
+
+  useEffect(() => {
+    if (limits.isError) toast.error('Error fetching percentage limits', messageOf(limits.error));
+  }, [limits.isError, limits.error]);
+
+  const askDelete = (limit: PercentageLimit) =>
+    confirmDelete({
+      message: 'Are you sure you want to delete this percentage limit?',
+      onConfirm: () =>
+        remove.mutate(limit._id, {
+          onSuccess: () => toast.success('Percentage limit deleted.'),
+          onError: (error) => toast.error('Error deleting percentage limit.', messageOf(error)),
+        }),
+    });
+
+  return (
+    <>
+      <PageHeader title="Percentage Limit">
+        <Button
+          leftSection={<IconPlus size={16} />}
+          disabled={!categories.isSuccess}
+          onClick={() => setModal({ opened: true, editing: null })}
+        >
+          ADD
+        </Button>
+      </PageHeader>
+      <Text c="dimmed" size="sm" mb="md">
+        On one ticket, a line of each game may be at most this share of the ticket&apos;s BLT
+        amount. A lottery without a limit has no such cap.
+      </Text>
+      {categories.isError && (
+        <LoadError
+          what="the lottery categories"
+          error={categories.error}
+          onRetry={() => categories.refetch()}
+        />
+      )}
+      {limits.isError && (
+        <LoadError
+          what="the percentage limits"
+          error={limits.error}
+          onRetry={() => limits.refetch()}
+        />
+      )}
+      {limits.isPending && <LoadingState />}
+      {limits.isSuccess && limits.data.length === 0 && (
+        <EmptyState text="No percentage limit yet. Add one to cap lines against the BLT bet." />
+      )}
+      {limits.isSuccess && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {limits.data.map((limit) => (
+            <PercentageLimitCard
+              key={limit._id}
+              limit={limit}
+              onEdit={() => setModal({ opened: true, editing: limit })}
+              onDelete={() => askDelete(limit)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <PercentageLimitModal
+        opened={modal.opened}
+        editing={modal.editing}
+        categories={categories.data ?? []}
+        limits={limits.data ?? []}
+        onClose={() => setModal({ opened: false, editing: null })}
+      />
+    </>
+  );
+}
