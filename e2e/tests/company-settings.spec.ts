@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './fixtures.ts';
 import {
+  apiToken as tokenFor,
   bearer,
   createCompanyViaApi,
   createLotteryCategoryViaApi,
-  tokenFor,
-} from './seed-company.ts';
+  signInAs,
+} from './fixtures.ts';
 
 /** Picks an option of a Mantine select inside the open dialog. */
 async function choose(page: Page, label: string, option: string) {

@@ -60,7 +60,7 @@ export async function createCompanyViaApi(
   return { _id: data._id, companyName: data.companyName, userName, password };
 }
 
-/** A lottery category created through the admin API, open all day so tests can sell at any hour. */
+/** A lottery category created through the admin API, open (almost) all day so tests can sell at any hour; its draw is today. */
 export async function createLotteryCategoryViaApi(
   request: APIRequestContext,
   name = uniqueName('Tirage'),
@@ -68,7 +68,7 @@ export async function createLotteryCategoryViaApi(
   const token = await apiToken(request, ADMIN);
   const response = await request.post('/api/admin/addlotterycategory', {
     headers: { authorization: `Bearer ${token}` },
-    data: { lotteryName: name, startTime: '00:00', endTime: '00:00' },
+    data: { lotteryName: name, startTime: '00:00', endTime: '23:59' },
   });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).data as { _id: string; lotteryName: string };
@@ -82,3 +82,5 @@ export async function apiToken(
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()).token as string;
 }
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
