@@ -48,7 +48,7 @@ export async function deleteTicket(
         paid: tickets.paidAmount,
       })
       .from(tickets)
-      .where(and(eq(tickets.id, ticketId), isNull(tickets.deletedAt), ownedBy(actor)))
+      .where(and(eq(tickets.id, ticketId), isNull(tickets.deletedAt), ticketsOf(actor)))
       .for('update');
     if (!ticket) throw notFound('Ticket');
 
