@@ -12,14 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { releaseTotals, scopeKeysOf } from '../sales/limit-totals.ts';
-
-/** Which tickets a caller may delete: a subadmin its company's, a supervisor its sellers', a seller its own. */
-function ownedBy(actor: SessionUser) {
-  if (actor.role === 'subadmin') return eq(tickets.companyId, actor.companyId!);
-  if (actor.role === 'supervisor')
-    return and(eq(tickets.companyId, actor.companyId!), eq(tickets.supervisorId, actor.id));
-  return and(eq(tickets.companyId, actor.companyId!), eq(tickets.sellerId, actor.id));
-}
+import { ticketsOf } from './visibility.ts';
 
 /**
  * Soft-deletes a ticket and gives its amounts back to the running totals, in
