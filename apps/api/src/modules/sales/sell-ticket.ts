@@ -88,6 +88,19 @@ export async function sellTicket(
   timeZone: string,
   now = new Date(),
 ): Promise<Ticket> {
+  const id = await recordSale(db, seller, body, timeZone, now);
+  const [sold] = await loadTickets(db, eq(tickets.id, id));
+  return sold!;
+}
+
+/** The sale itself, answering the new ticket's id (the demo seed sells through this too). */
+export async function recordSale(
+  db: Db,
+  seller: SessionUser,
+  body: AddTicketBody,
+  timeZone: string,
+  now = new Date(),
+): Promise<string> {
   const lines = normaliseLines(body);
   const category = await resolveLotteryCategory(db, body.lotteryCategoryName);
   const window = salesWindow(category.startTime, category.endTime, now, timeZone);
@@ -95,7 +108,7 @@ export async function sellTicket(
   const companyId = seller.companyId!;
   const draw = { companyId, lotteryCategoryId: category.id, drawDate: window.drawDate };
 
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [me] = await tx
       .select({
         active: users.isActive,
@@ -209,8 +222,6 @@ export async function sellTicket(
     );
     return ticketId;
   });
-  const [sold] = await loadTickets(db, eq(tickets.id, id));
-  return sold!;
 }
 
 /** Raises every applicable running total at once; a line that would pass a limit refuses the ticket. */
