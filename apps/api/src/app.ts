@@ -15,12 +15,22 @@ import type { App, Context } from './http/types.ts';
 import { registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { limitRoutes } from './modules/limits/routes.ts';
 import { lotteryCategoryRoutes } from './modules/lottery-categories/routes.ts';
+import { sellerRoutes } from './modules/sellers/routes.ts';
+import { supervisorRoutes } from './modules/supervisors/routes.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Every feature's routes, registered under /api. */
-const modules = [healthRoutes, authRoutes, lotteryCategoryRoutes];
+const modules = [
+  healthRoutes,
+  authRoutes,
+  lotteryCategoryRoutes,
+  sellerRoutes,
+  supervisorRoutes,
+  limitRoutes,
+];
 
 export interface BuiltApp {
   app: App;
