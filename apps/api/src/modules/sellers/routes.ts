@@ -66,7 +66,12 @@ export function sellerRoutes(app: App, ctx: Context) {
       async (request) => ({
         success: true as const,
         message: 'Seller created.',
-        data: await addSeller(ctx.db, userOf(request), sellerScopeOf(userOf(request)), request.body),
+        data: await addSeller(
+          ctx.db,
+          userOf(request),
+          sellerScopeOf(userOf(request)),
+          request.body,
+        ),
       }),
     );
     subadmin.patch(
@@ -172,7 +177,12 @@ export function sellerRoutes(app: App, ctx: Context) {
       async (request) => ({
         success: true as const,
         message: 'Seller created.',
-        data: await addSeller(ctx.db, userOf(request), sellerScopeOf(userOf(request)), request.body),
+        data: await addSeller(
+          ctx.db,
+          userOf(request),
+          sellerScopeOf(userOf(request)),
+          request.body,
+        ),
       }),
     );
     supervisor.patch(
