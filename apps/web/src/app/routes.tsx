@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { ComingSoonPage } from '../components/status-pages.tsx';
+import { LimitsPage } from '../features/limits/limits-page.tsx';
 import { LotteryCategoriesPage } from '../features/lottery-categories/lottery-categories-page.tsx';
+import { SellersPage, SupervisorSellersPage } from '../features/sellers/sellers-page.tsx';
+import { SupervisorsPage } from '../features/supervisors/supervisors-page.tsx';
 
 /**
  * Each shell's screens, by path under its prefix (SPEC.md §2 route table).
@@ -17,11 +20,11 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
 export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   PercentageLimit: ComingSoonPage,
   PaymentAlert: ComingSoonPage,
-  SellerManagement: ComingSoonPage,
-  SupervisorManagement: ComingSoonPage,
+  SellerManagement: SellersPage,
+  SupervisorManagement: SupervisorsPage,
   paymentcondition: ComingSoonPage,
   blocknumber: ComingSoonPage,
-  addlimit: ComingSoonPage,
+  addlimit: LimitsPage,
   winningnumberviews: ComingSoonPage,
   soldtickets: ComingSoonPage,
   deleteticket: ComingSoonPage,
@@ -32,7 +35,7 @@ export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
 };
 
 export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
-  sellerManagement: ComingSoonPage,
+  sellerManagement: SupervisorSellersPage,
   saleDetails: ComingSoonPage,
   saleReports: ComingSoonPage,
   soldTickets: ComingSoonPage,
