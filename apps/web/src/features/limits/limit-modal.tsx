@@ -131,7 +131,13 @@ export function LimitModal(props: {
 
   const scope = form.getValues().scope;
   return (
-    <Modal opened={opened} onClose={close} title={editing ? 'EDIT LIMIT' : 'ADD LIMIT'} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={editing ? 'EDIT LIMIT' : 'ADD LIMIT'}
+      size="lg"
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {editing ? (

@@ -48,7 +48,7 @@ export function LimitSearchBar(props: {
   };
 
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Search limits">
       <Stack gap="sm">
         <Radio.Group
           value={view}

@@ -126,7 +126,12 @@ export function SellerModal(props: {
   });
 
   return (
-    <Modal opened={opened} onClose={close} title={editing ? 'EDIT SELLER' : 'ADD SELLER'}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={editing ? 'EDIT SELLER' : 'ADD SELLER'}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label="Name" data-autofocus withAsterisk {...form.getInputProps('userName')} />

@@ -90,7 +90,12 @@ export function SupervisorModal(props: {
   );
 
   return (
-    <Modal opened={opened} onClose={close} title={editing ? 'EDIT SUPERVISOR' : 'ADD SUPERVISOR'}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={editing ? 'EDIT SUPERVISOR' : 'ADD SUPERVISOR'}
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label="Name" data-autofocus withAsterisk {...trimmed('userName')} />
