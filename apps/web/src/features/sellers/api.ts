@@ -51,19 +51,28 @@ export function useAddSeller(manager: SellerManager) {
 
 export function useUpdateSeller(manager: SellerManager) {
   const updateList = useListUpdater(manager);
+  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateSellerBody }) =>
       patch<OneAnswer>(paths(manager).update(id), body),
-    onSuccess: ({ data }) =>
-      updateList((users) => users.map((u) => (u._id === data._id ? data : u))),
+    onSuccess: ({ data }) => {
+      updateList((users) => users.map((u) => (u._id === data._id ? data : u)));
+      // Limit cards show sellers by name.
+      void client.invalidateQueries({ queryKey: ['limits'] });
+    },
   });
 }
 
 export function useDeleteSeller(manager: SellerManager) {
   const updateList = useListUpdater(manager);
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => del<DeleteSellerAnswer>(paths(manager).remove(id)),
-    onSuccess: (_answer, id) => updateList((users) => users.filter((u) => u._id !== id)),
+    onSuccess: (_answer, id) => {
+      updateList((users) => users.filter((u) => u._id !== id));
+      // Its limit records went with it.
+      void client.invalidateQueries({ queryKey: ['limits'] });
+    },
   });
 }
 

@@ -42,8 +42,9 @@ export function useUpdateSupervisor() {
       patch<OneAnswer>(`/subadmin/updatesuperVisor/${id}`, body),
     onSuccess: ({ data }) => {
       updateList((list) => list.map((s) => (s._id === data._id ? data : s)));
-      // The seller table shows supervisors by name.
+      // The seller table and the limit cards show supervisors by name.
       void client.invalidateQueries({ queryKey: ['sellers'] });
+      void client.invalidateQueries({ queryKey: ['limits'] });
     },
   });
 }
