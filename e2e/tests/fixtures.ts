@@ -31,6 +31,8 @@ export const uniqueName = (prefix: string) =>
 
 export interface SeededCompany {
   _id: string;
+  /** the same id, for tests that read `id` */
+  id: string;
   companyName: string;
   userName: string;
   password: string;
@@ -57,7 +59,7 @@ export async function createCompanyViaApi(
   });
   expect(response.status(), await response.text()).toBe(200);
   const data = (await response.json()).data;
-  return { _id: data._id, companyName: data.companyName, userName, password };
+  return { _id: data._id, id: data._id, companyName: data.companyName, userName, password };
 }
 
 /** A lottery category created through the admin API, open (almost) all day so tests can sell at any hour; its draw is today. */
@@ -74,6 +76,7 @@ export async function createLotteryCategoryViaApi(
   return (await response.json()).data as { _id: string; lotteryName: string };
 }
 
+/** A bearer token for `user`, through the sign-in API. */
 export async function apiToken(
   request: APIRequestContext,
   user: { userName: string; password: string },

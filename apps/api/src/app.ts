@@ -18,14 +18,17 @@ import { registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { limitRoutes } from './modules/limits/routes.ts';
 import { lotteryCategoryRoutes } from './modules/lottery-categories/routes.ts';
 import { paymentAlertRoutes } from './modules/payment-alerts/routes.ts';
-import { sellerRoutes } from './modules/sales/routes.ts';
+import { sellerDeviceRoutes } from './modules/sales/routes.ts';
 import { subAdminRoutes } from './modules/subadmins/routes.ts';
 import { winningNumberRoutes } from './modules/winning-numbers/routes.ts';
 import { paymentTermRoutes } from './modules/payment-terms/routes.ts';
 import { blockNumberRoutes } from './modules/block-numbers/routes.ts';
 import { percentageLimitRoutes } from './modules/percentage-limits/routes.ts';
+import { sellerRoutes } from './modules/sellers/routes.ts';
+import { supervisorRoutes } from './modules/supervisors/routes.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -37,10 +40,13 @@ const modules = [
   subAdminRoutes,
   paymentAlertRoutes,
   winningNumberRoutes,
-  sellerRoutes,
+  sellerDeviceRoutes,
   paymentTermRoutes,
   blockNumberRoutes,
   percentageLimitRoutes,
+  sellerRoutes,
+  supervisorRoutes,
+  limitRoutes,
 ];
 
 export interface BuiltApp {

@@ -42,7 +42,10 @@ export function registerErrorHandler(app: FastifyInstance) {
               : (v.message ?? 'Invalid value'),
         }))
         .filter((e) => !seen.has(e.field) && seen.add(e.field));
-      const message = errors.map((e) => e.message).join('. ');
+      // One sentence per field; a message that already ends a sentence gets no second period.
+      const message = errors
+        .map((e) => e.message)
+        .reduce((all, m) => (all ? `${all}${all.endsWith('.') ? ' ' : '. '}${m}` : m), '');
       return send(400, { message: message || 'Invalid request.', errors });
     }
     const db = databaseErrorOf(error);

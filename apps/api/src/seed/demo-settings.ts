@@ -1,9 +1,10 @@
 import { conditionsOf, DEFAULT_RATES, LIMIT_GAME_ORDER, TIMES } from '@tiraj/domain';
 import type { Db } from '../db/client.ts';
+import type {
+  lotteryCategories} from '../db/schema/index.ts';
 import {
   blockNumbers,
   limits,
-  lotteryCategories,
   paymentTerms,
   percentageLimits,
 } from '../db/schema/index.ts';
@@ -42,44 +43,38 @@ export async function seedCompanySettings(
   for (const [i, category] of categories.entries()) {
     // Half the draws pay better than the State Lottery's rates on the 1st lot.
     if (i % 2 === 0) {
-      await db
-        .insert(paymentTerms)
-        .values({
-          companyId,
-          lotteryCategoryId: category.id,
-          conditions: conditionsOf({ ...DEFAULT_RATES, first: 60, mrg: 1200 }),
-        });
+      await db.insert(paymentTerms).values({
+        companyId,
+        lotteryCategoryId: category.id,
+        conditions: conditionsOf({ ...DEFAULT_RATES, first: 60, mrg: 1200 }),
+      });
     }
-    await db
-      .insert(limits)
-      .values([
-        {
-          companyId,
-          lotteryCategoryId: category.id,
-          scope: 'all',
-          ownerId: null,
-          scopeKey: 'all',
-          limits: limitEntries(1),
-        },
-        ...supervisorIds.map((id) => ({
-          companyId,
-          lotteryCategoryId: category.id,
-          scope: 'supervisor' as const,
-          ownerId: id,
-          scopeKey: `supervisor:${id}`,
-          limits: limitEntries(0.6),
-        })),
-        ...sellerIds
-          .slice(0, 3)
-          .map((id) => ({
-            companyId,
-            lotteryCategoryId: category.id,
-            scope: 'seller' as const,
-            ownerId: id,
-            scopeKey: `seller:${id}`,
-            limits: limitEntries(0.2),
-          })),
-      ]);
+    await db.insert(limits).values([
+      {
+        companyId,
+        lotteryCategoryId: category.id,
+        scope: 'all',
+        ownerId: null,
+        scopeKey: 'all',
+        limits: limitEntries(1),
+      },
+      ...supervisorIds.map((id) => ({
+        companyId,
+        lotteryCategoryId: category.id,
+        scope: 'supervisor' as const,
+        ownerId: id,
+        scopeKey: `supervisor:${id}`,
+        limits: limitEntries(0.6),
+      })),
+      ...sellerIds.slice(0, 3).map((id) => ({
+        companyId,
+        lotteryCategoryId: category.id,
+        scope: 'seller' as const,
+        ownerId: id,
+        scopeKey: `seller:${id}`,
+        limits: limitEntries(0.2),
+      })),
+    ]);
     await db.insert(percentageLimits).values({
       companyId,
       lotteryCategoryId: category.id,
@@ -90,16 +85,14 @@ export async function seedCompanySettings(
     });
     const blocked = new Set<string>();
     while (blocked.size < 3) blocked.add(random.digits(2));
-    await db
-      .insert(blockNumbers)
-      .values([
-        ...[...blocked].map((number) => ({
-          companyId,
-          lotteryCategoryId: category.id,
-          gameCategory: 'BLT',
-          number,
-        })),
-        { companyId, lotteryCategoryId: category.id, gameCategory: 'MRG', number: `00${TIMES}99` },
-      ]);
+    await db.insert(blockNumbers).values([
+      ...[...blocked].map((number) => ({
+        companyId,
+        lotteryCategoryId: category.id,
+        gameCategory: 'BLT',
+        number,
+      })),
+      { companyId, lotteryCategoryId: category.id, gameCategory: 'MRG', number: `00${TIMES}99` },
+    ]);
   }
 }

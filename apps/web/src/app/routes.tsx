@@ -1,12 +1,15 @@
 import type { ComponentType } from 'react';
 import { ComingSoonPage } from '../components/status-pages.tsx';
 import { BlockNumbersPage } from '../features/block-numbers/block-numbers-page.tsx';
+import { LimitsPage } from '../features/limits/limits-page.tsx';
 import { LotteryCategoriesPage } from '../features/lottery-categories/lottery-categories-page.tsx';
 import { PaymentAlertsPage } from '../features/payment-alerts/payment-alerts-page.tsx';
-import { SubAdminsPage } from '../features/subadmins/subadmins-page.tsx';
-import { WinningNumbersPage } from '../features/winning-numbers/winning-numbers-page.tsx';
 import { PaymentTermsPage } from '../features/payment-terms/payment-terms-page.tsx';
 import { PercentageLimitsPage } from '../features/percentage-limits/percentage-limits-page.tsx';
+import { SellersPage, SupervisorSellersPage } from '../features/sellers/sellers-page.tsx';
+import { SubAdminsPage } from '../features/subadmins/subadmins-page.tsx';
+import { SupervisorsPage } from '../features/supervisors/supervisors-page.tsx';
+import { WinningNumbersPage } from '../features/winning-numbers/winning-numbers-page.tsx';
 
 /**
  * Each shell's screens, by path under its prefix (SPEC.md §2 route table).
@@ -23,11 +26,11 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
 export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   PercentageLimit: PercentageLimitsPage,
   PaymentAlert: PaymentAlertsPage,
-  SellerManagement: ComingSoonPage,
-  SupervisorManagement: ComingSoonPage,
+  SellerManagement: SellersPage,
+  SupervisorManagement: SupervisorsPage,
   paymentcondition: PaymentTermsPage,
   blocknumber: BlockNumbersPage,
-  addlimit: ComingSoonPage,
+  addlimit: LimitsPage,
   winningnumberviews: ComingSoonPage,
   soldtickets: ComingSoonPage,
   deleteticket: ComingSoonPage,
@@ -38,7 +41,7 @@ export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
 };
 
 export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
-  sellerManagement: ComingSoonPage,
+  sellerManagement: SupervisorSellersPage,
   saleDetails: ComingSoonPage,
   saleReports: ComingSoonPage,
   soldTickets: ComingSoonPage,

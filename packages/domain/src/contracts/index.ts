@@ -8,3 +8,7 @@ export * from './sales.ts';
 export * from './payment-terms.ts';
 export * from './block-numbers.ts';
 export * from './percentage-limits.ts';
+export * from './people.ts';
+export * from './sellers.ts';
+export * from './supervisors.ts';
+export * from './limits.ts';

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { dataBody, flag, optionalText, requiredText } from './common.ts';
-
-export const newPassword = (label = 'Password') =>
-  z
-    .string({
-      error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be text`),
-    })
-    .trim()
-    .min(6, `${label} must be at least 6 characters`)
-    .max(200, `${label} must be at most 200 characters`);
+import { newPassword } from './people.ts';
 
 /** A company as the admin sees it: the company and its subadmin login. `_id` is the company's. */
 export const subAdmin = z
@@ -27,7 +19,7 @@ export type SubAdmin = z.infer<typeof subAdmin>;
 /** multipart fields of POST /admin/addsubadmin (plus the optional file companyLogo) */
 export const addSubAdminFields = z.object({
   userName: requiredText('Subadmin Name', 100),
-  password: newPassword(),
+  password: newPassword,
   companyName: requiredText('Company Name', 120),
   address: optionalText('Address', 300),
   phoneNumber: optionalText('Phone Number', 40),
@@ -38,7 +30,7 @@ export const addSubAdminFields = z.object({
 export const updateSubAdminFields = z.object({
   userName: optionalText('Subadmin Name', 100),
   password: z
-    .union([z.literal(''), newPassword()])
+    .union([z.literal(''), newPassword])
     .optional()
     .transform((v) => v || undefined),
   companyName: optionalText('Company Name', 120),

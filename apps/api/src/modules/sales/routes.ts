@@ -26,7 +26,7 @@ const tags = ['seller device'];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** The seller device API (ARCHITECTURE.md §6): sell, list, cancel, results, own totals. */
-export function sellerRoutes(app: App, ctx: Context) {
+export function sellerDeviceRoutes(app: App, ctx: Context) {
   guarded(app, ctx, ['seller'], (seller) => {
     seller.get(
       '/seller/getlotterycategory',

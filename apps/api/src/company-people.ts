@@ -1,0 +1,47 @@
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from './db/client.ts';
+import { users } from './db/schema/index.ts';
+import { AppError } from './errors.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+const LABELS = { supervisor: 'Supervisor', seller: 'Seller' } as const;
+
+/**
+ * A supervisor or seller of this company, by id or (when `byName`) exact user
+ * name. Hidden sellers and other companies' people are not found: 404, naming
+ * the request field that pointed at them.
+ */
+export async function findCompanyPerson(
+  db: Db | Tx,
+  companyId: string,
+  role: 'supervisor' | 'seller',
+  reference: string,
+  options: { field: string; byName?: boolean },
+) {
+  const byId = isUuid(reference) ? eq(users.id, reference) : undefined;
+  const byName = options.byName
+    ? sql`lower(${users.userName}) = ${reference.toLowerCase()}`
+    : undefined;
+  const [person] =
+    byId || byName
+      ? await db
+          .select({ id: users.id, userName: users.userName })
+          .from(users)
+          .where(
+            and(
+              eq(users.companyId, companyId),
+              eq(users.role, role),
+              isNull(users.deletedAt),
+              or(byId, byName),
+            ),
+          )
+          .limit(1)
+      : [];
+  if (!person) {
+    const message = `${LABELS[role]} "${reference}" not found in your company.`;
+    throw new AppError(404, message, { errors: [{ field: options.field, message }] });
+  }
+  return person;
+}

@@ -1,0 +1,255 @@
+import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { LIMIT_GAME_ORDER, type GameCategory } from '@tiraj/domain';
+import type { LimitRecord } from '@tiraj/domain/contracts';
+import { audit } from '../../audit.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import { findCompanyPerson, isUuid } from '../../company-people.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { limits, lotteryCategories, users, type LimitEntryRow } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+
+type Scope = 'all' | 'supervisor' | 'seller';
+type Entries = { gameCategory: GameCategory; limitsButs: number | null }[];
+
+/** `all`, `supervisor:<id>`, `seller:<id>`: the keys the sales' running totals use too. */
+export const scopeKeyOf = (scope: Scope, ownerId: string | null) =>
+  scope === 'all' ? 'all' : `${scope}:${ownerId}`;
+
+/** Always the nine games in LIMIT_GAME_ORDER; a game left out has no limit. */
+export function normaliseEntries(entries: Entries): LimitEntryRow[] {
+  const byGame = new Map(entries.map((e) => [e.gameCategory, e.limitsButs]));
+  return LIMIT_GAME_ORDER.map((gameCategory) => ({
+    gameCategory,
+    limitsButs: byGame.get(gameCategory) ?? null,
+  }));
+}
+
+/** A lottery category by id or exact name (names are unique whatever their case). */
+export async function findCategory(db: Db | Tx, reference: string) {
+  const [row] = await db
+    .select({ id: lotteryCategories.id, name: lotteryCategories.name })
+    .from(lotteryCategories)
+    .where(
+      or(
+        isUuid(reference) ? eq(lotteryCategories.id, reference) : undefined,
+        sql`lower(${lotteryCategories.name}) = ${reference.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  if (!row) {
+    const message = `Lottery category "${reference}" not found.`;
+    throw new AppError(404, message, { errors: [{ field: 'lotteryCategoryName', message }] });
+  }
+  return row;
+}
+
+async function selectRecords(
+  db: Db | Tx,
+  companyId: string,
+  filter: { scope?: Scope; categoryId?: string; ownerId?: string; id?: string },
+): Promise<LimitRecord[]> {
+  const rows = await db
+    .select({
+      id: limits.id,
+      scope: limits.scope,
+      ownerId: limits.ownerId,
+      ownerName: users.userName,
+      categoryId: limits.lotteryCategoryId,
+      categoryName: lotteryCategories.name,
+      limits: limits.limits,
+    })
+    .from(limits)
+    .innerJoin(lotteryCategories, eq(lotteryCategories.id, limits.lotteryCategoryId))
+    .leftJoin(users, eq(users.id, limits.ownerId))
+    .where(
+      and(
+        eq(limits.companyId, companyId),
+        filter.id ? eq(limits.id, filter.id) : undefined,
+        filter.scope ? eq(limits.scope, filter.scope) : undefined,
+        filter.categoryId ? eq(limits.lotteryCategoryId, filter.categoryId) : undefined,
+        filter.ownerId ? eq(limits.ownerId, filter.ownerId) : undefined,
+      ),
+    )
+    .orderBy(asc(users.userName), asc(lotteryCategories.name), asc(limits.createdAt));
+  return rows.map((r) => {
+    const owner = r.ownerId ? { _id: r.ownerId, userName: r.ownerName ?? '' } : null;
+    return {
+      _id: r.id,
+      lotteryCategoryName: r.categoryName,
+      lotteryCategoryId: r.categoryId,
+      seller: r.scope === 'seller' ? owner : null,
+      superVisor: r.scope === 'supervisor' ? owner : null,
+      limits: r.limits.map((e) => ({
+        gameCategory: e.gameCategory as GameCategory,
+        limitsButs: e.limitsButs,
+      })),
+    };
+  });
+}
+
+/** A search: every record of one scope, narrowed to a category and an owner when given. */
+export async function listLimits(
+  db: Db,
+  companyId: string,
+  scope: Scope,
+  filter: { lotteryCategoryName?: string; seller?: string; superVisor?: string },
+) {
+  const category = filter.lotteryCategoryName
+    ? await findCategory(db, filter.lotteryCategoryName)
+    : undefined;
+  const ownerRef = scope === 'seller' ? filter.seller : filter.superVisor;
+  const owner =
+    scope !== 'all' && ownerRef
+      ? await findCompanyPerson(db, companyId, scope, ownerRef, {
+          field: scope === 'seller' ? 'seller' : 'superVisor',
+        })
+      : undefined;
+  return selectRecords(db, companyId, { scope, categoryId: category?.id, ownerId: owner?.id });
+}
+
+async function ownerOf(tx: Tx, companyId: string, body: { seller?: string; superVisor?: string }) {
+  if (body.seller && body.superVisor) {
+    throw badRequest('A limit is for a seller or a supervisor, not both.', 'seller');
+  }
+  if (body.seller) {
+    const person = await findCompanyPerson(tx, companyId, 'seller', body.seller, {
+      field: 'seller',
+    });
+    return { scope: 'seller' as const, ...person, label: `seller "${person.userName}"` };
+  }
+  if (body.superVisor) {
+    const person = await findCompanyPerson(tx, companyId, 'supervisor', body.superVisor, {
+      field: 'superVisor',
+    });
+    return { scope: 'supervisor' as const, ...person, label: `supervisor "${person.userName}"` };
+  }
+  return { scope: 'all' as const, id: null, label: 'the whole company (All)' };
+}
+
+/** One record per (company, category, owner): a clear 409 before the unique index would say it. */
+async function assertFree(
+  tx: Tx,
+  companyId: string,
+  category: { id: string; name: string },
+  scopeKey: string,
+  ownerLabel: string,
+  exceptId?: string,
+) {
+  const [clash] = await tx
+    .select({ id: limits.id })
+    .from(limits)
+    .where(
+      and(
+        eq(limits.companyId, companyId),
+        eq(limits.lotteryCategoryId, category.id),
+        eq(limits.scopeKey, scopeKey),
+      ),
+    );
+  if (clash && clash.id !== exceptId) {
+    throw conflict(`A limit for "${category.name}" and ${ownerLabel} already exists.`);
+  }
+}
+
+async function presentOne(tx: Tx, companyId: string, id: string) {
+  const [record] = await selectRecords(tx, companyId, { id });
+  if (!record) throw notFound('Limit');
+  return record;
+}
+
+export async function addLimit(
+  db: Db,
+  actor: SessionUser,
+  companyId: string,
+  body: { lotteryCategoryName: string; limits: Entries; seller?: string; superVisor?: string },
+) {
+  return db.transaction(async (tx) => {
+    const owner = await ownerOf(tx, companyId, body);
+    const category = await findCategory(tx, body.lotteryCategoryName);
+    const scopeKey = scopeKeyOf(owner.scope, owner.id);
+    await assertFree(tx, companyId, category, scopeKey, owner.label);
+    const entries = normaliseEntries(body.limits);
+    const [row] = await tx
+      .insert(limits)
+      .values({
+        companyId,
+        lotteryCategoryId: category.id,
+        scope: owner.scope,
+        ownerId: owner.id,
+        scopeKey,
+        limits: entries,
+      })
+      .returning({ id: limits.id });
+    await audit(tx, actor, 'create', 'limit', row!.id, {
+      lotteryCategoryId: category.id,
+      scopeKey,
+      limits: entries,
+    });
+    return presentOne(tx, companyId, row!.id);
+  });
+}
+
+export async function updateLimit(
+  db: Db,
+  actor: SessionUser,
+  companyId: string,
+  id: string,
+  changes: { lotteryCategoryName?: string; limits?: Entries; seller?: string; superVisor?: string },
+) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(limits)
+      .where(and(eq(limits.companyId, companyId), eq(limits.id, id)))
+      .for('update');
+    if (!current) throw notFound('Limit');
+    if (changes.seller || changes.superVisor) {
+      const owner = await ownerOf(tx, companyId, changes);
+      if (scopeKeyOf(owner.scope, owner.id) !== current.scopeKey) {
+        throw badRequest(
+          'The owner of a limit cannot be changed: delete it and create another.',
+          changes.seller ? 'seller' : 'superVisor',
+        );
+      }
+    }
+    const category = changes.lotteryCategoryName
+      ? await findCategory(tx, changes.lotteryCategoryName)
+      : undefined;
+    if (category && category.id !== current.lotteryCategoryId) {
+      const [owner] = current.ownerId
+        ? await tx
+            .select({ userName: users.userName })
+            .from(users)
+            .where(eq(users.id, current.ownerId))
+        : [];
+      const label = owner ? `${current.scope} "${owner.userName}"` : 'the whole company (All)';
+      await assertFree(tx, companyId, category, current.scopeKey, label, id);
+    }
+    const entries = changes.limits ? normaliseEntries(changes.limits) : undefined;
+    const set = {
+      ...(category ? { lotteryCategoryId: category.id } : {}),
+      ...(entries ? { limits: entries } : {}),
+    };
+    if (Object.keys(set).length) await tx.update(limits).set(set).where(eq(limits.id, id));
+    await audit(tx, actor, 'update', 'limit', id, {
+      ...(category ? { lotteryCategoryId: category.id } : {}),
+      ...(entries ? { limits: entries } : {}),
+      scopeKey: current.scopeKey,
+    });
+    return presentOne(tx, companyId, id);
+  });
+}
+
+export async function deleteLimit(db: Db, actor: SessionUser, companyId: string, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(limits)
+      .where(and(eq(limits.companyId, companyId), eq(limits.id, id)))
+      .returning();
+    if (!row) throw notFound('Limit');
+    await audit(tx, actor, 'delete', 'limit', id, {
+      lotteryCategoryId: row.lotteryCategoryId,
+      scopeKey: row.scopeKey,
+      limits: row.limits,
+    });
+  });
+}

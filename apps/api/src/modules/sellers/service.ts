@@ -1,0 +1,249 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Seller, SellerList } from '@tiraj/domain/contracts';
+import { audit } from '../../audit.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import { revokeSessionsOf } from '../../auth/sessions.ts';
+import { assertDeviceFree, assertUserNameFree } from '../../auth/user-names.ts';
+import { findCompanyPerson } from '../../company-people.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { companies, limits, messages, tickets, users } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../errors.ts';
+
+/** Whose sellers a caller manages: a subadmin its whole company's, a supervisor only its own. */
+export interface SellerScope {
+  companyId: string;
+  companyName: string;
+  /** set for a supervisor: only sellers it supervises, and new sellers go under it */
+  supervisorId?: string;
+}
+
+export function sellerScopeOf(actor: SessionUser): SellerScope {
+  if (!actor.companyId) throw forbidden();
+  return {
+    companyId: actor.companyId,
+    companyName: actor.companyName ?? '',
+    ...(actor.role === 'supervisor' ? { supervisorId: actor.id } : {}),
+  };
+}
+
+const inScope = (scope: SellerScope) =>
+  and(
+    eq(users.companyId, scope.companyId),
+    eq(users.role, 'seller'),
+    isNull(users.deletedAt),
+    scope.supervisorId ? eq(users.supervisorId, scope.supervisorId) : undefined,
+  );
+
+const supervisor = alias(users, 'supervisor');
+
+async function selectSellers(db: Db | Tx, scope: SellerScope, id?: string): Promise<Seller[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      imei: users.imei,
+      isActive: users.isActive,
+      supervisorId: users.supervisorId,
+      supervisorName: supervisor.userName,
+    })
+    .from(users)
+    .leftJoin(supervisor, eq(supervisor.id, users.supervisorId))
+    .where(and(inScope(scope), id ? eq(users.id, id) : undefined))
+    .orderBy(asc(users.createdAt), asc(users.id));
+  return rows.map((r) => ({
+    _id: r.id,
+    userName: r.userName,
+    imei: r.imei,
+    isActive: r.isActive,
+    superVisorName: r.supervisorName,
+    superVisorId: r.supervisorId,
+    companyName: scope.companyName,
+  }));
+}
+
+async function presentOne(db: Db | Tx, scope: SellerScope, id: string): Promise<Seller> {
+  const [seller] = await selectSellers(db, scope, id);
+  if (!seller) throw notFound('Seller');
+  return seller;
+}
+
+/** Locks the seller row for the change; another company's or supervisor's seller is 404. */
+async function lockSeller(tx: Tx, scope: SellerScope, id: string) {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(inScope(scope), eq(users.id, id)))
+    .for('update');
+  if (!row) throw notFound('Seller');
+  return row;
+}
+
+export async function listSellers(db: Db, scope: SellerScope): Promise<SellerList> {
+  const [company] = await db
+    .select({ bonusFlag: companies.bonusFlag })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId));
+  return {
+    success: true,
+    users: await selectSellers(db, scope),
+    companyName: scope.companyName,
+    bonusFlag: company?.bonusFlag ?? false,
+  };
+}
+
+export async function addSeller(
+  db: Db,
+  actor: SessionUser,
+  scope: SellerScope,
+  body: {
+    userName: string;
+    password: string;
+    isActive?: boolean;
+    imei?: string;
+    superVisorName?: string;
+  },
+): Promise<Seller> {
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    await assertUserNameFree(tx, body.userName);
+    if (body.imei) await assertDeviceFree(tx, body.imei);
+    const supervisorId =
+      scope.supervisorId ??
+      (body.superVisorName
+        ? (await supervisorOf(tx, scope.companyId, body.superVisorName)).id
+        : null);
+    const [row] = await tx
+      .insert(users)
+      .values({
+        companyId: scope.companyId,
+        role: 'seller',
+        userName: body.userName,
+        passwordHash,
+        isActive: body.isActive ?? true,
+        imei: body.imei ?? null,
+        supervisorId,
+      })
+      .returning({ id: users.id });
+    await audit(tx, actor, 'create', 'seller', row!.id, {
+      userName: body.userName,
+      imei: body.imei ?? null,
+      supervisorId,
+      isActive: body.isActive ?? true,
+    });
+    return presentOne(tx, scope, row!.id);
+  });
+}
+
+const supervisorOf = (tx: Tx, companyId: string, reference: string) =>
+  findCompanyPerson(tx, companyId, 'supervisor', reference, {
+    field: 'superVisorName',
+    byName: true,
+  });
+
+export async function updateSeller(
+  db: Db,
+  actor: SessionUser,
+  scope: SellerScope,
+  id: string,
+  changes: {
+    userName?: string;
+    password?: string;
+    isActive?: boolean;
+    /** null removes the device binding */
+    imei?: string | null;
+    /** null removes the supervisor; subadmins only */
+    superVisorName?: string | null;
+  },
+): Promise<Seller> {
+  const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
+  return db.transaction(async (tx) => {
+    const current = await lockSeller(tx, scope, id);
+    if (changes.userName) await assertUserNameFree(tx, changes.userName, id);
+    if (changes.imei) await assertDeviceFree(tx, changes.imei, id);
+    let supervisorId: string | null | undefined;
+    if (!scope.supervisorId && changes.superVisorName !== undefined) {
+      supervisorId =
+        changes.superVisorName === null
+          ? null
+          : (await supervisorOf(tx, scope.companyId, changes.superVisorName)).id;
+    }
+    const set = {
+      ...(changes.userName ? { userName: changes.userName } : {}),
+      ...(passwordHash ? { passwordHash } : {}),
+      ...(changes.isActive !== undefined ? { isActive: changes.isActive } : {}),
+      ...(changes.imei !== undefined ? { imei: changes.imei } : {}),
+      ...(supervisorId !== undefined ? { supervisorId } : {}),
+    };
+    if (Object.keys(set).length) await tx.update(users).set(set).where(eq(users.id, id));
+    // Deactivation, a new password or a new device must lock out whoever holds an old session.
+    const deviceChanged = changes.imei !== undefined && changes.imei !== current.imei;
+    if (changes.isActive === false || passwordHash || deviceChanged) {
+      await revokeSessionsOf(tx, [id]);
+    }
+    const { password: _password, ...logged } = changes;
+    await audit(tx, actor, 'update', 'seller', id, {
+      ...logged,
+      ...(passwordHash ? { passwordChanged: true } : {}),
+      ...(supervisorId !== undefined ? { supervisorId } : {}),
+    });
+    return presentOne(tx, scope, id);
+  });
+}
+
+/**
+ * A seller with history (sold tickets or chat messages) is deactivated and
+ * hidden, never erased, so its tickets, reports and chat stay whole: it can no
+ * longer sign in, leaves every list, and frees its device ID. A seller without
+ * history is deleted for real. Either way its limit records and sessions go.
+ */
+export async function deleteSeller(
+  db: Db,
+  actor: SessionUser,
+  scope: SellerScope,
+  id: string,
+): Promise<{ hidden: boolean }> {
+  return db.transaction(async (tx) => {
+    const seller = await lockSeller(tx, scope, id);
+    const [history] = await tx
+      .select({
+        used: sql<boolean>`exists (select 1 from ${tickets} where ${tickets.sellerId} = ${id})
+          or exists (select 1 from ${messages} where ${messages.sellerId} = ${id})`,
+      })
+      .from(sql`(select 1) as one`);
+    const hidden = !!history?.used;
+    await tx
+      .delete(limits)
+      .where(and(eq(limits.companyId, scope.companyId), eq(limits.scopeKey, `seller:${id}`)));
+    await revokeSessionsOf(tx, [id]);
+    if (hidden) {
+      await tx
+        .update(users)
+        .set({ deletedAt: new Date(), isActive: false, imei: null })
+        .where(eq(users.id, id));
+    } else {
+      await tx.delete(users).where(eq(users.id, id));
+    }
+    await audit(tx, actor, 'delete', 'seller', id, {
+      userName: seller.userName,
+      imei: seller.imei,
+      hidden,
+    });
+    return { hidden };
+  });
+}
+
+/** The company's bonus switch (ARCHITECTURE.md §6b Bonus). */
+export async function setBonus(db: Db, actor: SessionUser, companyId: string, bonusFlag: boolean) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companies)
+      .set({ bonusFlag })
+      .where(eq(companies.id, companyId))
+      .returning({ bonusFlag: companies.bonusFlag });
+    if (!row) throw notFound('Company');
+    await audit(tx, actor, 'update', 'company', companyId, { bonusFlag });
+    return row.bonusFlag;
+  });
+}

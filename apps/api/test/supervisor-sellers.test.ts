@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../src/auth/passwords.ts';
+import { tickets } from '../src/db/schema/index.ts';
+import { testApp } from './support/app.ts';
+import { createUser, signIn, unique } from './support/factories.ts';
+import {
+  auditActions,
+  caller,
+  expectSession,
+  fieldsOf,
+  insertTicket,
+  otherCompany,
+  storedUser,
+} from './support/people-fixtures.ts';
+import { expectOnlyRoles, tokensByRole, type RoleName } from './support/roles.ts';
+
+const { app, ctx } = await testApp();
+const db = ctx.db;
+const call = caller(app);
+let tokens: Record<RoleName, string>;
+let mine: Awaited<ReturnType<typeof tokensByRole>>['fixture'];
+let theirs: Awaited<ReturnType<typeof otherCompany>>;
+/** A second supervisor of the same company, with a seller of its own. */
+let colleague: { id: string; userName: string; sellerId: string };
+beforeAll(async () => {
+  ({ tokens, fixture: mine } = await tokensByRole(app, db));
+  theirs = await otherCompany(app, db);
+  const supervisor = await createUser(db, 'supervisor', mine.company.id);
+  const seller = await createUser(db, 'seller', mine.company.id, { supervisorId: supervisor.id });
+  colleague = { ...supervisor, sellerId: seller.id };
+});
+
+const asSupervisor = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  call(tokens.supervisor, method, url, payload);
+
+async function addOwnSeller(payload: object = {}) {
+  const response = await asSupervisor('POST', '/api/supervisor/addseller', {
+    userName: unique('seller'),
+    password: 'secret-123',
+    isActive: true,
+    ...payload,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data as { _id: string; userName: string; imei: string | null };
+}
+
+describe("supervisor's seller routes", () => {
+  it('are for supervisors only', async () => {
+    const id = randomUUID();
+    for (const call of [
+      { method: 'GET', url: '/api/supervisor/getSeller' },
+      { method: 'POST', url: '/api/supervisor/addseller', payload: {} },
+      { method: 'PATCH', url: `/api/supervisor/updateseller/${id}`, payload: {} },
+      { method: 'DELETE', url: `/api/supervisor/deleteseller/${id}` },
+    ] as const) {
+      await expectOnlyRoles(app, tokens, call, ['supervisor']);
+    }
+  });
+
+  it('lists only its own sellers, with the company name and bonus switch (any path case)', async () => {
+    for (const url of ['/api/supervisor/getSeller', '/api/superVisor/getseller']) {
+      const response = await asSupervisor('GET', url);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({
+        success: true,
+        companyName: mine.company.name,
+        bonusFlag: false,
+      });
+      const ids = body.users.map((u: { _id: string }) => u._id);
+      expect(ids).toContain(mine.seller.id);
+      expect(ids).not.toContain(colleague.sellerId);
+      expect(ids).not.toContain(theirs.seller.id);
+    }
+  });
+});
+
+describe('POST /api/supervisor/addseller', () => {
+  it('creates a seller of its company, supervised by itself, whatever supervisor is sent', async () => {
+    const userName = unique('Paul');
+    const imei = unique('dev');
+    const response = await asSupervisor('POST', '/api/supervisor/addseller', {
+      userName: ` ${userName} `,
+      password: 'pa55word',
+      isActive: false,
+      imei: ` ${imei} `,
+      superVisorName: colleague.id,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: 'Seller created.',
+      data: {
+        userName,
+        imei,
+        isActive: false,
+        superVisorName: mine.supervisor.userName,
+        superVisorId: mine.supervisor.id,
+        companyName: mine.company.name,
+      },
+    });
+    expect(await storedUser(db, body.data._id)).toMatchObject({
+      role: 'seller',
+      companyId: mine.company.id,
+      supervisorId: mine.supervisor.id,
+      isActive: false,
+      imei,
+    });
+    expect(await auditActions(db, body.data._id)).toEqual(['seller:create']);
+  });
+
+  it('refuses invalid fields with 400 and taken names or devices with 409', async () => {
+    const cases: [object, string][] = [
+      [{ password: 'secret-123' }, 'userName'],
+      [{ userName: ' ', password: 'secret-123' }, 'userName'],
+      [{ userName: unique('s') }, 'password'],
+      [{ userName: unique('s'), password: 'abc' }, 'password'],
+      [{ userName: unique('s'), password: 'secret-123', isActive: 3 }, 'isActive'],
+      [{ userName: unique('s'), password: 'secret-123', imei: ['x'] }, 'imei'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await asSupervisor('POST', '/api/supervisor/addseller', payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(fieldsOf(response.json())).toEqual([field]);
+    }
+    const name = await asSupervisor('POST', '/api/supervisor/addseller', {
+      userName: colleague.userName,
+      password: 'secret-123',
+    });
+    expect(name.statusCode).toBe(409);
+    const device = await asSupervisor('POST', '/api/supervisor/addseller', {
+      userName: unique('s'),
+      password: 'secret-123',
+      imei: (await storedUser(db, theirs.seller.id))!.imei,
+    });
+    expect(device.statusCode).toBe(409);
+  });
+});
+
+describe('PATCH /api/supervisor/updateseller/:id', () => {
+  it('changes its own seller; deactivating ends the seller’s sessions', async () => {
+    const seller = await addOwnSeller();
+    const token = await signIn(app, { userName: seller.userName, password: 'secret-123' });
+    const renamed = unique('Renamed');
+    const response = await asSupervisor('PATCH', `/api/supervisor/updateseller/${seller._id}`, {
+      userName: renamed,
+      imei: '',
+      password: '',
+      isActive: false,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'User updated.',
+      data: { userName: renamed, isActive: false, superVisorId: mine.supervisor.id },
+    });
+    const stored = await storedUser(db, seller._id);
+    expect(stored).toMatchObject({ userName: renamed, isActive: false });
+    expect(await verifyPassword(stored!.passwordHash, 'secret-123')).toBe(true);
+    await expectSession(app, token, false);
+
+    await asSupervisor('PATCH', `/api/supervisor/updateseller/${seller._id}`, {
+      password: 'fresh-pass',
+      isActive: true,
+    });
+    await expectSession(app, token, false);
+    const after = await storedUser(db, seller._id);
+    expect(await verifyPassword(after!.passwordHash, 'fresh-pass')).toBe(true);
+  });
+
+  it("cannot touch another supervisor's or another company's seller (404), nor move its own", async () => {
+    for (const id of [colleague.sellerId, theirs.seller.id, mine.supervisor.id]) {
+      const response = await asSupervisor('PATCH', `/api/supervisor/updateseller/${id}`, {
+        isActive: false,
+      });
+      expect(response.statusCode).toBe(404);
+      expect((await storedUser(db, id))!.isActive).toBe(true);
+    }
+    const seller = await addOwnSeller();
+    await asSupervisor('PATCH', `/api/supervisor/updateseller/${seller._id}`, {
+      superVisorName: colleague.id,
+    });
+    expect((await storedUser(db, seller._id))!.supervisorId).toBe(mine.supervisor.id);
+  });
+});
+
+describe('DELETE /api/supervisor/deleteseller/:id', () => {
+  it('deletes its own seller without sales, and hides one with sales', async () => {
+    const fresh = await addOwnSeller();
+    const gone = await asSupervisor('DELETE', `/api/supervisor/deleteseller/${fresh._id}`);
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json()).toMatchObject({ success: true, message: 'User deleted.', hidden: false });
+    expect(await storedUser(db, fresh._id)).toBeUndefined();
+
+    const seller = await addOwnSeller({ imei: unique('dev') });
+    const ticket = await insertTicket(db, mine.company.id, seller._id);
+    const hidden = await asSupervisor('DELETE', `/api/supervisor/deleteseller/${seller._id}`);
+    expect(hidden.json()).toMatchObject({ success: true, hidden: true });
+    expect(await storedUser(db, seller._id)).toMatchObject({ isActive: false, imei: null });
+    expect(await db.select().from(tickets).where(eq(tickets.id, ticket.id))).toHaveLength(1);
+    const list = (await asSupervisor('GET', '/api/supervisor/getSeller')).json();
+    expect(list.users.map((u: { _id: string }) => u._id)).not.toContain(seller._id);
+    expect(await auditActions(db, seller._id)).toEqual(['seller:create', 'seller:delete']);
+  });
+
+  it("answers 404 for another supervisor's or company's seller and leaves it", async () => {
+    for (const id of [colleague.sellerId, theirs.seller.id]) {
+      const response = await asSupervisor('DELETE', `/api/supervisor/deleteseller/${id}`);
+      expect(response.statusCode).toBe(404);
+      expect(await storedUser(db, id)).toBeDefined();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Db } from '../../src/db/client.ts';
+import { auditLog, lotteryCategories, tickets, users } from '../../src/db/schema/index.ts';
+import type { App } from '../../src/http/types.ts';
+import { bearer, createCompany, signIn, unique } from './factories.ts';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Calls the API as the holder of `token`. */
+export const caller =
+  (app: App) => (token: string, method: Method, url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: bearer(token) });
+
+/** A second company with its subadmin signed in: its ids must answer 404 to the first. */
+export async function otherCompany(app: App, db: Db) {
+  const fixture = await createCompany(db);
+  return { ...fixture, subadminToken: await signIn(app, fixture.subadmin) };
+}
+
+export async function createLotteryCategory(db: Db, name = unique('New York')) {
+  const [row] = await db
+    .insert(lotteryCategories)
+    .values({ name, startTime: '08:00', endTime: '14:30' })
+    .returning();
+  return row!;
+}
+
+/** A sold ticket, straight in the table: enough for "this seller has sales". */
+export async function insertTicket(db: Db, companyId: string, sellerId: string) {
+  const category = await createLotteryCategory(db);
+  const [row] = await db
+    .insert(tickets)
+    .values({
+      companyId,
+      ticketCode: unique('T'),
+      sellerId,
+      lotteryCategoryId: category.id,
+      drawDate: '2026-11-20',
+      totalAmount: 5000,
+      multipliers: [50, 20, 10, 500, 5000, 25000, 1000],
+    })
+    .returning();
+  return row!;
+}
+
+export async function storedUser(db: Db, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function auditActions(db: Db, entityId: string) {
+  const rows = await db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+  return rows.map((r) => `${r.entity}:${r.action}`);
+}
+
+/** `/api/auth/me` with this token: 200 while the session lives, 401 once it ended. */
+export async function expectSession(app: App, token: string, alive: boolean) {
+  const response = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+  expect(response.statusCode).toBe(alive ? 200 : 401);
+}
+
+/** The `field` of each 400 error entry. */
+export const fieldsOf = (body: { errors?: { field: string }[] }) =>
+  (body.errors ?? []).map((e) => e.field);

@@ -1,0 +1,92 @@
+import { Badge, Text } from '@mantine/core';
+import type { Seller } from '@tiraj/domain/contracts';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
+import { type Column } from '../../components/data-table.tsx';
+import { ResponsiveTable } from '../../components/responsive-table.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
+import { messageOf, SHORT, toast } from '../../lib/toast.ts';
+import { useDeleteSeller, type SellerManager } from './api.ts';
+
+/** Seller, Company, [Supervisor,] Active, Actions: the subadmin's and the supervisor's tables. */
+export function SellerTable(props: {
+  manager: SellerManager;
+  sellers: Seller[] | undefined;
+  loading: boolean;
+  failed?: boolean;
+  onEdit: (seller: Seller) => void;
+}) {
+  const { manager, sellers, loading, failed, onEdit } = props;
+  const remove = useDeleteSeller(manager);
+
+  const askDelete = (seller: Seller) =>
+    confirmDelete({
+      message: `Delete the seller "${seller.userName}"? A seller who has sold tickets is deactivated and hidden instead, so its tickets and reports stay intact.`,
+      onConfirm: () =>
+        remove.mutate(seller._id, {
+          onSuccess: () => toast.success('User deleted.', SHORT),
+          onError: (error) => toast.error('Error deleting user.', messageOf(error), SHORT),
+        }),
+    });
+
+  const columns: Column<Seller>[] = [
+    { header: 'Seller', cell: (s) => <Name text={s.userName} /> },
+    { header: 'Company', cell: (s) => <Name text={s.companyName} /> },
+    ...(manager === 'subadmin'
+      ? [
+          {
+            header: 'Supervisor',
+            cell: (s: Seller) =>
+              s.superVisorName ? (
+                <Name text={s.superVisorName} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  None
+                </Text>
+              ),
+          },
+        ]
+      : []),
+    {
+      header: 'Active',
+      width: 90,
+      cell: (s) => (
+        <Badge variant="light" color={s.isActive ? 'teal' : 'gray'}>
+          {s.isActive ? 'Yes' : 'No'}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Actions',
+      width: 100,
+      cell: (s) => (
+        <RowActions name={s.userName} onEdit={() => onEdit(s)} onDelete={() => askDelete(s)} />
+      ),
+    },
+  ];
+
+  return (
+    <ResponsiveTable
+      caption="Sellers"
+      rows={sellers}
+      loading={loading}
+      rowKey={(s) => s._id}
+      empty={
+        failed
+          ? 'The sellers could not be loaded. Reload the page to try again.'
+          : manager === 'subadmin'
+            ? 'No seller yet. Add the people who sell your tickets.'
+            : 'You have no seller yet. Add one to start selling.'
+      }
+      columns={columns}
+    />
+  );
+}
+
+/** Names can be long and unbroken: wrap anywhere rather than push the table wider. */
+function Name({ text }: { text: string }) {
+  return (
+    <Text inherit style={{ overflowWrap: 'anywhere' }}>
+      {text}
+    </Text>
+  );
+}

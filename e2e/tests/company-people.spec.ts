@@ -1,0 +1,169 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  apiToken,
+  bearer,
+  createCompanyViaApi,
+  createLotteryCategoryViaApi,
+  signInAs,
+  uniqueName,
+} from './fixtures.ts';
+
+/** Opens a Mantine select and picks an option by its visible text. */
+async function choose(page: Page, select: Locator, option: string) {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const toast = (page: Page, text: string) =>
+  expect(page.getByText(text, { exact: true })).toBeVisible();
+
+test('a subadmin creates a supervisor, a seller under it, and All and seller limits', async ({
+  page,
+  request,
+}) => {
+  const company = await createCompanyViaApi(request);
+  const category = await createLotteryCategoryViaApi(request);
+  await signInAs(page, company);
+
+  // Supervisors: the name is required, with the spec's message.
+  await page.goto('/subadmin/SupervisorManagement');
+  await expect(page.getByText('No supervisor yet.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'ADD' }).click();
+  const supervisorForm = page.getByRole('dialog', { name: 'ADD SUPERVISOR' });
+  await supervisorForm.getByRole('button', { name: 'Create' }).click();
+  await expect(
+    supervisorForm.getByText('Username and company name are required.', { exact: true }),
+  ).toBeVisible();
+  const supervisor = uniqueName('marie');
+  await supervisorForm.getByRole('textbox', { name: 'Name' }).fill(` ${supervisor} `);
+  await supervisorForm.getByRole('textbox', { name: 'Password' }).fill('super-pass-1');
+  await supervisorForm.getByRole('button', { name: 'Create' }).click();
+  await toast(page, 'Supervisor created.');
+  const supervisorRow = page.getByRole('row', { name: new RegExp(supervisor) });
+  await expect(supervisorRow).toContainText(company.companyName);
+  await expect(supervisorRow).toContainText('Yes');
+
+  // Sellers: one assigned to that supervisor, shown by name in the Supervisor column.
+  await page.goto('/subadmin/SellerManagement');
+  await page.getByRole('button', { name: 'ADD' }).click();
+  const sellerForm = page.getByRole('dialog', { name: 'ADD SELLER' });
+  const seller = uniqueName('tijan');
+  await sellerForm.getByRole('textbox', { name: 'Name' }).fill(seller);
+  await sellerForm.getByRole('textbox', { name: 'Device ID' }).fill(uniqueName('imei'));
+  await sellerForm.getByRole('textbox', { name: 'Password' }).fill('seller-pass-1');
+  await choose(page, sellerForm.getByPlaceholder('Select Supervisor'), supervisor);
+  await sellerForm.getByRole('button', { name: 'Create' }).click();
+  await toast(page, 'Seller created.');
+  const sellerRow = page.getByRole('row', { name: new RegExp(seller) });
+  await expect(sellerRow.getByRole('cell').nth(1)).toHaveText(company.companyName);
+  await expect(sellerRow.getByRole('cell').nth(2)).toHaveText(supervisor);
+  await expect(sellerRow.getByRole('cell').nth(3)).toHaveText('Yes');
+
+  // The company's bonus switch.
+  await page.getByLabel('Bonus').click({ force: true });
+  await toast(page, 'Bonus turned on.');
+  await expect(page.getByLabel('Bonus')).toBeChecked();
+
+  // Limits: All loads at once; an All limit for the category.
+  await page.goto('/subadmin/addlimit');
+  await expect(page.getByText(/No limit for the whole company yet/)).toBeVisible();
+  await page.getByRole('button', { name: 'ADD LIMIT' }).click();
+  let limitForm = page.getByRole('dialog', { name: 'ADD LIMIT' });
+  await choose(page, limitForm.getByRole('combobox', { name: 'Lottery' }), category.lotteryName);
+  await limitForm.getByLabel('BLT').fill('2500');
+  await limitForm.getByRole('button', { name: 'Create' }).click();
+  await toast(page, 'Limit created successfully');
+  const allCard = page.getByTestId('limit-card');
+  await expect(allCard).toHaveCount(1);
+  await expect(allCard).toContainText('Whole company');
+  await expect(allCard).toContainText(category.lotteryName);
+  await expect(allCard.getByTestId('limit-BLT')).toContainText('2,500 HTG');
+  await expect(allCard.getByTestId('limit-MRG')).toContainText('No limit');
+
+  // The Seller view starts empty, and its new limit shows after a search.
+  await page.getByRole('radio', { name: 'Seller' }).check();
+  await expect(page.getByText('Choose a seller and a lottery, then Search.')).toBeVisible();
+  await expect(page.getByTestId('limit-card')).toHaveCount(0);
+  await page.getByRole('button', { name: 'ADD LIMIT' }).click();
+  limitForm = page.getByRole('dialog', { name: 'ADD LIMIT' });
+  await choose(page, limitForm.getByRole('combobox', { name: 'Seller' }), seller);
+  await choose(page, limitForm.getByRole('combobox', { name: 'Lottery' }), category.lotteryName);
+  await limitForm.getByLabel('MRG').fill('100');
+  await limitForm.getByRole('button', { name: 'Create' }).click();
+  await toast(page, 'Limit created successfully');
+  await expect(limitForm).toBeHidden();
+
+  const searchBar = page.getByRole('region', { name: 'Search limits' });
+  await choose(page, searchBar.getByRole('combobox', { name: 'Seller' }), seller);
+  await choose(page, searchBar.getByRole('combobox', { name: 'Lottery' }), category.lotteryName);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await toast(page, 'Limits fetched successfully');
+  const sellerCard = page.getByTestId('limit-card');
+  await expect(sellerCard).toHaveCount(1);
+  await expect(sellerCard).toContainText(seller);
+  await expect(sellerCard.getByTestId('limit-MRG')).toContainText('100 HTG');
+
+  // Deleting asks first.
+  await sellerCard.getByRole('button', { name: /^Delete seller/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await toast(page, 'Limit deleted successfully');
+  await expect(page.getByTestId('limit-card')).toHaveCount(0);
+});
+
+test('a supervisor adds, edits and deletes its own seller', async ({ page, request }) => {
+  const company = await createCompanyViaApi(request);
+  const subadminToken = await apiToken(request, company);
+  const supervisor = { userName: uniqueName('sup'), password: 'super-pass-1' };
+  const created = await request.post('/api/subadmin/addsuperVisor', {
+    headers: bearer(subadminToken),
+    data: { ...supervisor, isActive: true },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  await signInAs(page, supervisor);
+  await expect(page.getByTestId('shell-brand')).toContainText(
+    `${company.companyName} (${supervisor.userName})`,
+  );
+  await page.goto('/supervisor/sellerManagement');
+  await expect(page.getByText(/You have no seller yet/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'ADD' }).click();
+  const addForm = page.getByRole('dialog', { name: 'ADD SELLER' });
+  await expect(addForm.getByLabel('Active')).toBeChecked();
+  await expect(addForm.getByPlaceholder('Select Supervisor')).toHaveCount(0);
+  const seller = uniqueName('paul');
+  await addForm.getByRole('textbox', { name: 'Name' }).fill(seller);
+  await addForm.getByRole('textbox', { name: 'Device ID' }).fill(uniqueName('imei'));
+  await addForm.getByRole('textbox', { name: 'Password' }).fill('seller-pass-1');
+  await addForm.getByRole('button', { name: 'Create' }).click();
+  await toast(page, 'Seller created.');
+  const row = page.getByRole('row', { name: new RegExp(seller) });
+  await expect(row.getByRole('cell').nth(1)).toHaveText(company.companyName);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Yes');
+
+  await row.getByRole('button', { name: `Edit ${seller}` }).click();
+  const editForm = page.getByRole('dialog', { name: 'EDIT SELLER' });
+  await expect(editForm.getByRole('textbox', { name: 'Name' })).toHaveValue(seller);
+  const renamed = uniqueName('paul-renamed');
+  await editForm.getByRole('textbox', { name: 'Name' }).fill(renamed);
+  await editForm.getByLabel('Active').click({ force: true });
+  await editForm.getByRole('button', { name: 'Update' }).click();
+  await toast(page, 'User updated.');
+  const renamedRow = page.getByRole('row', { name: new RegExp(renamed) });
+  await expect(renamedRow.getByRole('cell').nth(2)).toHaveText('No');
+
+  await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await toast(page, 'User deleted.');
+  await expect(page.getByRole('row', { name: new RegExp(renamed) })).toHaveCount(0);
+
+  // The server agrees: the company has no seller left.
+  const list = await request.get('/api/subadmin/getseller', { headers: bearer(subadminToken) });
+  expect((await list.json()).users).toEqual([]);
+});

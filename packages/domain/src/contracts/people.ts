@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { flag } from './common.ts';
+
+/**
+ * Fields shared by the seller and supervisor contracts: a person's user name,
+ * password and device ID.
+ */
+
+export const PASSWORD_MIN = 6;
+
+/** A user name: trimmed, required, unique platform-wide (checked by the server). */
+export const userNameField = (requiredMessage = 'Name is required') =>
+  z
+    .string({ error: (i) => (i.input === undefined ? requiredMessage : 'Name must be text') })
+    .trim()
+    .min(1, requiredMessage)
+    .max(60, 'Name must be at most 60 characters');
+
+/** A new password: never blank, at least PASSWORD_MIN characters. Kept as typed. */
+export const newPassword = z
+  .string({
+    error: (i) => (i.input === undefined ? 'Password is required' : 'Password must be text'),
+  })
+  .min(1, 'Password is required')
+  .refine((v) => v.trim().length > 0, 'Password is required')
+  .refine(
+    (v) => v.trim().length === 0 || v.length >= PASSWORD_MIN,
+    `Password must be at least ${PASSWORD_MIN} characters`,
+  )
+  .refine((v) => v.length <= 200, 'Password must be at most 200 characters');
+
+/** In an update, an empty password means "keep the current one". */
+export const changedPassword = z
+  .union([z.literal(''), newPassword])
+  .optional()
+  .transform((v) => v || undefined);
+
+/** In an update, an empty name means "keep the current one". */
+export const changedUserName = z
+  .union([z.literal(''), userNameField()])
+  .optional()
+  .transform((v) => v || undefined);
+
+export const activeFlag = flag('Active').optional();
+
+/** A device ID (IMEI): trimmed; empty means none. */
+export const deviceId = z
+  .string({ error: 'Device ID must be text' })
+  .trim()
+  .max(100, 'Device ID must be at most 100 characters')
+  .optional()
+  .transform((v) => v || undefined);
+
+/** In an update: empty keeps the device, `null` removes it. */
+export const changedDeviceId = z
+  .union([z.null(), z.string({ error: 'Device ID must be text' })])
+  .optional()
+  .transform((v) => (v === null ? null : v?.trim() || undefined))
+  .refine((v) => !v || v.length <= 100, 'Device ID must be at most 100 characters');

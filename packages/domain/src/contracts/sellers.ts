@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  activeFlag,
+  changedDeviceId,
+  changedPassword,
+  changedUserName,
+  deviceId,
+  newPassword,
+  userNameField,
+} from './people.ts';
+
+export const seller = z
+  .object({
+    _id: z.string(),
+    userName: z.string(),
+    imei: z.string().nullable().describe('the device ID the seller signs in from; null: any'),
+    isActive: z.boolean(),
+    superVisorName: z.string().nullable().describe("the supervisor's user name; null: none"),
+    superVisorId: z.string().nullable(),
+    companyName: z.string(),
+  })
+  .meta({ id: 'Seller' });
+export type Seller = z.infer<typeof seller>;
+
+/** A supervisor, by id or exact user name; empty means none. */
+const supervisorReference = z
+  .string({ error: 'Supervisor must be text' })
+  .trim()
+  .max(100)
+  .optional()
+  .transform((v) => v || undefined)
+  .describe("the supervisor's id or exact user name (same company); empty: none");
+
+/** POST /supervisor/addseller: the seller belongs to the supervisor who adds it. */
+export const addOwnSellerBody = z.object({
+  userName: userNameField(),
+  password: newPassword,
+  isActive: activeFlag,
+  imei: deviceId.describe('the device ID (IMEI), unique; empty: none'),
+});
+export type AddOwnSellerBody = z.input<typeof addOwnSellerBody>;
+
+export const addSellerBody = addOwnSellerBody.extend({ superVisorName: supervisorReference });
+export type AddSellerBody = z.input<typeof addSellerBody>;
+
+/** Only the fields sent non-empty change; a password only when typed. */
+export const updateOwnSellerBody = z.object({
+  userName: changedUserName,
+  password: changedPassword,
+  isActive: activeFlag,
+  imei: changedDeviceId.describe('empty: keep the device; null: the seller may use any device'),
+});
+export type UpdateOwnSellerBody = z.input<typeof updateOwnSellerBody>;
+
+export const updateSellerBody = updateOwnSellerBody.extend({
+  superVisorName: z
+    .union([z.null(), z.string({ error: 'Supervisor must be text' }).trim().max(100)])
+    .optional()
+    .transform((v) => (v === null ? null : v || undefined))
+    .describe("the supervisor's id or exact user name; empty: keep; null: no supervisor"),
+});
+export type UpdateSellerBody = z.input<typeof updateSellerBody>;
+
+export const sellerList = z.object({
+  success: z.literal(true),
+  users: z.array(seller),
+  companyName: z.string(),
+  bonusFlag: z.boolean().describe("the company's bonus switch (free MRG lines on big tickets)"),
+});
+export type SellerList = z.infer<typeof sellerList>;
+
+export const sellerAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: seller,
+});
+
+export const deleteSellerAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  hidden: z
+    .boolean()
+    .describe('true: the seller had sold tickets, so it was deactivated and hidden, not erased'),
+});
+export type DeleteSellerAnswer = z.infer<typeof deleteSellerAnswer>;
+
+export const updateBonusBody = z.object({
+  bonusFlag: z.boolean({ error: 'Bonus must be true or false' }),
+});
+export type UpdateBonusBody = z.infer<typeof updateBonusBody>;
+
+export const bonusAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  bonusFlag: z.boolean(),
+});

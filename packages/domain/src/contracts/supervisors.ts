@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { dataBody } from './common.ts';
+import { activeFlag, changedPassword, newPassword, userNameField } from './people.ts';
+
+/** SPEC.md §5: the one message for a supervisor without a name. */
+export const SUPERVISOR_NAME_REQUIRED = 'Username and company name are required.';
+
+export const supervisor = z
+  .object({ _id: z.string(), userName: z.string(), isActive: z.boolean() })
+  .meta({ id: 'Supervisor' });
+export type Supervisor = z.infer<typeof supervisor>;
+
+export const addSupervisorBody = z.object({
+  userName: userNameField(SUPERVISOR_NAME_REQUIRED),
+  password: newPassword,
+  isActive: activeFlag,
+});
+export type AddSupervisorBody = z.input<typeof addSupervisorBody>;
+
+/** The name is sent every time (SPEC.md §7) and may not be emptied; a password only when typed. */
+export const updateSupervisorBody = z.object({
+  userName: userNameField(SUPERVISOR_NAME_REQUIRED).optional(),
+  password: changedPassword,
+  isActive: activeFlag,
+});
+export type UpdateSupervisorBody = z.input<typeof updateSupervisorBody>;
+
+export const supervisorList = dataBody(z.array(supervisor));
+export const supervisorAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: supervisor,
+});
