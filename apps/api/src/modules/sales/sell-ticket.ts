@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   DEFAULT_CONDITIONS,
   linesOverPercentage,
@@ -13,21 +13,12 @@ import {
 import type { AddTicketBody, RefusedLine, Ticket } from '@tiraj/domain/contracts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  blockNumbers,
-  companies,
-  limits,
-  paymentTerms,
-  percentageLimits,
-  ticketLines,
-  tickets,
-  users,
-  winningNumbers,
-} from '../../db/schema/index.ts';
+import { ticketLines, tickets } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { resolveLotteryCategory } from '../lottery-categories/resolve.ts';
 import { loadTickets } from '../tickets/ticket-query.ts';
 import { drawBonusLines } from './bonus-lines.ts';
+import { loadSaleContext, type SaleContext } from './sale-context.ts';
 import { currentTotals, keyOf, raiseTotals, scopeKeysOf, type TotalDelta } from './limit-totals.ts';
 
 interface SaleLine {
@@ -109,38 +100,12 @@ export async function recordSale(
   const draw = { companyId, lotteryCategoryId: category.id, drawDate: window.drawDate };
 
   return db.transaction(async (tx) => {
-    const [me] = await tx
-      .select({
-        active: users.isActive,
-        deletedAt: users.deletedAt,
-        supervisorId: users.supervisorId,
-        companyActive: companies.isActive,
-        bonusFlag: companies.bonusFlag,
-      })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(users.id, seller.id))
-      .for('share');
-    if (!me || !me.active || me.deletedAt || !me.companyActive)
-      refuse(refusedAll(lines, 'inactive'));
-    const [result] = await tx
-      .select({ id: winningNumbers.id })
-      .from(winningNumbers)
-      .where(
-        and(
-          eq(winningNumbers.lotteryCategoryId, category.id),
-          eq(winningNumbers.drawDate, window.drawDate),
-        ),
-      );
-    if (result) refuse(refusedAll(lines, 'closed')); // a posted result closes its draw, whatever the clock says
+    const me = await loadSaleContext(tx, seller.id, category.id, window.drawDate);
+    if (!me?.active) refuse(refusedAll(lines, 'inactive'));
+    // A posted result closes its draw, whatever the clock says.
+    if (me.hasResult) refuse(refusedAll(lines, 'closed'));
 
-    const blocked = await tx
-      .select({ game: blockNumbers.gameCategory, number: blockNumbers.number })
-      .from(blockNumbers)
-      .where(
-        and(eq(blockNumbers.companyId, companyId), eq(blockNumbers.lotteryCategoryId, category.id)),
-      );
-    const blockedKeys = new Set(blocked.map((b) => `${b.game}|${b.number}`));
+    const blockedKeys = new Set(me.blocked.map((b) => `${b.game}|${b.number}`));
     const refusals: RefusedLine[] = lines
       .filter((l) => blockedKeys.has(`${l.gameCategory}|${l.number}`))
       .map((l) => ({
@@ -149,18 +114,8 @@ export async function recordSale(
         number: l.number,
         reason: 'blocked',
       }));
-
-    const [percent] = await tx
-      .select({ limits: percentageLimits.limits })
-      .from(percentageLimits)
-      .where(
-        and(
-          eq(percentageLimits.companyId, companyId),
-          eq(percentageLimits.lotteryCategoryId, category.id),
-        ),
-      );
     const percentByGame = new Map(
-      (percent?.limits ?? []).map((p) => [p.gameCategory as GameCategory, Number(p.limitPercent)]),
+      (me.percents ?? []).map((p) => [p.gameCategory as GameCategory, Number(p.limitPercent)]),
     );
     for (const { index, cap } of linesOverPercentage(lines, percentByGame)) {
       const l = lines[index]!;
@@ -174,14 +129,14 @@ export async function recordSale(
     }
     if (refusals.length) refuse(refusals.sort((a, b) => a.index - b.index));
 
-    await raiseLimitTotals(tx, draw, lines, scopeKeysOf(seller.id, me!.supervisorId));
+    await raiseLimitTotals(
+      tx,
+      draw,
+      lines,
+      scopeKeysOf(seller.id, me.supervisorId),
+      me.limitRecords,
+    );
 
-    const [term] = await tx
-      .select({ conditions: paymentTerms.conditions })
-      .from(paymentTerms)
-      .where(
-        and(eq(paymentTerms.companyId, companyId), eq(paymentTerms.lotteryCategoryId, category.id)),
-      );
     const total = lines.reduce((s, l) => s + l.amount, 0);
     let ticketId: string | undefined;
     while (!ticketId) {
@@ -192,19 +147,22 @@ export async function recordSale(
           companyId,
           ticketCode: ticketCodeFrom(randomBytes(8)),
           sellerId: seller.id,
-          supervisorId: me!.supervisorId,
+          supervisorId: me.supervisorId,
           lotteryCategoryId: category.id,
           drawDate: window.drawDate,
           soldAt: now,
           totalAmount: total,
-          multipliers: [...(term?.conditions ?? DEFAULT_CONDITIONS)],
+          multipliers: [...(me.conditions ?? DEFAULT_CONDITIONS)],
         })
         .onConflictDoNothing()
         .returning({ id: tickets.id });
       ticketId = row?.id;
     }
-    const bonus = me!.bonusFlag
-      ? drawBonusLines(total, new Set(blocked.filter((b) => b.game === 'MRG').map((b) => b.number)))
+    const bonus = me.bonusFlag
+      ? drawBonusLines(
+          total,
+          new Set(me.blocked.filter((b) => b.game === 'MRG').map((b) => b.number)),
+        )
       : [];
     await tx.insert(ticketLines).values(
       [...lines.map((l) => ({ ...l, bonus: false })), ...bonus].map((l, position) => ({
@@ -230,17 +188,8 @@ async function raiseLimitTotals(
   draw: { companyId: string; lotteryCategoryId: string; drawDate: string },
   lines: SaleLine[],
   scopeKeys: string[],
+  records: SaleContext['limitRecords'],
 ) {
-  const records = await tx
-    .select({ scopeKey: limits.scopeKey, limits: limits.limits })
-    .from(limits)
-    .where(
-      and(
-        eq(limits.companyId, draw.companyId),
-        eq(limits.lotteryCategoryId, draw.lotteryCategoryId),
-        inArray(limits.scopeKey, scopeKeys),
-      ),
-    );
   const capOf = (scopeKey: string, game: string): number | null => {
     const value = records
       .find((r) => r.scopeKey === scopeKey)

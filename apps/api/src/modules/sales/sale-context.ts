@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client.ts';
+import type { LimitEntryRow, PercentEntryRow } from '../../db/schema/index.ts';
+
+/** Everything a sale must check, read in one round trip inside the sale's transaction. */
+export interface SaleContext {
+  /** seller not hidden, seller and company active */
+  active: boolean;
+  supervisorId: string | null;
+  bonusFlag: boolean;
+  /** a posted result closes its draw */
+  hasResult: boolean;
+  blocked: { game: string; number: string }[];
+  percents: PercentEntryRow[] | null;
+  /** the limit records that apply to this seller: All, its supervisor's, its own */
+  limitRecords: { scopeKey: string; limits: LimitEntryRow[] }[];
+  /** the company's payment term, or null for the official rates */
+  conditions: number[] | null;
+}
+
+/**
+ * Loads the sale's rules with the seller and company rows locked FOR SHARE,
+ * so a concurrent deactivation waits for the sale or is seen by it.
+ */
+export async function loadSaleContext(
+  tx: Db,
+  sellerId: string,
+  categoryId: string,
+  drawDate: string,
+) {
+  const result = await tx.execute(sql`
+    select
+      (u.is_active and u.deleted_at is null and c.is_active) as active,
+      u.supervisor_id as "supervisorId",
+      c.bonus_flag as "bonusFlag",
+      exists (select 1 from winning_numbers w where w.lottery_category_id = ${categoryId} and w.draw_date = ${drawDate}) as "hasResult",
+      (select coalesce(json_agg(json_build_object('game', b.game_category, 'number', b.number)), '[]'::json)
+         from block_numbers b where b.company_id = c.id and b.lottery_category_id = ${categoryId}) as blocked,
+      (select p.limits from percentage_limits p where p.company_id = c.id and p.lottery_category_id = ${categoryId}) as percents,
+      (select coalesce(json_agg(json_build_object('scopeKey', l.scope_key, 'limits', l.limits)), '[]'::json)
+         from limits l
+        where l.company_id = c.id and l.lottery_category_id = ${categoryId}
+          and l.scope_key in ('all', 'seller:' || u.id::text, 'supervisor:' || u.supervisor_id::text)) as "limitRecords",
+      (select t.conditions from payment_terms t where t.company_id = c.id and t.lottery_category_id = ${categoryId}) as conditions
+    from users u
+    join companies c on c.id = u.company_id
+    where u.id = ${sellerId}
+    for share of u, c
+  `);
+  return rowsOf<SaleContext>(result)[0];
+}
