@@ -14,8 +14,9 @@ async function choose(page: Page, select: Locator, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** The newest toast with this text (an earlier one may still be showing). */
 const toast = (page: Page, text: string) =>
-  expect(page.getByText(text, { exact: true })).toBeVisible();
+  expect(page.getByText(text, { exact: true }).last()).toBeVisible();
 
 test('a subadmin creates a supervisor, a seller under it, and All and seller limits', async ({
   page,
