@@ -17,8 +17,13 @@ export interface TotalDelta {
   cap: number | null;
 }
 
-const key = (d: { gameCategory: string; number: string; scopeKey: string }) =>
-  `${d.gameCategory}|${d.number}|${d.scopeKey}`;
+type Keyed = { gameCategory: string; number: string; scopeKey: string };
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Code-point order of (game, number, scope), the same as SQL's `collate "C"`: the lock order. */
+const byKey = (a: Keyed, b: Keyed) =>
+  cmp(a.gameCategory, b.gameCategory) || cmp(a.number, b.number) || cmp(a.scopeKey, b.scopeKey);
+
+const key = (d: Keyed) => `${d.gameCategory}|${d.number}|${d.scopeKey}`;
 
 /**
  * Raises the running totals of one sale in ONE atomic conditional upsert
@@ -29,7 +34,9 @@ const key = (d: { gameCategory: string; number: string; scopeKey: string }) =>
  */
 export async function raiseTotals(tx: Db, draw: Draw, deltas: TotalDelta[]): Promise<TotalDelta[]> {
   if (deltas.length === 0) return [];
-  const values = deltas.map(
+  // One order for every sale: concurrent sales lock shared rows in the same order, so they never deadlock.
+  const ordered = [...deltas].sort(byKey);
+  const values = ordered.map(
     (d) =>
       sql`(${draw.companyId}::uuid, ${draw.lotteryCategoryId}::uuid, ${draw.drawDate}::date, ${d.gameCategory}, ${d.number}, ${d.scopeKey}, ${d.amount}::bigint, ${d.cap}::bigint)`,
   );
@@ -74,6 +81,17 @@ export async function releaseTotals(tx: Db, draw: Draw, deltas: Omit<TotalDelta,
   const values = deltas.map(
     (d) => sql`(${d.gameCategory}, ${d.number}, ${d.scopeKey}, ${d.amount}::bigint)`,
   );
+  // Lock the rows in the sales' order first, so a release and a sale never deadlock.
+  await tx.execute(sql`
+    select 1 from limit_totals
+    where company_id = ${draw.companyId} and lottery_category_id = ${draw.lotteryCategoryId} and draw_date = ${draw.drawDate}
+      and (game_category, number, scope_key) in (${sql.join(
+        deltas.map((d) => sql`(${d.gameCategory}, ${d.number}, ${d.scopeKey})`),
+        sql`, `,
+      )})
+    order by game_category collate "C", number collate "C", scope_key collate "C"
+    for update
+  `);
   await tx.execute(sql`
     update limit_totals as t set total = greatest(t.total - v.amount, 0)
     from (values ${sql.join(values, sql`, `)}) as v(game_category, number, scope_key, amount)

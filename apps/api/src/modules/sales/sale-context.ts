@@ -19,8 +19,9 @@ export interface SaleContext {
 }
 
 /**
- * Loads the sale's rules with the seller and company rows locked FOR SHARE,
- * so a concurrent deactivation waits for the sale or is seen by it.
+ * Loads the sale's rules. No row lock: every sale of a company would share
+ * the company row (a multixact per sale); a deactivation racing a sale lets
+ * at most that one sale through, and ends the seller's sessions for the next.
  */
 export async function loadSaleContext(
   tx: Db,
@@ -45,7 +46,6 @@ export async function loadSaleContext(
     from users u
     join companies c on c.id = u.company_id
     where u.id = ${sellerId}
-    for share of u, c
   `);
   return rowsOf<SaleContext>(result)[0];
 }
