@@ -26,6 +26,8 @@ import { winningNumberRoutes } from './modules/winning-numbers/routes.ts';
 import { paymentTermRoutes } from './modules/payment-terms/routes.ts';
 import { blockNumberRoutes } from './modules/block-numbers/routes.ts';
 import { percentageLimitRoutes } from './modules/percentage-limits/routes.ts';
+import { ticketRoutes } from './modules/tickets/routes.ts';
+import { winningNumberViewRoutes } from './modules/winning-number-views/routes.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -41,6 +43,8 @@ const modules = [
   paymentTermRoutes,
   blockNumberRoutes,
   percentageLimitRoutes,
+  ticketRoutes,
+  winningNumberViewRoutes,
 ];
 
 export interface BuiltApp {
