@@ -7,6 +7,10 @@ import { SubAdminsPage } from '../features/subadmins/subadmins-page.tsx';
 import { WinningNumbersPage } from '../features/winning-numbers/winning-numbers-page.tsx';
 import { PaymentTermsPage } from '../features/payment-terms/payment-terms-page.tsx';
 import { PercentageLimitsPage } from '../features/percentage-limits/percentage-limits-page.tsx';
+import { DeletedTicketsPage } from '../features/tickets/deleted-tickets-page.tsx';
+import { SoldTicketsPage } from '../features/tickets/sold-tickets-page.tsx';
+import { WinTicketsPage } from '../features/tickets/win-tickets-page.tsx';
+import { WinningNumberViewsPage } from '../features/winning-number-views/winning-number-views-page.tsx';
 
 /**
  * Each shell's screens, by path under its prefix (SPEC.md §2 route table).
@@ -28,10 +32,10 @@ export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   paymentcondition: PaymentTermsPage,
   blocknumber: BlockNumbersPage,
   addlimit: ComingSoonPage,
-  winningnumberviews: ComingSoonPage,
-  soldtickets: ComingSoonPage,
-  deleteticket: ComingSoonPage,
-  winningtickets: ComingSoonPage,
+  winningnumberviews: WinningNumberViewsPage,
+  soldtickets: SoldTicketsPage,
+  deleteticket: DeletedTicketsPage,
+  winningtickets: WinTicketsPage,
   saledetails: ComingSoonPage,
   salereports: ComingSoonPage,
   chat: ComingSoonPage,
@@ -41,6 +45,6 @@ export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
   sellerManagement: ComingSoonPage,
   saleDetails: ComingSoonPage,
   saleReports: ComingSoonPage,
-  soldTickets: ComingSoonPage,
-  winNumber: ComingSoonPage,
+  soldTickets: SoldTicketsPage,
+  winNumber: WinningNumberViewsPage,
 };
