@@ -29,6 +29,8 @@ import { blockNumberRoutes } from './modules/block-numbers/routes.ts';
 import { percentageLimitRoutes } from './modules/percentage-limits/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { supervisorRoutes } from './modules/supervisors/routes.ts';
+import { ticketRoutes } from './modules/tickets/routes.ts';
+import { winningNumberViewRoutes } from './modules/winning-number-views/routes.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -47,6 +49,8 @@ const modules = [
   sellerRoutes,
   supervisorRoutes,
   limitRoutes,
+  ticketRoutes,
+  winningNumberViewRoutes,
 ];
 
 export interface BuiltApp {

@@ -1,13 +1,7 @@
 import { conditionsOf, DEFAULT_RATES, LIMIT_GAME_ORDER, TIMES } from '@tiraj/domain';
 import type { Db } from '../db/client.ts';
-import type {
-  lotteryCategories} from '../db/schema/index.ts';
-import {
-  blockNumbers,
-  limits,
-  paymentTerms,
-  percentageLimits,
-} from '../db/schema/index.ts';
+import type { lotteryCategories } from '../db/schema/index.ts';
+import { blockNumbers, limits, paymentTerms, percentageLimits } from '../db/schema/index.ts';
 import type { randomSource } from './demo-data.ts';
 
 type Category = typeof lotteryCategories.$inferSelect;

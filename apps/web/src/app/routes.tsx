@@ -10,6 +10,10 @@ import { SellersPage, SupervisorSellersPage } from '../features/sellers/sellers-
 import { SubAdminsPage } from '../features/subadmins/subadmins-page.tsx';
 import { SupervisorsPage } from '../features/supervisors/supervisors-page.tsx';
 import { WinningNumbersPage } from '../features/winning-numbers/winning-numbers-page.tsx';
+import { DeletedTicketsPage } from '../features/tickets/deleted-tickets-page.tsx';
+import { SoldTicketsPage } from '../features/tickets/sold-tickets-page.tsx';
+import { WinTicketsPage } from '../features/tickets/win-tickets-page.tsx';
+import { WinningNumberViewsPage } from '../features/winning-number-views/winning-number-views-page.tsx';
 
 /**
  * Each shell's screens, by path under its prefix (SPEC.md §2 route table).
@@ -31,10 +35,10 @@ export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   paymentcondition: PaymentTermsPage,
   blocknumber: BlockNumbersPage,
   addlimit: LimitsPage,
-  winningnumberviews: ComingSoonPage,
-  soldtickets: ComingSoonPage,
-  deleteticket: ComingSoonPage,
-  winningtickets: ComingSoonPage,
+  winningnumberviews: WinningNumberViewsPage,
+  soldtickets: SoldTicketsPage,
+  deleteticket: DeletedTicketsPage,
+  winningtickets: WinTicketsPage,
   saledetails: ComingSoonPage,
   salereports: ComingSoonPage,
   chat: ComingSoonPage,
@@ -44,6 +48,6 @@ export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
   sellerManagement: SupervisorSellersPage,
   saleDetails: ComingSoonPage,
   saleReports: ComingSoonPage,
-  soldTickets: ComingSoonPage,
-  winNumber: ComingSoonPage,
+  soldTickets: SoldTicketsPage,
+  winNumber: WinningNumberViewsPage,
 };

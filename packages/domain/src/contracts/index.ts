@@ -12,3 +12,5 @@ export * from './people.ts';
 export * from './sellers.ts';
 export * from './supervisors.ts';
 export * from './limits.ts';
+export * from './tickets.ts';
+export * from './winning-number-views.ts';

@@ -1,0 +1,39 @@
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import type { CompanyTicketQuery, Ticket } from '@tiraj/domain/contracts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import type { Db } from '../../db/client.ts';
+import { tickets } from '../../db/schema/index.ts';
+import { rangeFilter } from '../sales/seller-queries.ts';
+import { loadTickets } from './ticket-query.ts';
+import { ticketsOf } from './visibility.ts';
+
+/** Which tickets a company screen lists: sold (not deleted), deleted, or won (not deleted, paying). */
+export type TicketListKind = 'sold' | 'deleted' | 'won';
+
+const KIND = {
+  sold: () => isNull(tickets.deletedAt),
+  deleted: () => isNotNull(tickets.deletedAt),
+  won: () => and(isNull(tickets.deletedAt), gt(tickets.paidAmount, 0)),
+} satisfies Record<TicketListKind, () => unknown>;
+
+/**
+ * The tickets a subadmin or supervisor may see, by draw date, seller and
+ * lottery. A seller id the caller may not see simply matches nothing:
+ * `ticketsOf` is always part of the condition.
+ */
+export async function companyTickets(
+  db: Db,
+  actor: SessionUser,
+  query: CompanyTicketQuery,
+  kind: TicketListKind,
+): Promise<Ticket[]> {
+  return loadTickets(
+    db,
+    and(
+      ticketsOf(actor),
+      KIND[kind](),
+      query.seller ? eq(tickets.sellerId, query.seller) : undefined,
+      await rangeFilter(db, query),
+    ),
+  );
+}

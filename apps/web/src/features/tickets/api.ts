@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Ticket, TicketDeleted } from '@tiraj/domain/contracts';
+import { del, get, query } from '../../lib/api-client.ts';
+import { readSession } from '../../lib/session.ts';
+
+/** Which list a screen shows: Sold Tickets, Deleted Tickets or Win Tickets. */
+export type TicketListKind = 'sold' | 'deleted' | 'won';
+
+export interface TicketSearch {
+  seller: string;
+  lotteryCategoryName: string;
+  fromDate: string;
+  toDate: string;
+}
+
+interface ListAnswer {
+  data: Ticket[];
+}
+
+const isSupervisor = () => readSession()?.userRole === 'supervisor';
+
+/** The paths of SPEC.md §7, spelled as there; a supervisor has only the sold list. */
+function listPath(kind: TicketListKind) {
+  if (kind === 'deleted') return '/subadmin/getdeletedtickets';
+  if (kind === 'won') return '/subadmin/getwintickets';
+  return isSupervisor() ? '/superVisor/gettickets' : '/subadmin/gettickets';
+}
+
+export const ticketsKey = (kind: TicketListKind, search?: TicketSearch) =>
+  search ? (['tickets', kind, search] as const) : (['tickets', kind] as const);
+
+export function useTickets(kind: TicketListKind, search: TicketSearch) {
+  return useQuery({
+    queryKey: ticketsKey(kind, search),
+    queryFn: ({ signal }) =>
+      get<ListAnswer>(`${listPath(kind)}${query({ ...search })}`, signal).then((a) => a.data),
+  });
+}
+
+/** A `success: false` answer is refused like an error status, so its message reaches the toast. */
+async function removal(path: string) {
+  const answer = await del<TicketDeleted | { success: false; message: string }>(path);
+  if (!answer.success) throw new Error(answer.message);
+  return answer;
+}
+
+function useListRemover(kind: TicketListKind, search: TicketSearch) {
+  const client = useQueryClient();
+  return (id: string) =>
+    client.setQueryData<Ticket[]>(ticketsKey(kind, search), (list) =>
+      (list ?? []).filter((t) => t._id !== id),
+    );
+}
+
+/** Sold Tickets' delete: the ticket leaves this list and will show in Deleted Tickets. */
+export function useDeleteTicket(search: TicketSearch) {
+  const client = useQueryClient();
+  const removeFromList = useListRemover('sold', search);
+  return useMutation({
+    mutationFn: (id: string) =>
+      removal(`${isSupervisor() ? '/superVisor' : '/subadmin'}/deleteticket/${id}`),
+    onSuccess: (_answer, id) => {
+      removeFromList(id);
+      void client.invalidateQueries({ queryKey: ticketsKey('deleted') });
+      void client.invalidateQueries({ queryKey: ticketsKey('won') });
+    },
+  });
+}
+
+/** Deleted Tickets' permanent delete: irreversible; the server keeps an audit record. */
+export function useDeleteTicketForever(search: TicketSearch) {
+  const removeFromList = useListRemover('deleted', search);
+  return useMutation({
+    mutationFn: (id: string) => removal(`/subadmin/deleteticketforever/${id}`),
+    onSuccess: (_answer, id) => removeFromList(id),
+  });
+}

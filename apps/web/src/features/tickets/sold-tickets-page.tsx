@@ -1,0 +1,56 @@
+import { IconTrash } from '@tabler/icons-react';
+import type { Ticket } from '@tiraj/domain/contracts';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SearchForm } from '../../components/search-form.tsx';
+import { readSession } from '../../lib/session.ts';
+import { toast } from '../../lib/toast.ts';
+import { useDeleteTicket } from './api.ts';
+import { TicketLinesModal } from './ticket-lines-modal.tsx';
+import { confirmTicketDelete, toastDeleteError, useTicketScreen } from './ticket-screen.ts';
+import { TicketTable } from './ticket-table.tsx';
+
+/** Sold Tickets (subadmin and supervisor): find a ticket, open its lines, delete it. */
+export function SoldTicketsPage() {
+  const screen = useTicketScreen('sold', 'Error fetching sold tickets');
+  const remove = useDeleteTicket(screen.search);
+  const supervisor = readSession()?.userRole === 'supervisor';
+
+  const askDelete = (ticket: Ticket) => {
+    if (!confirmTicketDelete()) return;
+    remove.mutate(ticket._id, {
+      onSuccess: () => toast.success('Ticket deleted'),
+      onError: toastDeleteError,
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title="Sold Tickets" />
+      {/* Fetching sellers fails silently (SPEC.md §8): the page says so instead of a toast. */}
+      {screen.sellers.isError && (
+        <LoadError
+          what="the sellers"
+          error={screen.sellers.error}
+          onRetry={() => screen.sellers.refetch()}
+        />
+      )}
+      <SearchForm
+        sellers={screen.sellerOptions}
+        lotteries={screen.lotteryOptions}
+        loading={screen.tickets.isFetching}
+        onSearch={screen.setSearch}
+      />
+      <TicketTable
+        caption="Sold tickets"
+        rows={screen.tickets.data}
+        loading={screen.tickets.isPending}
+        empty="No ticket sold for this search."
+        onOpen={screen.setOpened}
+        withPriceAndCompany={supervisor}
+        action={{ label: 'Delete', icon: <IconTrash size={18} />, onClick: askDelete }}
+      />
+      <TicketLinesModal ticket={screen.opened} onClose={() => screen.setOpened(null)} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { DataTable } from '../../components/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SearchForm } from '../../components/search-form.tsx';
+import { displayDate, today } from '../../lib/format.ts';
+import { messageOf, toast } from '../../lib/toast.ts';
+import { useWinningNumberViews, type ViewSearch } from './api.ts';
+
+const Drawn = ({ value }: { value: string }) => (
+  <Text component="span" fw={700} ff="monospace" size="md" style={{ whiteSpace: 'nowrap' }}>
+    {value}
+  </Text>
+);
+
+/** Winning Number view (subadmin and supervisor): the results between two dates, read-only. */
+export function WinningNumberViewsPage() {
+  const [search, setSearch] = useState<ViewSearch>({ fromDate: today(), toDate: today() });
+  const results = useWinningNumberViews(search);
+
+  useEffect(() => {
+    if (results.isError) toast.error('Error fetching winning numbers', messageOf(results.error));
+  }, [results.isError, results.error]);
+
+  return (
+    <>
+      <PageHeader title="Winning Numbers" />
+      <SearchForm
+        loading={results.isFetching}
+        onSearch={(v) => setSearch({ fromDate: v.fromDate, toDate: v.toDate })}
+      />
+      <DataTable
+        caption="Winning numbers"
+        minWidth={340}
+        rows={results.data}
+        loading={results.isPending}
+        rowKey={(r) => r._id}
+        empty="No result posted between these dates."
+        columns={[
+          { header: 'Date', cell: (r) => displayDate(r.date) },
+          { header: 'Lottery', cell: (r) => r.lotteryName },
+          { header: 'L3C', cell: (r) => <Drawn value={r.numbers.l3c} /> },
+          { header: 'Second', cell: (r) => <Drawn value={r.numbers.second} /> },
+          { header: 'Third', cell: (r) => <Drawn value={r.numbers.third} /> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  apiToken,
+  bearer,
+  createCompanyViaApi,
+  createLotteryCategoryViaApi,
+  signInAs,
+  uniqueName,
+} from './fixtures.ts';
+
+/** Today in the operator's time zone: the draw date of a sale made now. */
+const operatorToday = () =>
+  new Date().toLocaleDateString('en-CA', { timeZone: 'America/Port-au-Prince' });
+
+/**
+ * A supervisor and a seller under it, created by the subadmin through the API
+ * (POST /api/subadmin/addsuperVisor, /api/subadmin/addseller, SPEC.md §7).
+ */
+async function staffViaApi(request: APIRequestContext, subadminToken: string) {
+  const supervisor = { userName: uniqueName('sup').replace(/\s/g, '-'), password: 'sup-pass-12' };
+  const added = await request.post('/api/subadmin/addsuperVisor', {
+    headers: bearer(subadminToken),
+    data: { ...supervisor, isActive: true },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const seller = {
+    userName: uniqueName('seller').replace(/\s/g, '-'),
+    password: 'seller-pass-12',
+    imei: uniqueName('imei').replace(/\s/g, '-'),
+  };
+  const response = await request.post('/api/subadmin/addseller', {
+    headers: bearer(subadminToken),
+    data: { ...seller, isActive: true, superVisorName: supervisor.userName },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { supervisor, seller };
+}
+
+/** Sells one ticket through the seller device API; answers its readable ticket ID. */
+async function sellViaApi(
+  request: APIRequestContext,
+  seller: { userName: string; password: string; imei: string },
+  lotteryCategoryName: string,
+  numbers: { gameCategory: string; number: string; amount: number }[],
+) {
+  const token = await apiToken(request, seller);
+  const response = await request.post('/api/seller/addticket', {
+    headers: bearer(token),
+    data: { lotteryCategoryName, numbers },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data.ticketId as string;
+}
+
+/** Chooses the seller in the shared search form and searches. */
+async function searchSeller(page: Page, sellerName: string) {
+  await page.getByRole('combobox', { name: 'Choose seller' }).click();
+  await page.getByRole('option', { name: sellerName, exact: true }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+}
+
+test('a subadmin finds, opens, deletes and erases a ticket; a winner shows in Win Tickets; a supervisor sees its seller’s ticket', async ({
+  page,
+  request,
+}) => {
+  const company = await createCompanyViaApi(request);
+  const category = await createLotteryCategoryViaApi(request);
+  const subadminToken = await apiToken(request, company);
+  const { supervisor, seller } = await staffViaApi(request, subadminToken);
+  const doomed = await sellViaApi(request, seller, category.lotteryName, [
+    { gameCategory: 'BLT', number: '33', amount: 25 },
+    { gameCategory: 'MRG', number: '12x34', amount: 5 },
+  ]);
+  const winner = await sellViaApi(request, seller, category.lotteryName, [
+    { gameCategory: 'BLT', number: '27', amount: 10 },
+    { gameCategory: 'L3C', number: '999', amount: 2 },
+  ]);
+
+  // Sold Tickets: find the ticket, open its lines.
+  await signInAs(page, company);
+  await page.goto('/subadmin/soldtickets');
+  await searchSeller(page, seller.userName);
+  const doomedRow = page.getByRole('row').filter({ hasText: doomed });
+  await expect(doomedRow).toContainText(category.lotteryName);
+  await expect(doomedRow).toContainText(seller.userName);
+  await expect(page.getByRole('row').filter({ hasText: winner })).toBeVisible();
+  await page.getByRole('button', { name: `Open ticket ${doomed}` }).click();
+  const lines = page.getByRole('dialog', { name: 'Game Numbers' });
+  await expect(lines.getByRole('row').filter({ hasText: 'BLT' })).toContainText('25.00 HTG');
+  await expect(lines.getByRole('row').filter({ hasText: 'MRG' })).toContainText('12×34');
+  await expect(lines.getByTestId('ticket-total')).toHaveText('30.00 HTG');
+  await page.keyboard.press('Escape');
+  await expect(lines).toBeHidden();
+
+  // Delete it: the browser asks first.
+  let question = '';
+  page.once('dialog', (dialog) => {
+    question = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: `Delete ${doomed}` }).click();
+  await expect(page.getByText('Ticket deleted', { exact: true })).toBeVisible();
+  expect(question).toBe('Do you want really delete this ticket?');
+  await expect(doomedRow).toBeHidden();
+
+  // Deleted Tickets: there it is; erase it for good.
+  await page.goto('/subadmin/deleteticket');
+  const deletedRow = page.getByRole('row').filter({ hasText: doomed });
+  await expect(deletedRow).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: winner })).toBeHidden();
+  page.once('dialog', (dialog) => {
+    question = dialog.message();
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: `Delete forever ${doomed}` }).click();
+  await expect(page.getByText('Ticket deleted', { exact: true })).toBeVisible();
+  expect(question).toContain('Do you want really delete this ticket?');
+  expect(question).toContain('You will never find a deleted ticket again in here');
+  await expect(deletedRow).toBeHidden();
+  await page.reload();
+  await expect(page.getByText('No deleted ticket for this search.')).toBeVisible();
+
+  // The admin posts the draw's result: 27 wins the 1st lot (10 HTG × 50).
+  const admin = await apiToken(request, ADMIN);
+  const result = await request.post('/api/admin/addwiningnumber', {
+    headers: bearer(admin),
+    data: {
+      lotteryCategoryName: category.lotteryName,
+      date: operatorToday(),
+      numbers: [
+        { gameCategory: 'BLT', position: 1, number: '27' },
+        { gameCategory: 'BLT', position: 2, number: '45' },
+        { gameCategory: 'BLT', position: 3, number: '12' },
+        { gameCategory: 'L3C', position: 1, number: '427' },
+      ],
+    },
+  });
+  expect(result.ok(), await result.text()).toBe(true);
+
+  await page.goto('/subadmin/winningtickets');
+  const winRow = page.getByRole('row').filter({ hasText: winner });
+  await expect(winRow).toContainText('500.00 HTG');
+  await page.getByRole('button', { name: `Open ticket ${winner}` }).click();
+  const winLines = page.getByRole('dialog', { name: 'Game Numbers' });
+  await expect(winLines.locator('tr[data-win]')).toHaveCount(1);
+  await expect(winLines.locator('tr[data-win]')).toContainText('27');
+  await expect(winLines.getByTestId('ticket-total')).toHaveText('12.00 HTG');
+  await expect(winLines.getByTestId('ticket-paid')).toHaveText('500.00 HTG');
+  await page.keyboard.press('Escape');
+
+  // The winning number view shows the result.
+  await page.goto('/subadmin/winningnumberviews');
+  const resultRow = page.getByRole('row').filter({ hasText: category.lotteryName });
+  await expect(resultRow).toContainText('427');
+  await expect(resultRow).toContainText('45');
+
+  // The supervisor sees its seller's ticket, with its price and company.
+  await page.goto('/auth/signout');
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await signInAs(page, supervisor);
+  await page.goto('/supervisor/soldTickets');
+  const supervisorRow = page.getByRole('row').filter({ hasText: winner });
+  await expect(supervisorRow).toContainText(seller.userName);
+  await expect(supervisorRow).toContainText('12.00 HTG');
+  await expect(supervisorRow).toContainText(company.companyName);
+});

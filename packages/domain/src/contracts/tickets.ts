@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { dateRangeQuery } from './sales.ts';
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The company ticket screens' search: a seller (or all), a lottery (or all), From and To draw dates. */
+export const companyTicketQuery = dateRangeQuery.extend({
+  seller: z
+    .string({ error: 'Seller must be a seller id' })
+    .trim()
+    .optional()
+    .refine((v) => !v || ID.test(v), 'Seller must be a seller id')
+    .describe("the seller's id; empty means every seller the caller may see"),
+});
+export type CompanyTicketQuery = z.infer<typeof companyTicketQuery>;
+
+/** DELETE …/deleteticket and …/deleteticketforever (SPEC.md §7: success, message). */
+export const ticketDeleted = z.object({ success: z.literal(true), message: z.string() });
+export type TicketDeleted = z.infer<typeof ticketDeleted>;
