@@ -174,9 +174,12 @@ await pglite.stop();
 
 const pg = freshPostgresDatabase('tiraj_bench');
 const server = await startServer(3511, pg.url);
-runs.push(await load('PostgreSQL', server.base));
-await server.stop();
-pg.drop();
+try {
+  runs.push(await load('PostgreSQL', server.base));
+} finally {
+  await server.stop();
+  pg.drop();
+}
 
 const tps = pgbenchTps();
 const onPg = runs[1]!.perSecond;

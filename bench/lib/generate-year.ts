@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { hashPassword } from '../../apps/api/src/auth/passwords.ts';
 
-export const YEAR = { companies: 5, sellersPerCompany: 100, categories: 6, days: Number(process.env.BENCH_DAYS ?? 365), ticketsPerDraw: 570, linesPerTicket: 8 };
+export const YEAR = {
+  companies: 5,
+  sellersPerCompany: 100,
+  categories: 6,
+  days: Number(process.env.BENCH_DAYS ?? 365),
+  ticketsPerDraw: 570,
+  linesPerTicket: 8,
+};
 export const BOSS_PASSWORD = 'bench-pass-1';
 
 /**
@@ -17,8 +24,12 @@ export async function generateYear(database: Database, endDate: string, bigDrawL
   const y = YEAR;
   await db.execute(sql`insert into lottery_categories (name, start_time, end_time)
     select 'Bench Draw ' || g, '06:00', '22:00' from generate_series(1, ${y.categories}) g`);
-  await db.execute(sql`insert into lottery_categories (name, start_time, end_time) values ('Bench Big Draw', '06:00', '22:00')`);
-  await db.execute(sql`insert into companies (name) select 'Bench Company ' || g from generate_series(1, ${y.companies}) g`);
+  await db.execute(
+    sql`insert into lottery_categories (name, start_time, end_time) values ('Bench Big Draw', '06:00', '22:00')`,
+  );
+  await db.execute(
+    sql`insert into companies (name) select 'Bench Company ' || g from generate_series(1, ${y.companies}) g`,
+  );
   await db.execute(sql`insert into users (role, company_id, user_name, password_hash)
     select 'subadmin', id, 'bench-boss-' || row_number() over (order by name), ${hash} from companies`);
   await db.execute(sql`insert into users (role, company_id, user_name, password_hash, imei)
@@ -37,7 +48,11 @@ export async function generateYear(database: Database, endDate: string, bigDrawL
                  generate_series(1, ${y.ticketsPerDraw}) t) x
     join bench_sellers s on s.n = x.pick
     join lottery_categories c on c.id = x.c_id`);
-  await insertLines(database, sql`t.lottery_category_id <> (select id from lottery_categories where name = 'Bench Big Draw')`, y.linesPerTicket);
+  await insertLines(
+    database,
+    sql`t.lottery_category_id <> (select id from lottery_categories where name = 'Bench Big Draw')`,
+    y.linesPerTicket,
+  );
   // The big draw: one category and day with a million lines.
   const bigTickets = Math.ceil(bigDrawLines / y.linesPerTicket);
   await db.execute(sql`
@@ -46,8 +61,14 @@ export async function generateYear(database: Database, endDate: string, bigDrawL
       '[50,20,10,500,5000,5000,5000,25000,25000,25000,1000,1000,1000,1000,1000,1000]'::jsonb
     from generate_series(1, ${bigTickets}) g
     join bench_sellers s on s.n = 1 + (g % ${sellerCount})`);
-  await insertLines(database, sql`t.lottery_category_id = (select id from lottery_categories where name = 'Bench Big Draw')`, y.linesPerTicket);
-  await db.execute(sql`update tickets t set total_amount = s.total from (select ticket_id, sum(amount) total from ticket_lines group by ticket_id) s where s.ticket_id = t.id`);
+  await insertLines(
+    database,
+    sql`t.lottery_category_id = (select id from lottery_categories where name = 'Bench Big Draw')`,
+    y.linesPerTicket,
+  );
+  await db.execute(
+    sql`update tickets t set total_amount = s.total from (select ticket_id, sum(amount) total from ticket_lines group by ticket_id) s where s.ticket_id = t.id`,
+  );
   await db.execute(sql`analyze`);
 }
 
