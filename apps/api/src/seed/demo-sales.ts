@@ -61,7 +61,7 @@ function line(random: Random): AddTicketBody['numbers'][number] {
   };
 }
 
-/** A ticket: a BLT line first (percentage limits are set on the other games), then 1–20 more. */
+/** A ticket: a BLT line first (percentage limits are set on the other games), then 2–25 more. */
 function ticketLines(random: Random): AddTicketBody['numbers'] {
   const lines = [
     {
@@ -70,7 +70,7 @@ function ticketLines(random: Random): AddTicketBody['numbers'] {
       amount: random.pick([10, 20, 25, 50, 100]),
     },
   ];
-  const more = 1 + random.int(20);
+  const more = 2 + random.int(24);
   for (let i = 0; i < more; i++) lines.push(line(random) as (typeof lines)[number]);
   return lines;
 }
@@ -105,8 +105,8 @@ export async function sellDays(
       if (d === 0) end = Math.min(end, nowMinutes - 1); // today: only what could already be sold
       if (end <= start) continue;
       for (const seller of o.sellers) {
-        // A seller sells in about a third of the draws of a day; a busy one twice.
-        const count = o.random.next() < 0.3 ? 1 : o.random.next() < 0.05 ? 2 : 0;
+        // A seller sells in about 40 % of the draws of a day, sometimes twice.
+        const count = o.random.next() < 0.4 ? 1 : o.random.next() < 0.08 ? 2 : 0;
         for (let i = 0; i < count; i++) {
           const body = { lotteryCategoryName: category.id, numbers: ticketLines(o.random) };
           const at = instantAt(date, start + o.random.int(end - start), o.timeZone);

@@ -29,9 +29,9 @@ async function main() {
   const database = await openDatabase(config);
   const db = database.db;
   const existing = await db.select({ id: companies.id }).from(companies).limit(1);
-  if (existing.length && !process.argv.includes('--force')) {
+  if (existing.length) {
     console.error(
-      'This database already has companies. Seed an empty one (another DATA_DIR or DATABASE_URL), or pass --force.',
+      'This database already has companies. Seed an empty one (another DATA_DIR or DATABASE_URL),.',
     );
     await database.close();
     process.exit(1);
