@@ -31,7 +31,7 @@ async function main() {
   const existing = await db.select({ id: companies.id }).from(companies).limit(1);
   if (existing.length) {
     console.error(
-      'This database already has companies. Seed an empty one (another DATA_DIR or DATABASE_URL),.',
+      'This database already has companies. Seed an empty one (another DATA_DIR or DATABASE_URL).',
     );
     await database.close();
     process.exit(1);
