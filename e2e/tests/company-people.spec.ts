@@ -61,7 +61,9 @@ test('a subadmin creates a supervisor, a seller under it, and All and seller lim
   await expect(sellerRow.getByRole('cell').nth(3)).toHaveText('Yes');
 
   // The company's bonus switch.
-  await page.getByLabel('Bonus').click({ force: true });
+  // The switch is disabled until the company's flag has loaded (its input is visually hidden, so the click is dispatched to it).
+  await expect(page.getByLabel('Bonus')).toBeEnabled();
+  await page.getByLabel('Bonus').dispatchEvent('click');
   await toast(page, 'Bonus turned on.');
   await expect(page.getByLabel('Bonus')).toBeChecked();
 
