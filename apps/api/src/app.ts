@@ -26,6 +26,7 @@ import { winningNumberRoutes } from './modules/winning-numbers/routes.ts';
 import { paymentTermRoutes } from './modules/payment-terms/routes.ts';
 import { blockNumberRoutes } from './modules/block-numbers/routes.ts';
 import { percentageLimitRoutes } from './modules/percentage-limits/routes.ts';
+import { saleDetailRoutes } from './modules/sale-details/routes.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -41,6 +42,7 @@ const modules = [
   paymentTermRoutes,
   blockNumberRoutes,
   percentageLimitRoutes,
+  saleDetailRoutes,
 ];
 
 export interface BuiltApp {

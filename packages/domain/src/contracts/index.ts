@@ -8,3 +8,5 @@ export * from './sales.ts';
 export * from './payment-terms.ts';
 export * from './block-numbers.ts';
 export * from './percentage-limits.ts';
+export * from './sale-details.ts';
+export * from './sale-reports.ts';
