@@ -27,6 +27,7 @@ import { paymentTermRoutes } from './modules/payment-terms/routes.ts';
 import { blockNumberRoutes } from './modules/block-numbers/routes.ts';
 import { percentageLimitRoutes } from './modules/percentage-limits/routes.ts';
 import { saleDetailRoutes } from './modules/sale-details/routes.ts';
+import { saleReportRoutes } from './modules/sale-reports/routes.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -43,6 +44,7 @@ const modules = [
   blockNumberRoutes,
   percentageLimitRoutes,
   saleDetailRoutes,
+  saleReportRoutes,
 ];
 
 export interface BuiltApp {
