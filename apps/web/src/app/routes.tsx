@@ -7,6 +7,15 @@ import { SubAdminsPage } from '../features/subadmins/subadmins-page.tsx';
 import { WinningNumbersPage } from '../features/winning-numbers/winning-numbers-page.tsx';
 import { PaymentTermsPage } from '../features/payment-terms/payment-terms-page.tsx';
 import { PercentageLimitsPage } from '../features/percentage-limits/percentage-limits-page.tsx';
+import {
+  SubadminSaleDetailsPage,
+  SupervisorSaleDetailsPage,
+} from '../features/sale-details/sale-details-page.tsx';
+import { CompanySaleReportPage } from '../features/sale-reports/company-sale-report-page.tsx';
+import {
+  SubadminSaleReportsPage,
+  SupervisorSaleReportsPage,
+} from '../features/sale-reports/sale-reports-page.tsx';
 
 /**
  * Each shell's screens, by path under its prefix (SPEC.md §2 route table).
@@ -17,7 +26,7 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   PaymentAlert: PaymentAlertsPage,
   LotteryCategoryManagement: LotteryCategoriesPage,
   WinningNumberManagement: WinningNumbersPage,
-  SubAdminSaleReport: ComingSoonPage,
+  SubAdminSaleReport: CompanySaleReportPage,
 };
 
 export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
@@ -32,15 +41,15 @@ export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   soldtickets: ComingSoonPage,
   deleteticket: ComingSoonPage,
   winningtickets: ComingSoonPage,
-  saledetails: ComingSoonPage,
-  salereports: ComingSoonPage,
+  saledetails: SubadminSaleDetailsPage,
+  salereports: SubadminSaleReportsPage,
   chat: ComingSoonPage,
 };
 
 export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
   sellerManagement: ComingSoonPage,
-  saleDetails: ComingSoonPage,
-  saleReports: ComingSoonPage,
+  saleDetails: SupervisorSaleDetailsPage,
+  saleReports: SupervisorSaleReportsPage,
   soldTickets: ComingSoonPage,
   winNumber: ComingSoonPage,
 };
