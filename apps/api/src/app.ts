@@ -31,6 +31,8 @@ import { sellerRoutes } from './modules/sellers/routes.ts';
 import { supervisorRoutes } from './modules/supervisors/routes.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { winningNumberViewRoutes } from './modules/winning-number-views/routes.ts';
+import { saleDetailRoutes } from './modules/sale-details/routes.ts';
+import { saleReportRoutes } from './modules/sale-reports/routes.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -51,6 +53,8 @@ const modules = [
   limitRoutes,
   ticketRoutes,
   winningNumberViewRoutes,
+  saleDetailRoutes,
+  saleReportRoutes,
 ];
 
 export interface BuiltApp {

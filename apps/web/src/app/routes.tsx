@@ -14,6 +14,15 @@ import { DeletedTicketsPage } from '../features/tickets/deleted-tickets-page.tsx
 import { SoldTicketsPage } from '../features/tickets/sold-tickets-page.tsx';
 import { WinTicketsPage } from '../features/tickets/win-tickets-page.tsx';
 import { WinningNumberViewsPage } from '../features/winning-number-views/winning-number-views-page.tsx';
+import {
+  SubadminSaleDetailsPage,
+  SupervisorSaleDetailsPage,
+} from '../features/sale-details/sale-details-page.tsx';
+import { CompanySaleReportPage } from '../features/sale-reports/company-sale-report-page.tsx';
+import {
+  SubadminSaleReportsPage,
+  SupervisorSaleReportsPage,
+} from '../features/sale-reports/sale-reports-page.tsx';
 
 /**
  * Each shell's screens, by path under its prefix (SPEC.md §2 route table).
@@ -24,7 +33,7 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   PaymentAlert: PaymentAlertsPage,
   LotteryCategoryManagement: LotteryCategoriesPage,
   WinningNumberManagement: WinningNumbersPage,
-  SubAdminSaleReport: ComingSoonPage,
+  SubAdminSaleReport: CompanySaleReportPage,
 };
 
 export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
@@ -39,15 +48,15 @@ export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   soldtickets: SoldTicketsPage,
   deleteticket: DeletedTicketsPage,
   winningtickets: WinTicketsPage,
-  saledetails: ComingSoonPage,
-  salereports: ComingSoonPage,
+  saledetails: SubadminSaleDetailsPage,
+  salereports: SubadminSaleReportsPage,
   chat: ComingSoonPage,
 };
 
 export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
   sellerManagement: SupervisorSellersPage,
-  saleDetails: ComingSoonPage,
-  saleReports: ComingSoonPage,
+  saleDetails: SupervisorSaleDetailsPage,
+  saleReports: SupervisorSaleReportsPage,
   soldTickets: SoldTicketsPage,
   winNumber: WinningNumberViewsPage,
 };

@@ -14,3 +14,5 @@ export * from './supervisors.ts';
 export * from './limits.ts';
 export * from './tickets.ts';
 export * from './winning-number-views.ts';
+export * from './sale-details.ts';
+export * from './sale-reports.ts';

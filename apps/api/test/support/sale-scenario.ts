@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.ts';
+import { limits, lotteryCategories, tickets } from '../../src/db/schema/index.ts';
+import type { App } from '../../src/http/types.ts';
+import { bearer, createCompany, createUser, signIn, unique } from './factories.ts';
+import { insertTicket } from './tickets.ts';
+
+/** Far from any other test's dates, so reports over them hold only this scenario's tickets. */
+export const DAY = '2019-03-14';
+export const NEXT_DAY = '2019-03-15';
+
+async function category(db: Db, name: string) {
+  const [row] = await db
+    .insert(lotteryCategories)
+    .values({ name: unique(name), startTime: '08:00', endTime: '12:00' })
+    .returning();
+  return row!;
+}
+
+export async function addLimit(
+  db: Db,
+  companyId: string,
+  lotteryCategoryId: string,
+  scopeKey: string,
+  entries: { gameCategory: string; limitsButs: number | null }[],
+) {
+  const [scope, ownerId] = scopeKey.split(':') as ['all' | 'supervisor' | 'seller', string?];
+  await db.insert(limits).values({
+    companyId,
+    lotteryCategoryId,
+    scope,
+    ownerId: ownerId ?? null,
+    scopeKey,
+    limits: entries,
+  });
+}
+
+/**
+ * Two companies selling the same numbers on the same draws. Company A: seller
+ * X and Y under supervisor S1, seller Z under supervisor S2. Company B: seller W.
+ * Every figure the tests expect is computed by hand from these lines (HTG):
+ *
+ *   T1  X  C1 DAY   BLT 27 ×50, BLT 27 ×5, MRG 12×27 ×10, bonus MRG 12×27 ×1   total 65
+ *   T2  X  C1 DAY   BLT 27 ×20, L4C 1 1234 ×2.5, L4C 2 1234 ×3                 total 25.5
+ *   T3  Y  C1 DAY   BLT 27 ×100, L3C 427 ×7                                    total 107
+ *   T4  X  C1 DAY   BLT 27 ×1000 — deleted                                     (total 1000)
+ *   T5  X  C2 DAY   BLT 27 ×40                                                 total 40
+ *   T6  Z  C1 DAY   BLT 27 ×11                                                 total 11
+ *   T7  W  C1 DAY   BLT 27 ×999 (company B)                                    total 999
+ *   T8  X  C1 NEXT  BLT 27 ×77                                                 total 77
+ *
+ * Limits of company A on C1, BLT: All 500, S1 300, X 1000, Y none (null).
+ */
+export async function saleScenario(app: App, db: Db) {
+  const a = await createCompany(db);
+  const b = await createCompany(db);
+  const s2 = await createUser(db, 'supervisor', a.company.id);
+  const y = await createUser(db, 'seller', a.company.id, { supervisorId: a.supervisor.id });
+  const z = await createUser(db, 'seller', a.company.id, { supervisorId: s2.id });
+  const [c1, c2] = [await category(db, 'Florida'), await category(db, 'Georgia')];
+  const x = a.seller;
+  const w = b.seller;
+  const sale = (
+    companyId: string,
+    sellerId: string,
+    lotteryCategoryId: string,
+    drawDate: string,
+    lines: Parameters<typeof insertTicket>[1]['lines'],
+  ) => insertTicket(db, { companyId, sellerId, lotteryCategoryId, drawDate, lines });
+
+  const A = a.company.id;
+  await sale(A, x.id, c1.id, DAY, [
+    { game: 'BLT', number: '27', amount: 50 },
+    { game: 'BLT', number: '27', amount: 5 },
+    { game: 'MRG', number: '27x12', amount: 10 },
+    { game: 'MRG', number: '12x27', amount: 1, bonus: true },
+  ]);
+  await sale(A, x.id, c1.id, DAY, [
+    { game: 'BLT', number: '27', amount: 20 },
+    { game: 'L4C 1', number: '1234', amount: 2.5 },
+    { game: 'L4C 2', number: '1234', amount: 3 },
+  ]);
+  await sale(A, y.id, c1.id, DAY, [
+    { game: 'BLT', number: '27', amount: 100 },
+    { game: 'L3C', number: '427', amount: 7 },
+  ]);
+  const deleted = await sale(A, x.id, c1.id, DAY, [{ game: 'BLT', number: '27', amount: 1000 }]);
+  await db
+    .update(tickets)
+    .set({ deletedAt: new Date(), deletedBy: a.subadmin.id })
+    .where(eq(tickets.id, deleted.id));
+  await sale(A, x.id, c2.id, DAY, [{ game: 'BLT', number: '27', amount: 40 }]);
+  await sale(A, z.id, c1.id, DAY, [{ game: 'BLT', number: '27', amount: 11 }]);
+  await sale(b.company.id, w.id, c1.id, DAY, [{ game: 'BLT', number: '27', amount: 999 }]);
+  await sale(A, x.id, c1.id, NEXT_DAY, [{ game: 'BLT', number: '27', amount: 77 }]);
+
+  await addLimit(db, A, c1.id, 'all', [{ gameCategory: 'BLT', limitsButs: 500 }]);
+  await addLimit(db, A, c1.id, `supervisor:${a.supervisor.id}`, [
+    { gameCategory: 'BLT', limitsButs: 300 },
+  ]);
+  await addLimit(db, A, c1.id, `seller:${x.id}`, [{ gameCategory: 'BLT', limitsButs: 1000 }]);
+  await addLimit(db, A, c1.id, `seller:${y.id}`, [{ gameCategory: 'BLT', limitsButs: null }]);
+
+  const tokens = {
+    subadmin: await signIn(app, a.subadmin),
+    supervisor: await signIn(app, a.supervisor),
+    otherSupervisor: await signIn(app, s2),
+    otherSubadmin: await signIn(app, b.subadmin),
+  };
+  return { a, b, s1: a.supervisor, s2, x, y, z, w, c1, c2, tokens };
+}
+
+export type SaleScenario = Awaited<ReturnType<typeof saleScenario>>;
+
+/**
+ * Posts C1's result for DAY as the admin: 1st 27, 2nd 45, 3rd 12, L3C 427.
+ * Default rates (BLT 50/20/10, L3C 500, MRG 1000) pay, in HTG:
+ * T1 27×50→2500 + 27×5→250 + MRG 12×27 10×1000→10000 + bonus 1×1000→1000 = 13750;
+ * T2 27×20→1000 (L4C 1 is 4512, L4C 2 is 2745: 1234 loses) = 1000;
+ * T3 27×100→5000 + L3C 7×500→3500 = 8500; T6 11×50 = 550; T7 999×50 = 49950.
+ */
+export async function postResult(app: App, db: Db, s: SaleScenario) {
+  const admin = await createUser(db, 'admin', null);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/addwiningnumber',
+    headers: bearer(await signIn(app, admin)),
+    payload: {
+      lotteryCategoryName: s.c1.id,
+      date: DAY,
+      numbers: [
+        { gameCategory: 'BLT', position: 1, number: '27' },
+        { gameCategory: 'BLT', position: 2, number: '45' },
+        { gameCategory: 'BLT', position: 3, number: '12' },
+        { gameCategory: 'L3C', position: 1, number: '427' },
+      ],
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`result: ${response.body}`);
+}

@@ -1,0 +1,42 @@
+import { Flex, Paper, SimpleGrid, Text } from '@mantine/core';
+import { htg } from '../lib/format.ts';
+import type { FigureTotals } from './figures-table.tsx';
+
+/**
+ * The grand totals at a glance, above the table: on a phone the table scrolls
+ * sideways, these three figures do not.
+ */
+export function FigureCards({ totals }: { totals: FigureTotals | undefined }) {
+  const cards = [
+    { label: 'Total', value: totals?.sum },
+    { label: 'Paid', value: totals?.paid },
+    { label: 'Profit', value: totals?.profit },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mb="md">
+      {cards.map((c) => (
+        <Paper key={c.label} withBorder radius="md" px="sm" py="xs" style={{ minWidth: 0 }}>
+          {/* one line each on a phone (label left, figure right), a column each from sm up */}
+          <Flex
+            direction={{ base: 'row', sm: 'column' }}
+            justify={{ base: 'space-between', sm: 'flex-start' }}
+            align={{ base: 'center', sm: 'flex-start' }}
+          >
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              {c.label}
+            </Text>
+            <Text
+              fw={700}
+              size="lg"
+              c={c.label === 'Profit' && (c.value ?? 0) < 0 ? 'red.7' : undefined}
+              data-testid={`figure-${c.label.toLowerCase()}`}
+              style={{ fontVariantNumeric: 'tabular-nums' }}
+            >
+              {c.value === undefined ? '…' : htg(c.value)}
+            </Text>
+          </Flex>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

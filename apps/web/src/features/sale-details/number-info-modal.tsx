@@ -1,0 +1,119 @@
+import { Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import type { NumberInfoEntry } from '@tiraj/domain/contracts';
+import { DataTable } from '../../components/data-table.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { displayDate, htg } from '../../lib/format.ts';
+import { usePhone } from '../../lib/use-phone.ts';
+import { messageOf, toast } from '../../lib/toast.ts';
+import { useNumberInfo, type DetailsReader, type NumberSearch } from './api.ts';
+
+export interface NumberChoice extends NumberSearch {
+  lotteryName: string;
+}
+
+function Fact({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text fw={700} data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * Who bet on one number: the limit, the amount bet (Pari), what is left
+ * (limit − Pari) and one row per seller. A subadmin's failure is silent
+ * (SPEC.md §8), so it is said inside the modal; a supervisor's gets a toast.
+ */
+export function NumberInfoModal({
+  reader,
+  choice,
+  onClose,
+}: {
+  reader: DetailsReader;
+  choice: NumberChoice | null;
+  onClose: () => void;
+}) {
+  const info = useNumberInfo(
+    reader,
+    choice && {
+      seller: choice.seller,
+      lotteryCategoryName: choice.lotteryCategoryName,
+      fromDate: choice.fromDate,
+      gameCategory: choice.gameCategory,
+      gameNumber: choice.gameNumber,
+    },
+  );
+  useEffect(() => {
+    if (info.isError && reader === 'supervisor')
+      toast.error('Error fetching Game info', messageOf(info.error));
+  }, [info.isError, info.error, reader]);
+
+  const phone = usePhone();
+  const answer = info.data;
+  const tickets = (answer?.data ?? []).reduce((n, e) => n + e.ticketCount, 0);
+  return (
+    <Modal
+      opened={choice !== null}
+      onClose={onClose}
+      title={choice ? `${choice.gameCategory} ${choice.gameNumber}` : ''}
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {choice && (
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+            <Fact
+              label="Limit"
+              testId="number-limit"
+              value={
+                !answer ? '…' : answer.limitInfo ? htg(answer.limitInfo.limitsButs) : 'No limit'
+              }
+            />
+            <Fact label="Pari" testId="number-pari" value={answer ? htg(answer.pari) : '…'} />
+            <Fact
+              label="Available"
+              testId="number-available"
+              value={!answer ? '…' : answer.available === null ? '—' : htg(answer.available)}
+            />
+            <Fact label="Date" value={displayDate(choice.fromDate)} />
+            <Fact label="Lottery" value={choice.lotteryName} />
+            <Fact label="Game" value={choice.gameCategory} />
+          </SimpleGrid>
+          {info.isError && reader === 'subadmin' && (
+            <LoadError what="who bet on this number" error={info.error} onRetry={info.refetch} />
+          )}
+          <DataTable<NumberInfoEntry>
+            caption="Sellers who bet on this number"
+            rows={answer?.data}
+            loading={info.isFetching}
+            rowKey={(e) => e._id}
+            minWidth={340}
+            empty="Nobody bet on this number."
+            columns={[
+              { header: 'Seller', cell: (e) => e.name },
+              { header: 'Company', cell: (e) => e.company },
+              { header: 'Tickets', numeric: true, cell: (e) => e.ticketCount },
+              { header: 'Price', numeric: true, cell: (e) => htg(e.sum) },
+            ]}
+            footer={
+              answer && answer.data.length > 0 ? (
+                <Table.Tr>
+                  <Table.Th colSpan={2}>Total</Table.Th>
+                  <Table.Th className="money">{tickets}</Table.Th>
+                  <Table.Th className="money">{htg(answer.pari)}</Table.Th>
+                </Table.Tr>
+              ) : undefined
+            }
+          />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

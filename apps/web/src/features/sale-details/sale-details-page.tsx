@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { EmptyState } from '../../components/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SearchForm } from '../../components/search-form.tsx';
+import { useLotteryCategories } from '../lottery-categories/api.ts';
+import { useSellerOptions } from '../sale-reports/seller-options.ts';
+import type { DetailSearch } from './api.ts';
+import { SaleDetailsResults } from './sale-details-results.tsx';
+import {
+  nothingChosen,
+  searchOf,
+  SupervisorFilters,
+  type SupervisorChoice,
+} from './supervisor-filters.tsx';
+
+function useLotteryOptions() {
+  const categories = useLotteryCategories();
+  return (categories.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName }));
+}
+
+/** /subadmin/saledetails: seller, lottery and one date, then Search. */
+export function SubadminSaleDetailsPage() {
+  const sellers = useSellerOptions('subadmin');
+  const lotteries = useLotteryOptions();
+  const [search, setSearch] = useState<DetailSearch | null>(null);
+  return (
+    <>
+      <PageHeader title="Sale Details" />
+      <SearchForm
+        sellers={sellers}
+        lotteries={lotteries}
+        singleDate
+        onSearch={(v) =>
+          setSearch({
+            seller: v.seller,
+            lotteryCategoryName: v.lotteryCategoryName,
+            fromDate: v.fromDate,
+          })
+        }
+      />
+      {search ? (
+        <SaleDetailsResults reader="subadmin" search={search} />
+      ) : (
+        <EmptyState text="Choose a seller, a lottery and a date, then Search." />
+      )}
+    </>
+  );
+}
+
+/** /supervisor/saleDetails: runs by itself once seller, lottery and date are all set. */
+export function SupervisorSaleDetailsPage() {
+  const sellers = useSellerOptions('supervisor');
+  const lotteries = useLotteryOptions();
+  const [choice, setChoice] = useState<SupervisorChoice>(nothingChosen);
+  const search = searchOf(choice);
+  return (
+    <>
+      <PageHeader title="Sale Details" />
+      <SupervisorFilters
+        sellers={sellers}
+        lotteries={lotteries}
+        value={choice}
+        onChange={setChoice}
+      />
+      {search ? (
+        <SaleDetailsResults reader="supervisor" search={search} />
+      ) : (
+        <EmptyState text="Choose a seller and a lottery: the details show by themselves." />
+      )}
+    </>
+  );
+}

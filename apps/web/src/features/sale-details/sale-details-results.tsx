@@ -1,0 +1,87 @@
+import { Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { FiguresTable } from '../../components/figures-table.tsx';
+import { htg } from '../../lib/format.ts';
+import { messageOf, toast } from '../../lib/toast.ts';
+import { useSaleDetails, type DetailSearch, type DetailsReader } from './api.ts';
+import { GameTotalsBox } from './game-totals-box.tsx';
+import { NumberInfoModal, type NumberChoice } from './number-info-modal.tsx';
+import { SellDetailTable } from './sell-detail-table.tsx';
+
+/** SPEC.md §8: the subadmin's and the supervisor's screens word the failure differently. */
+const FAILURE: Record<DetailsReader, string> = {
+  subadmin: 'Error Sell Details!',
+  supervisor: 'Error fetching Sell Details!',
+};
+
+/** Tables (a), (b) and (c) of one search, and the number-info modal. */
+export function SaleDetailsResults({
+  reader,
+  search,
+}: {
+  reader: DetailsReader;
+  search: DetailSearch;
+}) {
+  const { groups, games, lotteries } = useSaleDetails(reader, search);
+  const [choice, setChoice] = useState<NumberChoice | null>(null);
+
+  const failed = groups.error ?? games.error ?? lotteries.error;
+  useEffect(() => {
+    if (failed) toast.error(FAILURE[reader], messageOf(failed));
+  }, [failed, reader]);
+
+  return (
+    <>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="xs">
+            <Group justify="space-between" gap="xs">
+              <Title order={4}>Sales per number</Title>
+              {groups.data && (
+                <Text fw={700} className="money" data-testid="sell-details-headline-total">
+                  Total {htg(groups.data.total)}
+                </Text>
+              )}
+            </Group>
+            <SellDetailTable
+              answer={groups.data}
+              loading={groups.isFetching}
+              showLottery={!search.lotteryCategoryName}
+              onNumber={(g) =>
+                setChoice({
+                  seller: search.seller,
+                  lotteryCategoryName: g._id.lotteryCategoryId,
+                  lotteryName: g._id.lotteryCategoryName,
+                  fromDate: g._id.date,
+                  gameCategory: g._id.gameCategory,
+                  gameNumber: g._id.number,
+                })
+              }
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <GameTotalsBox answer={games.data} loading={games.isFetching} />
+            <Stack gap="xs">
+              <Title order={4}>Per lottery</Title>
+              <Text size="xs" c="dimmed" mt={-6}>
+                Every lottery of the date. Paid grows as results are posted.
+              </Text>
+              <FiguresTable
+                caption="Sales per lottery"
+                nameHeader="Lottery"
+                rows={lotteries.data?.data}
+                totals={lotteries.data?.totals}
+                footerLabel="Total"
+                loading={lotteries.isFetching}
+                empty="No sale on this date."
+              />
+            </Stack>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <NumberInfoModal reader={reader} choice={choice} onClose={() => setChoice(null)} />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Paper, Select, SimpleGrid } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { ALL, type Option } from '../../components/search-form.tsx';
+import { today } from '../../lib/format.ts';
+import type { DetailSearch } from './api.ts';
+
+/** The supervisor's choices so far: null = not chosen yet ('' = All). */
+export interface SupervisorChoice {
+  seller: string | null;
+  lotteryCategoryName: string | null;
+  fromDate: string;
+}
+
+/** Nothing chosen yet; the date defaults to today (SPEC.md §9). */
+export const nothingChosen = (): SupervisorChoice => ({
+  seller: null,
+  lotteryCategoryName: null,
+  fromDate: today(),
+});
+
+/** The search the choices make once seller, lottery and date are all set; null until then. */
+export function searchOf(choice: SupervisorChoice): DetailSearch | null {
+  if (choice.seller === null || choice.lotteryCategoryName === null || !choice.fromDate)
+    return null;
+  return {
+    seller: choice.seller,
+    lotteryCategoryName: choice.lotteryCategoryName,
+    fromDate: choice.fromDate,
+  };
+}
+
+/**
+ * The supervisor's sale-details filters: no Search button, the details run by
+ * themselves once seller, lottery and date are all set (SPEC.md §2).
+ */
+export function SupervisorFilters({
+  sellers,
+  lotteries,
+  value,
+  onChange,
+}: {
+  sellers: Option[];
+  lotteries: Option[];
+  value: SupervisorChoice;
+  onChange: (next: SupervisorChoice) => void;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" mb="lg">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Select
+          label="Choose seller"
+          placeholder="Choose seller"
+          data={[{ value: ALL, label: 'All' }, ...sellers]}
+          value={value.seller}
+          onChange={(v) => onChange({ ...value, seller: v })}
+          searchable
+          allowDeselect={false}
+        />
+        <Select
+          label="Lottery"
+          placeholder="Choose Lottery"
+          data={[{ value: ALL, label: 'All' }, ...lotteries]}
+          value={value.lotteryCategoryName}
+          onChange={(v) => onChange({ ...value, lotteryCategoryName: v })}
+          allowDeselect={false}
+        />
+        <DateInput
+          label="Date"
+          valueFormat="YYYY-MM-DD"
+          value={value.fromDate}
+          onChange={(v) => onChange({ ...value, fromDate: v ?? today() })}
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}

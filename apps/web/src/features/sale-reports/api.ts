@@ -1,0 +1,39 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CompanySaleReportAnswer, SellerSaleReportAnswer } from '@tiraj/domain/contracts';
+import { get, query } from '../../lib/api-client.ts';
+
+export type ReportReader = 'subadmin' | 'supervisor';
+
+export interface ReportSearch {
+  /** seller id; empty: all */
+  seller: string;
+  /** lottery id; empty: all */
+  lotteryCategoryName: string;
+  fromDate: string;
+  toDate: string;
+}
+
+const PATHS: Record<ReportReader, string> = {
+  subadmin: '/subadmin/getsalereports',
+  supervisor: '/superVisor/getSalereports',
+};
+
+/** Per seller Total, Paid, Profit of the caller's sellers. */
+export function useSaleReport(reader: ReportReader, search: ReportSearch) {
+  return useQuery({
+    queryKey: ['sale-reports', reader, search],
+    queryFn: ({ signal }) =>
+      get<SellerSaleReportAnswer>(`${PATHS[reader]}${query({ ...search })}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The admin's report: per company. */
+export function useCompanySaleReport(search: Omit<ReportSearch, 'seller'>) {
+  return useQuery({
+    queryKey: ['sale-reports', 'admin', search],
+    queryFn: ({ signal }) =>
+      get<CompanySaleReportAnswer>(`/admin/getsalereports${query({ ...search })}`, signal),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { GAME_CATEGORIES } from '../games.ts';
+import { calendarDate, requiredText } from './common.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A seller's id; empty (or absent) means all of the caller's sellers. */
+export const sellerFilter = z
+  .string({ error: 'Seller must be text' })
+  .trim()
+  .refine((v) => v === '' || UUID.test(v), 'Seller must be a seller id')
+  .optional()
+  .transform((v) => v || undefined)
+  .describe("a seller's id; empty: all of the caller's sellers");
+
+/** A lottery category's id or exact name; empty (or absent) means all. */
+export const lotteryFilter = z
+  .string({ error: 'Lottery must be text' })
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
+  .describe('id or exact name of a lottery category; empty: all');
+
+/** `?seller&lotteryCategoryName&fromDate`: one draw date (SPEC.md §7 Sale Details). */
+export const saleDetailsQuery = z.object({
+  seller: sellerFilter,
+  lotteryCategoryName: lotteryFilter,
+  fromDate: calendarDate('Date').describe('the draw date'),
+});
+export type SaleDetailsQuery = z.input<typeof saleDetailsQuery>;
+
+/** `?seller&fromDate`: every lottery of one draw date. */
+export const saleDetailsByLotteryQuery = saleDetailsQuery.omit({ lotteryCategoryName: true });
+export type SaleDetailsByLotteryQuery = z.input<typeof saleDetailsByLotteryQuery>;
+
+/** `?seller&lotteryCategoryName&fromDate&gameCategory&gameNumber`: who bet on one number. */
+export const numberInfoQuery = saleDetailsQuery.extend({
+  lotteryCategoryName: requiredText('Lottery').describe('id or exact name of a lottery category'),
+  gameCategory: z.enum(GAME_CATEGORIES, {
+    error: `Game must be one of ${GAME_CATEGORIES.join(', ')}`,
+  }),
+  gameNumber: requiredText('Number', 20).describe('MRG in any accepted form: 12×34, 12x34, 1234'),
+});
+export type NumberInfoQuery = z.input<typeof numberInfoQuery>;
+
+const htg = (what: string) => z.number().describe(`HTG: ${what}`);
+
+/** SPEC.md §3 "Sell detail group": one (game, number) of one lottery and date. */
+export const sellDetailGroup = z
+  .object({
+    _id: z.object({
+      gameCategory: z.string(),
+      number: z.string(),
+      date: z.string().describe('draw date YYYY-MM-DD'),
+      lotteryCategoryName: z.string(),
+      lotteryCategoryId: z.string(),
+    }),
+    count: z.number().int().describe('how many lines bet on this number (bonus lines left out)'),
+    totalAmount: htg('the sum of those lines'),
+  })
+  .meta({ id: 'SellDetailGroup' });
+export type SellDetailGroup = z.infer<typeof sellDetailGroup>;
+
+export const sellDetailsAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(sellDetailGroup),
+  total: htg('the sum of every group'),
+});
+export type SellDetailsAnswer = z.infer<typeof sellDetailsAnswer>;
+
+export const gameTotal = z.object({
+  gameCategory: z.string(),
+  count: z.number().int().describe('how many lines'),
+  totalAmount: htg('the sum of their amounts'),
+});
+export type GameTotal = z.infer<typeof gameTotal>;
+
+export const gameTotalsAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(gameTotal).describe('the nine games in SPEC order, zero when none was sold'),
+  total: htg('all games together'),
+});
+export type GameTotalsAnswer = z.infer<typeof gameTotalsAnswer>;
+
+/** SPEC.md §3 "Sales summary per seller or lottery: name, sum, paid". */
+export const lotterySummary = z.object({
+  _id: z.string().describe('the lottery category id'),
+  name: z.string(),
+  sum: htg('Total: non-bonus line amounts of tickets not deleted'),
+  paid: htg('Paid: their payouts so far'),
+  profit: htg('Profit: sum − paid'),
+});
+export type LotterySummary = z.infer<typeof lotterySummary>;
+
+export const moneyTotals = z.object({ sum: z.number(), paid: z.number(), profit: z.number() });
+export type MoneyTotals = z.infer<typeof moneyTotals>;
+
+export const lotterySummaryAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(lotterySummary),
+  totals: moneyTotals,
+});
+export type LotterySummaryAnswer = z.infer<typeof lotterySummaryAnswer>;
+
+export const numberInfoEntry = z.object({
+  _id: z.string().describe('the seller id'),
+  name: z.string().describe("the seller's user name"),
+  company: z.string(),
+  ticketCount: z.number().int().describe('how many tickets bet on the number'),
+  sum: htg('the sum bet on the number'),
+});
+export type NumberInfoEntry = z.infer<typeof numberInfoEntry>;
+
+export const limitInfo = z
+  .object({
+    gameCategory: z.string(),
+    limitsButs: z.number().describe('HTG: the most that may be bet on one number'),
+    scope: z.enum(['all', 'supervisor', 'seller']).describe('which limit record is the tightest'),
+  })
+  .nullable()
+  .describe('the tightest limit for this game that applies to the chosen seller; null: no limit');
+export type LimitInfo = z.infer<typeof limitInfo>;
+
+export const numberInfoAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(numberInfoEntry).describe('one entry per seller who bet on the number'),
+  limitInfo,
+  pari: htg('the amount bet on the number: the sum over the sellers'),
+  available: z.number().nullable().describe('HTG: limit − pari; null when there is no limit'),
+});
+export type NumberInfoAnswer = z.infer<typeof numberInfoAnswer>;
