@@ -84,7 +84,10 @@ test('a subadmin creates a supervisor, a seller under it, and All and seller lim
   await expect(allCard.getByTestId('limit-MRG')).toContainText('No limit');
 
   // The Seller view starts empty, and its new limit shows after a search.
-  await page.getByRole('radio', { name: 'Seller' }).check();
+  await page
+    .getByRole('region', { name: 'Search limits' })
+    .getByRole('radio', { name: 'Seller' })
+    .check();
   await expect(page.getByText('Choose a seller and a lottery, then Search.')).toBeVisible();
   await expect(page.getByTestId('limit-card')).toHaveCount(0);
   await page.getByRole('button', { name: 'ADD LIMIT' }).click();

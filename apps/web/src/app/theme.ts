@@ -36,6 +36,8 @@ export const theme = createTheme({
   headings: { fontFamily: "'Inter Variable', system-ui, sans-serif", fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Honour the system's reduced-motion setting (modals and toasts appear without animation).
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { fw: 600 } },
     Modal: { defaultProps: { centered: true } },
