@@ -8,15 +8,15 @@ type Category = typeof lotteryCategories.$inferSelect;
 
 /** Whole-HTG limits per game, as a company would set them for one number and draw. */
 const ALL_LIMITS: Record<string, number | null> = {
-  BLT: 3000,
-  L3C: 400,
-  MRG: 600,
-  'L4C 1': 100,
-  'L4C 2': 100,
-  'L4C 3': 100,
-  'L5C 1': 40,
-  'L5C 2': 40,
-  'L5C 3': 40,
+  BLT: 12000,
+  L3C: 1000,
+  MRG: 2500,
+  'L4C 1': 250,
+  'L4C 2': 250,
+  'L4C 3': 250,
+  'L5C 1': 80,
+  'L5C 2': 80,
+  'L5C 3': 80,
 };
 
 const limitEntries = (scale: number) =>
