@@ -14,3 +14,4 @@ export * from './supervisors.ts';
 export * from './limits.ts';
 export * from './tickets.ts';
 export * from './winning-number-views.ts';
+export * from './chat.ts';
