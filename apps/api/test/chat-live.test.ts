@@ -120,7 +120,16 @@ describe('chat push channel, across two instances on PostgreSQL', async () => {
     afterAll(async () => {
       const drop = new pg.Client({ connectionString: adminUrl });
       await drop.connect();
-      await drop.query(`drop database if exists ${name} with (force)`);
+      // pg's pool.end() resolves before its sockets are gone: wait for them rather than kill them.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await drop.query(`drop database if exists ${name}`);
+          break;
+        } catch (error) {
+          if (attempt === 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await drop.end();
     });
   }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ComingSoonPage } from '../components/status-pages.tsx';
+import { ChatPage } from '../features/chat/chat-page.tsx';
 import { BlockNumbersPage } from '../features/block-numbers/block-numbers-page.tsx';
 import { LimitsPage } from '../features/limits/limits-page.tsx';
 import { LotteryCategoriesPage } from '../features/lottery-categories/lottery-categories-page.tsx';
@@ -41,7 +42,7 @@ export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   winningtickets: WinTicketsPage,
   saledetails: ComingSoonPage,
   salereports: ComingSoonPage,
-  chat: ComingSoonPage,
+  chat: ChatPage,
 };
 
 export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
