@@ -31,7 +31,13 @@ export function ChatThread(props: { sellerId: string; sellerName: string; onBack
         </Button>
       </PageHeader>
       <Paper withBorder radius="md" mb="sm">
-        <ScrollArea h="calc(100dvh - 330px)" mih={260} viewportRef={viewport} type="auto">
+        <ScrollArea
+          // The page fits the screen: header, title and composer around it (both wrap on a phone).
+          h={{ base: 'calc(100dvh - 330px)', sm: 'calc(100dvh - 260px)' }}
+          mih={260}
+          viewportRef={viewport}
+          type="auto"
+        >
           <Stack gap="sm" p="sm" aria-label="Messages" role="log">
             {thread.hasNextPage && (
               <Center>

@@ -100,7 +100,8 @@ export function Composer(props: {
             clearable
             disabled={!!recorder.voice || recorder.recording}
             error={fileError}
-            style={{ flex: '1 1 180px', maxWidth: 260 }}
+            maw={{ base: '100%', sm: 260 }}
+            style={{ flex: '1 1 180px' }}
           />
           <Group gap="xs" wrap="nowrap">
             <Tooltip label={recorder.recording ? 'Stop recording' : 'Record a voice message'}>
