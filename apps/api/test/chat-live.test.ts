@@ -1,15 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/http/types.ts';
+import { PgFanout } from '../src/modules/chat/pg-fanout.ts';
+import { RedisFanout } from '../src/modules/chat/redis-fanout.ts';
 import { testApp } from './support/app.ts';
 import { chatCompany, openStream, postForm, type ChatCompany } from './support/chat.ts';
+import { postgresForTest } from './support/postgres.ts';
 
-async function listen(app: App) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  return `http://127.0.0.1:${address.port}`;
+const listening = new Map<App, Promise<string>>();
+/** The app's address, listening on a free port the first time it is asked. */
+function listen(app: App): Promise<string> {
+  let base = listening.get(app);
+  if (!base) {
+    base = app.listen({ port: 0, host: '127.0.0.1' }).then(() => {
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('not listening');
+      return `http://127.0.0.1:${address.port}`;
+    });
+    listening.set(app, base);
+  }
+  return base;
 }
 
 const say = (app: App, c: ChatCompany, from: 'subadmin' | 'seller' | 'second', content: string) =>
@@ -100,69 +110,73 @@ describe('chat push channel, one instance', async () => {
   });
 });
 
-/**
- * Two API instances on one PostgreSQL database: a message sent through one
- * reaches a stream held by the other. On TEST_DATABASE_URL when set, else on
- * a fresh database created here (PostgreSQL is at 127.0.0.1:5432 on every
- * machine this project runs on), dropped afterwards.
- */
-describe('chat push channel, across two instances on PostgreSQL', async () => {
-  const adminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  let url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const name = `tiraj_chat_live_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
-    // Registered first, so it runs after both servers have closed.
-    afterAll(async () => {
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      // pg's pool.end() resolves before its sockets are gone: wait for them rather than kill them.
-      for (let attempt = 0; ; attempt++) {
-        try {
-          await drop.query(`drop database if exists ${name}`);
-          break;
-        } catch (error) {
-          if (attempt === 50) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      }
-      await drop.end();
-    });
-  }
-  const one = await testApp({ DATABASE_URL: url });
-  const two = await testApp({ DATABASE_URL: url });
+/** Two API instances on one PostgreSQL database, with the fan-out each way it can travel. */
+describe('chat push channel, across two instances', async () => {
+  const url = await postgresForTest();
+  const viaPostgres = [await testApp({ DATABASE_URL: url }), await testApp({ DATABASE_URL: url })];
+  const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const viaRedis = [
+    await testApp({ DATABASE_URL: url, REDIS_URL: redisUrl }),
+    await testApp({ DATABASE_URL: url, REDIS_URL: redisUrl }),
+  ];
 
-  it('delivers a message sent through one instance to a stream on the other', async () => {
-    expect(one.ctx.database.kind).toBe('postgres');
-    const base = await listen(two.app);
-    const c = await chatCompany(one.app, one.ctx.db);
-    const company = await openStream(base, c.tokens.subadmin);
-    const seller = await openStream(base, c.tokens.seller);
+  it.each([
+    ['PostgreSQL LISTEN/NOTIFY', viaPostgres, PgFanout],
+    ['Redis pub/sub', viaRedis, RedisFanout],
+  ] as const)(
+    'delivers a message sent through one instance to a stream on the other (%s)',
+    async (_, [one, two], kind) => {
+      expect(one!.ctx.chat).toBeInstanceOf(kind);
+      expect(two!.ctx.chat).toBeInstanceOf(kind);
+      const base = await listen(two!.app);
+      const c = await chatCompany(one!.app, one!.ctx.db);
+      const company = await openStream(base, c.tokens.subadmin);
+      const seller = await openStream(base, c.tokens.seller);
+      try {
+        await Promise.all([company.ready(), seller.ready()]);
+        const sent = await say(one!.app, c, 'seller', 'soti sou lòt sèvè a');
+        expect(sent.statusCode).toBe(200);
+        const id = sent.json<{ data: { _id: string } }>().data._id;
+        await company.next((e) => e.event === 'message' && e.data.includes(id));
+        const back = await say(one!.app, c, 'subadmin', 'resevwa');
+        await seller.next((e) => e.data.includes(back.json<{ data: { _id: string } }>().data._id));
+        // The thread itself is shared: the other instance reads it from the same database.
+        const thread = await two!.app.inject({
+          method: 'GET',
+          url: `/api/subadmin/getMessages?senderId=${c.seller.id}`,
+          headers: { authorization: `Bearer ${c.tokens.subadmin}` },
+        });
+        expect(thread.json<{ data: { content: string }[] }>().data.map((m) => m.content)).toEqual([
+          'soti sou lòt sèvè a',
+          'resevwa',
+        ]);
+      } finally {
+        company.close();
+        seller.close();
+      }
+    },
+  );
+
+  it('recovers from a lost LISTEN connection: open streams are told to resync, new ones hear again', async () => {
+    const [one, two] = viaPostgres;
+    const base = await listen(two!.app);
+    const c = await chatCompany(one!.app, one!.ctx.db);
+    const before = await openStream(base, c.tokens.subadmin);
+    await before.ready();
+    await two!.ctx.database.rows(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'tiraj-chat-listener' and datname = current_database()`,
+    );
+    // The stream ends so that its client reconnects and fetches what it may have missed.
+    await expect.poll(() => before.ended, { timeout: 10_000 }).toBe(true);
+    const after = await openStream(base, c.tokens.subadmin);
     try {
-      await Promise.all([company.ready(), seller.ready()]);
-      const sent = await say(one.app, c, 'seller', 'soti sou lòt sèvè a');
-      expect(sent.statusCode).toBe(200);
+      await after.ready();
+      const sent = await say(one!.app, c, 'seller', 'apre koupi a');
       const id = sent.json<{ data: { _id: string } }>().data._id;
-      await company.next((e) => e.event === 'message' && e.data.includes(id));
-      const back = await say(one.app, c, 'subadmin', 'resevwa');
-      await seller.next((e) => e.data.includes(back.json<{ data: { _id: string } }>().data._id));
-      // The thread itself is shared: the other instance reads it from the same database.
-      const thread = await two.app.inject({
-        method: 'GET',
-        url: `/api/subadmin/getMessages?senderId=${c.seller.id}`,
-        headers: { authorization: `Bearer ${c.tokens.subadmin}` },
-      });
-      expect(thread.json<{ data: { content: string }[] }>().data.map((m) => m.content)).toEqual([
-        'soti sou lòt sèvè a',
-        'resevwa',
-      ]);
+      await after.next((e) => e.data.includes(id), 10_000);
     } finally {
-      company.close();
-      seller.close();
+      before.close();
+      after.close();
     }
   });
 });

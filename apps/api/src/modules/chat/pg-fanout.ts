@@ -26,7 +26,11 @@ export class PgFanout extends ChatHub {
   }
 
   async start() {
-    const client = new pg.Client({ connectionString: this.url });
+    // Named, so an operator can tell it from the pool in pg_stat_activity.
+    const client = new pg.Client({
+      connectionString: this.url,
+      application_name: 'tiraj-chat-listener',
+    });
     client.on('notification', (message) => {
       if (message.channel !== CHAT_CHANNEL || !message.payload) return;
       const notice = decodeNotice(message.payload);
