@@ -31,7 +31,8 @@ for (const [label, width, height] of [
   }
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(`${base}${path}`);
-    await page.waitForLoadState('networkidle');
+    // A screen with a live push stream (chat) never goes idle: wait a while, not forever.
+    await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
     await page.waitForTimeout(300);
     const name = `${label}${path.replaceAll('/', '_') || '_root'}.png`;
     await page.screenshot({ path: `${out}/${name}`, fullPage: process.env.FULL !== '0' });

@@ -16,6 +16,9 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import type { App, Context } from './http/types.ts';
 import { registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { openChatFanout } from './modules/chat/open-fanout.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
+import { chatStreamRoutes } from './modules/chat/stream.ts';
 import { fileRoutes } from './modules/files/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { limitRoutes } from './modules/limits/routes.ts';
@@ -55,6 +58,8 @@ const modules = [
   winningNumberViewRoutes,
   saleDetailRoutes,
   saleReportRoutes,
+  chatRoutes,
+  chatStreamRoutes,
 ];
 
 export interface BuiltApp {
@@ -91,7 +96,9 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     db: db.db,
     throttle: new SignInThrottle(db.db, config.signIn),
     files: new FileStorage(config.filesDir),
+    chat: await openChatFanout(config, db, app.log),
   };
+  app.addHook('onClose', () => ctx.chat.close());
 
   // Upload limits are set per route (logos 2 MB, chat files 10 MB); this is the ceiling.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });

@@ -8,3 +8,4 @@ export * from './bonus.ts';
 export * from './percentage-limits.ts';
 export * from './sales-window.ts';
 export * from './ticket-code.ts';
+export * from './chat.ts';

@@ -10,6 +10,7 @@ import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
+import type { ChatFanout } from '../modules/chat/fanout.ts';
 
 /** The Fastify instance every route module gets: zod-typed requests and replies. */
 export type App = FastifyInstance<
@@ -27,4 +28,6 @@ export interface Context {
   db: Db;
   throttle: SignInThrottle;
   files: FileStorage;
+  /** live chat: announces new messages to the push streams of every instance */
+  chat: ChatFanout;
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ComingSoonPage } from '../components/status-pages.tsx';
+import { ChatPage } from '../features/chat/chat-page.tsx';
 import { BlockNumbersPage } from '../features/block-numbers/block-numbers-page.tsx';
 import { LimitsPage } from '../features/limits/limits-page.tsx';
 import { LotteryCategoriesPage } from '../features/lottery-categories/lottery-categories-page.tsx';
@@ -26,7 +26,6 @@ import {
 
 /**
  * Each shell's screens, by path under its prefix (SPEC.md §2 route table).
- * A screen a coming release builds shows ComingSoonPage until then.
  */
 export const ADMIN_SCREENS: Record<string, ComponentType> = {
   SubAdminManagement: SubAdminsPage,
@@ -50,7 +49,7 @@ export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   winningtickets: WinTicketsPage,
   saledetails: SubadminSaleDetailsPage,
   salereports: SubadminSaleReportsPage,
-  chat: ComingSoonPage,
+  chat: ChatPage,
 };
 
 export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {

@@ -1,7 +1,6 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { IconBarrierBlock, IconHourglassHigh, IconMapOff } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
-import { titleOf } from '../features/main-menu/menu-entries.ts';
+import { IconBarrierBlock, IconMapOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { readSession } from '../lib/session.ts';
 
 function menuPath() {
@@ -50,23 +49,6 @@ export function ForbiddenPage() {
       text="This screen belongs to another kind of account. Your menu has everything you can use."
       action={
         <Button component={Link} to={menuPath()}>
-          Back to the menu
-        </Button>
-      }
-    />
-  );
-}
-
-/** Stands in for a screen that a coming release builds. */
-export function ComingSoonPage() {
-  const { pathname } = useLocation();
-  return (
-    <StatusPage
-      icon={<IconHourglassHigh size={48} color="var(--mantine-color-haiti-5)" />}
-      title={titleOf(pathname)}
-      text="This screen is coming soon. It is part of the next release of Tiraj."
-      action={
-        <Button component={Link} to={menuPath()} variant="light">
           Back to the menu
         </Button>
       }

@@ -16,3 +16,4 @@ export * from './tickets.ts';
 export * from './winning-number-views.ts';
 export * from './sale-details.ts';
 export * from './sale-reports.ts';
+export * from './chat.ts';

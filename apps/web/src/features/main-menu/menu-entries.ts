@@ -167,12 +167,3 @@ export const MENUS: Record<Exclude<Role, 'seller'>, MenuEntry[]> = {
     },
   ],
 };
-
-/** A screen's title, for headers and coming-soon pages. */
-export function titleOf(path: string): string {
-  for (const entries of Object.values(MENUS)) {
-    const entry = entries.find((e) => e.path.toLowerCase() === path.toLowerCase());
-    if (entry) return entry.label;
-  }
-  return 'Tiraj';
-}

@@ -1,0 +1,115 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { ChatMessage } from '@tiraj/domain/contracts';
+import type { SessionUser } from '../../auth/session-user.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { messages, users } from '../../db/schema/index.ts';
+import { forbidden, refused } from '../../errors.ts';
+import { recordFile } from '../../files/storage.ts';
+import type { Outgoing } from './chat-upload.ts';
+import type { ChatNotice } from './fanout.ts';
+import { companyAdmin, companySeller, presentMessage } from './messages.ts';
+
+interface Sent {
+  data: ChatMessage;
+  notices: ChatNotice[];
+}
+
+const companyOfActor = (actor: SessionUser) => {
+  if (!actor.companyId) throw forbidden();
+  return actor.companyId;
+};
+
+const noticeOf = (row: typeof messages.$inferSelect): ChatNotice => ({
+  companyId: row.companyId,
+  sellerId: row.sellerId,
+  messageId: row.id,
+  senderId: row.senderId,
+});
+
+async function insertMessages(
+  tx: Tx,
+  companyId: string,
+  out: Outgoing,
+  threads: { senderId: string; receiverId: string; sellerId: string }[],
+) {
+  return tx
+    .insert(messages)
+    .values(
+      threads.map((t) => ({
+        companyId,
+        ...t,
+        content: out.content,
+        type: out.type,
+        fileKey: out.file?.key ?? null,
+        fileName: out.file?.originalName ?? null,
+      })),
+    )
+    .returning();
+}
+
+/** The subadmin writes to one seller of its own company; another company's seller is 404. */
+export async function sendToSeller(
+  db: Db,
+  actor: SessionUser,
+  sellerId: string,
+  out: Outgoing,
+): Promise<Sent> {
+  const companyId = companyOfActor(actor);
+  return db.transaction(async (tx) => {
+    await companySeller(tx, companyId, sellerId);
+    const [row] = await insertMessages(tx, companyId, out, [
+      { senderId: actor.id, receiverId: sellerId, sellerId },
+    ]);
+    if (out.file)
+      await recordFile(tx, out.file, {
+        kind: 'chat',
+        companyId,
+        partyA: actor.id,
+        partyB: sellerId,
+      });
+    return { data: presentMessage(row!), notices: [noticeOf(row!)] };
+  });
+}
+
+/** A seller writes to its company (its subadmin). */
+export async function sendToCompany(db: Db, seller: SessionUser, out: Outgoing): Promise<Sent> {
+  const companyId = companyOfActor(seller);
+  return db.transaction(async (tx) => {
+    const admin = await companyAdmin(tx, companyId);
+    const [row] = await insertMessages(tx, companyId, out, [
+      { senderId: seller.id, receiverId: admin.id, sellerId: seller.id },
+    ]);
+    if (out.file)
+      await recordFile(tx, out.file, {
+        kind: 'chat',
+        companyId,
+        partyA: admin.id,
+        partyB: seller.id,
+      });
+    return { data: presentMessage(row!), notices: [noticeOf(row!)] };
+  });
+}
+
+/**
+ * One message to every seller of the company: a row in each seller's thread,
+ * all sharing one stored file (each receiver may fetch it, see file-access.ts).
+ */
+export async function broadcast(db: Db, actor: SessionUser, out: Outgoing) {
+  const companyId = companyOfActor(actor);
+  return db.transaction(async (tx) => {
+    const sellers = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.companyId, companyId), eq(users.role, 'seller'), isNull(users.deletedAt)))
+      .orderBy(asc(users.createdAt));
+    if (sellers.length === 0) throw refused('The company has no seller to send this message to.');
+    const rows = await insertMessages(
+      tx,
+      companyId,
+      out,
+      sellers.map((s) => ({ senderId: actor.id, receiverId: s.id, sellerId: s.id })),
+    );
+    if (out.file) await recordFile(tx, out.file, { kind: 'chat', companyId, partyA: actor.id });
+    return { count: rows.length, notices: rows.map(noticeOf) };
+  });
+}

@@ -1,0 +1,69 @@
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
+import type { ChatSeller, MessageThread } from '@tiraj/domain/contracts';
+import { api, get, query } from '../../lib/api-client.ts';
+
+export const chatKey = ['chat'] as const;
+export const chatSellersKey = ['chat', 'sellers'] as const;
+export const threadKey = (sellerId: string) => ['chat', 'thread', sellerId] as const;
+
+/** Messages per page of a thread; older pages load on demand. */
+const PAGE = 50;
+
+/** The seller table with unread counts (GET /subadmin/getchatsellers). */
+export function useChatSellers() {
+  return useQuery({
+    queryKey: chatSellersKey,
+    queryFn: ({ signal }) =>
+      get<{ data: ChatSeller[] }>('/subadmin/getchatsellers', signal).then((a) => a.data),
+    // Counts change with every message: always fresh when the list is shown again.
+    staleTime: 0,
+    retry: 1,
+  });
+}
+
+/**
+ * One seller's thread, newest page first; `before` walks back. A refetch
+ * (after a live event) reloads from the newest page, so nothing is skipped.
+ */
+export function useThread(sellerId: string) {
+  return useInfiniteQuery({
+    queryKey: threadKey(sellerId),
+    queryFn: ({ pageParam, signal }) =>
+      get<MessageThread>(
+        `/subadmin/getMessages${query({ senderId: sellerId, before: pageParam, limit: String(PAGE) })}`,
+        signal,
+      ),
+    initialPageParam: '' as string,
+    getNextPageParam: (page) => (page.hasMore ? page.data[0]?._id : undefined),
+    retry: 1,
+  });
+}
+
+/** The thread's messages, oldest first, across the loaded pages. */
+export const messagesOf = (data: InfiniteData<MessageThread> | undefined) =>
+  data ? [...data.pages].reverse().flatMap((p) => p.data) : [];
+
+/** POST /subadmin/sendmessage, multipart {content, type, file, receiverId}. */
+export function useSendMessage(sellerId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) => api('POST', '/subadmin/sendmessage', form),
+    onSuccess: () => client.invalidateQueries({ queryKey: threadKey(sellerId) }),
+  });
+}
+
+/** POST /subadmin/broadcastMessage, multipart {content, type, file}. */
+export function useBroadcast() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormData) =>
+      api<{ data: { count: number } }>('POST', '/subadmin/broadcastMessage', form),
+    onSuccess: () => client.invalidateQueries({ queryKey: chatKey }),
+  });
+}

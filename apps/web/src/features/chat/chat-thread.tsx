@@ -1,0 +1,86 @@
+import { Button, Center, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { PageHeader } from '../../components/page-header.tsx';
+import { readSession } from '../../lib/session.ts';
+import { messageOf, toast } from '../../lib/toast.ts';
+import { messagesOf, useSendMessage, useThread } from './api.ts';
+import { Composer, formOf } from './composer.tsx';
+import { MessageBubble } from './message-bubble.tsx';
+
+/** The thread with one seller: older pages on demand, the newest message in view. */
+export function ChatThread(props: { sellerId: string; sellerName: string; onBack: () => void }) {
+  const thread = useThread(props.sellerId);
+  const send = useSendMessage(props.sellerId);
+  const me = readSession()?.userId;
+  const messages = messagesOf(thread.data);
+  const viewport = useRef<HTMLDivElement>(null);
+  const newest = messages.at(-1)?._id;
+
+  // A new newest message (sent, received or first load) scrolls to the bottom; older pages do not.
+  useEffect(() => {
+    const view = viewport.current;
+    if (view) view.scrollTo({ top: view.scrollHeight });
+  }, [newest]);
+
+  return (
+    <>
+      <PageHeader title={props.sellerName ? `Chat with ${props.sellerName}` : 'Chat'}>
+        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={props.onBack}>
+          Back to Dashboard
+        </Button>
+      </PageHeader>
+      <Paper withBorder radius="md" mb="sm">
+        <ScrollArea
+          // The page fits the screen: header, title and composer around it (both wrap on a phone).
+          h={{ base: 'calc(100dvh - 330px)', sm: 'calc(100dvh - 260px)' }}
+          mih={260}
+          viewportRef={viewport}
+          type="auto"
+        >
+          <Stack gap="sm" p="sm" aria-label="Messages" role="log">
+            {thread.hasNextPage && (
+              <Center>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  loading={thread.isFetchingNextPage}
+                  onClick={() => void thread.fetchNextPage()}
+                >
+                  Load earlier messages
+                </Button>
+              </Center>
+            )}
+            {thread.isPending && (
+              <Center py="xl">
+                <Loader size="sm" />
+              </Center>
+            )}
+            {!thread.isPending && messages.length === 0 && (
+              <Text c="dimmed" size="sm" ta="center" py="xl">
+                No message yet. Write the first one below.
+              </Text>
+            )}
+            {messages.map((m) => (
+              <MessageBubble key={m._id} message={m} mine={m.senderId === me} />
+            ))}
+          </Stack>
+        </ScrollArea>
+      </Paper>
+      <Composer
+        label="Send a message"
+        submitLabel="Send"
+        pendingLabel="Sending..."
+        pending={send.isPending}
+        onSend={(draft) => {
+          const form = formOf(draft);
+          form.append('receiverId', props.sellerId);
+          return send.mutateAsync(form).catch((error: unknown) => {
+            toast.error(`An error occurred sending message. ${messageOf(error)}`);
+            throw error;
+          });
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { VOICE_CONTENT_TYPE, VOICE_FILE_NAME } from '@tiraj/domain';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { downmix, encodeWav } from './wav.ts';
+
+/** 16 kHz mono is plenty for a voice and keeps five minutes under the 10 MB limit. */
+const VOICE_RATE = 16_000;
+const MAX_MS = 5 * 60 * 1000;
+
+/** A recording as the browser made it (WebM/Opus, MP4…), decoded and written as WAV. */
+async function toWav(recorded: Blob): Promise<File> {
+  // An offline context decodes without an audio output, resampling to its own rate.
+  const context = new OfflineAudioContext(1, 1, VOICE_RATE);
+  const audio = await context.decodeAudioData(await recorded.arrayBuffer());
+  const channels = Array.from({ length: audio.numberOfChannels }, (_, i) =>
+    audio.getChannelData(i),
+  );
+  const wav = encodeWav(downmix(channels), audio.sampleRate);
+  return new File([wav], VOICE_FILE_NAME, { type: VOICE_CONTENT_TYPE });
+}
+
+/**
+ * The record button's microphone: idle or recording (SPEC.md §4). Stopping
+ * leaves the voice message ready to send as recording.wav.
+ */
+export function useRecorder(onError: (message: string) => void) {
+  const [recording, setRecording] = useState(false);
+  const [voice, setVoice] = useState<File | null>(null);
+  const recorder = useRef<MediaRecorder | null>(null);
+  const limit = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const stop = useCallback(() => {
+    clearTimeout(limit.current);
+    if (recorder.current?.state === 'recording') recorder.current.stop();
+  }, []);
+
+  const start = useCallback(async () => {
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    } catch {
+      onError('The microphone could not be used. Allow it in the browser and try again.');
+      return;
+    }
+    const chunks: Blob[] = [];
+    const media = new MediaRecorder(stream);
+    media.ondataavailable = (e) => {
+      if (e.data.size > 0) chunks.push(e.data);
+    };
+    media.onstop = () => {
+      for (const track of stream.getTracks()) track.stop();
+      recorder.current = null;
+      setRecording(false);
+      toWav(new Blob(chunks, { type: media.mimeType }))
+        .then(setVoice)
+        .catch(() => onError('The recording could not be read. Try again.'));
+    };
+    recorder.current = media;
+    media.start();
+    setVoice(null);
+    setRecording(true);
+    limit.current = setTimeout(stop, MAX_MS);
+  }, [onError, stop]);
+
+  // Leaving the screen mid-recording releases the microphone.
+  useEffect(() => stop, [stop]);
+
+  return {
+    recording,
+    voice,
+    toggle: () => (recording ? stop() : void start()),
+    clear: () => setVoice(null),
+  };
+}
