@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Role } from '@tiraj/domain/contracts';
 import { NotFoundPage } from '../components/status-pages.tsx';
@@ -16,11 +16,19 @@ function screens(table: Record<string, ComponentType>, roles: Role[]): RouteObje
     path,
     element: (
       <RequireRole roles={roles}>
-        <Screen />
+        <Suspense fallback={screenLoader}>
+          <Screen />
+        </Suspense>
       </RequireRole>
     ),
   }));
 }
+
+const screenLoader = (
+  <Center mih="50vh">
+    <Loader />
+  </Center>
+);
 
 const pageLoader = (
   <Center h="100vh">

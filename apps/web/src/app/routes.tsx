@@ -1,61 +1,68 @@
-import type { ComponentType } from 'react';
-import { ChatPage } from '../features/chat/chat-page.tsx';
-import { BlockNumbersPage } from '../features/block-numbers/block-numbers-page.tsx';
-import { LimitsPage } from '../features/limits/limits-page.tsx';
-import { LotteryCategoriesPage } from '../features/lottery-categories/lottery-categories-page.tsx';
-import { PaymentAlertsPage } from '../features/payment-alerts/payment-alerts-page.tsx';
-import { PaymentTermsPage } from '../features/payment-terms/payment-terms-page.tsx';
-import { PercentageLimitsPage } from '../features/percentage-limits/percentage-limits-page.tsx';
-import { SellersPage, SupervisorSellersPage } from '../features/sellers/sellers-page.tsx';
-import { SubAdminsPage } from '../features/subadmins/subadmins-page.tsx';
-import { SupervisorsPage } from '../features/supervisors/supervisors-page.tsx';
-import { WinningNumbersPage } from '../features/winning-numbers/winning-numbers-page.tsx';
-import { DeletedTicketsPage } from '../features/tickets/deleted-tickets-page.tsx';
-import { SoldTicketsPage } from '../features/tickets/sold-tickets-page.tsx';
-import { WinTicketsPage } from '../features/tickets/win-tickets-page.tsx';
-import { WinningNumberViewsPage } from '../features/winning-number-views/winning-number-views-page.tsx';
-import {
-  SubadminSaleDetailsPage,
-  SupervisorSaleDetailsPage,
-} from '../features/sale-details/sale-details-page.tsx';
-import { CompanySaleReportPage } from '../features/sale-reports/company-sale-report-page.tsx';
-import {
-  SubadminSaleReportsPage,
-  SupervisorSaleReportsPage,
-} from '../features/sale-reports/sale-reports-page.tsx';
+import { lazy, type ComponentType } from 'react';
 
 /**
- * Each shell's screens, by path under its prefix (SPEC.md §2 route table).
+ * A screen loaded on first visit: each feature is its own chunk, so a first
+ * load over a slow connection fetches only the shell and the screen it opens.
  */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ComponentType {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const chat = () => import('../features/chat/chat-page.tsx');
+const blockNumbers = () => import('../features/block-numbers/block-numbers-page.tsx');
+const limits = () => import('../features/limits/limits-page.tsx');
+const lotteryCategories = () =>
+  import('../features/lottery-categories/lottery-categories-page.tsx');
+const paymentAlerts = () => import('../features/payment-alerts/payment-alerts-page.tsx');
+const paymentTerms = () => import('../features/payment-terms/payment-terms-page.tsx');
+const percentageLimits = () => import('../features/percentage-limits/percentage-limits-page.tsx');
+const sellers = () => import('../features/sellers/sellers-page.tsx');
+const subAdmins = () => import('../features/subadmins/subadmins-page.tsx');
+const supervisors = () => import('../features/supervisors/supervisors-page.tsx');
+const winningNumbers = () => import('../features/winning-numbers/winning-numbers-page.tsx');
+const deletedTickets = () => import('../features/tickets/deleted-tickets-page.tsx');
+const soldTickets = () => import('../features/tickets/sold-tickets-page.tsx');
+const winTickets = () => import('../features/tickets/win-tickets-page.tsx');
+const winningNumberViews = () =>
+  import('../features/winning-number-views/winning-number-views-page.tsx');
+const saleDetails = () => import('../features/sale-details/sale-details-page.tsx');
+const companySaleReport = () => import('../features/sale-reports/company-sale-report-page.tsx');
+const saleReports = () => import('../features/sale-reports/sale-reports-page.tsx');
+
+const PaymentAlertsPage = screen(paymentAlerts, (m) => m.PaymentAlertsPage);
+const SoldTicketsPage = screen(soldTickets, (m) => m.SoldTicketsPage);
+const WinningNumberViewsPage = screen(winningNumberViews, (m) => m.WinningNumberViewsPage);
+
+/** Each shell's screens, by path under its prefix (SPEC.md §2 route table). */
 export const ADMIN_SCREENS: Record<string, ComponentType> = {
-  SubAdminManagement: SubAdminsPage,
+  SubAdminManagement: screen(subAdmins, (m) => m.SubAdminsPage),
   PaymentAlert: PaymentAlertsPage,
-  LotteryCategoryManagement: LotteryCategoriesPage,
-  WinningNumberManagement: WinningNumbersPage,
-  SubAdminSaleReport: CompanySaleReportPage,
+  LotteryCategoryManagement: screen(lotteryCategories, (m) => m.LotteryCategoriesPage),
+  WinningNumberManagement: screen(winningNumbers, (m) => m.WinningNumbersPage),
+  SubAdminSaleReport: screen(companySaleReport, (m) => m.CompanySaleReportPage),
 };
 
 export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
-  PercentageLimit: PercentageLimitsPage,
+  PercentageLimit: screen(percentageLimits, (m) => m.PercentageLimitsPage),
   PaymentAlert: PaymentAlertsPage,
-  SellerManagement: SellersPage,
-  SupervisorManagement: SupervisorsPage,
-  paymentcondition: PaymentTermsPage,
-  blocknumber: BlockNumbersPage,
-  addlimit: LimitsPage,
+  SellerManagement: screen(sellers, (m) => m.SellersPage),
+  SupervisorManagement: screen(supervisors, (m) => m.SupervisorsPage),
+  paymentcondition: screen(paymentTerms, (m) => m.PaymentTermsPage),
+  blocknumber: screen(blockNumbers, (m) => m.BlockNumbersPage),
+  addlimit: screen(limits, (m) => m.LimitsPage),
   winningnumberviews: WinningNumberViewsPage,
   soldtickets: SoldTicketsPage,
-  deleteticket: DeletedTicketsPage,
-  winningtickets: WinTicketsPage,
-  saledetails: SubadminSaleDetailsPage,
-  salereports: SubadminSaleReportsPage,
-  chat: ChatPage,
+  deleteticket: screen(deletedTickets, (m) => m.DeletedTicketsPage),
+  winningtickets: screen(winTickets, (m) => m.WinTicketsPage),
+  saledetails: screen(saleDetails, (m) => m.SubadminSaleDetailsPage),
+  salereports: screen(saleReports, (m) => m.SubadminSaleReportsPage),
+  chat: screen(chat, (m) => m.ChatPage),
 };
 
 export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
-  sellerManagement: SupervisorSellersPage,
-  saleDetails: SupervisorSaleDetailsPage,
-  saleReports: SupervisorSaleReportsPage,
+  sellerManagement: screen(sellers, (m) => m.SupervisorSellersPage),
+  saleDetails: screen(saleDetails, (m) => m.SupervisorSaleDetailsPage),
+  saleReports: screen(saleReports, (m) => m.SupervisorSaleReportsPage),
   soldTickets: SoldTicketsPage,
   winNumber: WinningNumberViewsPage,
 };
