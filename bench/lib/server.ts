@@ -26,21 +26,27 @@ export interface RunningServer {
 /** The real server, as `npm start` runs it, on PGlite (no URL) or PostgreSQL. */
 export async function startServer(port: number, databaseUrl?: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tiraj-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: join(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
-      ADMIN_USERNAME: ADMIN.userName,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      SIGNIN_MAX_FAILURES_PER_IP: '100000',
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'],
+    {
+      cwd: join(import.meta.dirname, '../..'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+        ADMIN_USERNAME: ADMIN.userName,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'warn',
+        SIGNIN_MAX_FAILURES_PER_IP: '100000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 120; i++) {
     try {
