@@ -69,7 +69,8 @@ export async function generateYear(database: Database, endDate: string, bigDrawL
   await db.execute(
     sql`update tickets t set total_amount = s.total from (select ticket_id, sum(amount) total from ticket_lines group by ticket_id) s where s.ticket_id = t.id`,
   );
-  await db.execute(sql`analyze`);
+  // A bulk load leaves no visibility map or hint bits; a live database has had autovacuum through it.
+  await db.execute(sql`vacuum analyze`);
 }
 
 async function insertLines(database: Database, which: ReturnType<typeof sql>, perTicket: number) {

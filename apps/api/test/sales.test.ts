@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { conditionsOf, DEFAULT_CONDITIONS, DEFAULT_RATES } from '@tiraj/domain';
+import { conditionsOf, DEFAULT_CONDITIONS, DEFAULT_RATES, salesWindow } from '@tiraj/domain';
 import {
   blockNumbers,
   companies,
   limits,
   limitTotals,
+  lotteryCategories,
   paymentTerms,
   percentageLimits,
   ticketLines,
@@ -16,7 +17,8 @@ import {
 import { testApp } from './support/app.ts';
 import { bearer, createCompany, createUser, imeiOf, signIn } from './support/factories.ts';
 import { expectOnlyRoles, tokensByRole, type RoleName } from './support/roles.ts';
-import { closedCategory, openCategory, sell } from './support/sales.ts';
+import { postResult } from './support/results.ts';
+import { closedCategory, openCategory, sell, TZ } from './support/sales.ts';
 
 const { app, ctx } = await testApp();
 const db = ctx.db;
@@ -198,6 +200,28 @@ describe('selling a ticket', () => {
     expect(response.json().details.lines).toEqual([
       { index: 1, gameCategory: 'MRG', number: '12×34', reason: 'blocked' },
     ]);
+  });
+
+  it('names every refused line at once: a blocked one and one over its limit', async () => {
+    const s = await shop();
+    await db.insert(blockNumbers).values({
+      companyId: s.company.id,
+      lotteryCategoryId: s.category.id,
+      gameCategory: 'BLT',
+      number: '13',
+    });
+    await addLimit(s.company.id, s.category.id, 'all', 'BLT', 20);
+    const response = await sell(app, s.token, s.category.id, [
+      { gameCategory: 'BLT', number: '13', amount: 5 },
+      { gameCategory: 'BLT', number: '44', amount: 25 },
+      { gameCategory: 'BLT', number: '45', amount: 5 },
+    ]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details.lines).toEqual([
+      { index: 0, gameCategory: 'BLT', number: '13', reason: 'blocked' },
+      { index: 1, gameCategory: 'BLT', number: '44', reason: 'limit', available: 20 },
+    ]);
+    expect(await totalsOf(s.company.id)).toEqual({});
   });
 
   it('refuses a line over its percentage of the BLT total, and a capped game without BLT', async () => {
@@ -438,5 +462,35 @@ describe('concurrency', () => {
       .from(tickets)
       .where(eq(tickets.companyId, s.company.id));
     expect(sum!.n).toBe(accepted);
+  }, 120_000);
+
+  it('a result posted while sales run leaves no ticket of its draw unsettled', async () => {
+    const s = await shop();
+    // Open all day, so the draw is today's and its result may be posted now.
+    const [allDay] = await db
+      .insert(lotteryCategories)
+      .values({ name: `All Day ${randomUUID().slice(0, 8)}`, startTime: '00:00', endTime: '23:59' })
+      .returning();
+    const drawDate = salesWindow('00:00', '23:59', new Date(), TZ).drawDate;
+    const admin = await signIn(app, await createUser(db, 'admin', null));
+    const sales = Array.from({ length: 60 }, () =>
+      sell(app, s.token, allDay!.id, [{ gameCategory: 'BLT', number: '27', amount: 2 }]),
+    );
+    const result = postResult(app, admin, allDay!.id, drawDate, {
+      first: '27',
+      second: '45',
+      third: '12',
+      l3c: '427',
+    });
+    const answers = await Promise.all(sales);
+    await result;
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 422)).toBe(true);
+    const sold = await db
+      .select({ paid: tickets.paidAmount })
+      .from(tickets)
+      .where(eq(tickets.lotteryCategoryId, allDay!.id));
+    expect(sold).toHaveLength(answers.filter((a) => a.statusCode === 200).length);
+    // BLT 27 on the 1st lot pays 50 × 2 HTG on every ticket stored, whenever it was sold.
+    for (const ticket of sold) expect(ticket.paid).toBe(100_00);
   }, 120_000);
 });

@@ -50,6 +50,13 @@ export const tickets = pgTable(
     index('tickets_company_date_idx').on(t.companyId, t.drawDate),
     index('tickets_seller_date_idx').on(t.sellerId, t.drawDate),
     index('tickets_draw_idx').on(t.lotteryCategoryId, t.drawDate),
+    // Sales reports read only these (index-only scans): per company and seller, and the admin's per company.
+    index('tickets_report_company_idx')
+      .on(t.companyId, t.drawDate, t.sellerId, t.lotteryCategoryId, t.totalAmount, t.paidAmount)
+      .where(sql`${t.deletedAt} is null`),
+    index('tickets_report_date_idx')
+      .on(t.drawDate, t.companyId, t.lotteryCategoryId, t.totalAmount, t.paidAmount)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -76,7 +83,11 @@ export const ticketLines = pgTable(
   },
   (t) => [
     index('ticket_lines_ticket_idx').on(t.ticketId),
-    index('ticket_lines_draw_idx').on(t.lotteryCategoryId, t.drawDate),
+    // Settlement reads a draw's lines by winning number, and the lines that won before.
+    index('ticket_lines_draw_idx').on(t.lotteryCategoryId, t.drawDate, t.number),
+    index('ticket_lines_winners_idx')
+      .on(t.lotteryCategoryId, t.drawDate)
+      .where(sql`${t.winFlag}`),
     index('ticket_lines_seller_date_idx').on(t.sellerId, t.drawDate, t.lotteryCategoryId),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client.ts';
 import type { LimitEntryRow, PercentEntryRow } from '../../db/schema/index.ts';
+import { drawShareLock } from '../settlement/draw-lock.ts';
 
 /** Everything a sale must check, read in one round trip inside the sale's transaction. */
 export interface SaleContext {
@@ -19,7 +20,9 @@ export interface SaleContext {
 }
 
 /**
- * Loads the sale's rules. No row lock: every sale of a company would share
+ * Loads the sale's rules and takes the sale's shared hold on its draw (the
+ * `hasResult` read here predates the hold; the ticket's insert checks again).
+ * No row lock: every sale of a company would share
  * the company row (a multixact per sale); a deactivation racing a sale lets
  * at most that one sale through, and ends the seller's sessions for the next.
  */
@@ -30,6 +33,7 @@ export async function loadSaleContext(
   drawDate: string,
 ) {
   const result = await tx.execute(sql`
+    with draw_hold as (select ${drawShareLock(categoryId, drawDate)})
     select
       (u.is_active and u.deleted_at is null and c.is_active) as active,
       u.supervisor_id as "supervisorId",
@@ -43,7 +47,7 @@ export async function loadSaleContext(
         where l.company_id = c.id and l.lottery_category_id = ${categoryId}
           and l.scope_key in ('all', 'seller:' || u.id::text, 'supervisor:' || u.supervisor_id::text)) as "limitRecords",
       (select t.conditions from payment_terms t where t.company_id = c.id and t.lottery_category_id = ${categoryId}) as conditions
-    from users u
+    from draw_hold, users u
     join companies c on c.id = u.company_id
     where u.id = ${sellerId}
   `);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   DEFAULT_CONDITIONS,
   linesOverPercentage,
@@ -13,13 +12,19 @@ import {
 import type { AddTicketBody, RefusedLine, Ticket } from '@tiraj/domain/contracts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { ticketLines, tickets } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { resolveLotteryCategory } from '../lottery-categories/resolve.ts';
-import { loadTickets } from '../tickets/ticket-query.ts';
 import { drawBonusLines } from './bonus-lines.ts';
 import { loadSaleContext, type SaleContext } from './sale-context.ts';
-import { currentTotals, keyOf, raiseTotals, scopeKeysOf, type TotalDelta } from './limit-totals.ts';
+import { insertTicket, type LineRow } from './insert-ticket.ts';
+import {
+  currentTotals,
+  keyOf,
+  raiseTotals,
+  scopeKeysOf,
+  type Draw,
+  type TotalDelta,
+} from './limit-totals.ts';
 
 interface SaleLine {
   index: number;
@@ -37,7 +42,8 @@ const REASON_TEXT: Record<RefusedLine['reason'], string> = {
 };
 
 /** 422 with each refused line and why; nothing of the ticket is kept (the transaction rolls back). */
-function refuse(lines: RefusedLine[]): never {
+function refuse(refused: RefusedLine[]): never {
+  const lines = [...refused].sort((a, b) => a.index - b.index);
   const summary = lines
     .map((l) => `${l.gameCategory} ${l.number}: ${REASON_TEXT[l.reason]}`)
     .join('; ');
@@ -71,6 +77,7 @@ function normaliseLines(body: AddTicketBody): SaleLine[] {
  * Sells one ticket, all lines or none, in one transaction: sales window, seller
  * and company active, blocked numbers, percentage limits, then every limit
  * that applies through one atomic conditional raise of the running totals.
+ * Answers the ticket as stored, without reading it back.
  */
 export async function sellTicket(
   db: Db,
@@ -79,19 +86,39 @@ export async function sellTicket(
   timeZone: string,
   now = new Date(),
 ): Promise<Ticket> {
-  const id = await recordSale(db, seller, body, timeZone, now);
-  const [sold] = await loadTickets(db, eq(tickets.id, id));
-  return sold!;
+  const sale = await recordSale(db, seller, body, timeZone, now);
+  return {
+    _id: sale.id,
+    ticketId: sale.ticketCode,
+    date: sale.drawDate,
+    soldAt: now.toISOString(),
+    lotteryCategoryName: sale.category.name,
+    lotteryCategoryId: sale.category.id,
+    seller: { _id: seller.id, userName: seller.userName },
+    sellerCompany: seller.companyName ?? '',
+    ticketPrice: sale.totalAmount / 100,
+    paidAmount: 0,
+    deletedAt: null,
+    numbers: sale.lines.map((l, i) => ({
+      _id: sale.lineIds[i]!,
+      gameCategory: l.gameCategory as GameCategory,
+      number: l.number,
+      amount: l.amount / 100,
+      bonus: l.bonus,
+      winFlag: false,
+      payout: 0,
+    })),
+  };
 }
 
-/** The sale itself, answering the new ticket's id (the demo seed sells through this too). */
+/** The sale itself, answering what was stored (the demo seed sells through this too). */
 export async function recordSale(
   db: Db,
   seller: SessionUser,
   body: AddTicketBody,
   timeZone: string,
   now = new Date(),
-): Promise<string> {
+) {
   const lines = normaliseLines(body);
   const category = await resolveLotteryCategory(db, body.lotteryCategoryName);
   const window = salesWindow(category.startTime, category.endTime, now, timeZone);
@@ -105,91 +132,100 @@ export async function recordSale(
     // A posted result closes its draw, whatever the clock says.
     if (me.hasResult) refuse(refusedAll(lines, 'closed'));
 
-    const blockedKeys = new Set(me.blocked.map((b) => `${b.game}|${b.number}`));
-    const refusals: RefusedLine[] = lines
-      .filter((l) => blockedKeys.has(`${l.gameCategory}|${l.number}`))
-      .map((l) => ({
-        index: l.index,
+    const refusals = [...blockedLines(lines, me.blocked), ...overPercentage(lines, me.percents)];
+    const scopes = scopeKeysOf(seller.id, me.supervisorId);
+    const deltas = limitDeltas(lines, scopes, me.limitRecords);
+    // Already refused: still tell every line over a limit, without raising anything.
+    if (refusals.length)
+      refuse([...refusals, ...(await linesOverLimits(tx, draw, lines, deltas, 'only-over'))]);
+    const refused = await raiseLimitTotals(tx, draw, deltas);
+    if (refused.length) refuse(await linesOverLimits(tx, draw, lines, refused, 'all-refused'));
+
+    const totalAmount = lines.reduce((s, l) => s + l.amount, 0);
+    const bonus = me.bonusFlag
+      ? drawBonusLines(
+          totalAmount,
+          new Set(me.blocked.filter((b) => b.game === 'MRG').map((b) => b.number)),
+        )
+      : [];
+    const stored: LineRow[] = [
+      ...lines.map((l) => ({
         gameCategory: l.gameCategory,
         number: l.number,
-        reason: 'blocked',
-      }));
-    const percentByGame = new Map(
-      (me.percents ?? []).map((p) => [p.gameCategory as GameCategory, Number(p.limitPercent)]),
-    );
-    for (const { index, cap } of linesOverPercentage(lines, percentByGame)) {
-      const l = lines[index]!;
-      refusals.push({
-        index: l.index,
-        gameCategory: l.gameCategory,
-        number: l.number,
-        reason: 'percentage',
-        available: cap / 100,
-      });
-    }
-    if (refusals.length) refuse(refusals.sort((a, b) => a.index - b.index));
-
-    await raiseLimitTotals(
-      tx,
-      draw,
-      lines,
-      scopeKeysOf(seller.id, me.supervisorId),
-      me.limitRecords,
-    );
-
-    const total = lines.reduce((s, l) => s + l.amount, 0);
-    let ticketId: string | undefined;
-    while (!ticketId) {
+        amount: l.amount,
+        bonus: false,
+      })),
+      ...bonus,
+    ];
+    for (;;) {
       // Codes are random; a clash within the company (one in ~10^11) just draws another.
-      const [row] = await tx
-        .insert(tickets)
-        .values({
+      const ticketCode = ticketCodeFrom(randomBytes(8));
+      const inserted = await insertTicket(
+        tx,
+        {
           companyId,
-          ticketCode: ticketCodeFrom(randomBytes(8)),
+          ticketCode,
           sellerId: seller.id,
           supervisorId: me.supervisorId,
           lotteryCategoryId: category.id,
           drawDate: window.drawDate,
           soldAt: now,
-          totalAmount: total,
+          totalAmount,
           multipliers: [...(me.conditions ?? DEFAULT_CONDITIONS)],
-        })
-        .onConflictDoNothing()
-        .returning({ id: tickets.id });
-      ticketId = row?.id;
+        },
+        stored,
+      );
+      if (inserted.outcome === 'result-posted') refuse(refusedAll(lines, 'closed'));
+      if (inserted.outcome === 'sold')
+        return {
+          id: inserted.id,
+          ticketCode,
+          drawDate: window.drawDate,
+          category,
+          totalAmount,
+          lines: stored,
+          lineIds: inserted.lineIds,
+        };
     }
-    const bonus = me.bonusFlag
-      ? drawBonusLines(
-          total,
-          new Set(me.blocked.filter((b) => b.game === 'MRG').map((b) => b.number)),
-        )
-      : [];
-    await tx.insert(ticketLines).values(
-      [...lines.map((l) => ({ ...l, bonus: false })), ...bonus].map((l, position) => ({
-        ticketId: ticketId!,
-        position,
-        companyId,
-        sellerId: seller.id,
-        lotteryCategoryId: category.id,
-        drawDate: window.drawDate,
-        gameCategory: l.gameCategory,
-        number: l.number,
-        amount: l.amount,
-        bonus: l.bonus,
-      })),
-    );
-    return ticketId;
   });
 }
 
-/** Raises every applicable running total at once; a line that would pass a limit refuses the ticket. */
-async function raiseLimitTotals(
-  tx: Db,
-  draw: { companyId: string; lotteryCategoryId: string; drawDate: string },
+const lineKey = (l: { gameCategory: string; number: string }) => `${l.gameCategory}|${l.number}`;
+
+function blockedLines(lines: SaleLine[], blocked: SaleContext['blocked']): RefusedLine[] {
+  const keys = new Set(blocked.map((b) => `${b.game}|${b.number}`));
+  return lines
+    .filter((l) => keys.has(lineKey(l)))
+    .map((l) => ({
+      index: l.index,
+      gameCategory: l.gameCategory,
+      number: l.number,
+      reason: 'blocked',
+    }));
+}
+
+function overPercentage(lines: SaleLine[], percents: SaleContext['percents']): RefusedLine[] {
+  const percentByGame = new Map(
+    (percents ?? []).map((p) => [p.gameCategory as GameCategory, Number(p.limitPercent)]),
+  );
+  return linesOverPercentage(lines, percentByGame).map(({ index, cap }) => {
+    const l = lines[index]!;
+    return {
+      index: l.index,
+      gameCategory: l.gameCategory,
+      number: l.number,
+      reason: 'percentage' as const,
+      available: cap / 100,
+    };
+  });
+}
+
+/** One delta per (game, number) of the ticket and per limit scope of the seller, with that scope's cap. */
+function limitDeltas(
   lines: SaleLine[],
   scopeKeys: string[],
   records: SaleContext['limitRecords'],
-) {
+): TotalDelta[] {
   const capOf = (scopeKey: string, game: string): number | null => {
     const value = records
       .find((r) => r.scopeKey === scopeKey)
@@ -198,36 +234,49 @@ async function raiseLimitTotals(
   };
   const amounts = new Map<string, { gameCategory: string; number: string; amount: number }>();
   for (const l of lines) {
-    const k = `${l.gameCategory}|${l.number}`;
-    const seen = amounts.get(k);
-    amounts.set(k, {
+    const seen = amounts.get(lineKey(l));
+    amounts.set(lineKey(l), {
       gameCategory: l.gameCategory,
       number: l.number,
       amount: (seen?.amount ?? 0) + l.amount,
     });
   }
-  const deltas: TotalDelta[] = [...amounts.values()].flatMap((a) =>
+  return [...amounts.values()].flatMap((a) =>
     scopeKeys.map((scopeKey) => ({ ...a, scopeKey, cap: capOf(scopeKey, a.gameCategory) })),
   );
+}
+
+/** Raises every applicable running total at once; answers the deltas that would pass their limit. */
+async function raiseLimitTotals(tx: Db, draw: Draw, deltas: TotalDelta[]): Promise<TotalDelta[]> {
   const tooBig = deltas.filter((d) => d.cap !== null && d.amount > d.cap);
-  const refused = tooBig.length ? tooBig : await raiseTotals(tx, draw, deltas);
-  if (refused.length === 0) return;
-  const totals = await currentTotals(tx, draw, refused);
+  return tooBig.length ? tooBig : raiseTotals(tx, draw, deltas);
+}
+
+/** The lines whose deltas pass a limit, each with the amount still available (the tightest scope's). */
+async function linesOverLimits(
+  tx: Db,
+  draw: Draw,
+  lines: SaleLine[],
+  deltas: TotalDelta[],
+  /** 'all-refused': the upsert refused these deltas already; 'only-over': keep those the totals cannot take */
+  which: 'all-refused' | 'only-over',
+): Promise<RefusedLine[]> {
+  const capped = deltas.filter((d) => d.cap !== null);
+  if (capped.length === 0) return [];
+  const totals = await currentTotals(tx, draw, capped);
   const available = new Map<string, number>();
-  for (const d of refused) {
+  for (const d of capped) {
     const left = Math.max(0, d.cap! - (totals.get(keyOf(d)) ?? 0));
-    const k = `${d.gameCategory}|${d.number}`;
-    available.set(k, Math.min(available.get(k) ?? Infinity, left));
+    if (which === 'only-over' && d.amount <= left) continue;
+    available.set(lineKey(d), Math.min(available.get(lineKey(d)) ?? Infinity, left));
   }
-  refuse(
-    lines
-      .filter((l) => available.has(`${l.gameCategory}|${l.number}`))
-      .map((l) => ({
-        index: l.index,
-        gameCategory: l.gameCategory,
-        number: l.number,
-        reason: 'limit' as const,
-        available: available.get(`${l.gameCategory}|${l.number}`)! / 100,
-      })),
-  );
+  return lines
+    .filter((l) => available.has(lineKey(l)))
+    .map((l) => ({
+      index: l.index,
+      gameCategory: l.gameCategory,
+      number: l.number,
+      reason: 'limit' as const,
+      available: available.get(lineKey(l))! / 100,
+    }));
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { lotteryCategories, winningNumbers } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { resolveLotteryCategory } from '../lottery-categories/resolve.ts';
+import { lockDrawForResult } from '../settlement/draw-lock.ts';
 import { settleDraw } from '../settlement/settle-draw.ts';
 
 function selectResults(db: Db) {
@@ -66,6 +67,7 @@ export async function addWinningNumber(
   const category = await resolveLotteryCategory(db, input.lotteryCategoryName);
   const numbers = entriesOf(input.numbers);
   return db.transaction(async (tx) => {
+    await lockDrawForResult(tx, category.id, input.date);
     const [existing] = await tx
       .select({ id: winningNumbers.id })
       .from(winningNumbers)
@@ -108,6 +110,7 @@ export async function updateWinningNumber(
   const category = await resolveLotteryCategory(db, input.lotteryCategoryName);
   const numbers = entriesOf(input.numbers);
   return db.transaction(async (tx) => {
+    await lockDrawForResult(tx, category.id, input.date);
     const [before] = await tx
       .select()
       .from(winningNumbers)
