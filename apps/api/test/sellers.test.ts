@@ -115,7 +115,9 @@ describe('POST /api/subadmin/addseller', () => {
     });
     expect(stored!.passwordHash).not.toContain('pa55word');
     expect(await verifyPassword(stored!.passwordHash, 'pa55word')).toBe(true);
-    expect(await auditActions(db, body.data._id)).toEqual(['seller:create']);
+    expect(await auditActions(db, body.data._id, mine.company.id, mine.subadmin.id)).toEqual([
+      'seller:create',
+    ]);
     // The new seller signs in from its device.
     expect(await signIn(app, { userName, password: 'pa55word' }, imei)).toBeTruthy();
   });
@@ -234,7 +236,7 @@ describe('PATCH /api/subadmin/updateseller/:id', () => {
     const stored = await storedUser(db, seller._id);
     expect(stored).toMatchObject({ userName: renamed, imei: null, supervisorId: null });
     expect(await verifyPassword(stored!.passwordHash, 'new-secret')).toBe(true);
-    expect(await auditActions(db, seller._id)).toEqual([
+    expect(await auditActions(db, seller._id, mine.company.id, mine.subadmin.id)).toEqual([
       'seller:create',
       'seller:update',
       'seller:update',
@@ -257,6 +259,62 @@ describe('PATCH /api/subadmin/updateseller/:id', () => {
       password: 'changed-pw',
     });
     await expectSession(app, second, false);
+  });
+
+  it('refuses each invalid field with 400 and its message, and changes nothing', async () => {
+    const seller = await addSeller({ imei: unique('dev'), superVisorName: mine.supervisor.id });
+    const before = await storedUser(db, seller._id);
+    const cases: [object, string, string][] = [
+      [{ isActive: 'yes' }, 'isActive', 'Active must be true or false'],
+      [{ isActive: 1 }, 'isActive', 'Active must be true or false'],
+      [{ password: 'abc' }, 'password', 'Password must be at least 6 characters'],
+      [{ password: '      ' }, 'password', 'Password is required'],
+      [{ password: 123456 }, 'password', 'Password must be text'],
+      [{ imei: 123 }, 'imei', 'Device ID must be text'],
+      [{ imei: 'x'.repeat(101) }, 'imei', 'Device ID must be at most 100 characters'],
+      [{ superVisorName: 5 }, 'superVisorName', 'Supervisor must be text'],
+      [
+        { superVisorName: 'x'.repeat(101) },
+        'superVisorName',
+        'Supervisor must be at most 100 characters',
+      ],
+      // '' keeps the name (only non-empty fields change); blanks are no name at all.
+      [{ userName: '   ' }, 'userName', 'Name is required'],
+      [{ userName: 12 }, 'userName', 'Name must be text'],
+      [{ userName: 'x'.repeat(61) }, 'userName', 'Name must be at most 60 characters'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await asSubadmin('PATCH', `/api/subadmin/updateseller/${seller._id}`, {
+        isActive: false,
+        ...payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors, JSON.stringify(payload)).toEqual([{ field, message }]);
+    }
+    expect(await storedUser(db, seller._id)).toEqual(before);
+    expect(await auditActions(db, seller._id, mine.company.id, mine.subadmin.id)).toEqual([
+      'seller:create',
+    ]);
+  });
+
+  it("refuses another seller's device ID (any company) with 409 and keeps its own", async () => {
+    const imei = unique('dev');
+    const seller = await addSeller({ imei });
+    const other = await addSeller({ imei: unique('dev') });
+    for (const taken of [other.imei!, (await storedUser(db, theirs.seller.id))!.imei!]) {
+      const response = await asSubadmin('PATCH', `/api/subadmin/updateseller/${seller._id}`, {
+        imei: taken,
+      });
+      expect(response.statusCode, taken).toBe(409);
+      expect(response.json().message).toBe(
+        `The device ID "${taken}" is already used by another seller.`,
+      );
+      expect(fieldsOf(response.json())).toEqual(['imei']);
+    }
+    expect((await storedUser(db, seller._id))!.imei).toBe(imei);
+    // Its own device is no clash.
+    const same = await asSubadmin('PATCH', `/api/subadmin/updateseller/${seller._id}`, { imei });
+    expect(same.statusCode).toBe(200);
   });
 
   it("answers 404 for another company's seller or supervisor, 409 for a taken name, 400 for a bad id", async () => {
@@ -314,7 +372,10 @@ describe('DELETE /api/subadmin/deleteseller/:id', () => {
         .from(limits)
         .where(eq(limits.scopeKey, `seller:${seller._id}`)),
     ).toHaveLength(0);
-    expect(await auditActions(db, seller._id)).toEqual(['seller:create', 'seller:delete']);
+    expect(await auditActions(db, seller._id, mine.company.id, mine.subadmin.id)).toEqual([
+      'seller:create',
+      'seller:delete',
+    ]);
   });
 
   it('hides a seller who sold tickets: tickets kept, sessions ended, device freed', async () => {
@@ -352,6 +413,10 @@ describe('DELETE /api/subadmin/deleteseller/:id', () => {
       (await asSubadmin('DELETE', `/api/subadmin/deleteseller/${seller._id}`)).statusCode,
     ).toBe(404);
     expect((await addSeller({ imei })).imei).toBe(imei);
+    expect(await auditActions(db, seller._id, mine.company.id, mine.subadmin.id)).toEqual([
+      'seller:create',
+      'seller:delete',
+    ]);
   });
 
   it("answers 404 for another company's seller and leaves it", async () => {
@@ -374,7 +439,9 @@ describe('PATCH /api/subadmin/updatebonus', () => {
       .from(companies)
       .where(eq(companies.id, theirs.company.id));
     expect(untouched!.bonusFlag).toBe(false);
-    expect(await auditActions(db, mine.company.id)).toContain('company:update');
+    expect(await auditActions(db, mine.company.id, mine.company.id, mine.subadmin.id)).toContain(
+      'company:update',
+    );
 
     const off = await asSubadmin('PATCH', '/api/subadmin/updatebonus', { bonusFlag: false });
     expect(off.json().bonusFlag).toBe(false);
