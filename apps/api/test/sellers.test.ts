@@ -419,6 +419,43 @@ describe('DELETE /api/subadmin/deleteseller/:id', () => {
     ]);
   });
 
+  it("keeps a hidden seller's sale in the sales report and the sold tickets", async () => {
+    const seller = await addSeller();
+    const ticket = await insertTicket(db, mine.company.id, seller._id);
+    const range = `fromDate=${ticket.drawDate}&toDate=${ticket.drawDate}`;
+    const deleted = await asSubadmin('DELETE', `/api/subadmin/deleteseller/${seller._id}`);
+    expect(deleted.json()).toMatchObject({ hidden: true });
+
+    // insertTicket sells 5000 centimes: a Total of 50 HTG, nothing paid yet.
+    const row = {
+      _id: seller._id,
+      name: seller.userName,
+      company: mine.company.name,
+      sum: 50,
+      paid: 0,
+      profit: 50,
+    };
+    const report = await asSubadmin('GET', `/api/subadmin/getsalereports?${range}`);
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().data).toContainEqual(row);
+    const own = await asSubadmin(
+      'GET',
+      `/api/subadmin/getsalereports?${range}&seller=${seller._id}`,
+    );
+    expect(own.json()).toMatchObject({
+      data: [row],
+      totals: { count: 1, sum: 50, paid: 0, profit: 50 },
+    });
+
+    const sold = await asSubadmin('GET', `/api/subadmin/gettickets?${range}`);
+    expect(sold.statusCode, sold.body).toBe(200);
+    const kept = sold.json().data.find((t: { _id: string }) => t._id === ticket.id);
+    expect(kept).toMatchObject({
+      seller: { _id: seller._id, userName: seller.userName },
+      ticketPrice: 50,
+    });
+  });
+
   it("answers 404 for another company's seller and leaves it", async () => {
     const response = await asSubadmin('DELETE', `/api/subadmin/deleteseller/${theirs.seller.id}`);
     expect(response.statusCode).toBe(404);

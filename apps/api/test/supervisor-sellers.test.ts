@@ -268,6 +268,35 @@ describe('DELETE /api/supervisor/deleteseller/:id', () => {
       'seller:create',
       'seller:delete',
     ]);
+
+    // The company's reports still count the hidden seller's sale (5000 centimes: 50 HTG).
+    const range = `fromDate=${ticket.drawDate}&toDate=${ticket.drawDate}`;
+    const row = {
+      _id: seller._id,
+      name: seller.userName,
+      company: mine.company.name,
+      sum: 50,
+      paid: 0,
+      profit: 50,
+    };
+    const asSubadmin = (url: string) => call(tokens.subadmin, 'GET', url);
+    const report = await asSubadmin(`/api/subadmin/getsalereports?${range}&seller=${seller._id}`);
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json()).toMatchObject({
+      data: [row],
+      totals: { count: 1, sum: 50, paid: 0, profit: 50 },
+    });
+    expect((await asSubadmin(`/api/subadmin/getsalereports?${range}`)).json().data).toContainEqual(
+      row,
+    );
+    const sold = (await asSubadmin(`/api/subadmin/gettickets?${range}`)).json().data;
+    expect(sold.find((t: { _id: string }) => t._id === ticket.id)).toMatchObject({
+      seller: { _id: seller._id, userName: seller.userName },
+      ticketPrice: 50,
+    });
+    // And so does the supervisor's own report.
+    const own = await asSupervisor('GET', `/api/superVisor/getSalereports?${range}`);
+    expect(own.json().data).toContainEqual(row);
   });
 
   it("answers 404 for another supervisor's or company's seller and leaves it", async () => {
