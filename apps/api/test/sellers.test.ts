@@ -456,6 +456,37 @@ describe('DELETE /api/subadmin/deleteseller/:id', () => {
     });
   });
 
+  it("keeps a hidden seller's name reserved, and the 409 says why", async () => {
+    const seller = await addSeller();
+    await insertTicket(db, mine.company.id, seller._id);
+    await asSubadmin('DELETE', `/api/subadmin/deleteseller/${seller._id}`);
+    const name = seller.userName.toUpperCase();
+    const message = `The user name "${name}" belongs to a deleted seller whose tickets are kept; choose another name.`;
+    const created = await asSubadmin('POST', '/api/subadmin/addseller', {
+      userName: name,
+      password: 'secret-123',
+    });
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toMatchObject({
+      success: false,
+      message,
+      errors: [{ field: 'userName', message }],
+    });
+    const other = await addSeller();
+    const renamed = await asSubadmin('PATCH', `/api/subadmin/updateseller/${other._id}`, {
+      userName: name,
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().message).toBe(message);
+    // The name is reserved platform-wide: a new supervisor cannot take it either.
+    const supervisor = await asSubadmin('POST', '/api/subadmin/addsuperVisor', {
+      userName: name,
+      password: 'secret-123',
+    });
+    expect(supervisor.statusCode).toBe(409);
+    expect(supervisor.json().message).toBe(message);
+  });
+
   it("answers 404 for another company's seller and leaves it", async () => {
     const response = await asSubadmin('DELETE', `/api/subadmin/deleteseller/${theirs.seller.id}`);
     expect(response.statusCode).toBe(404);
