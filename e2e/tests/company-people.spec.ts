@@ -173,3 +173,44 @@ test('a supervisor adds, edits and deletes its own seller', async ({ page, reque
   const list = await request.get('/api/subadmin/getseller', { headers: bearer(subadminToken) });
   expect((await list.json()).users).toEqual([]);
 });
+
+test('deleting a seller who sold a ticket hides it, and the toast says why', async ({
+  page,
+  request,
+}) => {
+  const company = await createCompanyViaApi(request);
+  const category = await createLotteryCategoryViaApi(request);
+  const subadminToken = await apiToken(request, company);
+  const seller = {
+    userName: uniqueName('seller').replace(/\s/g, '-'),
+    password: 'seller-pass-1',
+    imei: uniqueName('imei').replace(/\s/g, '-'),
+  };
+  const created = await request.post('/api/subadmin/addseller', {
+    headers: bearer(subadminToken),
+    data: { ...seller, isActive: true },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const sold = await request.post('/api/seller/addticket', {
+    headers: bearer(await apiToken(request, seller)),
+    data: {
+      lotteryCategoryName: category.lotteryName,
+      numbers: [{ gameCategory: 'BLT', number: '27', amount: 50 }],
+    },
+  });
+  expect(sold.ok(), await sold.text()).toBe(true);
+
+  await signInAs(page, company);
+  await page.goto('/subadmin/SellerManagement');
+  const row = page.getByRole('row', { name: new RegExp(seller.userName) });
+  await row.getByRole('button', { name: `Delete ${seller.userName}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await toast(page, 'User deleted.');
+  await expect(
+    page.getByText(/it is deactivated and hidden; its tickets and reports are kept/),
+  ).toBeVisible();
+  await expect(row).toHaveCount(0);
+});

@@ -85,7 +85,7 @@ test('a subadmin sets a payment term, blocks an MRG number, and creates and dele
   ];
   for (const [label, value] of percents) await limitDialog.getByLabel(label).fill(value);
   await limitDialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Percentage limit created.')).toBeVisible();
+  await expect(page.getByText('Payment condition created')).toBeVisible();
   await expect(limitDialog).toBeHidden();
   const limitCard = page
     .getByTestId('percentage-limit-card')
@@ -100,7 +100,7 @@ test('a subadmin sets a payment term, blocks an MRG number, and creates and dele
     confirm.getByText('Are you sure you want to delete this percentage limit?'),
   ).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Percentage limit deleted.')).toBeVisible();
+  await expect(page.getByText('Payment condition deleted')).toBeVisible();
   await expect(limitCard).toHaveCount(0);
   await expect(page.getByText('No percentage limit yet.')).toBeVisible();
 });

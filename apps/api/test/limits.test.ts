@@ -106,7 +106,9 @@ describe('POST /api/subadmin/addlimitbut', () => {
       scopeKey: 'all',
       limits: expected,
     });
-    expect(await auditActions(db, body.data._id)).toEqual(['limit:create']);
+    expect(await auditActions(db, body.data._id, mine.company.id, mine.subadmin.id)).toEqual([
+      'limit:create',
+    ]);
   });
 
   it('creates seller and supervisor records by category id, keyed seller:<id> and supervisor:<id>', async () => {
@@ -302,7 +304,10 @@ describe('PATCH /api/subadmin/updatelimitbut/:id', () => {
       scopeKey: `seller:${mine.seller.id}`,
       limits: nine({ 'L4C 2': 75 }),
     });
-    expect(await auditActions(db, record._id)).toEqual(['limit:create', 'limit:update']);
+    expect(await auditActions(db, record._id, mine.company.id, mine.subadmin.id)).toEqual([
+      'limit:create',
+      'limit:update',
+    ]);
   });
 
   it('refuses a clash (409), an owner change (400), bad amounts (400) and another company’s record (404)', async () => {
@@ -337,7 +342,10 @@ describe('DELETE /api/subadmin/deletelimitbut/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Limit deleted successfully' });
     expect(await db.select().from(limits).where(eq(limits.id, record._id))).toHaveLength(0);
-    expect(await auditActions(db, record._id)).toEqual(['limit:create', 'limit:delete']);
+    expect(await auditActions(db, record._id, mine.company.id, mine.subadmin.id)).toEqual([
+      'limit:create',
+      'limit:delete',
+    ]);
     expect(
       (await asSubadmin('DELETE', `/api/subadmin/deletelimitbut/${foreign._id}`)).statusCode,
     ).toBe(404);

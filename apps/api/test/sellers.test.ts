@@ -115,7 +115,9 @@ describe('POST /api/subadmin/addseller', () => {
     });
     expect(stored!.passwordHash).not.toContain('pa55word');
     expect(await verifyPassword(stored!.passwordHash, 'pa55word')).toBe(true);
-    expect(await auditActions(db, body.data._id)).toEqual(['seller:create']);
+    expect(await auditActions(db, body.data._id, mine.company.id, mine.subadmin.id)).toEqual([
+      'seller:create',
+    ]);
     // The new seller signs in from its device.
     expect(await signIn(app, { userName, password: 'pa55word' }, imei)).toBeTruthy();
   });
@@ -234,7 +236,7 @@ describe('PATCH /api/subadmin/updateseller/:id', () => {
     const stored = await storedUser(db, seller._id);
     expect(stored).toMatchObject({ userName: renamed, imei: null, supervisorId: null });
     expect(await verifyPassword(stored!.passwordHash, 'new-secret')).toBe(true);
-    expect(await auditActions(db, seller._id)).toEqual([
+    expect(await auditActions(db, seller._id, mine.company.id, mine.subadmin.id)).toEqual([
       'seller:create',
       'seller:update',
       'seller:update',
@@ -257,6 +259,62 @@ describe('PATCH /api/subadmin/updateseller/:id', () => {
       password: 'changed-pw',
     });
     await expectSession(app, second, false);
+  });
+
+  it('refuses each invalid field with 400 and its message, and changes nothing', async () => {
+    const seller = await addSeller({ imei: unique('dev'), superVisorName: mine.supervisor.id });
+    const before = await storedUser(db, seller._id);
+    const cases: [object, string, string][] = [
+      [{ isActive: 'yes' }, 'isActive', 'Active must be true or false'],
+      [{ isActive: 1 }, 'isActive', 'Active must be true or false'],
+      [{ password: 'abc' }, 'password', 'Password must be at least 6 characters'],
+      [{ password: '      ' }, 'password', 'Password is required'],
+      [{ password: 123456 }, 'password', 'Password must be text'],
+      [{ imei: 123 }, 'imei', 'Device ID must be text'],
+      [{ imei: 'x'.repeat(101) }, 'imei', 'Device ID must be at most 100 characters'],
+      [{ superVisorName: 5 }, 'superVisorName', 'Supervisor must be text'],
+      [
+        { superVisorName: 'x'.repeat(101) },
+        'superVisorName',
+        'Supervisor must be at most 100 characters',
+      ],
+      // '' keeps the name (only non-empty fields change); blanks are no name at all.
+      [{ userName: '   ' }, 'userName', 'Name is required'],
+      [{ userName: 12 }, 'userName', 'Name must be text'],
+      [{ userName: 'x'.repeat(61) }, 'userName', 'Name must be at most 60 characters'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await asSubadmin('PATCH', `/api/subadmin/updateseller/${seller._id}`, {
+        isActive: false,
+        ...payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors, JSON.stringify(payload)).toEqual([{ field, message }]);
+    }
+    expect(await storedUser(db, seller._id)).toEqual(before);
+    expect(await auditActions(db, seller._id, mine.company.id, mine.subadmin.id)).toEqual([
+      'seller:create',
+    ]);
+  });
+
+  it("refuses another seller's device ID (any company) with 409 and keeps its own", async () => {
+    const imei = unique('dev');
+    const seller = await addSeller({ imei });
+    const other = await addSeller({ imei: unique('dev') });
+    for (const taken of [other.imei!, (await storedUser(db, theirs.seller.id))!.imei!]) {
+      const response = await asSubadmin('PATCH', `/api/subadmin/updateseller/${seller._id}`, {
+        imei: taken,
+      });
+      expect(response.statusCode, taken).toBe(409);
+      expect(response.json().message).toBe(
+        `The device ID "${taken}" is already used by another seller.`,
+      );
+      expect(fieldsOf(response.json())).toEqual(['imei']);
+    }
+    expect((await storedUser(db, seller._id))!.imei).toBe(imei);
+    // Its own device is no clash.
+    const same = await asSubadmin('PATCH', `/api/subadmin/updateseller/${seller._id}`, { imei });
+    expect(same.statusCode).toBe(200);
   });
 
   it("answers 404 for another company's seller or supervisor, 409 for a taken name, 400 for a bad id", async () => {
@@ -314,7 +372,10 @@ describe('DELETE /api/subadmin/deleteseller/:id', () => {
         .from(limits)
         .where(eq(limits.scopeKey, `seller:${seller._id}`)),
     ).toHaveLength(0);
-    expect(await auditActions(db, seller._id)).toEqual(['seller:create', 'seller:delete']);
+    expect(await auditActions(db, seller._id, mine.company.id, mine.subadmin.id)).toEqual([
+      'seller:create',
+      'seller:delete',
+    ]);
   });
 
   it('hides a seller who sold tickets: tickets kept, sessions ended, device freed', async () => {
@@ -352,6 +413,78 @@ describe('DELETE /api/subadmin/deleteseller/:id', () => {
       (await asSubadmin('DELETE', `/api/subadmin/deleteseller/${seller._id}`)).statusCode,
     ).toBe(404);
     expect((await addSeller({ imei })).imei).toBe(imei);
+    expect(await auditActions(db, seller._id, mine.company.id, mine.subadmin.id)).toEqual([
+      'seller:create',
+      'seller:delete',
+    ]);
+  });
+
+  it("keeps a hidden seller's sale in the sales report and the sold tickets", async () => {
+    const seller = await addSeller();
+    const ticket = await insertTicket(db, mine.company.id, seller._id);
+    const range = `fromDate=${ticket.drawDate}&toDate=${ticket.drawDate}`;
+    const deleted = await asSubadmin('DELETE', `/api/subadmin/deleteseller/${seller._id}`);
+    expect(deleted.json()).toMatchObject({ hidden: true });
+
+    // insertTicket sells 5000 centimes: a Total of 50 HTG, nothing paid yet.
+    const row = {
+      _id: seller._id,
+      name: seller.userName,
+      company: mine.company.name,
+      sum: 50,
+      paid: 0,
+      profit: 50,
+    };
+    const report = await asSubadmin('GET', `/api/subadmin/getsalereports?${range}`);
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().data).toContainEqual(row);
+    const own = await asSubadmin(
+      'GET',
+      `/api/subadmin/getsalereports?${range}&seller=${seller._id}`,
+    );
+    expect(own.json()).toMatchObject({
+      data: [row],
+      totals: { count: 1, sum: 50, paid: 0, profit: 50 },
+    });
+
+    const sold = await asSubadmin('GET', `/api/subadmin/gettickets?${range}`);
+    expect(sold.statusCode, sold.body).toBe(200);
+    const kept = sold.json().data.find((t: { _id: string }) => t._id === ticket.id);
+    expect(kept).toMatchObject({
+      seller: { _id: seller._id, userName: seller.userName },
+      ticketPrice: 50,
+    });
+  });
+
+  it("keeps a hidden seller's name reserved, and the 409 says why", async () => {
+    const seller = await addSeller();
+    await insertTicket(db, mine.company.id, seller._id);
+    await asSubadmin('DELETE', `/api/subadmin/deleteseller/${seller._id}`);
+    const name = seller.userName.toUpperCase();
+    const message = `The user name "${name}" belongs to a deleted seller whose tickets are kept; choose another name.`;
+    const created = await asSubadmin('POST', '/api/subadmin/addseller', {
+      userName: name,
+      password: 'secret-123',
+    });
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toMatchObject({
+      success: false,
+      message,
+      errors: [{ field: 'userName', message }],
+    });
+    const other = await addSeller();
+    const renamed = await asSubadmin('PATCH', `/api/subadmin/updateseller/${other._id}`, {
+      userName: name,
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().message).toBe(message);
+    // The name is reserved platform-wide: a new supervisor cannot take it either.
+    const supervisor = await asSubadmin('POST', '/api/subadmin/addsuperVisor', {
+      userName: name,
+      password: 'secret-123',
+    });
+    expect(supervisor.statusCode).toBe(409);
+    expect(supervisor.json().message).toBe(message);
   });
 
   it("answers 404 for another company's seller and leaves it", async () => {
@@ -374,7 +507,9 @@ describe('PATCH /api/subadmin/updatebonus', () => {
       .from(companies)
       .where(eq(companies.id, theirs.company.id));
     expect(untouched!.bonusFlag).toBe(false);
-    expect(await auditActions(db, mine.company.id)).toContain('company:update');
+    expect(await auditActions(db, mine.company.id, mine.company.id, mine.subadmin.id)).toContain(
+      'company:update',
+    );
 
     const off = await asSubadmin('PATCH', '/api/subadmin/updatebonus', { bonusFlag: false });
     expect(off.json().bonusFlag).toBe(false);

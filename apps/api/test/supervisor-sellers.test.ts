@@ -109,7 +109,9 @@ describe('POST /api/supervisor/addseller', () => {
       isActive: false,
       imei,
     });
-    expect(await auditActions(db, body.data._id)).toEqual(['seller:create']);
+    expect(await auditActions(db, body.data._id, mine.company.id, mine.supervisor.id)).toEqual([
+      'seller:create',
+    ]);
   });
 
   it('refuses invalid fields with 400 and taken names or devices with 409', async () => {
@@ -169,6 +171,65 @@ describe('PATCH /api/supervisor/updateseller/:id', () => {
     await expectSession(app, token, false);
     const after = await storedUser(db, seller._id);
     expect(await verifyPassword(after!.passwordHash, 'fresh-pass')).toBe(true);
+    // Recorded with the supervisor as the actor, in its company.
+    expect(await auditActions(db, seller._id, mine.company.id, mine.supervisor.id)).toEqual([
+      'seller:create',
+      'seller:update',
+      'seller:update',
+    ]);
+  });
+
+  it('refuses each invalid field with 400 and its message, and changes nothing', async () => {
+    const seller = await addOwnSeller({ imei: unique('dev') });
+    const before = await storedUser(db, seller._id);
+    const cases: [object, string, string][] = [
+      [{ isActive: 'yes' }, 'isActive', 'Active must be true or false'],
+      [{ password: 'abc' }, 'password', 'Password must be at least 6 characters'],
+      [{ password: '      ' }, 'password', 'Password is required'],
+      [{ password: 123456 }, 'password', 'Password must be text'],
+      [{ imei: 123 }, 'imei', 'Device ID must be text'],
+      [{ imei: 'x'.repeat(101) }, 'imei', 'Device ID must be at most 100 characters'],
+      // '' keeps the name (only non-empty fields change); blanks are no name at all.
+      [{ userName: '   ' }, 'userName', 'Name is required'],
+      [{ userName: 12 }, 'userName', 'Name must be text'],
+      [{ userName: 'x'.repeat(61) }, 'userName', 'Name must be at most 60 characters'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await asSupervisor('PATCH', `/api/supervisor/updateseller/${seller._id}`, {
+        isActive: false,
+        ...payload,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors, JSON.stringify(payload)).toEqual([{ field, message }]);
+    }
+    expect(await storedUser(db, seller._id)).toEqual(before);
+    // A supervisor has no supervisor field to send (SPEC.md §7): one sent, even a number, is ignored.
+    const ignored = await asSupervisor('PATCH', `/api/supervisor/updateseller/${seller._id}`, {
+      superVisorName: 5,
+    });
+    expect(ignored.statusCode).toBe(200);
+    expect((await storedUser(db, seller._id))!.supervisorId).toBe(mine.supervisor.id);
+  });
+
+  it("refuses another seller's device ID (any supervisor or company) with 409", async () => {
+    const imei = unique('dev');
+    const seller = await addOwnSeller({ imei });
+    const colleagues = await createUser(db, 'seller', mine.company.id, {
+      supervisorId: colleague.id,
+      imei: unique('dev'),
+    });
+    for (const id of [mine.seller.id, colleagues.id, theirs.seller.id]) {
+      const taken = (await storedUser(db, id))!.imei!;
+      const response = await asSupervisor('PATCH', `/api/supervisor/updateseller/${seller._id}`, {
+        imei: taken,
+      });
+      expect(response.statusCode, taken).toBe(409);
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: `The device ID "${taken}" is already used by another seller.`,
+      });
+    }
+    expect((await storedUser(db, seller._id))!.imei).toBe(imei);
   });
 
   it("cannot touch another supervisor's or another company's seller (404), nor move its own", async () => {
@@ -203,7 +264,39 @@ describe('DELETE /api/supervisor/deleteseller/:id', () => {
     expect(await db.select().from(tickets).where(eq(tickets.id, ticket.id))).toHaveLength(1);
     const list = (await asSupervisor('GET', '/api/supervisor/getSeller')).json();
     expect(list.users.map((u: { _id: string }) => u._id)).not.toContain(seller._id);
-    expect(await auditActions(db, seller._id)).toEqual(['seller:create', 'seller:delete']);
+    expect(await auditActions(db, seller._id, mine.company.id, mine.supervisor.id)).toEqual([
+      'seller:create',
+      'seller:delete',
+    ]);
+
+    // The company's reports still count the hidden seller's sale (5000 centimes: 50 HTG).
+    const range = `fromDate=${ticket.drawDate}&toDate=${ticket.drawDate}`;
+    const row = {
+      _id: seller._id,
+      name: seller.userName,
+      company: mine.company.name,
+      sum: 50,
+      paid: 0,
+      profit: 50,
+    };
+    const asSubadmin = (url: string) => call(tokens.subadmin, 'GET', url);
+    const report = await asSubadmin(`/api/subadmin/getsalereports?${range}&seller=${seller._id}`);
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json()).toMatchObject({
+      data: [row],
+      totals: { count: 1, sum: 50, paid: 0, profit: 50 },
+    });
+    expect((await asSubadmin(`/api/subadmin/getsalereports?${range}`)).json().data).toContainEqual(
+      row,
+    );
+    const sold = (await asSubadmin(`/api/subadmin/gettickets?${range}`)).json().data;
+    expect(sold.find((t: { _id: string }) => t._id === ticket.id)).toMatchObject({
+      seller: { _id: seller._id, userName: seller.userName },
+      ticketPrice: 50,
+    });
+    // And so does the supervisor's own report.
+    const own = await asSupervisor('GET', `/api/superVisor/getSalereports?${range}`);
+    expect(own.json().data).toContainEqual(row);
   });
 
   it("answers 404 for another supervisor's or company's seller and leaves it", async () => {

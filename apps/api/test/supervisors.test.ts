@@ -88,7 +88,9 @@ describe('POST /api/subadmin/addsuperVisor', () => {
     const stored = await storedUser(db, body.data._id);
     expect(stored).toMatchObject({ role: 'supervisor', companyId: mine.company.id, userName });
     expect(await verifyPassword(stored!.passwordHash, 'super-pass')).toBe(true);
-    expect(await auditActions(db, body.data._id)).toEqual(['supervisor:create']);
+    expect(await auditActions(db, body.data._id, mine.company.id, mine.subadmin.id)).toEqual([
+      'supervisor:create',
+    ]);
     expect(await signIn(app, { userName, password: 'super-pass' })).toBeTruthy();
     const inactive = await addSupervisor({ isActive: false });
     expect((await storedUser(db, inactive._id))!.isActive).toBe(false);
@@ -156,7 +158,7 @@ describe('PATCH /api/subadmin/updatesuperVisor/:id', () => {
     const stored = await storedUser(db, supervisor._id);
     expect(await verifyPassword(stored!.passwordHash, 'another-pass')).toBe(true);
     await expectSession(app, token, false);
-    expect(await auditActions(db, supervisor._id)).toEqual([
+    expect(await auditActions(db, supervisor._id, mine.company.id, mine.subadmin.id)).toEqual([
       'supervisor:create',
       'supervisor:update',
       'supervisor:update',
@@ -179,6 +181,35 @@ describe('PATCH /api/subadmin/updatesuperVisor/:id', () => {
       isActive: true,
     });
     await expectSession(app, token, false);
+  });
+
+  it('refuses each invalid field with 400 and its message, and changes nothing', async () => {
+    const supervisor = await addSupervisor();
+    const before = await storedUser(db, supervisor._id);
+    const cases: [object, string, string][] = [
+      [{ password: 'short' }, 'password', 'Password must be at least 6 characters'],
+      [{ password: 42 }, 'password', 'Password must be text'],
+      [{ isActive: 'maybe' }, 'isActive', 'Active must be true or false'],
+      [{ userName: 'x'.repeat(61) }, 'userName', 'Name must be at most 60 characters'],
+      [{ userName: 7 }, 'userName', 'Name must be text'],
+    ];
+    for (const [payload, field, message] of cases) {
+      const response = await asSubadmin(
+        'PATCH',
+        `/api/subadmin/updatesuperVisor/${supervisor._id}`,
+        {
+          userName: supervisor.userName,
+          isActive: false,
+          ...payload,
+        },
+      );
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors, JSON.stringify(payload)).toEqual([{ field, message }]);
+    }
+    expect(await storedUser(db, supervisor._id)).toEqual(before);
+    expect(await auditActions(db, supervisor._id, mine.company.id, mine.subadmin.id)).toEqual([
+      'supervisor:create',
+    ]);
   });
 
   it('refuses an empty name, a taken name, and ids of another company or of a seller', async () => {
@@ -250,7 +281,7 @@ describe('DELETE /api/subadmin/deletesuperVisor/:id', () => {
       superVisorName: null,
       superVisorId: null,
     });
-    expect(await auditActions(db, supervisor._id)).toEqual([
+    expect(await auditActions(db, supervisor._id, mine.company.id, mine.subadmin.id)).toEqual([
       'supervisor:create',
       'supervisor:delete',
     ]);

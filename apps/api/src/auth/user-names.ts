@@ -6,11 +6,13 @@ import { AppError } from '../errors.ts';
 /**
  * User names are unique across the platform whatever their case (a sign-in
  * names no company), and so are device IDs. Checked first for a clear 409;
- * the unique indexes still guard against a race.
+ * the unique indexes still guard against a race. A seller deleted with
+ * history is only hidden (its tickets keep naming it), so its name stays
+ * reserved: the 409 says so, since no list shows who holds it.
  */
 export async function assertUserNameFree(db: Db | Tx, userName: string, exceptId?: string) {
   const [clash] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, deletedAt: users.deletedAt })
     .from(users)
     .where(
       and(
@@ -20,7 +22,9 @@ export async function assertUserNameFree(db: Db | Tx, userName: string, exceptId
     )
     .limit(1);
   if (clash) {
-    const message = `The user name "${userName}" is already taken.`;
+    const message = clash.deletedAt
+      ? `The user name "${userName}" belongs to a deleted seller whose tickets are kept; choose another name.`
+      : `The user name "${userName}" is already taken.`;
     throw new AppError(409, message, { errors: [{ field: 'userName', message }] });
   }
 }

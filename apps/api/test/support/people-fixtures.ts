@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { auditLog, lotteryCategories, tickets, users } from '../../src/db/schema/index.ts';
@@ -49,8 +49,21 @@ export async function storedUser(db: Db, id: string) {
   return row;
 }
 
-export async function auditActions(db: Db, entityId: string) {
-  const rows = await db.select().from(auditLog).where(eq(auditLog.entityId, entityId));
+/**
+ * The audit rows of one record as `entity:action`, oldest first, each checked
+ * to be recorded in `companyId` with `actorId` as the one who acted.
+ */
+export async function auditActions(db: Db, entityId: string, companyId: string, actorId: string) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.entityId, entityId))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
+  for (const row of rows) {
+    const what = `${row.entity}:${row.action} of ${entityId}`;
+    expect(row.companyId, `${what}: company`).toBe(companyId);
+    expect(row.actorId, `${what}: actor`).toBe(actorId);
+  }
   return rows.map((r) => `${r.entity}:${r.action}`);
 }
 

@@ -31,13 +31,13 @@ export const newPassword = z
 
 /** In an update, an empty password means "keep the current one". */
 export const changedPassword = z
-  .union([z.literal(''), newPassword])
+  .union([z.literal(''), newPassword], { error: 'Password must be text' })
   .optional()
   .transform((v) => v || undefined);
 
 /** In an update, an empty name means "keep the current one". */
 export const changedUserName = z
-  .union([z.literal(''), userNameField()])
+  .union([z.literal(''), userNameField()], { error: 'Name must be text' })
   .optional()
   .transform((v) => v || undefined);
 
@@ -53,7 +53,7 @@ export const deviceId = z
 
 /** In an update: empty keeps the device, `null` removes it. */
 export const changedDeviceId = z
-  .union([z.null(), z.string({ error: 'Device ID must be text' })])
+  .union([z.null(), z.string()], { error: 'Device ID must be text' })
   .optional()
   .transform((v) => (v === null ? null : v?.trim() || undefined))
   .refine((v) => !v || v.length <= 100, 'Device ID must be at most 100 characters');

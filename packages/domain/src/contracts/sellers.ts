@@ -22,11 +22,13 @@ export const seller = z
   .meta({ id: 'Seller' });
 export type Seller = z.infer<typeof seller>;
 
+const SUPERVISOR_TOO_LONG = 'Supervisor must be at most 100 characters';
+
 /** A supervisor, by id or exact user name; empty means none. */
 const supervisorReference = z
   .string({ error: 'Supervisor must be text' })
   .trim()
-  .max(100)
+  .max(100, SUPERVISOR_TOO_LONG)
   .optional()
   .transform((v) => v || undefined)
   .describe("the supervisor's id or exact user name (same company); empty: none");
@@ -54,7 +56,9 @@ export type UpdateOwnSellerBody = z.input<typeof updateOwnSellerBody>;
 
 export const updateSellerBody = updateOwnSellerBody.extend({
   superVisorName: z
-    .union([z.null(), z.string({ error: 'Supervisor must be text' }).trim().max(100)])
+    .union([z.null(), z.string().trim().max(100, SUPERVISOR_TOO_LONG)], {
+      error: 'Supervisor must be text',
+    })
     .optional()
     .transform((v) => (v === null ? null : v || undefined))
     .describe("the supervisor's id or exact user name; empty: keep; null: no supervisor"),

@@ -87,14 +87,14 @@ export function PercentageLimitModal(props: {
       update.mutate(
         { id: editing._id, body },
         {
-          onError: failed('Error updating percentage limit.'),
-          onSuccess: () => (toast.success('Percentage limit updated.'), close()),
+          onError: failed('Error updating payment condition'),
+          onSuccess: () => (toast.success('Payment condition updated'), close()),
         },
       );
     } else {
       add.mutate(body, {
-        onError: failed('Error creating percentage limit.'),
-        onSuccess: () => (toast.success('Percentage limit created.'), close()),
+        onError: failed('Error creating payment condition'),
+        onSuccess: () => (toast.success('Payment condition created'), close()),
       });
     }
   });

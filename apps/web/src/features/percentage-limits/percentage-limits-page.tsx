@@ -23,7 +23,7 @@ export function PercentageLimitsPage() {
   });
 
   useEffect(() => {
-    if (limits.isError) toast.error('Error fetching percentage limits', messageOf(limits.error));
+    if (limits.isError) toast.error('Error fetching limits', messageOf(limits.error));
   }, [limits.isError, limits.error]);
 
   const askDelete = (limit: PercentageLimit) =>
@@ -31,8 +31,8 @@ export function PercentageLimitsPage() {
       message: 'Are you sure you want to delete this percentage limit?',
       onConfirm: () =>
         remove.mutate(limit._id, {
-          onSuccess: () => toast.success('Percentage limit deleted.'),
-          onError: (error) => toast.error('Error deleting percentage limit.', messageOf(error)),
+          onSuccess: () => toast.success('Payment condition deleted'),
+          onError: (error) => toast.error('Error deleting payment condition', messageOf(error)),
         }),
     });
 

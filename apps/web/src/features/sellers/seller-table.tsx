@@ -1,5 +1,6 @@
 import { Badge, Text } from '@mantine/core';
-import type { Seller } from '@tiraj/domain/contracts';
+import { notifications } from '@mantine/notifications';
+import type { DeleteSellerAnswer, Seller } from '@tiraj/domain/contracts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { type Column } from '../../components/data-table.tsx';
 import { ResponsiveTable } from '../../components/responsive-table.tsx';
@@ -23,7 +24,7 @@ export function SellerTable(props: {
       message: `Delete the seller "${seller.userName}"? A seller who has sold tickets is deactivated and hidden instead, so its tickets and reports stay intact.`,
       onConfirm: () =>
         remove.mutate(seller._id, {
-          onSuccess: () => toast.success('User deleted.', SHORT),
+          onSuccess: deletedToast,
           onError: (error) => toast.error('Error deleting user.', messageOf(error), SHORT),
         }),
     });
@@ -80,6 +81,21 @@ export function SellerTable(props: {
       columns={columns}
     />
   );
+}
+
+/**
+ * 'User deleted.' (SPEC.md §8). A seller with sold tickets is only hidden: the
+ * server's answer says so, and its message becomes the toast's description.
+ */
+function deletedToast(answer: DeleteSellerAnswer) {
+  if (!answer.hidden) return toast.success('User deleted.', SHORT);
+  // `toast.success` has no description; same look, with the server's explanation.
+  notifications.show({
+    title: 'User deleted.',
+    message: answer.message,
+    color: 'teal',
+    autoClose: SHORT,
+  });
 }
 
 /** Names can be long and unbroken: wrap anywhere rather than push the table wider. */
