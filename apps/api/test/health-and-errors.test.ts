@@ -82,6 +82,33 @@ describe('OpenAPI', () => {
     );
   });
 
+  it('shows an example of every seller device call, and of its sign-in and refusal', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const deviceCalls = Object.entries<Record<string, object>>(doc.paths)
+      .filter(([path]) => path.startsWith('/api/seller/') && !/message/i.test(path))
+      .flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op })));
+    expect(deviceCalls.map((c) => `${c.method} ${c.path}`)).toEqual(
+      expect.arrayContaining([
+        'get /api/seller/getlotterycategory',
+        'post /api/seller/addticket',
+        'get /api/seller/gettickets',
+        'delete /api/seller/deleteticket/{id}',
+        'get /api/seller/getwiningnumber',
+        'get /api/seller/getsalereport',
+      ]),
+    );
+    // An example is either inline or on a referenced component: resolve refs one level.
+    const withRefs = (value: object) =>
+      JSON.stringify(value).replace(/"\$ref":"#\/components\/schemas\/([^"]+)"/g, (_, id) =>
+        JSON.stringify(doc.components.schemas[id]),
+      );
+    for (const call of deviceCalls)
+      expect(withRefs(call.op), `${call.method} ${call.path}`).toMatch(/"examples":\[/);
+    const addTicket = withRefs(doc.paths['/api/seller/addticket'].post.responses['422']);
+    expect(addTicket).toContain('"reason":"limit"');
+    expect(withRefs(doc.paths['/api/auth/signin'].post.requestBody)).toContain('"imei":"356938035643809"');
+  });
+
   it('serves a browsable reference at /api/docs', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);

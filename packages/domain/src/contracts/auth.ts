@@ -1,21 +1,28 @@
 import { z } from 'zod';
 import { requiredText, roleSchema } from './common.ts';
 
-export const signInBody = z.object({
-  userName: requiredText('User name', 100),
-  password: z
-    .string({
-      error: (i) => (i.input === undefined ? 'Password is required' : 'Password must be text'),
-    })
-    .min(1, 'Password is required')
-    .max(200, 'Password must be at most 200 characters'),
-  imei: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .describe('Seller devices only: the device ID bound to the seller'),
-});
+export const signInBody = z
+  .object({
+    userName: requiredText('User name', 100),
+    password: z
+      .string({
+        error: (i) => (i.input === undefined ? 'Password is required' : 'Password must be text'),
+      })
+      .min(1, 'Password is required')
+      .max(200, 'Password must be at most 200 characters'),
+    imei: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .describe('Seller devices only: the device ID bound to the seller'),
+  })
+  .meta({
+    examples: [
+      { userName: 'jean-pv', password: 'a-long-secret', imei: '356938035643809' },
+      { userName: 'lakay', password: 'a-long-secret' },
+    ],
+  });
 export type SignInBody = z.infer<typeof signInBody>;
 
 export const sessionUser = z.object({
@@ -26,10 +33,27 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-export const signInAnswer = z.object({
-  success: z.literal(true),
-  token: z.string(),
-  user: sessionUser,
-  message: z.string(),
-});
+export const signInAnswer = z
+  .object({
+    success: z.literal(true),
+    token: z.string(),
+    user: sessionUser,
+    message: z.string(),
+  })
+  .meta({
+    id: 'SignInAnswer',
+    examples: [
+      {
+        success: true,
+        token: 'q3Xh8m0sV1c6ZtY2bN9rK4wP7eJ5uA0dF3gH6jL8nQs',
+        user: {
+          role: 'seller',
+          userName: 'jean-pv',
+          companyName: 'Borlette Lakay',
+          _id: '9c2e4f1a-3b5d-4e6f-8a7b-1c2d3e4f5a6b',
+        },
+        message: 'Welcome',
+      },
+    ],
+  });
 export type SignInAnswer = z.infer<typeof signInAnswer>;

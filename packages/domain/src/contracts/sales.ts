@@ -58,6 +58,68 @@ export const ticketLine = z.object({
   payout: z.number().describe('HTG; 0 until the result is posted, or when the line loses'),
 });
 
+/** A sold ticket as the API answers it (bonus on: 2 free MRG lines for 65 HTG). */
+const EXAMPLE_TICKET = {
+  _id: '3f1c2a9e-8d4b-4c1e-9a6f-2b7d5e0c4a11',
+  ticketId: 'K7M4-2QXP',
+  date: '2026-11-22',
+  soldAt: '2026-11-22T17:05:12.000Z',
+  lotteryCategoryName: 'New York Soir',
+  lotteryCategoryId: '0b6a6d3e-5f0e-4a51-9d2c-7c1f3e9a8b20',
+  seller: { _id: '9c2e4f1a-3b5d-4e6f-8a7b-1c2d3e4f5a6b', userName: 'jean-pv' },
+  sellerCompany: 'Borlette Lakay',
+  ticketPrice: 65,
+  paidAmount: 0,
+  deletedAt: null,
+  numbers: [
+    {
+      _id: 'a1b2c3d4-0000-4000-8000-000000000001',
+      gameCategory: 'BLT',
+      number: '27',
+      amount: 50,
+      bonus: false,
+      winFlag: false,
+      payout: 0,
+    },
+    {
+      _id: 'a1b2c3d4-0000-4000-8000-000000000002',
+      gameCategory: 'MRG',
+      number: '27×45',
+      amount: 10,
+      bonus: false,
+      winFlag: false,
+      payout: 0,
+    },
+    {
+      _id: 'a1b2c3d4-0000-4000-8000-000000000003',
+      gameCategory: 'L3C',
+      number: '427',
+      amount: 5,
+      bonus: false,
+      winFlag: false,
+      payout: 0,
+    },
+    {
+      _id: 'a1b2c3d4-0000-4000-8000-000000000004',
+      gameCategory: 'MRG',
+      number: '08×61',
+      amount: 1,
+      bonus: true,
+      winFlag: false,
+      payout: 0,
+    },
+    {
+      _id: 'a1b2c3d4-0000-4000-8000-000000000005',
+      gameCategory: 'MRG',
+      number: '33×90',
+      amount: 1,
+      bonus: true,
+      winFlag: false,
+      payout: 0,
+    },
+  ],
+};
+
 export const ticket = z
   .object({
     _id: z.string(),
@@ -73,7 +135,7 @@ export const ticket = z
     deletedAt: z.string().nullable(),
     numbers: z.array(ticketLine),
   })
-  .meta({ id: 'Ticket' });
+  .meta({ id: 'Ticket', examples: [EXAMPLE_TICKET] });
 export type Ticket = z.infer<typeof ticket>;
 
 export const REFUSAL_REASONS = ['closed', 'blocked', 'limit', 'percentage', 'inactive'] as const;
@@ -95,14 +157,37 @@ export const saleRefusal = z
     message: z.string(),
     details: z.object({ lines: z.array(refusedLine) }),
   })
-  .meta({ id: 'SaleRefusal' });
+  .meta({
+    id: 'SaleRefusal',
+    examples: [
+      {
+        success: false,
+        message:
+          'This ticket cannot be sold. BLT 13: the number is blocked; BLT 27: the amount passes the limit.',
+        details: {
+          lines: [
+            { index: 0, gameCategory: 'BLT', number: '13', reason: 'blocked' },
+            { index: 1, gameCategory: 'BLT', number: '27', reason: 'limit', available: 20 },
+          ],
+        },
+      },
+    ],
+  });
 
-export const ticketAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: ticket,
+export const ticketAnswer = z
+  .object({
+    success: z.literal(true),
+    message: z.string(),
+    data: ticket,
+  })
+  .meta({
+    id: 'TicketSold',
+    examples: [{ success: true, message: 'Ticket sold', data: EXAMPLE_TICKET }],
+  });
+export const ticketList = dataBody(z.array(ticket)).meta({
+  id: 'TicketList',
+  examples: [{ success: true, data: [EXAMPLE_TICKET] }],
 });
-export const ticketList = dataBody(z.array(ticket));
 
 export const sellerCategory = z.object({
   _id: z.string(),
@@ -115,7 +200,34 @@ export const sellerCategory = z.object({
     .string()
     .describe('operator-local YYYY-MM-DD HH:mm: when it closes (open) or opens (closed)'),
 });
-export const sellerCategoryList = dataBody(z.array(sellerCategory));
+export const sellerCategoryList = dataBody(z.array(sellerCategory)).meta({
+  id: 'SellerLotteryCategories',
+  examples: [
+    {
+      success: true,
+      data: [
+        {
+          _id: '0b6a6d3e-5f0e-4a51-9d2c-7c1f3e9a8b20',
+          lotteryName: 'New York Soir',
+          startTime: '06:00',
+          endTime: '22:20',
+          open: true,
+          drawDate: '2026-11-22',
+          until: '2026-11-22 22:20',
+        },
+        {
+          _id: '5d7e9f1a-2b3c-4d5e-8f6a-7b8c9d0e1f2a',
+          lotteryName: 'Georgia Midi',
+          startTime: '13:00',
+          endTime: '12:20',
+          open: false,
+          drawDate: '2026-11-23',
+          until: '2026-11-22 13:00',
+        },
+      ],
+    },
+  ],
+});
 
 export const dateRangeQuery = z.object({
   fromDate: calendarDate('From'),
@@ -128,4 +240,7 @@ export const saleTotals = z.object({
   paid: z.number().describe('HTG: their payouts'),
   profit: z.number().describe('HTG: total − paid'),
 });
-export const saleTotalsAnswer = z.object({ success: z.literal(true), data: saleTotals });
+export const saleTotalsAnswer = z.object({ success: z.literal(true), data: saleTotals }).meta({
+  id: 'SellerSaleTotals',
+  examples: [{ success: true, data: { total: 12450, paid: 9000, profit: 3450 } }],
+});

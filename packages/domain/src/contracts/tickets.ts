@@ -15,5 +15,7 @@ export const companyTicketQuery = dateRangeQuery.extend({
 export type CompanyTicketQuery = z.infer<typeof companyTicketQuery>;
 
 /** DELETE …/deleteticket and …/deleteticketforever (SPEC.md §7: success, message). */
-export const ticketDeleted = z.object({ success: z.literal(true), message: z.string() });
+export const ticketDeleted = z
+  .object({ success: z.literal(true), message: z.string() })
+  .meta({ id: 'TicketDeleted', examples: [{ success: true, message: 'Ticket deleted' }] });
 export type TicketDeleted = z.infer<typeof ticketDeleted>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { L3C_PATTERN, LOT_PATTERN } from '../winning-numbers.ts';
+import { deriveWinningNumbers, L3C_PATTERN, LOT_PATTERN } from '../winning-numbers.ts';
 import { calendarDate, dataBody } from './common.ts';
 
 export const winningEntry = z.object({
@@ -7,6 +7,14 @@ export const winningEntry = z.object({
   position: z.number().int(),
   number: z.string(),
 });
+
+const EXAMPLE_RESULT = {
+  _id: '7e1d2c3b-4a59-4687-9a0b-1c2d3e4f5a6b',
+  lotteryCategoryName: 'New York Soir',
+  lotteryCategoryId: '0b6a6d3e-5f0e-4a51-9d2c-7c1f3e9a8b20',
+  date: '2026-11-21',
+  numbers: deriveWinningNumbers({ first: '27', second: '45', third: '12', l3c: '427' }),
+};
 
 export const winningNumber = z
   .object({
@@ -16,7 +24,10 @@ export const winningNumber = z
     date: z.string().describe('YYYY-MM-DD: the draw date'),
     numbers: z.array(winningEntry).describe('16 entries: BLT 1-3, L3C, L4C 1-3, L5C 1-3, MRG 1-6'),
   })
-  .meta({ id: 'WinningNumber' });
+  .meta({
+    id: 'WinningNumber',
+    examples: [EXAMPLE_RESULT],
+  });
 export type WinningNumber = z.infer<typeof winningNumber>;
 
 export const winningNumberSearch = z.object({
@@ -70,7 +81,10 @@ export const addWinningNumberBody = z.object({
 });
 export type AddWinningNumberBody = z.input<typeof addWinningNumberBody>;
 
-export const winningNumberList = dataBody(z.array(winningNumber));
+export const winningNumberList = dataBody(z.array(winningNumber)).meta({
+  id: 'WinningNumberList',
+  examples: [{ success: true, data: [EXAMPLE_RESULT] }],
+});
 export const winningNumberAnswer = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -12,6 +12,7 @@ import {
   ticketAnswer,
   ticketList,
   winningNumberList,
+  ticketDeleted,
 } from '@tiraj/domain/contracts';
 import { userOf } from '../../auth/guards.ts';
 import { tickets } from '../../db/schema/index.ts';
@@ -93,7 +94,7 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
             "Cancel one's own ticket within the company's cancel window (10 minutes by default) while its draw is open",
           security: SECURED,
           params: idParam,
-          response: { 200: okBody, 422: errorBody, ...errors },
+          response: { 200: ticketDeleted, 422: errorBody, ...errors },
         },
       },
       async (request) => {
