@@ -106,7 +106,9 @@ describe('OpenAPI', () => {
       expect(withRefs(call.op), `${call.method} ${call.path}`).toMatch(/"examples":\[/);
     const addTicket = withRefs(doc.paths['/api/seller/addticket'].post.responses['422']);
     expect(addTicket).toContain('"reason":"limit"');
-    expect(withRefs(doc.paths['/api/auth/signin'].post.requestBody)).toContain('"imei":"356938035643809"');
+    expect(withRefs(doc.paths['/api/auth/signin'].post.requestBody)).toContain(
+      '"imei":"356938035643809"',
+    );
   });
 
   it('serves a browsable reference at /api/docs', async () => {

@@ -97,6 +97,35 @@ describe('sold tickets: listing', () => {
     ]);
   });
 
+  it('answers the newest tickets up to the limit, and says when the search matched more', async () => {
+    const s = await ticketShop(app, db);
+    const sold = [];
+    for (const day of ['2026-03-02', '2026-03-03', '2026-03-04'])
+      sold.push(await ticketOf(s, s.seller.id, day));
+    const list = async (limit?: string) => {
+      const response = await listTickets(app, s.tokens.subadmin, '/api/subadmin/gettickets', {
+        ...RANGE,
+        ...(limit ? { limit } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: { _id: string }[]; more: boolean }>();
+    };
+    const two = await list('2');
+    expect(two.more).toBe(true);
+    expect(two.data.map((t) => t._id)).toEqual([sold[2]!.id, sold[1]!.id]);
+    expect((await list('3')).more).toBe(false);
+    const all = await list();
+    expect(all.more).toBe(false);
+    expect(all.data).toHaveLength(3);
+    for (const limit of ['0', '2001', 'ten']) {
+      const refused = await listTickets(app, s.tokens.subadmin, '/api/subadmin/gettickets', {
+        ...RANGE,
+        limit,
+      });
+      expect(refused.statusCode, limit).toBe(400);
+    }
+  });
+
   it('filters by seller, by lottery (id or name) and by draw dates', async () => {
     const s = await ticketShop(app, db);
     const second = await createLotteryCategory(db);

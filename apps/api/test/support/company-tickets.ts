@@ -35,6 +35,7 @@ export interface TicketSearch {
   lotteryCategoryName?: string;
   fromDate: string;
   toDate: string;
+  limit?: string;
 }
 
 /** GET a ticket list (`/api/subadmin/gettickets` …) as the holder of `token`. */

@@ -184,10 +184,16 @@ export const ticketAnswer = z
     id: 'TicketSold',
     examples: [{ success: true, message: 'Ticket sold', data: EXAMPLE_TICKET }],
   });
-export const ticketList = dataBody(z.array(ticket)).meta({
-  id: 'TicketList',
-  examples: [{ success: true, data: [EXAMPLE_TICKET] }],
-});
+export const ticketList = z
+  .object({
+    success: z.literal(true),
+    data: z.array(ticket),
+    more: z.boolean().describe('the search matched more tickets than answered: narrow it'),
+  })
+  .meta({
+    id: 'TicketList',
+    examples: [{ success: true, data: [EXAMPLE_TICKET], more: false }],
+  });
 
 export const sellerCategory = z.object({
   _id: z.string(),

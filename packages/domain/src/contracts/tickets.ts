@@ -11,6 +11,13 @@ export const companyTicketQuery = dateRangeQuery.extend({
     .optional()
     .refine((v) => !v || ID.test(v), 'Seller must be a seller id')
     .describe("the seller's id; empty means every seller the caller may see"),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(2000, 'Limit must be at most 2000')
+    .optional()
+    .describe('how many of the newest tickets to answer (default and most 2000)'),
 });
 export type CompanyTicketQuery = z.infer<typeof companyTicketQuery>;
 

@@ -81,7 +81,7 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
       },
       async (request) => ({
         success: true as const,
-        data: await sellerTickets(ctx.db, userOf(request), request.query),
+        ...(await sellerTickets(ctx.db, userOf(request), request.query)),
       }),
     );
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { lotteryCategories, tickets, winningNumbers } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { resolveLotteryCategory } from '../lottery-categories/resolve.ts';
-import { loadTickets } from '../tickets/ticket-query.ts';
+import { loadTicketPage } from '../tickets/ticket-query.ts';
 
 /** Every category with whether a sale now is possible, for which draw, and until when. */
 export async function sellerCategories(db: Db, timeZone: string, now = new Date()) {
@@ -54,7 +54,7 @@ export async function rangeFilter(db: Db, range: Range) {
 }
 
 export async function sellerTickets(db: Db, seller: SessionUser, range: Range) {
-  return loadTickets(
+  return loadTicketPage(
     db,
     and(eq(tickets.sellerId, seller.id), isNull(tickets.deletedAt), await rangeFilter(db, range)),
   );

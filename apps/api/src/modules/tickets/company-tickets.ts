@@ -1,10 +1,10 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import type { CompanyTicketQuery, Ticket } from '@tiraj/domain/contracts';
+import type { CompanyTicketQuery } from '@tiraj/domain/contracts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { tickets } from '../../db/schema/index.ts';
 import { rangeFilter } from '../sales/seller-queries.ts';
-import { loadTickets } from './ticket-query.ts';
+import { loadTicketPage } from './ticket-query.ts';
 import { ticketsOf } from './visibility.ts';
 
 /** Which tickets a company screen lists: sold (not deleted), deleted, or won (not deleted, paying). */
@@ -26,8 +26,8 @@ export async function companyTickets(
   actor: SessionUser,
   query: CompanyTicketQuery,
   kind: TicketListKind,
-): Promise<Ticket[]> {
-  return loadTickets(
+) {
+  return loadTicketPage(
     db,
     and(
       ticketsOf(actor),
@@ -35,5 +35,6 @@ export async function companyTickets(
       query.seller ? eq(tickets.sellerId, query.seller) : undefined,
       await rangeFilter(db, query),
     ),
+    query.limit,
   );
 }

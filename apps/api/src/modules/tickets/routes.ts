@@ -24,7 +24,7 @@ function listRoute(scope: App, ctx: Context, path: string, kind: TicketListKind,
         tags,
         summary,
         description:
-          'Filters: `seller` (id; empty = all), `lotteryCategoryName` (id or name; empty = all), `fromDate`–`toDate` (draw dates). Newest sale first, at most 2000.',
+          'Filters: `seller` (id; empty = all), `lotteryCategoryName` (id or name; empty = all), `fromDate`–`toDate` (draw dates). Newest sale first, at most `limit` (default and most 2000); `more` is true when the search matched more.',
         security: SECURED,
         querystring: companyTicketQuery,
         response: { 200: ticketList, ...errors },
@@ -32,7 +32,7 @@ function listRoute(scope: App, ctx: Context, path: string, kind: TicketListKind,
     },
     async (request) => ({
       success: true as const,
-      data: await companyTickets(ctx.db, userOf(request), request.query, kind),
+      ...(await companyTickets(ctx.db, userOf(request), request.query, kind)),
     }),
   );
 }

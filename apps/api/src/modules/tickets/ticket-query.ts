@@ -11,8 +11,25 @@ import {
 
 const htg = (centimes: number) => centimes / 100;
 
+/** The most tickets one list answers; `more` says when the search matched others. */
+export const TICKET_PAGE = 2000;
+
+/** The newest `limit` tickets matching `where`, and whether more match (the screen says to narrow the search). */
+export async function loadTicketPage(
+  db: Db,
+  where: SQL | undefined,
+  limit = TICKET_PAGE,
+): Promise<{ data: Ticket[]; more: boolean }> {
+  const rows = await loadTickets(db, where, limit + 1);
+  return { data: rows.slice(0, limit), more: rows.length > limit };
+}
+
 /** Tickets matching `where`, newest first, each with its lines, in the API's shape. */
-export async function loadTickets(db: Db, where: SQL | undefined, limit = 2000): Promise<Ticket[]> {
+export async function loadTickets(
+  db: Db,
+  where: SQL | undefined,
+  limit = TICKET_PAGE,
+): Promise<Ticket[]> {
   const rows = await db
     .select({
       id: tickets.id,
@@ -33,7 +50,7 @@ export async function loadTickets(db: Db, where: SQL | undefined, limit = 2000):
     .innerJoin(users, eq(users.id, tickets.sellerId))
     .innerJoin(companies, eq(companies.id, tickets.companyId))
     .where(where)
-    .orderBy(desc(tickets.soldAt))
+    .orderBy(desc(tickets.soldAt), desc(tickets.id))
     .limit(limit);
   if (rows.length === 0) return [];
   const lines = await db

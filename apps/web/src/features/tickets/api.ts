@@ -15,6 +15,8 @@ export interface TicketSearch {
 
 interface ListAnswer {
   data: Ticket[];
+  /** the search matched more tickets than the list holds */
+  more: boolean;
 }
 
 const isSupervisor = () => readSession()?.userRole === 'supervisor';
@@ -32,8 +34,7 @@ export const ticketsKey = (kind: TicketListKind, search?: TicketSearch) =>
 export function useTickets(kind: TicketListKind, search: TicketSearch) {
   return useQuery({
     queryKey: ticketsKey(kind, search),
-    queryFn: ({ signal }) =>
-      get<ListAnswer>(`${listPath(kind)}${query({ ...search })}`, signal).then((a) => a.data),
+    queryFn: ({ signal }) => get<ListAnswer>(`${listPath(kind)}${query({ ...search })}`, signal),
   });
 }
 
@@ -47,8 +48,8 @@ async function removal(path: string) {
 function useListRemover(kind: TicketListKind, search: TicketSearch) {
   const client = useQueryClient();
   return (id: string) =>
-    client.setQueryData<Ticket[]>(ticketsKey(kind, search), (list) =>
-      (list ?? []).filter((t) => t._id !== id),
+    client.setQueryData<ListAnswer>(ticketsKey(kind, search), (answer) =>
+      answer ? { ...answer, data: answer.data.filter((t) => t._id !== id) } : answer,
     );
 }
 

@@ -40,7 +40,8 @@ export function DeletedTicketsPage() {
       />
       <TicketTable
         caption="Deleted tickets"
-        rows={screen.tickets.data}
+        rows={screen.tickets.data?.data}
+        more={screen.tickets.data?.more}
         loading={screen.tickets.isPending}
         empty="No deleted ticket for this search."
         onOpen={screen.setOpened}

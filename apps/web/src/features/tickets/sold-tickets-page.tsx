@@ -43,7 +43,8 @@ export function SoldTicketsPage() {
       />
       <TicketTable
         caption="Sold tickets"
-        rows={screen.tickets.data}
+        rows={screen.tickets.data?.data}
+        more={screen.tickets.data?.more}
         loading={screen.tickets.isPending}
         empty="No ticket sold for this search."
         onOpen={screen.setOpened}

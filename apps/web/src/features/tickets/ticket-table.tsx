@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Ticket } from '@tiraj/domain/contracts';
 import type { Column } from '../../components/data-table.tsx';
@@ -15,6 +15,8 @@ export interface RowAction {
 interface Props {
   caption: string;
   rows: Ticket[] | undefined;
+  /** the search matched more tickets than the server answered */
+  more?: boolean;
   loading: boolean;
   empty: string;
   onOpen: (ticket: Ticket) => void;
@@ -29,6 +31,7 @@ interface Props {
 export function TicketTable({
   caption,
   rows,
+  more,
   loading,
   empty,
   onOpen,
@@ -84,13 +87,21 @@ export function TicketTable({
     });
   }
   return (
-    <ResponsiveTable
-      caption={caption}
-      columns={columns}
-      rows={rows}
-      rowKey={(t) => t._id}
-      loading={loading}
-      empty={empty}
-    />
+    <>
+      {more && rows && (
+        <Alert color="yellow" mb="sm" title="Not every ticket is shown">
+          This search matches more than {rows.length.toLocaleString('en-US')} tickets; these are the
+          newest. Narrow the dates, the seller or the lottery to see the others.
+        </Alert>
+      )}
+      <ResponsiveTable
+        caption={caption}
+        columns={columns}
+        rows={rows}
+        rowKey={(t) => t._id}
+        loading={loading}
+        empty={empty}
+      />
+    </>
   );
 }

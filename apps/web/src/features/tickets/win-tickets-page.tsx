@@ -26,7 +26,8 @@ export function WinTicketsPage() {
       />
       <TicketTable
         caption="Win tickets"
-        rows={screen.tickets.data}
+        rows={screen.tickets.data?.data}
+        more={screen.tickets.data?.more}
         loading={screen.tickets.isPending}
         empty="No winning ticket for this search."
         onOpen={screen.setOpened}
