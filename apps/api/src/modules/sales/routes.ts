@@ -5,7 +5,6 @@ import {
   dateRangeQuery,
   errorBody,
   idParam,
-  okBody,
   saleRefusal,
   saleTotalsAnswer,
   sellerCategoryList,
