@@ -144,6 +144,30 @@ describe('lottery categories', () => {
     expect(stored!.endTime).toBe('13:15');
   });
 
+  it('refuses an impossible time on update with 400, changing nothing', async () => {
+    const category = await create(undefined, '08:00', '12:00');
+    const cases: [object, string][] = [
+      [{ startTime: '25:00' }, 'startTime'],
+      [{ startTime: '12:60' }, 'startTime'],
+      [{ endTime: '24:00' }, 'endTime'],
+      [{ endTime: '9:30' }, 'endTime'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await asAdmin(
+        'PATCH',
+        `/api/admin/updatelotterycategory/${category._id}`,
+        payload,
+      );
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors.map((e: { field: string }) => e.field)).toEqual([field]);
+    }
+    const [stored] = await ctx.db
+      .select()
+      .from(lotteryCategories)
+      .where(eq(lotteryCategories.id, category._id));
+    expect(stored).toMatchObject({ startTime: '08:00', endTime: '12:00' });
+  });
+
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     expect(
       (
