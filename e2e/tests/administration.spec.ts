@@ -31,7 +31,9 @@ test('the admin creates a company with a logo and sees its card; its subadmin ca
   await expect(page.getByText('SubAdmin created.')).toBeVisible();
   const card = page.getByTestId('subadmin-card').filter({ hasText: companyName });
   await expect(card).toContainText(userName);
-  await expect(card).toContainText('Active');
+  // Exact: 'Inactive' contains 'Active'.
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByText('Inactive', { exact: true })).toHaveCount(0);
   const img = card.getByRole('img', { name: `${companyName} logo` });
   await expect(img).toHaveAttribute('src', /^\/files\/[a-f0-9]{32}\.png$/);
   expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBe(16);
@@ -105,6 +107,8 @@ test('the admin creates and deletes a payment alert; the subadmin sees it as a b
     await page.getByLabel('Message').fill(text);
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByRole('row').filter({ hasText: text })).toBeVisible();
+    // A created alert is appended to the list (SPEC.md §4).
+    await expect(page.getByRole('row').last()).toContainText(text);
   }
   await expect(page.getByText('Payment Alert created.').first()).toBeVisible();
   await page
@@ -120,5 +124,28 @@ test('the admin creates and deletes a payment alert; the subadmin sees it as a b
   const banner = subadmin.getByTestId('payment-alert-banner');
   await expect(banner).toHaveCount(1);
   await expect(banner).toContainText(message);
+  await subadmin.close();
+});
+
+test("payment alerts: a failed company list or banner fetch shows the spec's toast", async ({
+  page,
+  browser,
+  request,
+}) => {
+  await page.route('**/api/admin/getsubadmin', (route) =>
+    route.fulfill({ status: 503, json: { success: false, message: 'Down for a moment' } }),
+  );
+  await signInAs(page, ADMIN);
+  await page.goto('/admin/PaymentAlert');
+  await expect(page.getByText('Error fetching companies', { exact: true })).toBeVisible();
+
+  const company = await createCompanyViaApi(request);
+  const subadmin = await browser.newPage();
+  await subadmin.route('**/api/subadmin/getpaymentalert', (route) =>
+    route.fulfill({ status: 503, json: { success: false, message: 'Down for a moment' } }),
+  );
+  await signInAs(subadmin, company);
+  await expect(subadmin.getByText('Error fetching payment alerts', { exact: true })).toBeVisible();
+  await expect(subadmin.getByTestId('payment-alert-banner')).toHaveCount(0);
   await subadmin.close();
 });

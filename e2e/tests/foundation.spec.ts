@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signInAs, signInThroughForm } from './fixtures.ts';
+import {
+  ADMIN,
+  apiToken,
+  bearer,
+  createCompanyViaApi,
+  signInAs,
+  signInThroughForm,
+  uniqueName,
+} from './fixtures.ts';
 
 test('the landing page shows the three pricing tiers and the configured contact', async ({
   page,
@@ -83,8 +91,72 @@ test("a role's shell refuses another role's routes", async ({ page }) => {
 
 test('a 401 from the API ends the session and returns to sign-in', async ({ page }) => {
   await signInAs(page, ADMIN);
-  await page.evaluate(() => sessionStorage.setItem('token', 'revoked-token'));
-  await page.goto('/auth/signout');
+  // A token the server does not know (revoked, expired): the screen's first call answers 401.
+  await page.evaluate(() => sessionStorage.setItem('token', 'bogus-token'));
+  const refused = page.waitForResponse(
+    (r) => r.url().endsWith('/api/admin/getsubadmin') && r.status() === 401,
+  );
+  await page.goto('/admin/SubAdminManagement');
+  await refused;
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  expect(await page.evaluate(() => sessionStorage.getItem('userRole'))).toBeNull();
+});
+
+test('a supervisor lands in its own shell, never the admin one', async ({ page, request }) => {
+  const company = await createCompanyViaApi(request);
+  const supervisor = { userName: uniqueName('sup').replace(/\s/g, '-'), password: 'super-pass-1' };
+  const created = await request.post('/api/subadmin/addsuperVisor', {
+    headers: bearer(await apiToken(request, company)),
+    data: { ...supervisor, isActive: true },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  await signInThroughForm(page, supervisor);
+  await expect(page).toHaveURL(/\/supervisor\/main-menu$/);
+  const brand = page.getByTestId('shell-brand');
+  await expect(brand).toHaveText(`${company.companyName} (${supervisor.userName})`);
+  // Any address of the admin shell sends it to its own menu.
+  await page.goto('/admin/LotteryCategoryManagement');
+  await expect(page).toHaveURL(/\/supervisor\/main-menu$/);
+  await expect(brand).toHaveText(`${company.companyName} (${supervisor.userName})`);
+  await expect(page.getByText('Platform administration')).toHaveCount(0);
+});
+
+test('a seller is turned away from the web and its new token is revoked', async ({
+  page,
+  request,
+}) => {
+  const company = await createCompanyViaApi(request);
+  const seller = { userName: uniqueName('seller').replace(/\s/g, '-'), password: 'seller-pass-1' };
+  const created = await request.post('/api/subadmin/addseller', {
+    headers: bearer(await apiToken(request, company)),
+    data: { ...seller, isActive: true, imei: '' },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+
+  const signedIn = page.waitForResponse((r) => r.url().endsWith('/api/auth/signin'));
+  const signedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/signout'));
+  await signInThroughForm(page, seller);
+  const token = ((await (await signedIn).json()) as { token: string }).token;
+  expect((await signedOut).status()).toBe(200);
+  await expect(page.getByText('Sellers sign in on their device app.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/signin$/);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  const me = await request.get('/api/auth/me', { headers: bearer(token) });
+  expect(me.status()).toBe(401);
+});
+
+test("the sign-in toast is 'Login failed' when the server gives no message, 'An error occurred' when unreachable", async ({
+  page,
+}) => {
+  await page.route('**/api/auth/signin', (route) => route.fulfill({ status: 500, body: '' }));
+  await signInThroughForm(page, ADMIN);
+  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+  await page.unroute('**/api/auth/signin');
+  await page.route('**/api/auth/signin', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('An error occurred', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
 });

@@ -1,6 +1,10 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** The URLs the server can open: a PostgreSQL server, or PGlite in memory for tests. */
+export const isDatabaseUrl = (url: string) =>
+  /^postgres(ql)?:\/\//.test(url) || url === 'memory://';
+
 const port = z.coerce.number().int().min(0).max(65535);
 const positive = z.coerce.number().int().positive();
 
@@ -8,7 +12,16 @@ const env = z.object({
   PORT: port.default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((url) => url || undefined)
+    .refine(
+      (url) => url === undefined || isDatabaseUrl(url),
+      'must be a postgres:// or postgresql:// URL (or memory:// in tests); leave it unset for the embedded database',
+    ),
+  PG_POOL_SIZE: positive.default(20),
   ADMIN_USERNAME: z.string().trim().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   TZ_OPERATOR: z
@@ -52,6 +65,8 @@ export function configFrom(source: NodeJS.ProcessEnv = process.env) {
     dataDir,
     /** absent: embedded PGlite under dataDir; `memory://`: PGlite in memory (tests) */
     databaseUrl: e.DATABASE_URL,
+    /** connections each instance keeps to a PostgreSQL server */
+    pgPoolSize: e.PG_POOL_SIZE,
     adminUserName: e.ADMIN_USERNAME || undefined,
     adminPassword: e.ADMIN_PASSWORD || undefined,
     timeZone: e.TZ_OPERATOR,

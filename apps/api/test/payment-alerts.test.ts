@@ -33,8 +33,17 @@ describe('payment alerts', () => {
       { method: 'DELETE', url: `/api/admin/deletepaymentalert/${randomUUID()}` },
       ['admin'],
     );
+  });
+
+  it("each company role reads its company's alerts on its own path only", async () => {
     await expectOnlyRoles(app, tokens, { method: 'GET', url: '/api/subadmin/getpaymentalert' }, [
       'subadmin',
+    ]);
+    await expectOnlyRoles(app, tokens, { method: 'GET', url: '/api/supervisor/getpaymentalert' }, [
+      'supervisor',
+    ]);
+    // Paths are case-insensitive (/superVisor/… as SPEC.md spells some): the same rule.
+    await expectOnlyRoles(app, tokens, { method: 'GET', url: '/api/superVisor/getpaymentalert' }, [
       'supervisor',
     ]);
   });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies, storedFiles, users } from '../src/db/schema/index.ts';
+import { companies, sessions, storedFiles, users } from '../src/db/schema/index.ts';
 import { testApp } from './support/app.ts';
-import { bearer, signIn, unique } from './support/factories.ts';
+import { bearer, createCompany, createUser, imeiOf, signIn, unique } from './support/factories.ts';
 import { multipart, PNG_1PX, type FilePart } from './support/multipart.ts';
 import { expectOnlyRoles, tokensByRole, type RoleName } from './support/roles.ts';
 
@@ -213,6 +213,75 @@ describe('subadmins', () => {
     ).toBe(404);
   });
 
+  it('refuses each invalid update field, and a malformed id, with 400, changing nothing', async () => {
+    const company = await create();
+    const cases: [Record<string, string>, string][] = [
+      [{ password: '123' }, 'password'],
+      [{ isActive: 'maybe' }, 'isActive'],
+    ];
+    for (const [fields, field] of cases) {
+      const response = await send('PATCH', `/api/admin/updatesubadmin/${company._id}`, fields);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json()).toMatchObject({ success: false });
+      expect(response.json().errors.map((e: { field: string }) => e.field)).toEqual([field]);
+    }
+    const malformed = await send('PATCH', '/api/admin/updatesubadmin/not-a-uuid', {
+      address: 'x',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ success: false });
+    const [stored] = await ctx.db.select().from(companies).where(eq(companies.id, company._id));
+    expect(stored!.isActive).toBe(true);
+    await signIn(app, { userName: company.userName, password: 'secret-123' });
+  });
+
+  it('refuses renaming onto a user name already taken, whatever its case, with 409', async () => {
+    const taken = await create();
+    const company = await create();
+    for (const userName of [taken.userName, taken.userName.toUpperCase()]) {
+      const response = await send('PATCH', `/api/admin/updatesubadmin/${company._id}`, {
+        userName,
+      });
+      expect(response.statusCode, userName).toBe(409);
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: `The user name "${userName}" is already taken.`,
+      });
+    }
+    const [subadmin] = await ctx.db.select().from(users).where(eq(users.companyId, company._id));
+    expect(subadmin!.userName).toBe(company.userName);
+    // Its own name, in another case, is not a clash.
+    const own = await send('PATCH', `/api/admin/updatesubadmin/${company._id}`, {
+      userName: company.userName.toUpperCase(),
+    });
+    expect(own.statusCode, own.body).toBe(200);
+  });
+
+  it('refuses a logo that is not an image on update, keeping the old logo and no new file', async () => {
+    const company = await create({}, logo(PNG_1PX));
+    const before = (await ctx.db.select().from(storedFiles)).length;
+    const response = await send(
+      'PATCH',
+      `/api/admin/updatesubadmin/${company._id}`,
+      { address: 'Somewhere else' },
+      logo(Buffer.from('<svg onload="alert(1)"></svg>'), 'logo.png'),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'The logo must be a PNG, JPEG, WebP or GIF image.',
+    });
+    expect((await ctx.db.select().from(storedFiles)).length).toBe(before);
+    const [stored] = await ctx.db.select().from(companies).where(eq(companies.id, company._id));
+    expect(stored).toMatchObject({
+      logoPath: company.companyLogo,
+      address: 'Rue Capois, Port-au-Prince',
+    });
+    expect((await app.inject({ method: 'GET', url: `/${company.companyLogo}` })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('replaces the logo', async () => {
     const company = await create({}, logo(PNG_1PX));
     const response = await send(
@@ -231,25 +300,42 @@ describe('subadmins', () => {
     );
   });
 
-  it('deactivating a company ends its subadmin session and blocks sign-in', async () => {
+  it('deactivating a company ends the sessions of its subadmin, supervisors and sellers, and blocks sign-in', async () => {
     const company = await create();
-    const token = await signIn(app, { userName: company.userName, password: 'secret-123' });
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
-    ).toBe(200);
+    const subadmin = { userName: company.userName, password: 'secret-123' };
+    const supervisor = await createUser(ctx.db, 'supervisor', company._id);
+    const seller = await createUser(ctx.db, 'seller', company._id, {
+      supervisorId: supervisor.id,
+    });
+    const other = await createCompany(ctx.db);
+    const people = [subadmin, supervisor, seller];
+    const tokensOf = await Promise.all(people.map((p) => signIn(app, p)));
+    const otherToken = await signIn(app, other.seller, await imeiOf(ctx.db, other.seller.id));
+    const me = (token: string) =>
+      app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    for (const token of tokensOf) expect((await me(token)).statusCode).toBe(200);
+
     const response = await send('PATCH', `/api/admin/updatesubadmin/${company._id}`, {
       isActive: 'false',
     });
     expect(response.json().data.isActive).toBe(false);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode,
-    ).toBe(401);
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { userName: company.userName, password: 'secret-123' },
-    });
-    expect(again.statusCode).toBe(403);
+    for (const token of tokensOf) expect((await me(token)).statusCode).toBe(401);
+    // Their sessions are gone from the database, not only refused while the company is inactive.
+    const left = await ctx.db
+      .select()
+      .from(sessions)
+      .where(inArray(sessions.userId, [supervisor.id, seller.id]));
+    expect(left).toHaveLength(0);
+    // Another company's people are untouched.
+    expect((await me(otherToken)).statusCode).toBe(200);
+    for (const person of people) {
+      const again = await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { userName: person.userName, password: person.password },
+      });
+      expect(again.statusCode, person.userName).toBe(403);
+    }
   });
 
   it('describes the multipart body in the OpenAPI document', async () => {

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { isDatabaseUrl } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
@@ -38,10 +39,17 @@ const MIGRATION_LOCK = 7_424_611;
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  pgPoolSize?: number;
 }): Promise<Database> {
   const url = options.databaseUrl;
-  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
-  return openPglite(url === 'memory://' ? undefined : join(options.dataDir, 'pglite'));
+  if (url === undefined) return openPglite(join(options.dataDir, 'pglite'));
+  if (url === 'memory://') return openPglite(undefined);
+  // Anything else that is not PostgreSQL is a mistake: never fall back to an embedded database silently.
+  if (!isDatabaseUrl(url))
+    throw new Error(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (or memory:// in tests).',
+    );
+  return openPostgres(url, options.pgPoolSize ?? 20);
 }
 
 async function openPglite(directory: string | undefined): Promise<Database> {
@@ -69,8 +77,8 @@ async function openPglite(directory: string | undefined): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 20) });
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const migrator = await pool.connect();
   try {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

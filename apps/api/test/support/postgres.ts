@@ -6,10 +6,11 @@ import { afterAll } from 'vitest';
  * A PostgreSQL database for tests that need one whatever the suite runs on
  * (two API instances sharing it): TEST_DATABASE_URL when set, else a fresh
  * database created on the machine's server (127.0.0.1:5432, as on every
- * machine of this project and in CI), dropped after the file.
+ * machine of this project and in CI), dropped after the file. `fresh`: always
+ * a new database, for a test that needs one nobody else writes to.
  */
-export async function postgresForTest(): Promise<string> {
-  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+export async function postgresForTest(options: { fresh?: boolean } = {}): Promise<string> {
+  if (process.env.TEST_DATABASE_URL && !options.fresh) return process.env.TEST_DATABASE_URL;
   const adminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const name = `tiraj_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

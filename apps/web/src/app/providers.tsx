@@ -6,22 +6,10 @@ import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiError } from '../lib/api-client.ts';
+import { queryClient } from './query-client.ts';
 import { theme } from './theme.ts';
-
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      refetchOnWindowFocus: false,
-      staleTime: 10_000,
-      // A 4xx will not get better by asking again.
-      retry: (count, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-    },
-  },
-});
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

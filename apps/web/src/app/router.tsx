@@ -7,6 +7,7 @@ import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { SignOutPage } from '../features/auth/sign-out-page.tsx';
 import { MainMenuPage, SupervisorMenuPage } from '../features/main-menu/main-menu-page.tsx';
 import { setSessionEndedHandler } from '../lib/api-client.ts';
+import { endSessionWith, queryClient } from './query-client.ts';
 import { RequireRole } from './require-role.tsx';
 import { ADMIN_SCREENS, SUBADMIN_SCREENS, SUPERVISOR_SCREENS } from './routes.tsx';
 import { AdminShell, SupervisorShell } from './shell.tsx';
@@ -92,4 +93,6 @@ export const router = createBrowserRouter([
   { path: '*', element: <NotFoundPage /> },
 ]);
 
-setSessionEndedHandler(() => void router.navigate('/auth/signin', { replace: true }));
+setSessionEndedHandler(
+  endSessionWith(queryClient, (to) => void router.navigate(to, { replace: true })),
+);

@@ -1,7 +1,7 @@
 import { AppShell, Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconLogout, IconMenu2, IconMessages } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
+import { Link, Navigate, NavLink, Outlet } from 'react-router';
 import { readSession } from '../lib/session.ts';
 
 export interface ShellLink {
@@ -76,6 +76,8 @@ function Shell({ subtitle, links }: { subtitle?: string; links: ShellLink[] }) {
 /** The shell shared by /admin and /subadmin; the sub-admin bar adds Chat. */
 export function AdminShell() {
   const session = readSession();
+  // Sign-in always lands on /admin/main-menu (SPEC.md §4): a supervisor belongs in its own shell.
+  if (session?.userRole === 'supervisor') return <Navigate to="/supervisor/main-menu" replace />;
   if (session?.userRole === 'subadmin') {
     return (
       <Shell

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     readonly errors: { field: string; message: string }[] = [],
     readonly details?: unknown,
+    /** false when the server gave no message and `message` is our own stand-in */
+    readonly hasServerMessage = true,
   ) {
     super(message);
   }
@@ -24,15 +26,17 @@ type Body = object | FormData | undefined;
 /**
  * The one api client: bearer token from sessionStorage, JSON in and out.
  * A 401 on any call but sign-in ends the session and returns to sign-in.
+ * `token` calls as the holder of another token (not the session's): its 401 ends nothing.
  */
 export async function api<T>(
   method: string,
   path: string,
   body?: Body,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; token?: string } = {},
 ): Promise<T> {
+  const { signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = readSession()?.token;
+  const token = options.token ?? readSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -47,7 +51,7 @@ export async function api<T>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error. Please try again.');
+    throw new ApiError(0, 'Network error. Please try again.', [], undefined, false);
   }
   const text = await response.text();
   let payload: unknown = undefined;
@@ -62,22 +66,24 @@ export async function api<T>(
       errors?: { field: string; message: string }[];
       details?: unknown;
     };
-    if (response.status === 401 && !path.startsWith('/auth/signin')) {
+    if (response.status === 401 && !path.startsWith('/auth/signin') && !options.token) {
       clearSession();
       onSessionEnded();
     }
+    const serverMessage = typeof p.message === 'string' && p.message.trim() ? p.message : undefined;
     throw new ApiError(
       response.status,
-      p.message ?? `Server error (${response.status})`,
+      serverMessage ?? `Server error (${response.status})`,
       p.errors,
       p.details,
+      serverMessage !== undefined,
     );
   }
   return payload as T;
 }
 
 export const get = <T>(path: string, signal?: AbortSignal) =>
-  api<T>('GET', path, undefined, signal);
+  api<T>('GET', path, undefined, { signal });
 export const post = <T>(path: string, body?: Body) => api<T>('POST', path, body ?? {});
 export const patch = <T>(path: string, body: Body) => api<T>('PATCH', path, body);
 export const del = <T>(path: string) => api<T>('DELETE', path);

@@ -76,7 +76,8 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
       {
         schema: {
           tags,
-          summary: 'Delete a lottery category that has no tickets and no results',
+          summary:
+            "Delete an unused lottery category (409 while tickets, results or companies' settings use it)",
           security: SECURED,
           params: idParam,
           response: { 200: okBody, ...errors },

@@ -74,9 +74,22 @@ export async function updateLotteryCategory(
   });
 }
 
+/** What may still use a category, in the words a refusal names them. */
+const USES = [
+  { table: tickets, label: 'sold tickets' },
+  { table: winningNumbers, label: 'winning numbers' },
+  { table: paymentTerms, label: "companies' payment terms" },
+  { table: percentageLimits, label: "companies' percentage limits" },
+  { table: blockNumbers, label: "companies' blocked numbers" },
+  { table: limits, label: "companies' limits" },
+] as const;
+
+const listed = (items: string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 /**
- * Deleting a category that has tickets or results would orphan them: refused.
- * Company settings for it (terms, limits, blocked numbers) go with it.
+ * Only an unused category can be deleted: tickets and results would be
+ * orphaned, and companies' settings for it are theirs to remove, not the admin's.
  */
 export async function deleteLotteryCategory(db: Db, actor: SessionUser, id: string) {
   return db.transaction(async (tx) => {
@@ -86,19 +99,19 @@ export async function deleteLotteryCategory(db: Db, actor: SessionUser, id: stri
       .where(eq(lotteryCategories.id, id))
       .for('update');
     if (!row) throw notFound('Lottery category');
-    const [used] = await tx
-      .select({
-        tickets: sql<boolean>`exists (select 1 from ${tickets} where ${tickets.lotteryCategoryId} = ${id})`,
-        results: sql<boolean>`exists (select 1 from ${winningNumbers} where ${winningNumbers.lotteryCategoryId} = ${id})`,
-      })
-      .from(sql`(select 1) as one`);
-    if (used?.tickets || used?.results) {
-      throw conflict(
-        `"${row.name}" has ${used.tickets ? 'sold tickets' : 'winning numbers'}: it cannot be deleted, or they would be orphaned.`,
-      );
+    const used: string[] = [];
+    for (const { table, label } of USES) {
+      const [hit] = await tx
+        .select({ one: sql`1` })
+        .from(table)
+        .where(eq(table.lotteryCategoryId, id))
+        .limit(1);
+      if (hit) used.push(label);
     }
-    for (const table of [paymentTerms, percentageLimits, blockNumbers, limits]) {
-      await tx.delete(table).where(eq(table.lotteryCategoryId, id));
+    if (used.length) {
+      throw conflict(
+        `"${row.name}" cannot be deleted: it still has ${listed(used)}. Only an unused lottery category can be deleted.`,
+      );
     }
     await tx.delete(lotteryCategories).where(eq(lotteryCategories.id, id));
     await audit(tx, actor, 'delete', 'lottery-category', id, { name: row.name });

@@ -63,15 +63,15 @@ export function paymentAlertRoutes(app: App, ctx: Context) {
     );
   });
 
-  // GET /{userGroup}/getpaymentalert: the caller's own company only.
-  guarded(app, ctx, ['subadmin', 'supervisor'], (company) => {
-    for (const group of ['subadmin', 'supervisor']) {
+  // GET /{userGroup}/getpaymentalert: each company role on its own path, its own company only.
+  for (const role of ['subadmin', 'supervisor'] as const) {
+    guarded(app, ctx, [role], (company) => {
       company.get(
-        `/${group}/getpaymentalert`,
+        `/${role}/getpaymentalert`,
         {
           schema: {
             tags,
-            summary: "The caller's company's payment alerts",
+            summary: `The ${role}'s company's payment alerts`,
             security: SECURED,
             response: { 200: paymentAlertList, ...errors },
           },
@@ -81,6 +81,6 @@ export function paymentAlertRoutes(app: App, ctx: Context) {
           data: await listPaymentAlerts(ctx.db, companyOf(request)),
         }),
       );
-    }
-  });
+    });
+  }
 }

@@ -13,18 +13,18 @@ import {
   Title,
 } from '@mantine/core';
 import { IconLock, IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client.ts';
-import { clearSession, saveSession } from '../../lib/session.ts';
 import { SHORT, toast } from '../../lib/toast.ts';
-import { useSignIn } from './sign-in.ts';
+import { acceptSignIn, signInErrorTitle, useSignIn } from './sign-in.ts';
 
 /** Remember Me keeps the user name (never the token) on this browser. */
 const REMEMBERED = 'tiraj.rememberedUserName';
 
 export function SignInPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const signIn = useSignIn();
   const remembered = localStorage.getItem(REMEMBERED) ?? '';
   const [userName, setUserName] = useState(remembered);
@@ -44,23 +44,17 @@ export function SignInPage() {
     signIn.mutate(
       { userName: name, password },
       {
-        onSuccess: (answer) => {
-          if (answer.user.role === 'seller') {
+        onSuccess: async (answer) => {
+          if (!(await acceptSignIn(answer, queryClient))) {
             toast.error('Sellers sign in on their device app.', undefined, SHORT);
             return;
           }
-          clearSession();
-          saveSession(answer.token, answer.user);
           if (remember) localStorage.setItem(REMEMBERED, name);
           else localStorage.removeItem(REMEMBERED);
           toast.success('Welcome', SHORT);
           navigate('/admin/main-menu', { replace: true });
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status > 0)
-            toast.error(error.message || 'Login failed', undefined, SHORT);
-          else toast.error('An error occurred', undefined, SHORT);
-        },
+        onError: (error) => toast.error(signInErrorTitle(error), undefined, SHORT),
       },
     );
   };

@@ -1,9 +1,35 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, type QueryClient } from '@tanstack/react-query';
 import type { SignInAnswer, SignInBody } from '@tiraj/domain/contracts';
-import { post } from '../../lib/api-client.ts';
+import { api, ApiError, post } from '../../lib/api-client.ts';
+import { clearSession, saveSession } from '../../lib/session.ts';
 
 export function useSignIn() {
   return useMutation({
     mutationFn: (body: SignInBody) => post<SignInAnswer>('/auth/signin', body),
   });
+}
+
+/**
+ * The toast of a refused sign-in (SPEC.md §8): the server's message, or
+ * 'Login failed' when it gave none, or 'An error occurred' when it was not reached.
+ */
+export function signInErrorTitle(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status === 0) return 'An error occurred';
+  return error.hasServerMessage ? error.message : 'Login failed';
+}
+
+/**
+ * A successful sign-in on the web. Sellers use their device app: a seller's
+ * fresh token is revoked on the server at once (false). Anyone else starts a
+ * session on an empty cache, so nothing the previous user fetched shows (true).
+ */
+export async function acceptSignIn(answer: SignInAnswer, client: QueryClient): Promise<boolean> {
+  if (answer.user.role === 'seller') {
+    await api('POST', '/auth/signout', {}, { token: answer.token }).catch(() => undefined);
+    return false;
+  }
+  clearSession();
+  client.clear();
+  saveSession(answer.token, answer.user);
+  return true;
 }

@@ -25,7 +25,7 @@ export function LotteryCategoriesPage() {
 
   const askDelete = (category: LotteryCategory) =>
     confirmDelete({
-      message: `Delete the lottery category "${category.lotteryName}"? Its company settings (payment terms, limits, blocked numbers) go with it.`,
+      message: `Delete the lottery category "${category.lotteryName}"? Only an unused category can be deleted: one with sold tickets, winning numbers or companies' settings (payment terms, limits, blocked numbers) is refused.`,
       onConfirm: () =>
         remove.mutate(category._id, {
           onSuccess: () => toast.success('Lottery category deleted.'),

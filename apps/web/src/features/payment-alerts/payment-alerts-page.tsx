@@ -29,6 +29,9 @@ export function PaymentAlertsPage() {
 function AdminPaymentAlerts() {
   const alerts = useAlertsWithToast();
   const companies = useSubAdmins();
+  useEffect(() => {
+    if (companies.isError) toast.error('Error fetching companies', messageOf(companies.error));
+  }, [companies.isError, companies.error]);
   const add = useAddPaymentAlert();
   const remove = useDeletePaymentAlert();
   const form = useForm({

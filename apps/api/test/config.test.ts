@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { configFrom } from '../src/config.ts';
+import { openDatabase } from '../src/db/client.ts';
+
+describe('configFrom', () => {
+  it('PG_POOL_SIZE defaults to 20 and reads a positive integer', () => {
+    expect(configFrom({}).pgPoolSize).toBe(20);
+    expect(configFrom({ PG_POOL_SIZE: '5' }).pgPoolSize).toBe(5);
+  });
+
+  it.each(['0', '-3', '2.5', 'many'])('PG_POOL_SIZE=%s stops the start, naming it', (value) => {
+    expect(() => configFrom({ PG_POOL_SIZE: value })).toThrow(
+      /^Invalid configuration:\n {2}PG_POOL_SIZE: /,
+    );
+  });
+
+  const accepted: [string | undefined, string | undefined][] = [
+    [undefined, undefined],
+    ['', undefined],
+    ['postgres://u:p@db:5432/tiraj', 'postgres://u:p@db:5432/tiraj'],
+    ['postgresql://db/tiraj', 'postgresql://db/tiraj'],
+    ['memory://', 'memory://'],
+  ];
+  it.each(accepted)('DATABASE_URL=%j is taken as %j', (value, expected) => {
+    expect(configFrom(value === undefined ? {} : { DATABASE_URL: value }).databaseUrl).toBe(
+      expected,
+    );
+  });
+
+  it.each(['mysql://db/tiraj', './data/tiraj.db', 'memory', 'postgres:/db', 'https://db'])(
+    'DATABASE_URL=%s stops the start, naming it',
+    (value) => {
+      expect(() => configFrom({ DATABASE_URL: value })).toThrow(
+        /\n {2}DATABASE_URL: must be a postgres/,
+      );
+    },
+  );
+});
+
+describe('openDatabase', () => {
+  it('refuses a URL that is not PostgreSQL instead of opening an embedded database', async () => {
+    await expect(
+      openDatabase({ databaseUrl: 'mysql://db/tiraj', dataDir: '/tmp/tiraj-config-test' }),
+    ).rejects.toThrow(/DATABASE_URL/);
+  });
+});

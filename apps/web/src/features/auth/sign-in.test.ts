@@ -1,0 +1,75 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { SignInAnswer } from '@tiraj/domain/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client.ts';
+import { readSession } from '../../lib/session.ts';
+import { json, stubBrowser } from '../../test-support/browser-globals.ts';
+import { acceptSignIn, signInErrorTitle } from './sign-in.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('signInErrorTitle (SPEC.md §8 login toasts)', () => {
+  const cases: [string, unknown, string][] = [
+    [
+      'the server message',
+      new ApiError(401, 'Invalid user name or password.'),
+      'Invalid user name or password.',
+    ],
+    [
+      'an answer without a message',
+      new ApiError(500, 'Server error (500)', [], undefined, false),
+      'Login failed',
+    ],
+    [
+      'a network error',
+      new ApiError(0, 'Network error. Please try again.', [], undefined, false),
+      'An error occurred',
+    ],
+    ['anything else', new TypeError('boom'), 'An error occurred'],
+  ];
+  it.each(cases)('%s', (_name, error, title) => expect(signInErrorTitle(error)).toBe(title));
+});
+
+const answer = (role: SignInAnswer['user']['role'], token: string): SignInAnswer => ({
+  success: true,
+  token,
+  message: 'Welcome',
+  user: { role, userName: `a ${role}`, companyName: role === 'admin' ? null : 'Banque', _id: role },
+});
+
+describe('acceptSignIn', () => {
+  it("revokes a seller's token on the server and keeps no session", async () => {
+    const calls = stubBrowser(() => json(200, { success: true, message: 'Signed out' }));
+    const client = new QueryClient();
+    expect(await acceptSignIn(answer('seller', 'seller-token'), client)).toBe(false);
+    expect(calls).toEqual([
+      { url: '/api/auth/signout', method: 'POST', authorization: 'Bearer seller-token' },
+    ]);
+    expect(readSession()).toBeNull();
+  });
+
+  it('still turns the seller away when the sign-out call fails', async () => {
+    stubBrowser(() => Promise.reject(new TypeError('fetch failed')));
+    expect(await acceptSignIn(answer('seller', 'seller-token'), new QueryClient())).toBe(false);
+    expect(readSession()).toBeNull();
+  });
+
+  it("starts the session on an empty cache: the last user's lists are gone", async () => {
+    const calls = stubBrowser(() => json(500));
+    sessionStorage.setItem('token', 'previous');
+    sessionStorage.setItem('userRole', 'subadmin');
+    sessionStorage.setItem('company', 'Previous Bank');
+    const client = new QueryClient();
+    client.setQueryData(['subadmins'], [{ _id: 'x', companyName: 'Previous Bank' }]);
+    expect(await acceptSignIn(answer('admin', 'admin-token'), client)).toBe(true);
+    expect(client.getQueryCache().getAll()).toEqual([]);
+    expect(readSession()).toEqual({
+      token: 'admin-token',
+      userRole: 'admin',
+      userName: 'a admin',
+      company: '',
+      userId: 'admin',
+    });
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { formatHtg, fromCentimes, hasAtMostTwoDecimals, toCentimes } from '../src/money.ts';
+
+describe('toCentimes', () => {
+  const cases: [number, number][] = [
+    [0, 0],
+    [1, 100],
+    [12.34, 1234],
+    [0.29, 29], // 0.29 × 100 = 28.999… in binary: rounded, not truncated
+    [19.99, 1999],
+    [1.1, 110],
+    [-5.5, -550],
+    [1_000_000, 100_000_000],
+  ];
+  it.each(cases)('%d HTG → %d centimes', (htg, centimes) => expect(toCentimes(htg)).toBe(centimes));
+});
+
+describe('fromCentimes', () => {
+  const cases: [number, number][] = [
+    [0, 0],
+    [1, 0.01],
+    [29, 0.29],
+    [1234, 12.34],
+    [-550, -5.5],
+    [100_000_000, 1_000_000],
+  ];
+  it.each(cases)('%d centimes → %d HTG', (centimes, htg) =>
+    expect(fromCentimes(centimes)).toBe(htg),
+  );
+
+  it('round-trips every amount from 0 to 1000 HTG to the centime', () => {
+    for (let centimes = 0; centimes <= 100_000; centimes++) {
+      if (toCentimes(fromCentimes(centimes)) !== centimes) {
+        expect.fail(`${centimes} centimes came back as ${toCentimes(fromCentimes(centimes))}`);
+      }
+    }
+  });
+});
+
+describe('formatHtg', () => {
+  const cases: [number, string][] = [
+    [0, '0.00 HTG'],
+    [5, '5.00 HTG'],
+    [12.5, '12.50 HTG'],
+    [1234.5, '1,234.50 HTG'],
+    [1_000_000, '1,000,000.00 HTG'],
+    [0.29, '0.29 HTG'],
+    [-75.25, '-75.25 HTG'],
+  ];
+  it.each(cases)('%d → %j', (htg, text) => expect(formatHtg(htg)).toBe(text));
+});
+
+describe('hasAtMostTwoDecimals', () => {
+  const cases: [number, boolean][] = [
+    [0, true],
+    [7, true],
+    [0.1, true],
+    [0.29, true],
+    [19.99, true],
+    [-3.75, true],
+    [0.001, false],
+    [2.345, false],
+    [-0.125, false],
+  ];
+  it.each(cases)('%d → %s', (value, expected) =>
+    expect(hasAtMostTwoDecimals(value)).toBe(expected),
+  );
+});
