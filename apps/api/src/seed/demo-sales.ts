@@ -105,8 +105,8 @@ export async function sellDays(
       if (d === 0) end = Math.min(end, nowMinutes - 1); // today: only what could already be sold
       if (end <= start) continue;
       for (const seller of o.sellers) {
-        // A seller sells in about 40 % of the draws of a day, sometimes twice.
-        const count = o.random.next() < 0.4 ? 1 : o.random.next() < 0.08 ? 2 : 0;
+        // A seller sells in about 60 % of the draws of a day, now and then twice.
+        const count = o.random.next() < 0.6 ? (o.random.next() < 0.15 ? 2 : 1) : 0;
         for (let i = 0; i < count; i++) {
           const body = { lotteryCategoryName: category.id, numbers: ticketLines(o.random) };
           const at = instantAt(date, start + o.random.int(end - start), o.timeZone);

@@ -8,15 +8,15 @@ type Category = typeof lotteryCategories.$inferSelect;
 
 /** Whole-HTG limits per game, as a company would set them for one number and draw. */
 const ALL_LIMITS: Record<string, number | null> = {
-  BLT: 12000,
-  L3C: 1000,
-  MRG: 2500,
-  'L4C 1': 250,
-  'L4C 2': 250,
-  'L4C 3': 250,
-  'L5C 1': 80,
-  'L5C 2': 80,
-  'L5C 3': 80,
+  BLT: 18000,
+  L3C: 1500,
+  MRG: 4000,
+  'L4C 1': 400,
+  'L4C 2': 400,
+  'L4C 3': 400,
+  'L5C 1': 120,
+  'L5C 2': 120,
+  'L5C 3': 120,
 };
 
 const limitEntries = (scale: number) =>
