@@ -1,5 +1,7 @@
+import { constants as zlibConstants } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController } from 'fastify';
 import {
@@ -100,6 +102,13 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   };
   app.addHook('onClose', () => ctx.chat.close());
 
+  // Ticket lists and the web app's files shrink ~10× on the operators' slow links. Small answers
+  // (a sale) are sent as they are; the chat stream is hijacked, so never buffered by this.
+  await app.register(compress, {
+    threshold: 2048,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Upload limits are set per route (logos 2 MB, chat files 10 MB); this is the ceiling.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await registerDocs(app);

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { testApp } from './support/app.ts';
 
@@ -109,6 +110,25 @@ describe('OpenAPI', () => {
     expect(withRefs(doc.paths['/api/auth/signin'].post.requestBody)).toContain(
       '"imei":"356938035643809"',
     );
+  });
+
+  it('compresses large answers for clients that accept it, and only for them', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves a browsable reference at /api/docs', async () => {
