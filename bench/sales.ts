@@ -65,7 +65,7 @@ async function seed(base: string) {
   const games = ['BLT', 'L3C', 'MRG', 'L4C 1', 'L4C 2', 'L4C 3', 'L5C 1', 'L5C 2', 'L5C 3'];
   await call(base, 'POST', '/subadmin/addlimitbut', boss, {
     lotteryCategoryName: category.body.data._id,
-    limits: games.map((g) => ({ gameCategory: g, limitsButs: g === 'BLT' ? 5000 : 500 })),
+    limits: games.map((g) => ({ gameCategory: g, limitsButs: g === 'BLT' ? 12000 : 1000 })),
   });
   const tokens: string[] = [];
   for (let i = 0; i < SELLERS; i++) {
