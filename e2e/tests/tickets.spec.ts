@@ -165,3 +165,40 @@ test('a subadmin finds, opens, deletes and erases a ticket; a winner shows in Wi
   await expect(supervisorRow).toContainText('12.00 HTG');
   await expect(supervisorRow).toContainText(company.companyName);
 });
+
+test('bonus lines show brown and marked (Bonus), outside the ticket total', async ({
+  page,
+  request,
+}) => {
+  const company = await createCompanyViaApi(request);
+  const category = await createLotteryCategoryViaApi(request);
+  const subadminToken = await apiToken(request, company);
+  const bonusOn = await request.patch('/api/subadmin/updatebonus', {
+    headers: bearer(subadminToken),
+    data: { bonusFlag: true },
+  });
+  expect(bonusOn.ok(), await bonusOn.text()).toBe(true);
+  const { seller } = await staffViaApi(request, subadminToken);
+  // 50 HTG earns 2 free MRG lines of 1 HTG each.
+  const ticketId = await sellViaApi(request, seller, category.lotteryName, [
+    { gameCategory: 'BLT', number: '41', amount: 40 },
+    { gameCategory: 'MRG', number: '12x34', amount: 10 },
+  ]);
+
+  await signInAs(page, company);
+  await page.goto('/subadmin/soldtickets');
+  await searchSeller(page, seller.userName);
+  await page.getByRole('button', { name: `Open ticket ${ticketId}` }).click();
+  const lines = page.getByRole('dialog', { name: 'Game Numbers' });
+  const bonusRows = lines.locator('tr[data-bonus]');
+  await expect(bonusRows).toHaveCount(2);
+  for (const row of await bonusRows.all()) {
+    await expect(row).toContainText('(Bonus)');
+    await expect(row).toContainText('1.00 HTG');
+    await expect(row).toHaveCSS('color', 'rgb(138, 75, 20)');
+  }
+  await expect(lines.locator('tr:not([data-bonus])').filter({ hasText: 'MRG' })).toContainText(
+    '12×34',
+  );
+  await expect(lines.getByTestId('ticket-total')).toHaveText('50.00 HTG');
+});
