@@ -37,6 +37,14 @@ async function staffViaApi(request: APIRequestContext, subadminToken: string) {
   return { supervisor, seller };
 }
 
+/** A new company with a lottery category, its subadmin's token, and a supervisor with a seller. */
+async function shopViaApi(request: APIRequestContext) {
+  const company = await createCompanyViaApi(request);
+  const category = await createLotteryCategoryViaApi(request);
+  const subadminToken = await apiToken(request, company);
+  return { company, category, subadminToken, ...(await staffViaApi(request, subadminToken)) };
+}
+
 /** Sells one ticket through the seller device API; answers its readable ticket ID. */
 async function sellViaApi(
   request: APIRequestContext,
@@ -64,10 +72,7 @@ test('a subadmin finds, opens, deletes and erases a ticket; a winner shows in Wi
   page,
   request,
 }) => {
-  const company = await createCompanyViaApi(request);
-  const category = await createLotteryCategoryViaApi(request);
-  const subadminToken = await apiToken(request, company);
-  const { supervisor, seller } = await staffViaApi(request, subadminToken);
+  const { company, category, supervisor, seller } = await shopViaApi(request);
   const doomed = await sellViaApi(request, seller, category.lotteryName, [
     { gameCategory: 'BLT', number: '33', amount: 25 },
     { gameCategory: 'MRG', number: '12x34', amount: 5 },
@@ -170,15 +175,12 @@ test('bonus lines show brown and marked (Bonus), outside the ticket total', asyn
   page,
   request,
 }) => {
-  const company = await createCompanyViaApi(request);
-  const category = await createLotteryCategoryViaApi(request);
-  const subadminToken = await apiToken(request, company);
+  const { company, category, subadminToken, seller } = await shopViaApi(request);
   const bonusOn = await request.patch('/api/subadmin/updatebonus', {
     headers: bearer(subadminToken),
     data: { bonusFlag: true },
   });
   expect(bonusOn.ok(), await bonusOn.text()).toBe(true);
-  const { seller } = await staffViaApi(request, subadminToken);
   // 50 HTG earns 2 free MRG lines of 1 HTG each.
   const ticketId = await sellViaApi(request, seller, category.lotteryName, [
     { gameCategory: 'BLT', number: '41', amount: 40 },
