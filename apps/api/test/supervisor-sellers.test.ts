@@ -13,6 +13,7 @@ import {
   insertTicket,
   otherCompany,
   storedUser,
+  SELLER_UPDATE_REFUSALS,
 } from './support/people-fixtures.ts';
 import { expectOnlyRoles, tokensByRole, type RoleName } from './support/roles.ts';
 
@@ -182,18 +183,7 @@ describe('PATCH /api/supervisor/updateseller/:id', () => {
   it('refuses each invalid field with 400 and its message, and changes nothing', async () => {
     const seller = await addOwnSeller({ imei: unique('dev') });
     const before = await storedUser(db, seller._id);
-    const cases: [object, string, string][] = [
-      [{ isActive: 'yes' }, 'isActive', 'Active must be true or false'],
-      [{ password: 'abc' }, 'password', 'Password must be at least 6 characters'],
-      [{ password: '      ' }, 'password', 'Password is required'],
-      [{ password: 123456 }, 'password', 'Password must be text'],
-      [{ imei: 123 }, 'imei', 'Device ID must be text'],
-      [{ imei: 'x'.repeat(101) }, 'imei', 'Device ID must be at most 100 characters'],
-      // '' keeps the name (only non-empty fields change); blanks are no name at all.
-      [{ userName: '   ' }, 'userName', 'Name is required'],
-      [{ userName: 12 }, 'userName', 'Name must be text'],
-      [{ userName: 'x'.repeat(61) }, 'userName', 'Name must be at most 60 characters'],
-    ];
+    const cases = SELLER_UPDATE_REFUSALS;
     for (const [payload, field, message] of cases) {
       const response = await asSupervisor('PATCH', `/api/supervisor/updateseller/${seller._id}`, {
         isActive: false,

@@ -13,7 +13,12 @@ export const seller = z
   .object({
     _id: z.string(),
     userName: z.string(),
-    imei: z.string().nullable().describe('the device ID the seller signs in from; null: not bound, signs in from every device'),
+    imei: z
+      .string()
+      .nullable()
+      .describe(
+        'the device ID the seller signs in from; null: not bound, signs in from every device',
+      ),
     isActive: z.boolean(),
     superVisorName: z.string().nullable().describe("the supervisor's user name; null: none"),
     superVisorId: z.string().nullable(),
