@@ -104,3 +104,34 @@ test('a subadmin sets a payment term, blocks an MRG number, and creates and dele
   await expect(limitCard).toHaveCount(0);
   await expect(page.getByText('No percentage limit yet.')).toBeVisible();
 });
+
+test('the block-number form reads the game categories from the server, and says when it cannot', async ({
+  page,
+  request,
+}) => {
+  const company = await createCompanyViaApi(request);
+  await signInAs(page, company);
+  await page.goto('/subadmin/blocknumber');
+  await page.getByRole('button', { name: 'ADD' }).click();
+  await page.getByRole('dialog').getByRole('combobox', { name: 'Game Name' }).click();
+  await expect(page.getByRole('option')).toHaveText([
+    'BLT',
+    'L3C',
+    'L4C 1',
+    'L4C 2',
+    'L4C 3',
+    'L5C 1',
+    'L5C 2',
+    'L5C 3',
+    'MRG',
+  ]);
+
+  await page.route('**/api/admin/getgamecategory', (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'Database unavailable' } }),
+  );
+  await page.reload();
+  await page.getByRole('button', { name: 'ADD' }).click();
+  await expect(page.getByText('Error fetching game categories')).toBeVisible();
+  // The fixed list of the product stands in, so the form still works.
+  await choose(page, 'Game Name', 'MRG');
+});

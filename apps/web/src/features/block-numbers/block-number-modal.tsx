@@ -14,6 +14,7 @@ import {
 import type { BlockNumber, LotteryCategory } from '@tiraj/domain/contracts';
 import { fieldErrorsOf } from '../../lib/form-errors.ts';
 import { messageOf, toast } from '../../lib/toast.ts';
+import { useGameCategories } from '../lottery-categories/api.ts';
 import { useAddBlockNumber, useUpdateBlockNumber } from './api.ts';
 
 /** Field names are the API's, so its per-field errors land on the right input. */
@@ -38,6 +39,10 @@ export function BlockNumberModal(props: {
   const { opened, editing, categories, onClose } = props;
   const add = useAddBlockNumber();
   const update = useUpdateBlockNumber();
+  const games = useGameCategories();
+  useEffect(() => {
+    if (games.isError) toast.error('Error fetching game categories', messageOf(games.error));
+  }, [games.isError, games.error]);
   const form = useForm<Values>({
     initialValues: empty,
     validate: {
@@ -131,7 +136,8 @@ export function BlockNumberModal(props: {
           <Select
             label="Game Name"
             placeholder="Choose Game"
-            data={[...GAME_CATEGORIES]}
+            // The fixed list stands in while the server's loads (or if it cannot be had).
+            data={games.data?.map((g) => g.gameName) ?? [...GAME_CATEGORIES]}
             allowDeselect={false}
             {...form.getInputProps('gameCategory')}
           />

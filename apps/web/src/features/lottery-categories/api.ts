@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddLotteryCategoryBody,
+  GameCategoryRecord,
   LotteryCategory,
   UpdateLotteryCategoryBody,
 } from '@tiraj/domain/contracts';
@@ -27,6 +28,16 @@ export function useLotteryCategories() {
   return useQuery({
     queryKey: lotteryCategoriesKey,
     queryFn: ({ signal }) => get<ListAnswer>(listPath(), signal).then((a) => a.data),
+  });
+}
+
+/** The nine game categories as the server seeds them (GET /admin/getgamecategory, every role). */
+export function useGameCategories() {
+  return useQuery({
+    queryKey: ['game-categories'],
+    queryFn: ({ signal }) =>
+      get<{ data: GameCategoryRecord[] }>('/admin/getgamecategory', signal).then((a) => a.data),
+    staleTime: Infinity,
   });
 }
 
