@@ -10,3 +10,10 @@ export function ticketCodeFrom(bytes: Uint8Array): string {
   }
   return code;
 }
+
+/** A ticket ID as a person typed it (`k7m42qxp`, ` K7M4-2QXP `) → `K7M4-2QXP`; null when it cannot be one. */
+export function normaliseTicketCode(input: string): string | null {
+  const plain = input.trim().toUpperCase().replace(/[\s-]/g, '');
+  if (plain.length !== 8 || [...plain].some((c) => !TICKET_CODE_ALPHABET.includes(c))) return null;
+  return `${plain.slice(0, 4)}-${plain.slice(4)}`;
+}

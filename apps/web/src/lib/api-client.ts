@@ -21,6 +21,21 @@ export function setSessionEndedHandler(handler: () => void) {
   onSessionEnded = handler;
 }
 
+/** Where the bearer token lives: the dashboard's sessionStorage, or the point of sale's device. */
+export interface SessionSource {
+  token(): string | undefined;
+  clear(): void;
+}
+let sessionSource: SessionSource = {
+  token: () => readSession()?.token,
+  clear: clearSession,
+};
+
+/** The point of sale keeps its session on the device (localStorage) instead. */
+export function setSessionSource(source: SessionSource) {
+  sessionSource = source;
+}
+
 type Body = object | FormData | undefined;
 
 /**
@@ -36,7 +51,7 @@ export async function api<T>(
 ): Promise<T> {
   const { signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = options.token ?? readSession()?.token;
+  const token = options.token ?? sessionSource.token();
   if (token) headers.authorization = `Bearer ${token}`;
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -67,7 +82,7 @@ export async function api<T>(
       details?: unknown;
     };
     if (response.status === 401 && !path.startsWith('/auth/signin') && !options.token) {
-      clearSession();
+      sessionSource.clear();
       onSessionEnded();
     }
     const serverMessage = typeof p.message === 'string' && p.message.trim() ? p.message : undefined;

@@ -17,3 +17,4 @@ export * from './winning-number-views.ts';
 export * from './sale-details.ts';
 export * from './sale-reports.ts';
 export * from './chat.ts';
+export * from './payouts.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../games.ts';
-import { calendarDate, dataBody } from './common.ts';
+import { calendarDate, dataBody, personRef } from './common.ts';
 
 /** An amount of HTG: positive, at most two decimals. */
 export const htgAmount = (label: string) =>
@@ -32,6 +32,13 @@ export const addTicketBody = z
       .array(saleLine, { error: 'Numbers are required' })
       .min(1, 'A ticket has at least one line')
       .max(100, 'At most 100 lines'),
+    saleKey: z
+      .string({ error: 'Sale key must be text' })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Sale key is 8 to 64 letters, digits, - or _')
+      .optional()
+      .describe(
+        'made by the device, one per sale: a repeat by the same seller answers the ticket already sold (200) and sells nothing again; the same key with another ticket answers 409',
+      ),
   })
   .meta({
     id: 'AddTicket',
@@ -43,6 +50,7 @@ export const addTicketBody = z
           { gameCategory: 'MRG', number: '27x45', amount: 10 },
           { gameCategory: 'L3C', number: '427', amount: 5 },
         ],
+        saleKey: 'TJ8F3K2QX9-1732295112000-0001',
       },
     ],
   });
@@ -71,6 +79,8 @@ const EXAMPLE_TICKET = {
   ticketPrice: 65,
   paidAmount: 0,
   deletedAt: null,
+  paidOutAt: null,
+  paidOutBy: null,
   numbers: [
     {
       _id: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -133,6 +143,8 @@ export const ticket = z
     ticketPrice: z.number().describe('sum of the non-bonus lines, HTG'),
     paidAmount: z.number().describe('what the ticket pays, HTG'),
     deletedAt: z.string().nullable(),
+    paidOutAt: z.string().nullable().describe('when its winnings were paid out to the customer'),
+    paidOutBy: personRef.nullable().describe('who paid them out (a seller or the company)'),
     numbers: z.array(ticketLine),
   })
   .meta({ id: 'Ticket', examples: [EXAMPLE_TICKET] });
@@ -246,7 +258,14 @@ export const saleTotals = z.object({
   paid: z.number().describe('HTG: their payouts'),
   profit: z.number().describe('HTG: total − paid'),
 });
-export const saleTotalsAnswer = z.object({ success: z.literal(true), data: saleTotals }).meta({
-  id: 'SellerSaleTotals',
-  examples: [{ success: true, data: { total: 12450, paid: 9000, profit: 3450 } }],
+export const sellerSaleTotals = saleTotals.extend({
+  paidOut: z
+    .number()
+    .describe('HTG: winnings this seller paid out in cash on these dates (by day of payment)'),
 });
+export const saleTotalsAnswer = z
+  .object({ success: z.literal(true), data: sellerSaleTotals })
+  .meta({
+    id: 'SellerSaleTotals',
+    examples: [{ success: true, data: { total: 12450, paid: 9000, profit: 3450, paidOut: 4500 } }],
+  });

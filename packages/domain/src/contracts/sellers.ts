@@ -75,6 +75,11 @@ export const sellerList = z.object({
   users: z.array(seller),
   companyName: z.string(),
   bonusFlag: z.boolean().describe("the company's bonus switch (free MRG lines on big tickets)"),
+  sellersPayAnyTicket: z
+    .boolean()
+    .describe(
+      "the company's switch: its sellers may pay out any of its winning tickets, not only their own",
+    ),
 });
 export type SellerList = z.infer<typeof sellerList>;
 

@@ -26,3 +26,12 @@ export const ticketDeleted = z
   .object({ success: z.literal(true), message: z.string() })
   .meta({ id: 'TicketDeleted', examples: [{ success: true, message: 'Ticket deleted' }] });
 export type TicketDeleted = z.infer<typeof ticketDeleted>;
+
+/** Winning Tickets' search: the shared one, and whether the winnings were paid out. */
+export const winTicketQuery = companyTicketQuery.extend({
+  paidOut: z
+    .enum(['yes', 'no', ''], { error: 'Paid out must be yes or no' })
+    .optional()
+    .describe('yes: paid out only; no: not paid out only; empty: both'),
+});
+export type WinTicketQuery = z.infer<typeof winTicketQuery>;

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setSessionSource } from '../lib/api-client.ts';
+import { clearDeviceSession, readDeviceSession } from './app/device-session.ts';
+import { PosApp } from './app/pos-app.tsx';
+import './app/pos.css';
+
+// The point of sale's token lives on the device, not in the dashboard's sessionStorage.
+setSessionSource({ token: () => readDeviceSession()?.token, clear: clearDeviceSession });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PosApp />
+  </StrictMode>,
+);
