@@ -1,13 +1,13 @@
-import { deviceCode } from './device-code.ts';
-import { readDeviceSession } from './device-session.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router/dom';
+import { queryClient } from '../../app/query-client.ts';
+import { posRouter } from './router.tsx';
 
-/** Placeholder: the point of sale's router, shell and screens come next. */
+/** The sellers' point of sale: one query cache (shared config with the dashboard), its own router. */
 export function PosApp() {
-  const session = readDeviceSession();
   return (
-    <main className="pos-screen">
-      <h1>Tiraj</h1>
-      <p>{session ? session.userName : deviceCode()}</p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={posRouter} />
+    </QueryClientProvider>
   );
 }

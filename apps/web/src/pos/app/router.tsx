@@ -1,0 +1,105 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { setSessionEndedHandler } from '../../lib/api-client.ts';
+import { endSessionWith, queryClient } from '../../app/query-client.ts';
+import { readDeviceSession } from './device-session.ts';
+import { PosShell } from './pos-shell.tsx';
+import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
+import { SellPage } from '../features/sell/sell-page.tsx';
+import { words } from './words.ts';
+
+// Selling is the first screen and loads with the app; the rest load when opened.
+const MyTicketsPage = lazy(() =>
+  import('../features/my-day/my-tickets-page.tsx').then((m) => ({ default: m.MyTicketsPage })),
+);
+const CheckPayPage = lazy(() =>
+  import('../features/check-pay/check-pay-page.tsx').then((m) => ({ default: m.CheckPayPage })),
+);
+const ResultsPage = lazy(() =>
+  import('../features/my-day/results-page.tsx').then((m) => ({ default: m.ResultsPage })),
+);
+const ReportPage = lazy(() =>
+  import('../features/my-day/report-page.tsx').then((m) => ({ default: m.ReportPage })),
+);
+const PosChatPage = lazy(() =>
+  import('../features/my-day/chat-page.tsx').then((m) => ({ default: m.PosChatPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/settings-page.tsx').then((m) => ({ default: m.SettingsPage })),
+);
+
+/** Screens of a signed-in seller; without a session on this device, the sign-in screen. */
+function Signed({ children }: { children: ReactNode }) {
+  if (!readDeviceSession()) return <Navigate to="/pos/signin" replace />;
+  return (
+    <PosShell>
+      <Suspense fallback={<p className="pos-loading">{words.loading}</p>}>{children}</Suspense>
+    </PosShell>
+  );
+}
+
+export const posRouter = createBrowserRouter([
+  { path: '/pos/signin', element: <SignInPage /> },
+  {
+    path: '/pos',
+    element: (
+      <Signed>
+        <SellPage />
+      </Signed>
+    ),
+  },
+  {
+    path: '/pos/tickets',
+    element: (
+      <Signed>
+        <MyTicketsPage />
+      </Signed>
+    ),
+  },
+  {
+    path: '/pos/check',
+    element: (
+      <Signed>
+        <CheckPayPage />
+      </Signed>
+    ),
+  },
+  {
+    path: '/pos/results',
+    element: (
+      <Signed>
+        <ResultsPage />
+      </Signed>
+    ),
+  },
+  {
+    path: '/pos/report',
+    element: (
+      <Signed>
+        <ReportPage />
+      </Signed>
+    ),
+  },
+  {
+    path: '/pos/chat',
+    element: (
+      <Signed>
+        <PosChatPage />
+      </Signed>
+    ),
+  },
+  {
+    path: '/pos/settings',
+    element: (
+      <Signed>
+        <SettingsPage />
+      </Signed>
+    ),
+  },
+  { path: '*', element: <Navigate to="/pos" replace /> },
+]);
+
+// A 401 (session revoked or expired) forgets the session and says so on the sign-in screen.
+setSessionEndedHandler(
+  endSessionWith(queryClient, () => void posRouter.navigate('/pos/signin?ended=1')),
+);

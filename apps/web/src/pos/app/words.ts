@@ -1,0 +1,17 @@
+/**
+ * Every word the point of sale shows, in Kreyòl (sellers read Kreyòl).
+ * One place, so that the languages issue can turn it into a catalogue.
+ */
+export const words = {
+  loading: 'Ap chaje…',
+  offline: 'Pa gen entènèt',
+  nav: {
+    sell: 'Vann',
+    tickets: 'Tikè m yo',
+    check: 'Peye',
+    results: 'Rezilta',
+    report: 'Rapò',
+    chat: 'Chat',
+    settings: 'Paramèt',
+  },
+};

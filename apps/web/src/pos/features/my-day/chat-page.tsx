@@ -1,0 +1,4 @@
+/** Placeholder until the screen is built. */
+export function PosChatPage() {
+  return <h1>PosChatPage</h1>;
+}
