@@ -65,3 +65,15 @@ export const sellerPayoutAnswer = z.object({
   message: z.string(),
   sellersPayAnyTicket: z.boolean(),
 });
+
+/** GET /seller/company: what the point of sale prints and allows. */
+export const sellerCompany = z
+  .object({
+    companyName: z.string(),
+    companyLogo: z.string().describe("the logo's path under /files, or empty"),
+    sellersPayAnyTicket: z.boolean(),
+    cancelWindowMinutes: z.number().int().describe('how long a seller may cancel its own ticket'),
+  })
+  .meta({ id: 'SellerCompany' });
+export type SellerCompany = z.infer<typeof sellerCompany>;
+export const sellerCompanyAnswer = dataBody(sellerCompany);
