@@ -82,7 +82,10 @@ async function lockSeller(tx: Tx, scope: SellerScope, id: string) {
 
 export async function listSellers(db: Db, scope: SellerScope): Promise<SellerList> {
   const [company] = await db
-    .select({ bonusFlag: companies.bonusFlag })
+    .select({
+      bonusFlag: companies.bonusFlag,
+      sellersPayAnyTicket: companies.sellersPayAnyTicket,
+    })
     .from(companies)
     .where(eq(companies.id, scope.companyId));
   return {
@@ -90,6 +93,7 @@ export async function listSellers(db: Db, scope: SellerScope): Promise<SellerLis
     users: await selectSellers(db, scope),
     companyName: scope.companyName,
     bonusFlag: company?.bonusFlag ?? false,
+    sellersPayAnyTicket: company?.sellersPayAnyTicket ?? false,
   };
 }
 
@@ -245,5 +249,24 @@ export async function setBonus(db: Db, actor: SessionUser, companyId: string, bo
     if (!row) throw notFound('Company');
     await audit(tx, actor, 'update', 'company', companyId, { bonusFlag });
     return row.bonusFlag;
+  });
+}
+
+/** The company's switch: may its sellers pay out any of its winning tickets, or only those they sold. */
+export async function setSellersPayAnyTicket(
+  db: Db,
+  actor: SessionUser,
+  companyId: string,
+  sellersPayAnyTicket: boolean,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companies)
+      .set({ sellersPayAnyTicket })
+      .where(eq(companies.id, companyId))
+      .returning({ sellersPayAnyTicket: companies.sellersPayAnyTicket });
+    if (!row) throw notFound('Company');
+    await audit(tx, actor, 'update', 'company', companyId, { sellersPayAnyTicket });
+    return row.sellersPayAnyTicket;
   });
 }
