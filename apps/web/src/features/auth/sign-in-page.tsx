@@ -46,7 +46,7 @@ export function SignInPage() {
       {
         onSuccess: async (answer) => {
           if (!(await acceptSignIn(answer, queryClient))) {
-            toast.error('Sellers sign in on their device app.', undefined, SHORT);
+            toast.error('Sellers sign in on their device app.', <PosPointer />, SHORT);
             return;
           }
           if (remember) localStorage.setItem(REMEMBERED, name);
@@ -126,6 +126,9 @@ export function SignInPage() {
                 Sign Up
               </Anchor>
             </Text>
+            <Text size="sm" ta="center" c="dimmed" data-testid="pos-pointer">
+              <PosPointer />
+            </Text>
             <Anchor component={Link} to="/" size="sm" ta="center">
               ← Back to the home page
             </Anchor>
@@ -133,5 +136,18 @@ export function SignInPage() {
         </Paper>
       </Center>
     </Box>
+  );
+}
+
+/** Sellers have their own app, the point of sale: its own page (not a dashboard route), so a plain link. */
+function PosPointer() {
+  return (
+    <>
+      Sellers sell from the point of sale at{' '}
+      <Anchor href="/pos" size="sm" fw={600}>
+        /pos
+      </Anchor>
+      .
+    </>
   );
 }
