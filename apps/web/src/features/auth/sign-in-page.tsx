@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SHORT, toast } from '../../lib/toast.ts';
-import { acceptSignIn, signInErrorTitle, useSignIn } from './sign-in.ts';
+import { acceptSignIn, isSellerDeviceRefusal, signInErrorTitle, useSignIn } from './sign-in.ts';
 
 /** Remember Me keeps the user name (never the token) on this browser. */
 const REMEMBERED = 'tiraj.rememberedUserName';
@@ -54,7 +54,12 @@ export function SignInPage() {
           toast.success('Welcome', SHORT);
           navigate('/admin/main-menu', { replace: true });
         },
-        onError: (error) => toast.error(signInErrorTitle(error), undefined, SHORT),
+        onError: (error) =>
+          toast.error(
+            signInErrorTitle(error),
+            isSellerDeviceRefusal(error) ? <PosPointer /> : undefined,
+            SHORT,
+          ),
       },
     );
   };
