@@ -117,7 +117,7 @@ export function TicketLinesModal({
               data-testid="ticket-paid-out"
             >
               <Text fw={700}>Paid out</Text>
-              <PaidOutState ticket={ticket} />
+              <PaidOutState ticket={ticket} align="flex-end" />
             </Group>
           )}
         </Stack>
