@@ -87,3 +87,68 @@ export async function apiToken(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Today in the operator's time zone: the draw date of a sale made now. */
+export const operatorToday = () =>
+  new Date().toLocaleDateString('en-CA', { timeZone: 'America/Port-au-Prince' });
+
+/**
+ * A supervisor and a seller under it, created by the subadmin through the API
+ * (POST /api/subadmin/addsuperVisor, /api/subadmin/addseller, SPEC.md §7).
+ */
+async function staffViaApi(request: APIRequestContext, subadminToken: string) {
+  const supervisor = { userName: uniqueName('sup').replace(/\s/g, '-'), password: 'sup-pass-12' };
+  const added = await request.post('/api/subadmin/addsuperVisor', {
+    headers: bearer(subadminToken),
+    data: { ...supervisor, isActive: true },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const seller = {
+    userName: uniqueName('seller').replace(/\s/g, '-'),
+    password: 'seller-pass-12',
+    imei: uniqueName('imei').replace(/\s/g, '-'),
+  };
+  const response = await request.post('/api/subadmin/addseller', {
+    headers: bearer(subadminToken),
+    data: { ...seller, isActive: true, superVisorName: supervisor.userName },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return { supervisor, seller };
+}
+
+/** A new company with a lottery category, its subadmin's token, and a supervisor with a seller. */
+export async function shopViaApi(request: APIRequestContext) {
+  const company = await createCompanyViaApi(request);
+  const category = await createLotteryCategoryViaApi(request);
+  const subadminToken = await apiToken(request, company);
+  return { company, category, subadminToken, ...(await staffViaApi(request, subadminToken)) };
+}
+
+/** Sells one ticket through the seller device API; answers its readable ticket ID. */
+export async function sellViaApi(
+  request: APIRequestContext,
+  seller: { userName: string; password: string; imei: string },
+  lotteryCategoryName: string,
+  numbers: { gameCategory: string; number: string; amount: number }[],
+) {
+  const token = await apiToken(request, seller);
+  const response = await request.post('/api/seller/addticket', {
+    headers: bearer(token),
+    data: { lotteryCategoryName, numbers },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data.ticketId as string;
+}
+
+/** The admin posts today's result of a draw (POST /api/admin/addwiningnumber). */
+export async function postResultViaApi(
+  request: APIRequestContext,
+  lotteryCategoryName: string,
+  numbers: { gameCategory: string; position: number; number: string }[],
+) {
+  const response = await request.post('/api/admin/addwiningnumber', {
+    headers: bearer(await apiToken(request, ADMIN)),
+    data: { lotteryCategoryName, date: operatorToday(), numbers },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}

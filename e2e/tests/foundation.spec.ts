@@ -142,6 +142,12 @@ test('a seller is turned away from the web and its new token is revoked', async 
   const token = ((await (await signedIn).json()) as { token: string }).token;
   expect((await signedOut).status()).toBe(200);
   await expect(page.getByText('Sellers sign in on their device app.')).toBeVisible();
+  // The toast says where sellers sell: their point of sale.
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: 'Sellers sign in on their device app.' });
+  await expect(notice).toContainText('Sellers sell from the point of sale at /pos.');
+  await expect(notice.getByRole('link', { name: '/pos' })).toHaveAttribute('href', '/pos');
   await expect(page).toHaveURL(/\/auth\/signin$/);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   const me = await request.get('/api/auth/me', { headers: bearer(token) });

@@ -65,4 +65,6 @@ export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
   saleReports: screen(saleReports, (m) => m.SupervisorSaleReportsPage),
   soldTickets: SoldTicketsPage,
   winNumber: WinningNumberViewsPage,
+  // Not in SPEC.md's supervisor table: issue 10 gives supervisors their sellers' winning tickets.
+  winTickets: screen(winTickets, (m) => m.SupervisorWinTicketsPage),
 };

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Tooltip } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { today } from '../lib/format.ts';
 
 export interface SearchValues {
@@ -29,11 +29,13 @@ interface Props {
   /** the optional plus header action */
   onAdd?: () => void;
   addLabel?: string;
+  /** a screen's own filters (Win Tickets' Paid out), after the shared ones; the screen holds their values */
+  children?: ReactNode;
 }
 
 export const ALL = '';
 
-/** The shared search form (SPEC.md §2): seller, lottery, From, To, Search, optional plus. */
+/** The shared search form (SPEC.md §2): seller, lottery, From, To, a screen's own filters, Search, optional plus. */
 export function SearchForm({
   sellers,
   lotteries,
@@ -43,6 +45,7 @@ export function SearchForm({
   onSearch,
   onAdd,
   addLabel = 'Add',
+  children,
 }: Props) {
   const [values, setValues] = useState<SearchValues>({
     seller: ALL,
@@ -61,7 +64,7 @@ export function SearchForm({
     <Paper withBorder p="md" radius="md" mb="lg" component="form" onSubmit={submit}>
       <Group align="flex-end" gap="sm" wrap="wrap">
         <SimpleGrid
-          cols={{ base: 1, xs: 2, md: 4 }}
+          cols={{ base: 1, xs: 2, md: children ? 5 : 4 }}
           spacing="sm"
           style={{ flex: 1, minWidth: 240 }}
         >
@@ -98,6 +101,7 @@ export function SearchForm({
               onChange={(v) => set({ toDate: v ?? today() })}
             />
           )}
+          {children}
         </SimpleGrid>
         <Group gap="xs">
           <Button type="submit" leftSection={<IconSearch size={16} />} loading={loading}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatTimestamp, displayDate, htg } from './format.ts';
+import { chatTimestamp, displayDate, displayDateTime, htg } from './format.ts';
 
 describe('format', () => {
   it.each([
@@ -18,4 +18,13 @@ describe('format', () => {
     expect(chatTimestamp(new Date(2026, 10, 22, 15, 5).toISOString())).toBe('22/11/2026 03:05 PM');
     expect(chatTimestamp(new Date(2026, 0, 2, 0, 30).toISOString())).toBe('02/01/2026 12:30 AM');
   });
+
+  it.each([
+    [new Date(2026, 10, 22, 15, 5).toISOString(), '11/22/2026 03:05 PM'],
+    [new Date(2026, 0, 2, 0, 30).toISOString(), '01/02/2026 12:30 AM'],
+    [new Date(2026, 0, 2, 12, 0).toISOString(), '01/02/2026 12:00 PM'],
+    ['not a date', 'not a date'],
+  ])('displayDateTime(%s) → %s', (input, expected) =>
+    expect(displayDateTime(input)).toBe(expected),
+  );
 });

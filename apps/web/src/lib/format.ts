@@ -22,3 +22,13 @@ export function chatTimestamp(iso: string): string {
 export function htg(amount: number): string {
   return `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} HTG`;
 }
+
+/** `11/22/2026 03:05 PM`: an instant in the operator's (the browser's) time, dates month/day/year (SPEC.md §9). */
+export function displayDateTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return iso;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hours = d.getHours() % 12 || 12;
+  const ampm = d.getHours() < 12 ? 'AM' : 'PM';
+  return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()} ${pad(hours)}:${pad(d.getMinutes())} ${ampm}`;
+}

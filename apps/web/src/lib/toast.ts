@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
 import { ApiError } from './api-client.ts';
 
 /** Toast durations of SPEC.md §9: 5000 ms, or 3000 ms for login and seller toasts. */
@@ -9,7 +10,7 @@ export const toast = {
   success(title: string, autoClose = DEFAULT) {
     notifications.show({ title, message: '', color: 'teal', autoClose });
   },
-  error(title: string, description?: string, autoClose = DEFAULT) {
+  error(title: string, description?: ReactNode, autoClose = DEFAULT) {
     notifications.show({ title, message: description ?? '', color: 'red', autoClose });
   },
 };

@@ -25,6 +25,9 @@ export const signInBody = z
   });
 export type SignInBody = z.infer<typeof signInBody>;
 
+/** 403 of a seller signing in from a device that is not its registered one (the dashboard points it to /pos). */
+export const DEVICE_NOT_REGISTERED = 'This device is not registered for this seller.';
+
 export const sessionUser = z.object({
   role: roleSchema,
   userName: z.string(),

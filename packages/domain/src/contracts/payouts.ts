@@ -107,6 +107,7 @@ export const sellerPayoutAnswer = z.object({
   message: z.string(),
   sellersPayAnyTicket: z.boolean(),
 });
+export type SellerPayoutAnswer = z.infer<typeof sellerPayoutAnswer>;
 
 /** GET /seller/company: what the point of sale prints and allows. */
 export const sellerCompany = z

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SignInAnswer, SignInBody } from '@tiraj/domain/contracts';
+import { DEVICE_NOT_REGISTERED, type SignInAnswer, type SignInBody } from '@tiraj/domain/contracts';
 import { decoyHash, verifyPassword } from '../../auth/passwords.ts';
 import { createSession } from '../../auth/sessions.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
@@ -56,7 +56,7 @@ export async function signIn(
     );
   }
   if (user.role === 'seller' && user.imei && (body.imei ?? '') !== user.imei) {
-    throw new AppError(403, 'This device is not registered for this seller.');
+    throw new AppError(403, DEVICE_NOT_REGISTERED);
   }
   const token = await createSession(db, user.id, sessionTtlHours);
   return {

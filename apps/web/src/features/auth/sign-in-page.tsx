@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SHORT, toast } from '../../lib/toast.ts';
-import { acceptSignIn, signInErrorTitle, useSignIn } from './sign-in.ts';
+import { acceptSignIn, isSellerDeviceRefusal, signInErrorTitle, useSignIn } from './sign-in.ts';
 
 /** Remember Me keeps the user name (never the token) on this browser. */
 const REMEMBERED = 'tiraj.rememberedUserName';
@@ -46,7 +46,7 @@ export function SignInPage() {
       {
         onSuccess: async (answer) => {
           if (!(await acceptSignIn(answer, queryClient))) {
-            toast.error('Sellers sign in on their device app.', undefined, SHORT);
+            toast.error('Sellers sign in on their device app.', <PosPointer />, SHORT);
             return;
           }
           if (remember) localStorage.setItem(REMEMBERED, name);
@@ -54,7 +54,12 @@ export function SignInPage() {
           toast.success('Welcome', SHORT);
           navigate('/admin/main-menu', { replace: true });
         },
-        onError: (error) => toast.error(signInErrorTitle(error), undefined, SHORT),
+        onError: (error) =>
+          toast.error(
+            signInErrorTitle(error),
+            isSellerDeviceRefusal(error) ? <PosPointer /> : undefined,
+            SHORT,
+          ),
       },
     );
   };
@@ -126,6 +131,9 @@ export function SignInPage() {
                 Sign Up
               </Anchor>
             </Text>
+            <Text size="sm" ta="center" c="dimmed" data-testid="pos-pointer">
+              <PosPointer />
+            </Text>
             <Anchor component={Link} to="/" size="sm" ta="center">
               ← Back to the home page
             </Anchor>
@@ -133,5 +141,18 @@ export function SignInPage() {
         </Paper>
       </Center>
     </Box>
+  );
+}
+
+/** Sellers have their own app, the point of sale: its own page (not a dashboard route), so a plain link. */
+function PosPointer() {
+  return (
+    <>
+      Sellers sell from the point of sale at{' '}
+      <Anchor href="/pos" size="sm" fw={600}>
+        /pos
+      </Anchor>
+      .
+    </>
   );
 }

@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { SignInAnswer } from '@tiraj/domain/contracts';
+import { DEVICE_NOT_REGISTERED, type SignInAnswer } from '@tiraj/domain/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { readSession } from '../../lib/session.ts';
 import { json, stubBrowser } from '../../test-support/browser-globals.ts';
-import { acceptSignIn, signInErrorTitle } from './sign-in.ts';
+import { acceptSignIn, isSellerDeviceRefusal, signInErrorTitle } from './sign-in.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,6 +28,18 @@ describe('signInErrorTitle (SPEC.md §8 login toasts)', () => {
     ['anything else', new TypeError('boom'), 'An error occurred'],
   ];
   it.each(cases)('%s', (_name, error, title) => expect(signInErrorTitle(error)).toBe(title));
+});
+
+describe('isSellerDeviceRefusal (the toast then points to /pos)', () => {
+  const cases: [string, unknown, boolean][] = [
+    ['a seller refused for its device', new ApiError(403, DEVICE_NOT_REGISTERED), true],
+    ['an inactive account', new ApiError(403, 'This account is inactive.'), false],
+    ['the same text with another status', new ApiError(401, DEVICE_NOT_REGISTERED), false],
+    ['not an api error', new Error(DEVICE_NOT_REGISTERED), false],
+  ];
+  it.each(cases)('%s', (_name, error, expected) =>
+    expect(isSellerDeviceRefusal(error)).toBe(expected),
+  );
 });
 
 const answer = (role: SignInAnswer['user']['role'], token: string): SignInAnswer => ({

@@ -1,5 +1,5 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import type { SignInAnswer, SignInBody } from '@tiraj/domain/contracts';
+import { DEVICE_NOT_REGISTERED, type SignInAnswer, type SignInBody } from '@tiraj/domain/contracts';
 import { api, ApiError, post } from '../../lib/api-client.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
 
@@ -16,6 +16,13 @@ export function useSignIn() {
 export function signInErrorTitle(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0) return 'An error occurred';
   return error.hasServerMessage ? error.message : 'Login failed';
+}
+
+/** A seller refused for its device: it signed in here, not on its point of sale, so the toast points there. */
+export function isSellerDeviceRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 403 && error.message === DEVICE_NOT_REGISTERED
+  );
 }
 
 /**

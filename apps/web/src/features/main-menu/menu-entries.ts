@@ -165,5 +165,12 @@ export const MENUS: Record<Exclude<Role, 'seller'>, MenuEntry[]> = {
       description: 'Total, paid and profit per seller',
       icon: IconChartBar,
     },
+    // Issue 10's addition to SPEC.md's five.
+    {
+      path: '/supervisor/winTickets',
+      label: 'Win Tickets',
+      description: "Your sellers' winning tickets, paid out or not",
+      icon: IconCoins,
+    },
   ],
 };

@@ -4,7 +4,9 @@ import type {
   DeleteSellerAnswer,
   Seller,
   SellerList,
+  SellerPayoutAnswer,
   UpdateSellerBody,
+  UpdateSellerPayoutBody,
 } from '@tiraj/domain/contracts';
 import { del, get, patch, post } from '../../lib/api-client.ts';
 
@@ -85,6 +87,21 @@ export function useUpdateBonus() {
     onSuccess: ({ bonusFlag }) =>
       client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
         list ? { ...list, bonusFlag } : list,
+      ),
+  });
+}
+
+/** The company's switch: its sellers may pay out any of its winning tickets, or only their own. */
+export function useUpdateSellersPayout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (sellersPayAnyTicket: boolean) =>
+      patch<SellerPayoutAnswer>('/subadmin/updatesellerpayout', {
+        sellersPayAnyTicket,
+      } satisfies UpdateSellerPayoutBody),
+    onSuccess: ({ sellersPayAnyTicket }) =>
+      client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
+        list ? { ...list, sellersPayAnyTicket } : list,
       ),
   });
 }

@@ -25,6 +25,9 @@ interface Values {
 }
 const empty: Values = { userName: '', imei: '', password: '', supervisorId: null, isActive: true };
 
+/** Where a seller opens its point of sale, which shows the device code on its sign-in screen. */
+const POS_ADDRESS = `${window.location.origin}/pos`;
+
 /** The server names the supervisor field superVisorName; the form shows it as the select. */
 const FIELD_NAMES: Record<string, string> = { superVisorName: 'supervisorId' };
 
@@ -137,7 +140,7 @@ export function SellerModal(props: {
           <TextInput label="Name" data-autofocus withAsterisk {...form.getInputProps('userName')} />
           <TextInput
             label="Device ID"
-            description="The seller signs in only from this device. Leave empty for any device."
+            description={`The code the seller's point of sale shows on its sign-in screen, like TJ-8F3K-2QX9 (the point of sale is at ${POS_ADDRESS}). The seller signs in only from this device; leave empty for any device.`}
             {...form.getInputProps('imei')}
           />
           <PasswordInput

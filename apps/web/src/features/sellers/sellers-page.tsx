@@ -8,8 +8,9 @@ import { useSellers, type SellerManager } from './api.ts';
 import { BonusSwitch } from './bonus-switch.tsx';
 import { SellerModal } from './seller-modal.tsx';
 import { SellerTable } from './seller-table.tsx';
+import { SellersPayoutSwitch } from './sellers-payout-switch.tsx';
 
-/** The subadmin's Seller Table (/subadmin/SellerManagement), with the company's bonus switch. */
+/** The subadmin's Seller Table (/subadmin/SellerManagement), with the company's bonus and payout switches. */
 export function SellersPage() {
   return <SellerScreen manager="subadmin" />;
 }
@@ -33,7 +34,12 @@ function SellerScreen({ manager }: { manager: SellerManager }) {
   return (
     <>
       <PageHeader title="Sellers">
-        {manager === 'subadmin' && <BonusSwitch bonusFlag={sellers.data?.bonusFlag} />}
+        {manager === 'subadmin' && (
+          <>
+            <BonusSwitch bonusFlag={sellers.data?.bonusFlag} />
+            <SellersPayoutSwitch on={sellers.data?.sellersPayAnyTicket} />
+          </>
+        )}
         <Button
           leftSection={<IconPlus size={16} />}
           onClick={() => setModal({ opened: true, editing: null })}

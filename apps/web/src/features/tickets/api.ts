@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Ticket, TicketDeleted } from '@tiraj/domain/contracts';
-import { del, get, query } from '../../lib/api-client.ts';
+import type {
+  PayTicketBody,
+  Ticket,
+  TicketDeleted,
+  TicketPaidAnswer,
+  WinTicketQuery,
+} from '@tiraj/domain/contracts';
+import { del, get, post, query } from '../../lib/api-client.ts';
 import { readSession } from '../../lib/session.ts';
 
 /** Which list a screen shows: Sold Tickets, Deleted Tickets or Win Tickets. */
@@ -11,6 +17,8 @@ export interface TicketSearch {
   lotteryCategoryName: string;
   fromDate: string;
   toDate: string;
+  /** Win Tickets only: yes, no, or empty for both */
+  paidOut?: WinTicketQuery['paidOut'];
 }
 
 interface ListAnswer {
@@ -21,10 +29,11 @@ interface ListAnswer {
 
 const isSupervisor = () => readSession()?.userRole === 'supervisor';
 
-/** The paths of SPEC.md §7, spelled as there; a supervisor has only the sold list. */
+/** The paths of SPEC.md §7, spelled as there; a supervisor has the sold and the winning lists. */
 function listPath(kind: TicketListKind) {
   if (kind === 'deleted') return '/subadmin/getdeletedtickets';
-  if (kind === 'won') return '/subadmin/getwintickets';
+  if (kind === 'won')
+    return isSupervisor() ? '/supervisor/getwintickets' : '/subadmin/getwintickets';
   return isSupervisor() ? '/superVisor/gettickets' : '/subadmin/gettickets';
 }
 
@@ -74,5 +83,33 @@ export function useDeleteTicketForever(search: TicketSearch) {
   return useMutation({
     mutationFn: (id: string) => removal(`/subadmin/deleteticketforever/${id}`),
     onSuccess: (_answer, id) => removeFromList(id),
+  });
+}
+
+/**
+ * Win Tickets' Pay out (the company pays the customer). The row shows its new
+ * state in place, even under the Not paid out filter, until the next search;
+ * the other winning lists are fetched again.
+ */
+export function usePayTicket(search: TicketSearch) {
+  const client = useQueryClient();
+  const key = ticketsKey('won', search);
+  return useMutation({
+    mutationFn: (ticketId: string) =>
+      post<TicketPaidAnswer>('/subadmin/payticket', { ticketId } satisfies PayTicketBody),
+    onSuccess: ({ data }) => {
+      const paid = data.ticket;
+      client.setQueryData<ListAnswer>(key, (answer) =>
+        answer
+          ? { ...answer, data: answer.data.map((t) => (t._id === paid._id ? paid : t)) }
+          : answer,
+      );
+      void client.invalidateQueries({
+        queryKey: ticketsKey('won'),
+        predicate: (q) => JSON.stringify(q.queryKey) !== JSON.stringify(key),
+      });
+      // The seller reports count the winnings paid out.
+      void client.invalidateQueries({ queryKey: ['sale-reports'] });
+    },
   });
 }

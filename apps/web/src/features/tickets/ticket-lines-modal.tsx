@@ -1,6 +1,7 @@
 import { Badge, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { Ticket } from '@tiraj/domain/contracts';
 import { displayDate, htg } from '../../lib/format.ts';
+import { PaidOutState } from './paid-out-state.tsx';
 
 /** Bonus lines are free: brown, and left out of the total (SPEC.md §2). */
 const BONUS_BROWN = '#8a4b14';
@@ -17,7 +18,7 @@ function lineStyle(line: Line, showWins: boolean) {
 /**
  * The Game Numbers modal: a ticket's lines (game, number, amount), its total
  * in HTG without the bonus lines, and on Win Tickets the winning lines in
- * blue with what they pay and the ticket's Paid Amount.
+ * blue with what they pay, the ticket's Paid Amount, and whether it was paid out.
  */
 export function TicketLinesModal({
   ticket,
@@ -103,6 +104,20 @@ export function TicketLinesModal({
               <Text fw={700} c="blue.8" className="money" data-testid="ticket-paid">
                 {htg(ticket.paidAmount)}
               </Text>
+            </Group>
+          )}
+          {showWins && (
+            <Group
+              justify="space-between"
+              align="flex-start"
+              px={10}
+              py={8}
+              bg="gray.0"
+              style={{ borderRadius: 8 }}
+              data-testid="ticket-paid-out"
+            >
+              <Text fw={700}>Paid out</Text>
+              <PaidOutState ticket={ticket} align="flex-end" />
             </Group>
           )}
         </Stack>

@@ -1,15 +1,22 @@
-import { ActionIcon, Alert, Anchor, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Ticket } from '@tiraj/domain/contracts';
 import type { Column } from '../../components/data-table.tsx';
 import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { displayDate, htg } from '../../lib/format.ts';
+import { PaidOutState } from './paid-out-state.tsx';
 
 export interface RowAction {
   /** what the icon does, for its tooltip and screen readers ("Delete", "Delete forever") */
   label: string;
   icon: ReactNode;
   onClick: (ticket: Ticket) => void;
+  /** the icon's colour; red (a delete) unless told */
+  color?: string;
+  /** rows the action applies to (all unless told) */
+  appliesTo?: (ticket: Ticket) => boolean;
+  /** a button with its label, for an action someone looks for (Pay out), rather than an icon */
+  labelled?: boolean;
 }
 
 interface Props {
@@ -22,7 +29,7 @@ interface Props {
   onOpen: (ticket: Ticket) => void;
   /** the supervisor's version adds Ticket Price and Seller Company */
   withPriceAndCompany?: boolean;
-  /** Win Tickets: what each ticket pays */
+  /** Win Tickets: what each ticket pays, and whether it was paid out */
   withPaid?: boolean;
   action?: RowAction;
 }
@@ -67,23 +74,18 @@ export function TicketTable({
     );
   }
   if (withPaid)
-    columns.push({ header: 'Paid Amount', numeric: true, cell: (t) => htg(t.paidAmount) });
+    columns.push(
+      { header: 'Paid Amount', numeric: true, cell: (t) => htg(t.paidAmount) },
+      { header: 'Paid out', cell: (t) => <PaidOutState ticket={t} /> },
+    );
   if (action) {
     columns.push({
       header: 'Actions',
-      width: 80,
-      cell: (t) => (
-        <Tooltip label={action.label}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`${action.label} ${t.ticketId}`}
-            onClick={() => action.onClick(t)}
-          >
-            {action.icon}
-          </ActionIcon>
-        </Tooltip>
-      ),
+      width: action.labelled ? 120 : 80,
+      cell: (t) =>
+        action.appliesTo && !action.appliesTo(t) ? null : (
+          <ActionButton action={action} ticket={t} />
+        ),
     });
   }
   return (
@@ -103,5 +105,36 @@ export function TicketTable({
         empty={empty}
       />
     </>
+  );
+}
+
+function ActionButton({ action, ticket }: { action: RowAction; ticket: Ticket }) {
+  const color = action.color ?? 'red';
+  const name = `${action.label} ${ticket.ticketId}`;
+  if (action.labelled)
+    return (
+      <Button
+        size="compact-sm"
+        variant="light"
+        color={color}
+        leftSection={action.icon}
+        aria-label={name}
+        style={{ whiteSpace: 'nowrap' }}
+        onClick={() => action.onClick(ticket)}
+      >
+        {action.label}
+      </Button>
+    );
+  return (
+    <Tooltip label={action.label}>
+      <ActionIcon
+        variant="subtle"
+        color={color}
+        aria-label={name}
+        onClick={() => action.onClick(ticket)}
+      >
+        {action.icon}
+      </ActionIcon>
+    </Tooltip>
   );
 }

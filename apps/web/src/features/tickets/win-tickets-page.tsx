@@ -1,13 +1,56 @@
+import { IconCash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Ticket } from '@tiraj/domain/contracts';
+import { confirmAction } from '../../components/confirm-action.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
+import { htg } from '../../lib/format.ts';
+import { messageOf, toast } from '../../lib/toast.ts';
+import { usePayTicket, type TicketSearch } from './api.ts';
+import { PaidOutFilter, type PaidOutFilterValue } from './paid-out-filter.tsx';
 import { TicketLinesModal } from './ticket-lines-modal.tsx';
 import { useTicketScreen } from './ticket-screen.ts';
-import { TicketTable } from './ticket-table.tsx';
+import { TicketTable, type RowAction } from './ticket-table.tsx';
 
-/** Win Tickets (subadmin): tickets that pay, once their draw's result is posted. */
+/** Win Tickets (subadmin): tickets that pay, once their draw's result is posted; the company pays them out. */
 export function WinTicketsPage() {
+  return <WinTicketsScreen canPay />;
+}
+
+/** Win Tickets (supervisor): its sellers' winning tickets and whether they were paid out; view only. */
+export function SupervisorWinTicketsPage() {
+  return <WinTicketsScreen canPay={false} />;
+}
+
+function WinTicketsScreen({ canPay }: { canPay: boolean }) {
   const screen = useTicketScreen('won', 'Error fetching winner tickets');
+  // The filter's value applies with the rest of the search, when Search is pressed.
+  const [paidOut, setPaidOut] = useState<PaidOutFilterValue>('');
+  const pay = usePayTicket(screen.search);
+
+  const askPay = (ticket: Ticket) =>
+    confirmAction({
+      message: `Pay out ticket ${ticket.ticketId}: ${htg(ticket.paidAmount)}?`,
+      confirmLabel: 'Pay out',
+      color: 'teal',
+      onConfirm: () =>
+        pay.mutate(ticket.ticketId, {
+          onSuccess: () => toast.success('Ticket paid out.'),
+          // 409 says when and by whom it was paid; 422 why it cannot be.
+          onError: (error) => toast.error('Error paying out ticket', messageOf(error)),
+        }),
+    });
+
+  const payAction: RowAction = {
+    label: 'Pay out',
+    icon: <IconCash size={16} />,
+    color: 'teal',
+    labelled: true,
+    appliesTo: (t) => !t.paidOutAt && !t.deletedAt && t.paidAmount > 0,
+    onClick: askPay,
+  };
+
   return (
     <>
       <PageHeader title="Win Tickets" />
@@ -22,8 +65,10 @@ export function WinTicketsPage() {
         sellers={screen.sellerOptions}
         lotteries={screen.lotteryOptions}
         loading={screen.tickets.isFetching}
-        onSearch={screen.setSearch}
-      />
+        onSearch={(values) => screen.setSearch({ ...values, paidOut } satisfies TicketSearch)}
+      >
+        <PaidOutFilter value={paidOut} onChange={setPaidOut} />
+      </SearchForm>
       <TicketTable
         caption="Win tickets"
         rows={screen.tickets.data?.data}
@@ -32,6 +77,7 @@ export function WinTicketsPage() {
         empty="No winning ticket for this search."
         onOpen={screen.setOpened}
         withPaid
+        action={canPay ? payAction : undefined}
       />
       <TicketLinesModal ticket={screen.opened} showWins onClose={() => screen.setOpened(null)} />
     </>
