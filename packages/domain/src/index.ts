@@ -9,3 +9,5 @@ export * from './percentage-limits.ts';
 export * from './sales-window.ts';
 export * from './ticket-code.ts';
 export * from './chat.ts';
+export * from './typed-line.ts';
+export * from './local-instant.ts';
