@@ -8,6 +8,7 @@ export * from './bonus.ts';
 export * from './percentage-limits.ts';
 export * from './sales-window.ts';
 export * from './ticket-code.ts';
+export * from './ticket-state.ts';
 export * from './chat.ts';
 export * from './typed-line.ts';
 export * from './local-instant.ts';
