@@ -61,24 +61,22 @@ export function PosShell({ children }: { children: ReactNode }) {
           <strong className="pos-company">{session?.company}</strong>
           <span className="pos-seller">{session?.userName}</span>
         </div>
-        <div className="pos-status">
-          {waiting > 0 && (
-            <Link to="/pos" className="pos-chip pos-chip-waiting" data-testid="pos-waiting-count">
-              {words.waiting(waiting)}
-            </Link>
-          )}
-          {online && (
-            <span className="pos-chip pos-chip-online">
-              <span className="pos-dot" aria-hidden="true" />
-              {words.online}
-            </span>
-          )}
-        </div>
+        {online && (
+          <span className="pos-chip pos-chip-online">
+            <span className="pos-dot" aria-hidden="true" />
+            {words.online}
+          </span>
+        )}
       </header>
       {!online && (
         <p className="pos-offline" role="status">
           {words.offline}
         </p>
+      )}
+      {waiting > 0 && (
+        <Link to="/pos" className="pos-waiting-bar" data-testid="pos-waiting-count">
+          {words.waiting(waiting)}
+        </Link>
       )}
       <nav className="pos-nav" aria-label={words.navLabel}>
         <div className="pos-nav-main">

@@ -104,7 +104,8 @@ export async function loadPending() {
 
 /** Sends again every waiting sale of this seller, oldest first; their outcomes are kept to be seen. */
 export async function retryPending(userId: string) {
-  if (state.retrying) return;
+  // Without a network there is nothing to try; the `online` event brings us back.
+  if (state.retrying || !navigator.onLine) return;
   set({ retrying: true });
   try {
     const mine = state.pending

@@ -166,7 +166,12 @@ export function SellPage() {
 
   const others = pending.filter((p) => p.userId === userId && p.saleKey !== waitingKey);
   const lastMarriage = [...lines].reverse().find((l) => l.gameCategory === 'MRG');
-  const reversed = lastMarriage ? reversedMarriage(lastMarriage.number) : null;
+  const candidate = lastMarriage ? reversedMarriage(lastMarriage.number) : null;
+  // Offered once: not when the reversed pair is already on the ticket.
+  const reversed =
+    candidate && !lines.some((l) => l.gameCategory === 'MRG' && l.number === candidate)
+      ? candidate
+      : null;
   const sellLabel = !online
     ? w.sell.offline
     : chosen && !chosenOpen
@@ -185,7 +190,9 @@ export function SellPage() {
         onRetry={() => void retryPending(userId)}
         onShow={setSold}
       />
-      {draws.isError && !draws.data ? (
+      {draws.data ? (
+        <DrawPicker draws={list} chosen={shown} now={now} onChoose={chooseDraw} />
+      ) : draws.isError ? (
         <div className="pos-error" role="alert">
           {w.draws.error}{' '}
           <button
@@ -197,7 +204,9 @@ export function SellPage() {
           </button>
         </div>
       ) : (
-        <DrawPicker draws={list} chosen={shown} now={now} onChoose={chooseDraw} />
+        <p className="pos-muted">
+          {draws.fetchStatus === 'paused' ? w.draws.offline : w.draws.loading}
+        </p>
       )}
       {shown && !chosenOpen && (
         <p className="pos-error" role="alert">
@@ -224,6 +233,7 @@ export function SellPage() {
         lines={lines}
         onAmount={changeAmount}
         onRemove={remove}
+        onClear={newTicket}
         locked={!!waitingKey || sending}
       />
       {waitingKey ? (
@@ -254,11 +264,6 @@ export function SellPage() {
           >
             {sellLabel}
           </button>
-          {lines.length > 0 && (
-            <button type="button" className="pos-button pos-secondary" onClick={newTicket}>
-              {w.sell.clear}
-            </button>
-          )}
         </div>
       )}
     </div>

@@ -9,11 +9,13 @@ export function TicketLines({
   lines,
   onAmount,
   onRemove,
+  onClear,
   locked,
 }: {
   lines: DraftLine[];
   onAmount: (id: string, amount: number) => void;
   onRemove: (id: string) => void;
+  onClear: () => void;
   locked: boolean;
 }) {
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
@@ -119,6 +121,11 @@ export function TicketLines({
       <p className="pos-total">
         <span>
           {w.lines.total} · {w.lines.count(lines.length)}
+          {!locked && (
+            <button type="button" className="pos-link-button" onClick={onClear}>
+              {w.sell.clear}
+            </button>
+          )}
         </span>
         <strong data-testid="pos-total">{formatHtg(totalOf(lines))}</strong>
       </p>

@@ -7,10 +7,12 @@ export const sellWords = {
   draws: {
     legend: 'Tiraj',
     none: 'Pa gen tiraj ki ouvè kounye a.',
+    loading: 'Ap chaje tiraj yo…',
+    offline: 'Pa gen entènèt: tiraj yo ap parèt lè entènèt la tounen.',
     error: 'Nou pa ka jwenn tiraj yo.',
     retry: 'Eseye ankò',
     closesIn: (left: string) => `Fèmen nan ${left}`,
-    change: 'Chanje tiraj',
+    change: 'Chanje',
     choose: 'Chwazi yon tiraj pou w ka vann.',
     closed: (name: string) =>
       `Tiraj ${name} fèmen. Ou pa ka vann tikè sa a sou li: chwazi yon lòt tiraj.`,
