@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onlineManager } from '@tanstack/react-query';
 import { queryClient } from '../../app/query-client.ts';
 import { ApiError, get } from '../../lib/api-client.ts';
 
@@ -73,6 +74,9 @@ function subscribe(listener: () => void) {
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline);
 }
+
+// TanStack Query assumes online until an event says otherwise: an app opened offline would spin.
+onlineManager.setOnline(navigator.onLine);
 
 // Every screen's queries tell the banner too, without each screen knowing about it.
 queryClient.getQueryCache().subscribe((event) => {

@@ -187,6 +187,7 @@ export function SellPage() {
         pending={others}
         outcomes={outcomes}
         retrying={retrying}
+        online={online}
         onRetry={() => void retryPending(userId)}
         onShow={setSold}
       />
@@ -205,7 +206,7 @@ export function SellPage() {
         </div>
       ) : (
         <p className="pos-muted">
-          {draws.fetchStatus === 'paused' ? w.draws.offline : w.draws.loading}
+          {!online || draws.fetchStatus === 'paused' ? w.draws.offline : w.draws.loading}
         </p>
       )}
       {shown && !chosenOpen && (
@@ -213,29 +214,6 @@ export function SellPage() {
           {w.draws.closed(shown.lotteryName)}
         </p>
       )}
-      <LineEntry
-        choice={choice}
-        onChoice={setChoice}
-        lastAmount={lastAmount}
-        reverse={
-          reversed && lastMarriage ? { number: reversed, amount: lastMarriage.amount } : null
-        }
-        onAdd={addLines}
-        numberRef={numberRef}
-        disabled={!!waitingKey}
-      />
-      {refusedWhole && (
-        <p className="pos-error" role="alert">
-          {refusedWhole}
-        </p>
-      )}
-      <TicketLines
-        lines={lines}
-        onAmount={changeAmount}
-        onRemove={remove}
-        onClear={newTicket}
-        locked={!!waitingKey || sending}
-      />
       {waitingKey ? (
         <div className="pos-waiting pos-waiting-current" role="status">
           <h2>{w.waiting.title}</h2>
@@ -255,6 +233,31 @@ export function SellPage() {
           </div>
         </div>
       ) : (
+        <LineEntry
+          choice={choice}
+          onChoice={setChoice}
+          lastAmount={lastAmount}
+          reverse={
+            reversed && lastMarriage ? { number: reversed, amount: lastMarriage.amount } : null
+          }
+          onAdd={addLines}
+          numberRef={numberRef}
+          disabled={sending}
+        />
+      )}
+      {refusedWhole && (
+        <p className="pos-error" role="alert">
+          {refusedWhole}
+        </p>
+      )}
+      <TicketLines
+        lines={lines}
+        onAmount={changeAmount}
+        onRemove={remove}
+        onClear={newTicket}
+        locked={!!waitingKey || sending}
+      />
+      {!waitingKey && (
         <div className="pos-sell-bar">
           <button
             type="button"

@@ -14,12 +14,14 @@ export function WaitingSales({
   pending,
   outcomes,
   retrying,
+  online,
   onRetry,
   onShow,
 }: {
   pending: PendingSale[];
   outcomes: SaleOutcome[];
   retrying: boolean;
+  online: boolean;
   onRetry: () => void;
   onShow: (ticket: Ticket) => void;
 }) {
@@ -41,7 +43,7 @@ export function WaitingSales({
             type="button"
             className="pos-button pos-primary"
             onClick={onRetry}
-            disabled={retrying}
+            disabled={retrying || !online}
           >
             {retrying ? w.waiting.retrying : w.waiting.retry}
           </button>
