@@ -38,6 +38,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/web/public/*-sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@tiraj/api', '@tiraj/web', '**/apps/**'] }],

@@ -10,3 +10,5 @@ export * from './sales-window.ts';
 export * from './ticket-code.ts';
 export * from './ticket-state.ts';
 export * from './chat.ts';
+export * from './typed-line.ts';
+export * from './local-instant.ts';

@@ -13,3 +13,10 @@ createRoot(document.getElementById('root')!).render(
     <PosApp />
   </StrictMode>,
 );
+
+// The app shell is kept for offline opening; in development it would only get in the way of reloads.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void navigator.serviceWorker.register('/pos-sw.js', { scope: '/pos' }).catch(() => undefined);
+  });
+}

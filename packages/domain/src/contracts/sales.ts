@@ -218,6 +218,7 @@ export const sellerCategory = z.object({
     .string()
     .describe('operator-local YYYY-MM-DD HH:mm: when it closes (open) or opens (closed)'),
 });
+export type SellerCategory = z.infer<typeof sellerCategory>;
 export const sellerCategoryList = dataBody(z.array(sellerCategory)).meta({
   id: 'SellerLotteryCategories',
   examples: [

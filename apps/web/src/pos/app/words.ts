@@ -5,6 +5,13 @@
 export const words = {
   loading: 'Ap chaje…',
   offline: 'Pa gen entènèt',
+  online: 'Sou entènèt',
+  waiting: (count: number) => `${count} vant ap tann konfimasyon`,
+  menu: 'Plis',
+  navLabel: 'Meni',
+  closeMenu: 'Fèmen',
+  signOut: 'Dekonekte',
+  seller: 'Machann',
   nav: {
     sell: 'Vann',
     tickets: 'Tikè m yo',

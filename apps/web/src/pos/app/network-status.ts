@@ -1,0 +1,91 @@
+import { useSyncExternalStore } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { queryClient } from '../../app/query-client.ts';
+import { ApiError, get } from '../../lib/api-client.ts';
+
+/**
+ * Is the server reachable? The browser's own flag, and whether the last call
+ * failed for the network: a phone on a dead mobile network often says "online".
+ */
+let callFailed = false;
+const listeners = new Set<() => void>();
+const recoveredListeners = new Set<() => void>();
+let probe: ReturnType<typeof setInterval> | undefined;
+
+const emit = () => listeners.forEach((l) => l());
+
+export const isNetworkError = (error: unknown) =>
+  (error instanceof ApiError && error.status === 0) ||
+  (error instanceof DOMException && (error.name === 'AbortError' || error.name === 'TimeoutError'));
+
+/** Every answer from the server says it is reachable again; a network failure says it is not. */
+export function reportCall(ok: boolean) {
+  if (ok === !callFailed) return;
+  callFailed = !ok;
+  if (callFailed) startProbe();
+  else {
+    stopProbe();
+    recoveredListeners.forEach((l) => l());
+  }
+  emit();
+}
+
+// While calls fail, ask the server's health every 15 s, so the banner and the waiting sales recover on their own.
+function startProbe() {
+  probe ??= setInterval(() => {
+    if (!navigator.onLine) return;
+    get('/health').then(
+      () => reportCall(true),
+      () => undefined,
+    );
+  }, 15_000);
+}
+function stopProbe() {
+  clearInterval(probe);
+  probe = undefined;
+}
+
+export function isOnline() {
+  return navigator.onLine && !callFailed;
+}
+
+/** Called when the network comes back (the browser's `online` event, or a call that answers). */
+export function onReconnect(listener: () => void) {
+  const wrapped = () => listener();
+  window.addEventListener('online', wrapped);
+  recoveredListeners.add(wrapped);
+  return () => {
+    window.removeEventListener('online', wrapped);
+    recoveredListeners.delete(wrapped);
+  };
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, isOnline);
+}
+
+// TanStack Query assumes online until an event says otherwise: an app opened offline would spin.
+onlineManager.setOnline(navigator.onLine);
+
+// Every screen's queries tell the banner too, without each screen knowing about it.
+queryClient.getQueryCache().subscribe((event) => {
+  if (event.type !== 'updated') return;
+  if (event.action.type === 'success') reportCall(true);
+  else if (event.action.type === 'error') reportCall(!isNetworkError(event.action.error));
+});
+queryClient.getMutationCache().subscribe((event) => {
+  if (event.type !== 'updated') return;
+  if (event.action.type === 'success') reportCall(true);
+  else if (event.action.type === 'error') reportCall(!isNetworkError(event.action.error));
+});

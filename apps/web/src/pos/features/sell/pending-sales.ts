@@ -1,0 +1,157 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { AddTicketBody, RefusedLine, Ticket } from '@tiraj/domain/contracts';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { idbAll, idbDelete, idbPut } from '../../app/idb.ts';
+import { isNetworkError, onReconnect, reportCall } from '../../app/network-status.ts';
+
+/** A sale sent (or about to be) whose answer has not come back: kept on the device until it does. */
+export interface PendingSale {
+  saleKey: string;
+  /** the seller who made it: another seller signing in on this device never sends it */
+  userId: string;
+  body: AddTicketBody;
+  drawName: string;
+  total: number;
+  createdAt: string;
+}
+
+export type SaleResult =
+  | { kind: 'sold'; ticket: Ticket }
+  | { kind: 'refused'; status: number; message: string; lines: RefusedLine[] }
+  | { kind: 'waiting' };
+
+/** What a retry in the background learnt about a sale: shown until the seller has seen it. */
+export type SaleOutcome = { sale: PendingSale } & Exclude<SaleResult, { kind: 'waiting' }>;
+
+interface State {
+  pending: PendingSale[];
+  outcomes: SaleOutcome[];
+  retrying: boolean;
+}
+
+let state: State = { pending: [], outcomes: [], retrying: false };
+const listeners = new Set<() => void>();
+const set = (next: Partial<State>) => {
+  state = { ...state, ...next };
+  listeners.forEach((l) => l());
+};
+
+const inFlight = new Map<string, Promise<SaleResult>>();
+const ANSWER_TIMEOUT_MS = 20_000;
+
+/** Before anything is sent: the sale is on the device, so a crash or a lost answer cannot lose it. */
+export async function keepPending(sale: PendingSale) {
+  await idbPut('pending-sales', sale);
+  set({ pending: [...state.pending.filter((p) => p.saleKey !== sale.saleKey), sale] });
+}
+
+async function forget(saleKey: string) {
+  await idbDelete('pending-sales', saleKey);
+  set({ pending: state.pending.filter((p) => p.saleKey !== saleKey) });
+}
+
+/**
+ * Sends a kept sale with its own key. Sold (200) or refused (4xx): done, forgotten.
+ * No answer, a network failure or a 5xx: it stays waiting, to be sent again with the same key.
+ */
+export function sendSale(sale: PendingSale): Promise<SaleResult> {
+  const running = inFlight.get(sale.saleKey);
+  if (running) return running;
+  const attempt = (async (): Promise<SaleResult> => {
+    const signal = AbortSignal.timeout(ANSWER_TIMEOUT_MS);
+    try {
+      const answer = await api<{ data: Ticket }>('POST', '/seller/addticket', sale.body, {
+        signal,
+      });
+      reportCall(true);
+      await forget(sale.saleKey);
+      return { kind: 'sold', ticket: answer.data };
+    } catch (error) {
+      if (isNetworkError(error)) {
+        reportCall(false);
+        return { kind: 'waiting' };
+      }
+      // A 401 sold nothing, but the seller signs in again and the sale goes then.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        reportCall(true);
+        if (error.status === 401) return { kind: 'waiting' };
+        await forget(sale.saleKey);
+        const details = error.details as { lines?: RefusedLine[] } | undefined;
+        return {
+          kind: 'refused',
+          status: error.status,
+          message: error.message,
+          lines: details?.lines ?? [],
+        };
+      }
+      return { kind: 'waiting' };
+    } finally {
+      inFlight.delete(sale.saleKey);
+    }
+  })();
+  inFlight.set(sale.saleKey, attempt);
+  return attempt;
+}
+
+/** Reads what a reload or a crash left on the device. */
+export async function loadPending() {
+  try {
+    set({ pending: await idbAll<PendingSale>('pending-sales') });
+  } catch {
+    // No IndexedDB (some private windows): nothing was kept, nothing to load.
+  }
+}
+
+/** Sends again every waiting sale of this seller, oldest first; their outcomes are kept to be seen. */
+export async function retryPending(userId: string) {
+  // Without a network there is nothing to try; the `online` event brings us back.
+  if (state.retrying || !navigator.onLine) return;
+  set({ retrying: true });
+  try {
+    const mine = state.pending
+      .filter((p) => p.userId === userId)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    for (const sale of mine) {
+      const result = await sendSale(sale);
+      if (result.kind === 'waiting') break; // still no network: the rest would fail the same way
+      const outcome: SaleOutcome = { sale, ...result };
+      // The sale on the selling screen takes its own answer; the others wait in the list.
+      if (![...claimers].some((claim) => claim(outcome)))
+        set({ outcomes: [...state.outcomes, outcome] });
+    }
+  } finally {
+    set({ retrying: false });
+  }
+}
+
+const claimers = new Set<(outcome: SaleOutcome) => boolean>();
+
+/** The selling screen takes the answer of the sale it shows (true: taken). */
+export function claimOutcomes(claim: (outcome: SaleOutcome) => boolean) {
+  claimers.add(claim);
+  return () => {
+    claimers.delete(claim);
+  };
+}
+
+export function dismissOutcome(saleKey: string) {
+  set({ outcomes: state.outcomes.filter((o) => o.sale.saleKey !== saleKey) });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function usePendingSales(): State {
+  return useSyncExternalStore(subscribe, () => state);
+}
+
+/** Waiting sales go again on app start, when the network comes back, and when a call answers again. */
+export function usePendingSaleRetries(userId: string | undefined) {
+  useEffect(() => {
+    if (!userId) return;
+    void loadPending().then(() => retryPending(userId));
+    return onReconnect(() => void retryPending(userId));
+  }, [userId]);
+}

@@ -1,0 +1,26 @@
+/** The sign-in screen's words, in Kreyòl. */
+export const signInWords = {
+  title: 'Tiraj — Pwen vant',
+  deviceTitle: 'Kòd aparèy sa a',
+  deviceExplain:
+    'Bay konpayi w la kòd sa a pou l anrejistre l kòm “Device ID” ou (sou paj Machann yo). Se sèlman sou aparèy sa a w ap ka vann.',
+  copy: 'Kopye',
+  copied: 'Kopye!',
+  copyFailed: 'Nou pa ka kopye l: ekri l.',
+  userName: 'Non itilizatè',
+  password: 'Modpas',
+  showPassword: 'Montre modpas la',
+  submit: 'Konekte',
+  signingIn: 'Ap konekte…',
+  ended: 'Sesyon w lan fini. Konekte ankò.',
+  required: 'Tape non itilizatè w ak modpas ou.',
+  notSeller: 'Aplikasyon sa a se pou machann sèlman. Konpayi ak sipèvizè konekte sou tablo a: ',
+  dashboard: 'ale sou tablo a',
+  offline: 'Pa gen entènèt: ou pa ka konekte kounye a.',
+  wrongCredentials: 'Non itilizatè a oswa modpas la pa bon.',
+  wrongDevice: 'Aparèy sa a pa anrejistre pou machann sa a. Bay konpayi w la kòd aparèy ki anlè a.',
+  inactive: 'Kont ou a pa aktif. Pale ak konpayi w la.',
+  companyInactive: 'Kont konpayi w la pa aktif. Pale ak konpayi w la.',
+  tooMany: (minutes: string) => `Twòp esè ki pa bon. Eseye ankò nan ${minutes} minit.`,
+  failed: 'Koneksyon an pa mache. Eseye ankò.',
+};
