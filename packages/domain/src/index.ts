@@ -8,4 +8,5 @@ export * from './bonus.ts';
 export * from './percentage-limits.ts';
 export * from './sales-window.ts';
 export * from './ticket-code.ts';
+export * from './ticket-state.ts';
 export * from './chat.ts';

@@ -38,6 +38,13 @@ export function localDateOf(instant: Date, timeZone: string): string {
   return localTimeOf(instant, timeZone).date;
 }
 
+/** An instant as the operator reads it, `YYYY-MM-DD HH:mm` (seconds dropped, not rounded). */
+export function localDateTimeOf(instant: Date, timeZone: string): string {
+  const { date, minutes } = localTimeOf(instant, timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date} ${pad(Math.floor(minutes / 60))}:${pad(Math.floor(minutes % 60))}`;
+}
+
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

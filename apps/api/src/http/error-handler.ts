@@ -1,21 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '@tiraj/domain/contracts';
+import { databaseErrorOf } from '../db/database-error.ts';
 import { AppError } from '../errors.ts';
-
-interface DatabaseError {
-  code: string;
-  constraint?: string;
-}
-
-/** Drizzle wraps the driver's error in `cause`; the SQLSTATE is on one of them. */
-function databaseErrorOf(error: unknown): DatabaseError | undefined {
-  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as DatabaseError;
-  }
-  return undefined;
-}
 
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { normaliseTicketCode } from '../ticket-code.ts';
+import { TICKET_STATES } from '../ticket-state.ts';
 import { dataBody, personRef } from './common.ts';
 import { ticket } from './sales.ts';
+
+/** Where a ticket stands for paying out (the rule: `ticketState` in ticket-state.ts). */
+export { TICKET_STATES, type TicketState } from '../ticket-state.ts';
 
 /** A ticket ID as printed (`K7M4-2QXP`), typed with or without the dash, in any case. */
 export const ticketCodeField = z
@@ -23,13 +27,6 @@ export const payTicketBody = z
   .object({ ticketId: ticketCodeField })
   .meta({ id: 'PayTicket', examples: [{ ticketId: 'k7m42qxp' }] });
 export type PayTicketBody = z.input<typeof payTicketBody>;
-
-/**
- * Where a ticket stands for paying out: `waiting` for its draw's result, `lost`,
- * `won` (not paid out yet), `paid` (paid out: when and by whom), `deleted`.
- */
-export const TICKET_STATES = ['waiting', 'lost', 'won', 'paid', 'deleted'] as const;
-export type TicketState = (typeof TICKET_STATES)[number];
 
 export const ticketCheck = z
   .object({

@@ -27,6 +27,8 @@ export const companies = pgTable('companies', {
   bonusFlag: boolean('bonus_flag').notNull().default(false),
   /** How long a seller may cancel its own ticket after selling it. */
   cancelWindowMinutes: integer('cancel_window_minutes').notNull().default(10),
+  /** Its sellers may pay out any of its winning tickets, not only those they sold. */
+  sellersPayAnyTicket: boolean('sellers_pay_any_ticket').notNull().default(false),
   createdAt: createdAt(),
 });
 

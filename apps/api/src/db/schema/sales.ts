@@ -44,12 +44,27 @@ export const tickets = pgTable(
     multipliers: jsonb('multipliers').$type<number[]>().notNull(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: uuid('deleted_by'),
+    /** made by the seller's device, one per sale: a repeat answers the ticket already sold */
+    saleKey: text('sale_key'),
+    /** sha256 of what was sold under the key (lottery and lines), to tell a repeat from another ticket */
+    saleFingerprint: text('sale_fingerprint'),
+    /** when the winnings were paid out to the customer, and by whom (a seller or the company) */
+    paidOutAt: timestamp('paid_out_at', { withTimezone: true }),
+    paidOutBy: uuid('paid_out_by'),
   },
   (t) => [
     uniqueIndex('tickets_company_code_key').on(t.companyId, t.ticketCode),
     index('tickets_company_date_idx').on(t.companyId, t.drawDate),
     index('tickets_seller_date_idx').on(t.sellerId, t.drawDate),
     index('tickets_draw_idx').on(t.lotteryCategoryId, t.drawDate),
+    // One sale per key and seller: concurrent repeats of a sale are settled by this index.
+    uniqueIndex('tickets_seller_sale_key_key')
+      .on(t.sellerId, t.saleKey)
+      .where(sql`${t.saleKey} is not null`),
+    // The seller's report: what a seller paid out in cash, by day of payment.
+    index('tickets_paid_out_idx')
+      .on(t.paidOutBy, t.paidOutAt)
+      .where(sql`${t.paidOutAt} is not null`),
     // Sales reports read only these (index-only scans): per company and seller, and the admin's per company.
     index('tickets_report_company_idx')
       .on(t.companyId, t.drawDate, t.sellerId, t.lotteryCategoryId, t.totalAmount, t.paidAmount)

@@ -12,6 +12,9 @@ export interface TicketRow {
   /** centimes, non-bonus lines */
   totalAmount: number;
   multipliers: number[];
+  /** the device's key of this sale, and the sale's fingerprint; null without a key */
+  saleKey: string | null;
+  saleFingerprint: string | null;
 }
 
 export interface LineRow {
@@ -33,6 +36,8 @@ export type Inserted =
  * this statement's snapshot is newer than the hold, so a result posted before
  * it is seen here and nothing is written; one posted after waits for this sale
  * and settles it. A ticket code already used in the company writes nothing either.
+ * A sale key this seller already used is NOT absorbed: its unique violation
+ * (23505 on tickets_seller_sale_key_key) rolls the whole sale back.
  */
 export async function insertTicket(tx: Db, t: TicketRow, lines: LineRow[]): Promise<Inserted> {
   const values = lines.map(
@@ -43,11 +48,12 @@ export async function insertTicket(tx: Db, t: TicketRow, lines: LineRow[]): Prom
     where w.lottery_category_id = ${t.lotteryCategoryId}::uuid and w.draw_date = ${t.drawDate}::date)`;
   const result = await tx.execute(sql`
     with ticket as (
-      insert into tickets (company_id, ticket_code, seller_id, supervisor_id, lottery_category_id, draw_date, sold_at, total_amount, multipliers)
+      insert into tickets (company_id, ticket_code, seller_id, supervisor_id, lottery_category_id, draw_date, sold_at, total_amount, multipliers, sale_key, sale_fingerprint)
       select ${t.companyId}::uuid, ${t.ticketCode}, ${t.sellerId}::uuid, ${t.supervisorId}::uuid, ${t.lotteryCategoryId}::uuid,
-             ${t.drawDate}::date, ${t.soldAt.toISOString()}::timestamptz, ${t.totalAmount}::bigint, ${JSON.stringify(t.multipliers)}::jsonb
+             ${t.drawDate}::date, ${t.soldAt.toISOString()}::timestamptz, ${t.totalAmount}::bigint, ${JSON.stringify(t.multipliers)}::jsonb,
+             ${t.saleKey}::text, ${t.saleFingerprint}::text
       where ${noResult}
-      on conflict do nothing
+      on conflict (company_id, ticket_code) do nothing
       returning id
     ), line as (
       insert into ticket_lines (ticket_id, position, company_id, seller_id, lottery_category_id, draw_date, game_category, number, amount, bonus)

@@ -19,7 +19,13 @@ import { guarded, SECURED } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { deleteTicket } from '../tickets/delete-ticket.ts';
 import { searchWinningNumbers } from '../winning-numbers/service.ts';
-import { rangeFilter, saleTotals, sellerCategories, sellerTickets } from './seller-queries.ts';
+import {
+  paidOutBy,
+  rangeFilter,
+  saleTotals,
+  sellerCategories,
+  sellerTickets,
+} from './seller-queries.ts';
 import { sellTicket } from './sell-ticket.ts';
 
 const tags = ['seller device'];
@@ -54,17 +60,22 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
           description:
             'Numbers: BLT 2 digits, L3C 3, L4C 1-3 4, L5C 1-3 5, MRG two 2-digit numbers (12×34, 12x34, 12*34, 12 34 or 1234; stored ascending). ' +
             'A refused ticket answers 422 with `details.lines`: per refused line its `reason` (closed, inactive, blocked, percentage, limit) and, ' +
-            'for limits and percentages, the `available` amount in HTG. Nothing is stored for a refused ticket.',
+            'for limits and percentages, the `available` amount in HTG. Nothing is stored for a refused ticket. ' +
+            'With a `saleKey`, a repeat by the same seller answers 200 with the ticket already sold (message `Ticket already sold`) and sells nothing, ' +
+            'even after its draw has closed; the same key with another ticket answers 409.',
           security: SECURED,
           body: addTicketBody,
-          response: { 200: ticketAnswer, 422: saleRefusal, ...errors },
+          response: { 200: ticketAnswer, 409: errorBody, 422: saleRefusal, ...errors },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: 'Ticket sold',
-        data: await sellTicket(ctx.db, userOf(request), request.body, ctx.config.timeZone),
-      }),
+      async (request) => {
+        const sold = await sellTicket(ctx.db, userOf(request), request.body, ctx.config.timeZone);
+        return {
+          success: true as const,
+          message: sold.repeat ? 'Ticket already sold' : 'Ticket sold',
+          data: sold.ticket,
+        };
+      },
     );
 
     seller.get(
@@ -127,18 +138,21 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
       {
         schema: {
           tags,
-          summary: "The seller's own Total, Paid and Profit between two draw dates",
+          summary:
+            "The seller's own Total, Paid and Profit between two draw dates, and the winnings it paid out in cash on those days",
           security: SECURED,
           querystring: dateRangeQuery,
           response: { 200: saleTotalsAnswer, ...errors },
         },
       },
       async (request) => {
-        const where = and(
-          await rangeFilter(ctx.db, request.query),
-          eq(tickets.sellerId, userOf(request).id),
-        );
-        return { success: true as const, data: await saleTotals(ctx.db, where) };
+        const me = userOf(request);
+        const where = and(await rangeFilter(ctx.db, request.query), eq(tickets.sellerId, me.id));
+        const [totals, paidOut] = await Promise.all([
+          saleTotals(ctx.db, where),
+          paidOutBy(ctx.db, me.id, request.query, ctx.config.timeZone),
+        ]);
+        return { success: true as const, data: { ...totals, paidOut } };
       },
     );
   });

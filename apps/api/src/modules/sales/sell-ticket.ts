@@ -13,9 +13,11 @@ import type { AddTicketBody, RefusedLine, Ticket } from '@tiraj/domain/contracts
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { resolveLotteryCategory } from '../lottery-categories/resolve.ts';
+import { violatesUnique } from '../../db/database-error.ts';
+import { resolveLotteryCategory, type ResolvedCategory } from '../lottery-categories/resolve.ts';
 import { drawBonusLines } from './bonus-lines.ts';
 import { loadSaleContext, type SaleContext } from './sale-context.ts';
+import { SALE_KEY_INDEX, saleFingerprint, soldUnderKey, type SaleKey } from './sale-keys.ts';
 import { insertTicket, type LineRow } from './insert-ticket.ts';
 import {
   currentTotals,
@@ -73,11 +75,22 @@ function normaliseLines(body: AddTicketBody): SaleLine[] {
   return lines;
 }
 
+/** A sale's answer: the ticket, and whether it was sold before under the same key (a repeat). */
+export interface Sold {
+  ticket: Ticket;
+  repeat: boolean;
+}
+
 /**
  * Sells one ticket, all lines or none, in one transaction: sales window, seller
  * and company active, blocked numbers, percentage limits, then every limit
  * that applies through one atomic conditional raise of the running totals.
  * Answers the ticket as stored, without reading it back.
+ *
+ * With a `saleKey`, a repeat of a sale answers the ticket already sold and
+ * sells nothing (even when its draw has closed since). The key is written by
+ * the sale's own insert, so of concurrent repeats the unique index lets one
+ * through; the others roll back (their limit raises with them) and answer it.
  */
 export async function sellTicket(
   db: Db,
@@ -85,30 +98,69 @@ export async function sellTicket(
   body: AddTicketBody,
   timeZone: string,
   now = new Date(),
-): Promise<Ticket> {
-  const sale = await recordSale(db, seller, body, timeZone, now);
+): Promise<Sold> {
+  const prepared = await prepareSale(db, body);
+  const key = body.saleKey
+    ? {
+        key: body.saleKey,
+        fingerprint: saleFingerprint(prepared.category.id, prepared.lines),
+      }
+    : undefined;
+  if (key) {
+    const earlier = await soldUnderKey(db, seller.id, key);
+    if (earlier) return { ticket: earlier, repeat: true };
+  }
+  let sale: Awaited<ReturnType<typeof storeSale>>;
+  try {
+    sale = await storeSale(db, seller, prepared, key, timeZone, now);
+  } catch (error) {
+    // A concurrent repeat won the key (or, committing first, took the limits this one was
+    // refused): answer its ticket. A sale refused on its own merits stored nothing; it throws on.
+    const lost =
+      violatesUnique(error, SALE_KEY_INDEX) ||
+      (error instanceof AppError && error.statusCode === 422);
+    const earlier = key && lost ? await soldUnderKey(db, seller.id, key) : undefined;
+    if (earlier) return { ticket: earlier, repeat: true };
+    throw error;
+  }
   return {
-    _id: sale.id,
-    ticketId: sale.ticketCode,
-    date: sale.drawDate,
-    soldAt: now.toISOString(),
-    lotteryCategoryName: sale.category.name,
-    lotteryCategoryId: sale.category.id,
-    seller: { _id: seller.id, userName: seller.userName },
-    sellerCompany: seller.companyName ?? '',
-    ticketPrice: sale.totalAmount / 100,
-    paidAmount: 0,
-    deletedAt: null,
-    numbers: sale.lines.map((l, i) => ({
-      _id: sale.lineIds[i]!,
-      gameCategory: l.gameCategory as GameCategory,
-      number: l.number,
-      amount: l.amount / 100,
-      bonus: l.bonus,
-      winFlag: false,
-      payout: 0,
-    })),
+    repeat: false,
+    ticket: {
+      _id: sale.id,
+      ticketId: sale.ticketCode,
+      date: sale.drawDate,
+      soldAt: now.toISOString(),
+      lotteryCategoryName: sale.category.name,
+      lotteryCategoryId: sale.category.id,
+      seller: { _id: seller.id, userName: seller.userName },
+      sellerCompany: seller.companyName ?? '',
+      ticketPrice: sale.totalAmount / 100,
+      paidAmount: 0,
+      deletedAt: null,
+      paidOutAt: null,
+      paidOutBy: null,
+      numbers: sale.lines.map((l, i) => ({
+        _id: sale.lineIds[i]!,
+        gameCategory: l.gameCategory as GameCategory,
+        number: l.number,
+        amount: l.amount / 100,
+        bonus: l.bonus,
+        winFlag: false,
+        payout: 0,
+      })),
+    },
   };
+}
+
+interface PreparedSale {
+  lines: SaleLine[];
+  category: ResolvedCategory;
+}
+
+/** The request's lines normalised (400 when a number cannot be one) and its lottery resolved. */
+async function prepareSale(db: Db, body: AddTicketBody): Promise<PreparedSale> {
+  const lines = normaliseLines(body);
+  return { lines, category: await resolveLotteryCategory(db, body.lotteryCategoryName) };
 }
 
 /** The sale itself, answering what was stored (the demo seed sells through this too). */
@@ -119,8 +171,17 @@ export async function recordSale(
   timeZone: string,
   now = new Date(),
 ) {
-  const lines = normaliseLines(body);
-  const category = await resolveLotteryCategory(db, body.lotteryCategoryName);
+  return storeSale(db, seller, await prepareSale(db, body), undefined, timeZone, now);
+}
+
+async function storeSale(
+  db: Db,
+  seller: SessionUser,
+  { lines, category }: PreparedSale,
+  key: SaleKey | undefined,
+  timeZone: string,
+  now: Date,
+) {
   const window = salesWindow(category.startTime, category.endTime, now, timeZone);
   if (!window.open) refuse(refusedAll(lines, 'closed'));
   const companyId = seller.companyId!;
@@ -172,6 +233,8 @@ export async function recordSale(
           soldAt: now,
           totalAmount,
           multipliers: [...(me.conditions ?? DEFAULT_CONDITIONS)],
+          saleKey: key?.key ?? null,
+          saleFingerprint: key?.fingerprint ?? null,
         },
         stored,
       );

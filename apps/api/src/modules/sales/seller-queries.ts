@@ -73,3 +73,26 @@ export async function saleTotals(db: Db, where: ReturnType<typeof and>) {
   const paid = Number(row?.paid ?? 0);
   return { total: total / 100, paid: paid / 100, profit: (total - paid) / 100 };
 }
+
+/**
+ * HTG a seller paid out in cash between two operator-local days of payment
+ * (not draw dates: the cash left the drawer that day), for one lottery or all.
+ */
+export async function paidOutBy(db: Db, sellerId: string, range: Range, timeZone: string) {
+  const category = range.lotteryCategoryName
+    ? await resolveLotteryCategory(db, range.lotteryCategoryName)
+    : undefined;
+  // Local midnights as instants, so the (paid_out_by, paid_out_at) index serves the range.
+  const [row] = await db
+    .select({ paidOut: sql<string>`coalesce(sum(${tickets.paidAmount}), 0)` })
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.paidOutBy, sellerId),
+        sql`${tickets.paidOutAt} >= (${range.fromDate}::date::timestamp at time zone ${timeZone})`,
+        sql`${tickets.paidOutAt} < ((${range.toDate}::date + 1)::timestamp at time zone ${timeZone})`,
+        category ? eq(tickets.lotteryCategoryId, category.id) : undefined,
+      ),
+    );
+  return Number(row?.paidOut ?? 0) / 100;
+}

@@ -82,7 +82,10 @@ async function lockSeller(tx: Tx, scope: SellerScope, id: string) {
 
 export async function listSellers(db: Db, scope: SellerScope): Promise<SellerList> {
   const [company] = await db
-    .select({ bonusFlag: companies.bonusFlag })
+    .select({
+      bonusFlag: companies.bonusFlag,
+      sellersPayAnyTicket: companies.sellersPayAnyTicket,
+    })
     .from(companies)
     .where(eq(companies.id, scope.companyId));
   return {
@@ -90,6 +93,7 @@ export async function listSellers(db: Db, scope: SellerScope): Promise<SellerLis
     users: await selectSellers(db, scope),
     companyName: scope.companyName,
     bonusFlag: company?.bonusFlag ?? false,
+    sellersPayAnyTicket: company?.sellersPayAnyTicket ?? false,
   };
 }
 

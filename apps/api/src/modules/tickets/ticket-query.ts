@@ -1,4 +1,5 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Ticket } from '@tiraj/domain/contracts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -10,6 +11,8 @@ import {
 } from '../../db/schema/index.ts';
 
 const htg = (centimes: number) => centimes / 100;
+/** Who paid a ticket out: a seller or the company's subadmin. */
+const payer = alias(users, 'payer');
 
 /** The most tickets one list answers; `more` says when the search matched others. */
 export const TICKET_PAGE = 2000;
@@ -44,11 +47,15 @@ export async function loadTickets(
       total: tickets.totalAmount,
       paid: tickets.paidAmount,
       deletedAt: tickets.deletedAt,
+      paidOutAt: tickets.paidOutAt,
+      paidOutBy: tickets.paidOutBy,
+      paidOutByName: payer.userName,
     })
     .from(tickets)
     .innerJoin(lotteryCategories, eq(lotteryCategories.id, tickets.lotteryCategoryId))
     .innerJoin(users, eq(users.id, tickets.sellerId))
     .innerJoin(companies, eq(companies.id, tickets.companyId))
+    .leftJoin(payer, eq(payer.id, tickets.paidOutBy))
     .where(where)
     .orderBy(desc(tickets.soldAt), desc(tickets.id))
     .limit(limit);
@@ -78,6 +85,8 @@ export async function loadTickets(
     ticketPrice: htg(r.total),
     paidAmount: htg(r.paid),
     deletedAt: r.deletedAt ? r.deletedAt.toISOString() : null,
+    paidOutAt: r.paidOutAt ? r.paidOutAt.toISOString() : null,
+    paidOutBy: r.paidOutBy ? { _id: r.paidOutBy, userName: r.paidOutByName ?? '' } : null,
     numbers: (byTicket.get(r.id) ?? []).map((l) => ({
       _id: l.id,
       gameCategory: l.gameCategory,
