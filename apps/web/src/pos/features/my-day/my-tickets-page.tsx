@@ -43,7 +43,7 @@ export function MyTicketsPage() {
 
   if (open) {
     return (
-      <div className="pk-screen">
+      <div className="pk-screen pk-screen-narrow">
         <h1 className="pk-title">{words.tickets.reprintTitle}</h1>
         <PrintableTicket ticket={open} copy>
           <button type="button" className="pk-btn pk-btn-quiet" onClick={() => setOpen(null)}>
