@@ -7,7 +7,9 @@ export type TicketStatus = 'waiting' | 'lost' | 'won' | 'paid' | 'deleted';
  * draw's result is posted (a ticket alone cannot tell waiting from lost).
  */
 export function ticketStatus(
-  ticket: Pick<Ticket, 'deletedAt' | 'paidOutAt' | 'paidAmount' | 'numbers'>,
+  ticket: Pick<Ticket, 'deletedAt' | 'paidOutAt' | 'paidAmount'> & {
+    numbers: readonly { winFlag: boolean }[];
+  },
   resultPosted: boolean,
 ): TicketStatus {
   if (ticket.deletedAt) return 'deleted';

@@ -66,7 +66,7 @@ export function ConfirmDialog({
               onClick={onConfirm}
               disabled={busy}
               aria-busy={busy}
-              autoFocus
+              autoFocus={!danger}
             >
               {confirmLabel}
             </button>
