@@ -1,4 +1,99 @@
-/** Placeholder until the screen is built. */
+import { normaliseTicketCode } from '@tiraj/domain';
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import '../ticket-print/pos-kit.css';
+import '../ticket-print/ticket-print.css';
+import { useTicketCheck } from './api.ts';
+import { CheckResult } from './check-result.tsx';
+import { payRefusal } from './pay-refusal.ts';
+import { QrScanner } from './qr-scanner.tsx';
+import { words } from './words.ts';
+import './check-pay.css';
+
+/**
+ * Check a ticket by its ID (typed any way, or read from its QR code) and pay
+ * a winner. The code checked stays in the address (`?ticket=`), so a reload keeps it.
+ */
 export function CheckPayPage() {
-  return <h1>CheckPayPage</h1>;
+  const [params, setParams] = useSearchParams();
+  const code = normaliseTicketCode(params.get('ticket') ?? '') ?? '';
+  const [typed, setTyped] = useState(code);
+  const [invalid, setInvalid] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const check = useTicketCheck(code);
+
+  const show = (next: string) => {
+    setTyped(next);
+    setInvalid(false);
+    setParams({ ticket: next }, { replace: true });
+    if (next === code) void check.refetch();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = normaliseTicketCode(typed);
+    if (!next) {
+      setInvalid(true);
+      return;
+    }
+    show(next);
+  };
+
+  return (
+    <div className="pk-screen cp-page">
+      <h1 className="pk-title">{words.title}</h1>
+      <form className="cp-form" onSubmit={submit} noValidate>
+        <label className="pk-label" htmlFor="cp-code">
+          {words.codeLabel}
+        </label>
+        <div className="cp-row">
+          <input
+            id="cp-code"
+            className="pk-input cp-input"
+            value={typed}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              setInvalid(false);
+            }}
+            placeholder={words.codePlaceholder}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            autoFocus
+            aria-invalid={invalid}
+            aria-describedby={invalid ? 'cp-code-error' : undefined}
+          />
+          <button type="submit" className="pk-btn pk-btn-primary">
+            {words.check}
+          </button>
+        </div>
+        {invalid && (
+          <p id="cp-code-error" className="pk-error" role="alert">
+            {words.badCode}
+          </p>
+        )}
+      </form>
+
+      {scanning ? (
+        <QrScanner
+          onCode={(next) => {
+            setScanning(false);
+            show(next);
+          }}
+          onClose={() => setScanning(false)}
+        />
+      ) : (
+        <button type="button" className="pk-btn cp-scan" onClick={() => setScanning(true)}>
+          {words.scan}
+        </button>
+      )}
+
+      {code && check.isPending && <p className="pk-loading">{words.checking}</p>}
+      {code && check.isError && (
+        <p className="pk-error" role="alert">
+          {payRefusal(check.error)}
+        </p>
+      )}
+      {check.data && <CheckResult key={check.data.ticket._id} check={check.data} />}
+    </div>
+  );
 }

@@ -1,4 +1,122 @@
-/** Placeholder until the screen is built. */
+import { CHAT_MAX_TEXT, isChatImage } from '@tiraj/domain';
+import type { ChatMessage } from '@tiraj/domain/contracts';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { readDeviceSession } from '../../app/device-session.ts';
+import { posDateTime } from '../ticket-print/ticket-format.ts';
+import { messagesOf, useSendMessage, useThread } from './api.ts';
+import { ChatDownload, ChatImage, ChatVoice } from './chat-media.tsx';
+import { LoadProblem } from './load-problem.tsx';
+import { words } from './words.ts';
+import '../ticket-print/pos-kit.css';
+import './my-day.css';
+
+function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
+  const name = message.fileName ?? '';
+  return (
+    <li className="md-bubble" data-mine={mine} data-testid="chat-message">
+      <span className="md-visually-hidden">{mine ? words.chat.me : words.chat.company}: </span>
+      {message.content && <p className="md-bubble-text">{message.content}</p>}
+      {message.voiceUrl && <ChatVoice path={message.voiceUrl} />}
+      {message.fileUrl &&
+        (isChatImage(message.fileUrl) ? (
+          <ChatImage path={message.fileUrl} name={name} />
+        ) : (
+          <ChatDownload path={message.fileUrl} name={name} />
+        ))}
+      <time className="md-bubble-time" dateTime={message.timestamp}>
+        {posDateTime(message.timestamp)}
+      </time>
+    </li>
+  );
+}
+
+/** The seller's thread with its company: read it, write a text message. */
 export function PosChatPage() {
-  return <h1>PosChatPage</h1>;
+  const me = readDeviceSession()?.userId;
+  const thread = useThread();
+  const send = useSendMessage();
+  const [text, setText] = useState('');
+  const end = useRef<HTMLDivElement>(null);
+  const messages = messagesOf(thread.data);
+  const newest = messages.at(-1)?._id;
+
+  // Keep the newest message in sight when one arrives.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [newest]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const content = text.trim();
+    if (!content || send.isPending) return;
+    send.mutate(content, { onSuccess: () => setText('') });
+  };
+  const onKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <div className="pk-screen md-chat">
+      <h1 className="pk-title">{words.chat.title}</h1>
+      <div className="md-thread" aria-live="polite">
+        {thread.isPending ? (
+          <p className="pk-loading">{words.loading}</p>
+        ) : thread.isError ? (
+          <LoadProblem error={thread.error} onRetry={() => void thread.refetch()} />
+        ) : messages.length === 0 ? (
+          <p className="pk-empty">{words.chat.empty}</p>
+        ) : (
+          <>
+            {thread.hasNextPage && (
+              <button
+                type="button"
+                className="pk-btn pk-btn-quiet md-older"
+                onClick={() => void thread.fetchNextPage()}
+                disabled={thread.isFetchingNextPage}
+              >
+                {thread.isFetchingNextPage ? words.loading : words.chat.older}
+              </button>
+            )}
+            <ul className="md-bubbles">
+              {messages.map((m) => (
+                <Bubble key={m._id} message={m} mine={m.senderId === me} />
+              ))}
+            </ul>
+          </>
+        )}
+        <div ref={end} />
+      </div>
+      <form className="md-composer" onSubmit={submit}>
+        <label className="md-visually-hidden" htmlFor="md-chat-text">
+          {words.chat.label}
+        </label>
+        <textarea
+          id="md-chat-text"
+          className="pk-input md-chat-input"
+          rows={2}
+          value={text}
+          placeholder={words.chat.placeholder}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKey}
+          maxLength={CHAT_MAX_TEXT}
+          title={words.chat.sendHint}
+        />
+        <button
+          type="submit"
+          className="pk-btn pk-btn-primary"
+          disabled={send.isPending || !text.trim()}
+        >
+          {send.isPending ? words.chat.sending : words.chat.send}
+        </button>
+      </form>
+      {send.isError && (
+        <p className="pk-error" role="alert">
+          {words.chat.sendFailed}
+        </p>
+      )}
+    </div>
+  );
 }

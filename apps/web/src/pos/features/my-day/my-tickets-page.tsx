@@ -1,4 +1,150 @@
-/** Placeholder until the screen is built. */
+import type { Ticket } from '@tiraj/domain/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { useSellerCompany } from '../ticket-print/api.ts';
+import { ConfirmDialog } from '../ticket-print/confirm-dialog.tsx';
+import { money, posTime } from '../ticket-print/ticket-format.ts';
+import { ticketTotal } from '../ticket-print/ticket-layout.ts';
+import { PrintableTicket } from '../ticket-print/printable-ticket.tsx';
+import { useCancelTicket, useMyTickets, useResults } from './api.ts';
+import { cancelRefusal } from './cancel-refusal.ts';
+import { deviceToday } from './day-dates.ts';
+import { LoadProblem } from './load-problem.tsx';
+import { drawKey, newestFirst, ticketStatus } from './ticket-status.ts';
+import { words } from './words.ts';
+import '../ticket-print/pos-kit.css';
+import './my-day.css';
+
+/** Today's tickets, newest first: reprint one (marked KOPI) or cancel it within the window. */
 export function MyTicketsPage() {
-  return <h1>MyTicketsPage</h1>;
+  const [today] = useState(deviceToday);
+  const tickets = useMyTickets(today);
+  const results = useResults(today, today);
+  const company = useSellerCompany().data;
+  const cancel = useCancelTicket();
+  const [open, setOpen] = useState<Ticket | null>(null);
+  const [doomed, setDoomed] = useState<Ticket | null>(null);
+  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+
+  const posted = useMemo(
+    () => new Set((results.data ?? []).map((r) => drawKey(r.lotteryCategoryId, r.date))),
+    [results.data],
+  );
+  const list = useMemo(() => [...(tickets.data?.data ?? [])].sort(newestFirst), [tickets.data]);
+
+  // Escape leaves the reprint and comes back to the list.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  if (open) {
+    return (
+      <div className="pk-screen pk-screen-narrow">
+        <h1 className="pk-title">{words.tickets.reprintTitle}</h1>
+        <PrintableTicket ticket={open} copy>
+          <button type="button" className="pk-btn pk-btn-quiet" onClick={() => setOpen(null)}>
+            {words.tickets.back}
+          </button>
+        </PrintableTicket>
+      </div>
+    );
+  }
+
+  const confirmCancel = () => {
+    if (!doomed) return;
+    const code = doomed.ticketId;
+    cancel.mutate(doomed._id, {
+      onSuccess: () => setNote({ text: words.tickets.cancelled(code), error: false }),
+      onError: (error) =>
+        setNote({ text: cancelRefusal(error, company?.cancelWindowMinutes), error: true }),
+      onSettled: () => setDoomed(null),
+    });
+  };
+
+  return (
+    <div className="pk-screen">
+      <h1 className="pk-title">{words.tickets.title}</h1>
+      {note && (
+        <p
+          className={note.error ? 'pk-error' : 'md-done'}
+          role={note.error ? 'alert' : 'status'}
+          data-testid="tickets-note"
+        >
+          {note.text}
+        </p>
+      )}
+      {tickets.isPending ? (
+        <p className="pk-loading">{words.loading}</p>
+      ) : tickets.isError ? (
+        <LoadProblem error={tickets.error} onRetry={() => void tickets.refetch()} />
+      ) : list.length === 0 ? (
+        <p className="pk-empty">{words.tickets.empty}</p>
+      ) : (
+        <ul className="md-list">
+          {list.map((ticket) => {
+            const status = ticketStatus(
+              ticket,
+              posted.has(drawKey(ticket.lotteryCategoryId, ticket.date)),
+            );
+            return (
+              <li key={ticket._id} className="md-ticket" data-testid="my-ticket">
+                <div className="md-ticket-main">
+                  <span className="md-code">{ticket.ticketId}</span>
+                  <span className="md-status" data-status={status}>
+                    {words.status[status]}
+                  </span>
+                </div>
+                <div className="md-ticket-facts">
+                  <span className="md-time">{posTime(ticket.soldAt)}</span>
+                  <span className="md-draw">{ticket.lotteryCategoryName}</span>
+                  <span className="md-lines">{words.tickets.lines(ticket.numbers.length)}</span>
+                  <strong className="md-total">{money(ticketTotal(ticket))}</strong>
+                </div>
+                <div className="md-ticket-actions">
+                  <button
+                    type="button"
+                    className="pk-btn"
+                    onClick={() => setOpen(ticket)}
+                    aria-label={`${words.tickets.reprint} ${ticket.ticketId}`}
+                  >
+                    {words.tickets.reprint}
+                  </button>
+                  {status === 'waiting' && (
+                    <button
+                      type="button"
+                      className="pk-btn pk-btn-danger"
+                      onClick={() => {
+                        setNote(null);
+                        setDoomed(ticket);
+                      }}
+                      aria-label={`${words.tickets.cancel} ${ticket.ticketId}`}
+                    >
+                      {words.tickets.cancel}
+                    </button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {tickets.data?.more && <p className="pk-hint">{words.tickets.more}</p>}
+      <ConfirmDialog
+        open={doomed !== null}
+        title={words.tickets.confirmTitle}
+        confirmLabel={cancel.isPending ? words.tickets.cancelling : words.tickets.confirm}
+        cancelLabel={words.tickets.keep}
+        danger
+        busy={cancel.isPending}
+        onConfirm={confirmCancel}
+        onCancel={() => setDoomed(null)}
+      >
+        {doomed && <p>{words.tickets.confirmBody(doomed.ticketId, money(ticketTotal(doomed)))}</p>}
+      </ConfirmDialog>
+    </div>
+  );
 }

@@ -1,4 +1,57 @@
-/** Placeholder until the screen is built. */
+import { useState } from 'react';
+import { money, posDate } from '../ticket-print/ticket-format.ts';
+import { useSaleReport } from './api.ts';
+import { deviceToday } from './day-dates.ts';
+import { LoadProblem } from './load-problem.tsx';
+import { words } from './words.ts';
+import '../ticket-print/pos-kit.css';
+import './my-day.css';
+
+/** The seller's own figures for one day: Total, Paid, Profit, and the winnings paid out in cash. */
 export function ReportPage() {
-  return <h1>ReportPage</h1>;
+  const [date, setDate] = useState(deviceToday);
+  const report = useSaleReport(date);
+  const figures = report.data
+    ? ([
+        ['total', words.report.total, words.report.totalHelp, report.data.total],
+        ['paid', words.report.paid, words.report.paidHelp, report.data.paid],
+        ['profit', words.report.profit, words.report.profitHelp, report.data.profit],
+        ['paid-out', words.report.paidOut, words.report.paidOutHelp, report.data.paidOut],
+      ] as const)
+    : [];
+
+  return (
+    <div className="pk-screen">
+      <h1 className="pk-title">{words.report.title}</h1>
+      <label className="pk-label" htmlFor="md-report-day">
+        {words.report.day}
+      </label>
+      <input
+        id="md-report-day"
+        type="date"
+        className="pk-input md-date"
+        value={date}
+        max={deviceToday()}
+        onChange={(e) => {
+          if (e.target.value) setDate(e.target.value);
+        }}
+      />
+      <p className="pk-hint">{posDate(date)}</p>
+      {report.isPending ? (
+        <p className="pk-loading">{words.loading}</p>
+      ) : report.isError ? (
+        <LoadProblem error={report.error} onRetry={() => void report.refetch()} />
+      ) : (
+        <dl className="md-figures">
+          {figures.map(([key, label, help, value]) => (
+            <div key={key} className="md-figure" data-figure={key}>
+              <dt>{label}</dt>
+              <dd data-testid={`report-${key}`}>{money(value)}</dd>
+              <dd className="pk-hint md-help">{help}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
 }

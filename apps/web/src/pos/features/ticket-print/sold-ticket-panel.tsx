@@ -1,6 +1,9 @@
 import type { Ticket } from '@tiraj/domain/contracts';
+import { useEffect, useRef } from 'react';
+import { PrintableTicket } from './printable-ticket.tsx';
+import { words } from './words.ts';
 
-/** Placeholder: a confirmed ticket, ready to print and share. */
+/** A confirmed sale: the ticket, ready to print and share; Enter starts the next ticket. */
 export function SoldTicketPanel({
   ticket,
   onNewTicket,
@@ -8,12 +11,39 @@ export function SoldTicketPanel({
   ticket: Ticket;
   onNewTicket: () => void;
 }) {
+  const next = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    next.current?.focus();
+    // Enter anywhere but on another button (Print, Share) means the next customer.
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || event.defaultPrevented) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('button, a, input, textarea, select')) return;
+      event.preventDefault();
+      onNewTicket();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onNewTicket]);
+
   return (
-    <section>
-      <h2>{ticket.ticketId}</h2>
-      <button type="button" onClick={onNewTicket}>
-        OK
-      </button>
+    <section className="tp-panel" aria-labelledby="tp-sold-title">
+      <h2 id="tp-sold-title" className="tp-panel-title">
+        {words.sold}
+      </h2>
+      <PrintableTicket ticket={ticket} copy={false}>
+        <button
+          ref={next}
+          type="button"
+          className="pk-btn pk-btn-primary"
+          onClick={onNewTicket}
+          title={words.newTicketHint}
+        >
+          {words.newTicket}
+        </button>
+      </PrintableTicket>
+      <p className="pk-hint">{words.newTicketHint}</p>
     </section>
   );
 }

@@ -1,0 +1,90 @@
+import { normaliseTicketCode } from '@tiraj/domain';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { frameReader } from './qr-reader.ts';
+import { words } from './words.ts';
+
+/** A look at a frame every this many ms: quick enough to feel instant, light on a cheap phone. */
+const EVERY_MS = 250;
+
+/**
+ * The back camera, reading ticket QR codes until one is found. The camera is
+ * released when a code is read, when the seller closes it, and when the screen is left.
+ */
+export function QrScanner({
+  onCode,
+  onClose,
+}: {
+  onCode: (code: string) => void;
+  onClose: () => void;
+}) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [problem, setProblem] = useState('');
+  const found = useEffectEvent((code: string) => onCode(code));
+
+  useEffect(() => {
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let live = true;
+    const stop = () => {
+      live = false;
+      clearTimeout(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+
+    void (async () => {
+      if (!navigator.mediaDevices?.getUserMedia) {
+        setProblem(words.cameraMissing);
+        return;
+      }
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: { ideal: 'environment' } },
+          audio: false,
+        });
+      } catch (error) {
+        const name = error instanceof DOMException ? error.name : '';
+        setProblem(
+          name === 'NotAllowedError'
+            ? words.cameraDenied
+            : name === 'NotFoundError'
+              ? words.cameraMissing
+              : words.cameraFailed,
+        );
+        return;
+      }
+      if (!live || !video.current) {
+        stop();
+        return;
+      }
+      video.current.srcObject = stream;
+      await video.current.play().catch(() => undefined);
+      const read = await frameReader();
+      const look = async () => {
+        if (!live || !video.current) return;
+        const text = await read(video.current).catch(() => null);
+        const code = text ? normaliseTicketCode(text) : null;
+        if (code) {
+          stop();
+          found(code);
+          return;
+        }
+        if (text) setProblem(words.notACode);
+        timer = setTimeout(() => void look(), EVERY_MS);
+      };
+      void look();
+    })();
+    return stop;
+  }, []);
+
+  return (
+    <div className="cp-scanner">
+      <video ref={video} className="cp-video" playsInline muted aria-label={words.scanning} />
+      <p className="pk-hint" role="status">
+        {problem || words.scanning}
+      </p>
+      <button type="button" className="pk-btn pk-btn-quiet" onClick={onClose}>
+        {words.stopScan}
+      </button>
+    </div>
+  );
+}

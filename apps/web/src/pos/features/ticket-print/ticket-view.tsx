@@ -1,0 +1,100 @@
+import { QrCode } from './qr-code.tsx';
+import type { TicketLayout } from './ticket-layout.ts';
+import type { QrMatrix } from './ticket-qr.ts';
+import { words } from './words.ts';
+
+/**
+ * The ticket as the customer gets it. The same markup is shown on screen and
+ * printed: black on white, meaning never in colour alone (bonus lines say
+ * "Bonis", a reprint says "KOPI", winning lines say so in words).
+ */
+export function TicketView({
+  layout,
+  qr,
+  showWins = false,
+  winWord,
+}: {
+  layout: TicketLayout;
+  /** null while the QR encoder loads; leave it out where no QR code is wanted */
+  qr?: QrMatrix | null;
+  /** mark each winning line (checking a ticket after its result) */
+  showWins?: boolean;
+  winWord?: string;
+}) {
+  return (
+    <article className="tp-ticket" data-testid="ticket-view" aria-label={layout.ticketId}>
+      {layout.copy && <p className="tp-copy">{words.copy}</p>}
+      <header className="tp-head">
+        {layout.logo && <img className="tp-logo" src={layout.logo} alt="" />}
+        <h2 className="tp-company">{layout.company}</h2>
+      </header>
+      <dl className="tp-facts">
+        <div>
+          <dt>{words.seller}</dt>
+          <dd>{layout.seller}</dd>
+        </div>
+        <div>
+          <dt>{words.draw}</dt>
+          <dd>{layout.draw}</dd>
+        </div>
+        <div>
+          <dt>{words.drawDate}</dt>
+          <dd className="tp-mono">{layout.drawDate}</dd>
+        </div>
+        <div>
+          <dt>{words.soldAt}</dt>
+          <dd className="tp-mono">{layout.soldAt}</dd>
+        </div>
+      </dl>
+      <p className="tp-id-label">{words.ticketId}</p>
+      <p className="tp-id" data-testid="ticket-id">
+        {layout.ticketId}
+      </p>
+      <table className="tp-lines">
+        <thead>
+          <tr>
+            <th scope="col">{words.game}</th>
+            <th scope="col">{words.number}</th>
+            <th scope="col" className="tp-num">
+              {words.amount} (HTG)
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {layout.lines.map((line, i) => (
+            <tr
+              key={i}
+              data-bonus={line.bonus || undefined}
+              data-win={(showWins && line.won) || undefined}
+            >
+              <td>
+                {line.game}
+                {line.bonus && <span className="tp-bonus"> {words.bonus}</span>}
+                {showWins && line.won && winWord && <span className="tp-win"> ★ {winWord}</span>}
+              </td>
+              <td className="tp-mono tp-number">{line.number}</td>
+              <td className="tp-mono tp-num">{line.amount}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {words.total}
+            </th>
+            <td className="tp-mono tp-num" data-testid="ticket-total">
+              {layout.total}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {qr !== undefined && (
+        <div className="tp-qr-box">
+          <QrCode matrix={qr} label={words.qr(layout.ticketId)} />
+        </div>
+      )}
+      {layout.copy && <p className="tp-copy tp-copy-end">{words.copy}</p>}
+      <p className="tp-foot">{words.goodLuck}</p>
+    </article>
+  );
+}

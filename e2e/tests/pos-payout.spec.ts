@@ -1,0 +1,190 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  apiToken,
+  bearer,
+  createCompanyViaApi,
+  createLotteryCategoryViaApi,
+  uniqueName,
+} from './fixtures.ts';
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** Today in the operator's time zone: the draw date of a sale made now. */
+const operatorToday = () =>
+  new Date().toLocaleDateString('en-CA', { timeZone: 'America/Port-au-Prince' });
+
+interface Device {
+  code: string;
+  session: { token: string; userId: string; userName: string; company: string };
+}
+
+/**
+ * A company with a lottery category open now and a seller whose registered
+ * device ID is this browser's device code, signed in from that device.
+ */
+async function shopWithSellerDevice(request: APIRequestContext) {
+  const company = await createCompanyViaApi(request);
+  const category = await createLotteryCategoryViaApi(request);
+  const subadminToken = await apiToken(request, company);
+  const code = `TJ-${Date.now().toString(36).slice(-4).toUpperCase()}-E2E2`;
+  const seller = {
+    userName: uniqueName('vandè').replace(/\s/g, '-'),
+    password: 'seller-pass-12',
+    imei: code,
+  };
+  const added = await request.post('/api/subadmin/addseller', {
+    headers: bearer(subadminToken),
+    data: { ...seller, isActive: true, superVisorName: '' },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const signIn = await request.post('/api/auth/signin', { data: seller });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const { token, user } = (await signIn.json()) as {
+    token: string;
+    user: { _id: string; userName: string; companyName: string };
+  };
+  const device: Device = {
+    code,
+    session: { token, userId: user._id, userName: user.userName, company: user.companyName },
+  };
+  return { company, category, seller, device };
+}
+
+/** This page is the seller's device: its code and its session are in its storage. */
+async function useDevice(page: Page, device: Device) {
+  await page.addInitScript((d: Device) => {
+    localStorage.setItem('tiraj.pos.session', JSON.stringify(d.session));
+    localStorage.setItem('tiraj.pos.deviceCode', d.code);
+  }, device);
+}
+
+async function sellViaApi(
+  request: APIRequestContext,
+  device: Device,
+  lotteryCategoryName: string,
+  numbers: { gameCategory: string; number: string; amount: number }[],
+) {
+  const response = await request.post('/api/seller/addticket', {
+    headers: bearer(device.session.token),
+    data: { lotteryCategoryName, numbers },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data.ticketId as string;
+}
+
+/** Types the ticket ID as a customer reads it out: lower case, no dash. */
+async function checkTicket(page: Page, ticketId: string) {
+  await page.goto('/pos/check');
+  await page.getByLabel('Nimewo tikè').fill(ticketId.replace('-', '').toLowerCase());
+  await page.keyboard.press('Enter');
+}
+
+test('a seller reprints a ticket and prints it at 58 mm; after the result it pays the winner once, and a second payment is refused with when and by whom', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { category, seller, device } = await shopWithSellerDevice(request);
+  const ticketId = await sellViaApi(request, device, category.lotteryName, [
+    { gameCategory: 'BLT', number: '27', amount: 10 },
+    { gameCategory: 'L3C', number: '999', amount: 2 },
+  ]);
+  await useDevice(page, device);
+
+  // My tickets: today's ticket, waiting for its result; reprint it (a copy says KOPI).
+  await page.goto('/pos/tickets');
+  const row = page.getByTestId('my-ticket').filter({ hasText: ticketId });
+  await expect(row).toContainText(category.lotteryName);
+  await expect(row).toContainText('12.00 HTG');
+  await expect(row).toContainText('Ap tann rezilta');
+  await row.getByRole('button', { name: `Re-enprime ${ticketId}` }).click();
+  const view = page.getByTestId('ticket-view').first();
+  await expect(view.getByTestId('ticket-id')).toHaveText(ticketId);
+  await expect(view.getByText('KOPI').first()).toBeVisible();
+  await expect(view.getByRole('img', { name: `Kòd QR tikè ${ticketId}` })).toBeVisible();
+
+  // Share: where the browser cannot share files, the ticket downloads as a PNG.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Pataje' }).click();
+  expect((await download).suggestedFilename()).toBe(`tike-${ticketId}.png`);
+  await expect(page.getByText('Imaj tikè a telechaje.')).toBeVisible();
+
+  // The print layout: only the 58 mm copy is printed, its ID in large type.
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.locator('.tp-print-copy');
+  await expect(printed).toBeVisible();
+  await expect(page.locator('#root')).toBeHidden();
+  await expect(printed.getByTestId('ticket-id')).toHaveText(ticketId);
+  await expect(printed.getByTestId('ticket-id')).toBeVisible();
+  await expect(printed.locator('svg.tp-qr')).toBeVisible();
+  const width = await printed.evaluate((el) => el.getBoundingClientRect().width);
+  expect(Math.round(width)).toBe(Math.round((58 * 96) / 25.4));
+  await printed.screenshot({ path: 'test-results/pos-ticket-print-58mm.png' });
+  await page.emulateMedia({ media: 'screen' });
+
+  // The admin posts the draw's result: 27 takes the 1st lot (10 HTG × 50).
+  const admin = await apiToken(request, ADMIN);
+  const result = await request.post('/api/admin/addwiningnumber', {
+    headers: bearer(admin),
+    data: {
+      lotteryCategoryName: category.lotteryName,
+      date: operatorToday(),
+      numbers: [
+        { gameCategory: 'BLT', position: 1, number: '27' },
+        { gameCategory: 'BLT', position: 2, number: '45' },
+        { gameCategory: 'BLT', position: 3, number: '12' },
+        { gameCategory: 'L3C', position: 1, number: '427' },
+      ],
+    },
+  });
+  expect(result.ok(), await result.text()).toBe(true);
+
+  // Two devices look the winner up before either pays.
+  await checkTicket(page, ticketId);
+  await expect(page.getByTestId('check-state')).toContainText('Tikè a genyen!');
+  await expect(page.getByTestId('check-payout')).toHaveText('500.00 HTG');
+  const winning = page.locator('tr[data-win]');
+  await expect(winning).toHaveCount(1);
+  await expect(winning).toContainText('27');
+  await expect(winning).toContainText('Genyen');
+
+  const other = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  await useDevice(other, device);
+  await checkTicket(other, ticketId);
+  await expect(other.getByTestId('check-state')).toContainText('Tikè a genyen!');
+
+  // The first pays, after saying yes.
+  await page.getByRole('button', { name: 'Peye 500.00 HTG' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Peye tikè sa a?' });
+  await expect(confirm).toContainText(ticketId);
+  await confirm.getByRole('button', { name: 'Wi, peye' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('check-state')).toContainText('Tikè a deja peye');
+  await expect(page.getByTestId('check-paid-by')).toContainText(seller.userName);
+  await expect(page.getByRole('button', { name: /^Peye / })).toHaveCount(0);
+
+  // The second device, still showing it unpaid, is refused: when and by whom.
+  await other.getByRole('button', { name: 'Peye 500.00 HTG' }).click();
+  await other.getByRole('dialog').getByRole('button', { name: 'Wi, peye' }).click();
+  const refusal = other.getByTestId('pay-error');
+  await expect(refusal).toContainText('Tikè sa a te deja peye');
+  await expect(refusal).toContainText(`pa ${seller.userName}`);
+  await expect(refusal).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(other.getByTestId('check-state')).toContainText('Tikè a deja peye');
+  await other.close();
+
+  // And through the API: 409, saying when and by whom.
+  const again = await request.post('/api/seller/payticket', {
+    headers: bearer(device.session.token),
+    data: { ticketId },
+  });
+  expect(again.status()).toBe(409);
+  const body = await again.json();
+  expect(body.details.paidOutBy.userName).toBe(seller.userName);
+  expect(typeof body.details.paidOutAt).toBe('string');
+
+  // My tickets now says paid.
+  await page.goto('/pos/tickets');
+  await expect(page.getByTestId('my-ticket').filter({ hasText: ticketId })).toContainText('Peye');
+});
