@@ -149,6 +149,13 @@ test('a seller signs in with a registered device code, sells by keyboard alone, 
   expect(sold[0]!.ticketPrice).toBe(80);
   await expect(page.getByText(sold[0]!.ticketId).first()).toBeVisible();
 
+  // The other screens are one tap away in the menu; Escape closes it.
+  await page.getByRole('button', { name: 'Plis' }).click();
+  await expect(page.getByRole('link', { name: 'Rezilta' })).toBeVisible();
+  await shot(page, 'menu');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Rezilta' })).toBeHidden();
+
   // A reload keeps the seller signed in.
   await page.reload();
   await expect(page).toHaveURL(/\/pos$/);

@@ -37,8 +37,10 @@ export function TicketLines({
           return (
             <li key={line.id} className={refused ? 'pos-line pos-line-refused' : 'pos-line'}>
               <div className="pos-line-main">
-                <span className="pos-line-game">{gameName(line.gameCategory)}</span>
-                <span className="pos-line-number">{line.number}</span>
+                <span className="pos-line-what">
+                  <span className="pos-line-game">{gameName(line.gameCategory)}</span>
+                  <span className="pos-line-number">{line.number}</span>
+                </span>
                 {editing?.id === line.id ? (
                   <form
                     className="pos-line-edit"
