@@ -1,4 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { encodeQR } from 'qr';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import {
   ADMIN,
   apiToken,
@@ -8,7 +11,52 @@ import {
   uniqueName,
 } from './fixtures.ts';
 
-test.use({ viewport: { width: 360, height: 740 } });
+/** What the fake camera films: written by the test (Chromium opens it when the camera starts). */
+const CAMERA_FILE = `/tmp/tiraj-e2e-camera-${process.env.E2E_PORT ?? 3199}.y4m`;
+
+test.use({
+  viewport: { width: 360, height: 740 },
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${CAMERA_FILE}`,
+    ],
+  },
+  permissions: ['camera'],
+});
+
+/** A printed ticket's QR code held up to the camera: a still YUV4MPEG2 clip, 6 px a module. */
+function filmQrCode(text: string) {
+  const [width, height, scale] = [320, 240, 6];
+  const matrix = encodeQR(text, 'raw', { border: 4 });
+  const luma = new Uint8Array(width * height).fill(235);
+  const left = Math.floor((width - matrix.length * scale) / 2);
+  const top = Math.floor((height - matrix.length * scale) / 2);
+  matrix.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (!dark) return;
+      for (let dy = 0; dy < scale; dy++)
+        luma.fill(
+          16,
+          (top + y * scale + dy) * width + left + x * scale,
+          (top + y * scale + dy) * width + left + (x + 1) * scale,
+        );
+    }),
+  );
+  const chroma = new Uint8Array((width / 2) * (height / 2) * 2).fill(128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  writeFileSync(
+    CAMERA_FILE,
+    Buffer.concat([
+      Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
+      frame,
+      frame,
+    ]),
+  );
+}
 
 /** Today in the operator's time zone: the draw date of a sale made now. */
 const operatorToday = () =>
@@ -140,6 +188,14 @@ test('a seller reprints a ticket and prints it at 58 mm; after the result it pay
   });
   expect(result.ok(), await result.text()).toBe(true);
 
+  // The customer's ticket held up to the camera: the QR code reads, the ticket shows as won.
+  filmQrCode(ticketId);
+  await page.goto('/pos/check');
+  await page.getByRole('button', { name: 'Eskane QR' }).click();
+  await expect(page.getByTestId('check-state')).toContainText('Tikè a genyen!');
+  await expect(page.getByLabel('Nimewo tikè')).toHaveValue(ticketId);
+  await expect(page.locator('video')).toHaveCount(0);
+
   // Two devices look the winner up before either pays.
   await checkTicket(page, ticketId);
   await expect(page.getByTestId('check-state')).toContainText('Tikè a genyen!');
@@ -172,6 +228,7 @@ test('a seller reprints a ticket and prints it at 58 mm; after the result it pay
   await expect(refusal).toContainText(`pa ${seller.userName}`);
   await expect(refusal).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await expect(other.getByTestId('check-state')).toContainText('Tikè a deja peye');
+  await other.screenshot({ path: 'test-results/pos-pay-refused.png', fullPage: true });
   await other.close();
 
   // And through the API: 409, saying when and by whom.
@@ -187,4 +244,18 @@ test('a seller reprints a ticket and prints it at 58 mm; after the result it pay
   // My tickets now says paid.
   await page.goto('/pos/tickets');
   await expect(page.getByTestId('my-ticket').filter({ hasText: ticketId })).toContainText('Peye');
+
+  // Settings: this device's code; the paper width is kept; signing out revokes the session.
+  await page.goto('/pos/settings');
+  await expect(page.getByTestId('device-code')).toHaveText(device.code);
+  await page.getByLabel('80 mm').check();
+  expect(await page.evaluate(() => localStorage.getItem('tiraj.pos.paperWidth'))).toBe('80');
+  await page.getByRole('button', { name: 'Dekonekte' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Wi, dekonekte' }).click();
+  await expect(page).toHaveURL(/\/pos\/signin$/);
+  expect(await page.evaluate(() => localStorage.getItem('tiraj.pos.session'))).toBeNull();
+  const revoked = await request.get('/api/seller/company', {
+    headers: bearer(device.session.token),
+  });
+  expect(revoked.status()).toBe(401);
 });
