@@ -93,6 +93,8 @@ async function stored(id: string) {
     .select({
       paidOutAt: tickets.paidOutAt,
       paidOutBy: tickets.paidOutBy,
+      paidOutAmount: tickets.paidOutAmount,
+      paidAmount: tickets.paidAmount,
       deletedAt: tickets.deletedAt,
     })
     .from(tickets)
@@ -560,6 +562,39 @@ describe("The seller's report: what it paid out in cash", () => {
     expect((await report(s.sellerToken, addDays(TODAY, 1), addDays(TODAY, 1))).paidOut).toBe(0);
     // The colleague sold a paid ticket but paid nothing out.
     expect((await report(s.colleagueToken, DRAW, TODAY)).paidOut).toBe(0);
+  });
+
+  it('keeps the cash handed over when a corrected result changes what the ticket won', async () => {
+    const s = await counter();
+    const won = await s.ticket();
+    const { data } = await s.post();
+    expect((await pay(s.sellerToken, won.code)).statusCode).toBe(200);
+    // The admin corrects the result: BLT 27 no longer comes out, the ticket now wins nothing.
+    const fix = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/updatewiningnumber/${data._id}`,
+      headers: bearer(adminToken),
+      payload: {
+        lotteryCategoryName: s.drawn.name,
+        date: DRAW,
+        numbers: [
+          { gameCategory: 'BLT', position: 1, number: '28' },
+          { gameCategory: 'BLT', position: 2, number: '44' },
+          { gameCategory: 'BLT', position: 3, number: '61' },
+          { gameCategory: 'L3C', position: 1, number: '828' },
+        ],
+      },
+    });
+    expect(fix.statusCode, fix.body).toBe(200);
+    const row = await stored(won.id);
+    expect(row.paidAmount).toBe(0);
+    expect(row.paidOutAmount).toBe(50_000);
+    const r = await app.inject({
+      method: 'GET',
+      url: `/api/seller/getsalereport?fromDate=${TODAY}&toDate=${TODAY}`,
+      headers: bearer(s.sellerToken),
+    });
+    expect(r.json().data.paidOut).toBe(500);
   });
 });
 

@@ -51,6 +51,8 @@ export const tickets = pgTable(
     /** when the winnings were paid out to the customer, and by whom (a seller or the company) */
     paidOutAt: timestamp('paid_out_at', { withTimezone: true }),
     paidOutBy: uuid('paid_out_by'),
+    /** the cash handed over (centimes): a later corrected result may change paid_amount, not this */
+    paidOutAmount: bigint('paid_out_amount', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('tickets_company_code_key').on(t.companyId, t.ticketCode),

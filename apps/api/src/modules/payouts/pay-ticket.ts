@@ -42,7 +42,11 @@ export async function payTicket(
   const paid = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(tickets)
-      .set({ paidOutAt: sql`now()`, paidOutBy: actor.id })
+      .set({
+        paidOutAt: sql`now()`,
+        paidOutBy: actor.id,
+        paidOutAmount: sql`${tickets.paidAmount}`,
+      })
       .where(
         and(
           eq(tickets.companyId, companyId),

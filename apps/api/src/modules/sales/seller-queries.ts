@@ -84,7 +84,7 @@ export async function paidOutBy(db: Db, sellerId: string, range: Range, timeZone
     : undefined;
   // Local midnights as instants, so the (paid_out_by, paid_out_at) index serves the range.
   const [row] = await db
-    .select({ paidOut: sql<string>`coalesce(sum(${tickets.paidAmount}), 0)` })
+    .select({ paidOut: sql<string>`coalesce(sum(${tickets.paidOutAmount}), 0)` })
     .from(tickets)
     .where(
       and(
