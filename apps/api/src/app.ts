@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { limitRoutes } from './modules/limits/routes.ts';
 import { lotteryCategoryRoutes } from './modules/lottery-categories/routes.ts';
 import { paymentAlertRoutes } from './modules/payment-alerts/routes.ts';
+import { payoutRoutes } from './modules/payouts/routes.ts';
 import { sellerDeviceRoutes } from './modules/sales/routes.ts';
 import { subAdminRoutes } from './modules/subadmins/routes.ts';
 import { winningNumberRoutes } from './modules/winning-numbers/routes.ts';
@@ -57,6 +58,7 @@ const modules = [
   supervisorRoutes,
   limitRoutes,
   ticketRoutes,
+  payoutRoutes,
   winningNumberViewRoutes,
   saleDetailRoutes,
   saleReportRoutes,

@@ -6,7 +6,7 @@ import { auditLog } from './db/schema/index.ts';
 export async function audit(
   db: Db | Tx,
   actor: SessionUser,
-  action: 'create' | 'update' | 'delete' | 'delete-forever',
+  action: 'create' | 'update' | 'delete' | 'delete-forever' | 'pay-out',
   entity: string,
   entityId: string | null,
   details: Record<string, unknown> = {},

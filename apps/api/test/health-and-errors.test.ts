@@ -96,6 +96,9 @@ describe('OpenAPI', () => {
         'delete /api/seller/deleteticket/{id}',
         'get /api/seller/getwiningnumber',
         'get /api/seller/getsalereport',
+        'get /api/seller/checkticket',
+        'post /api/seller/payticket',
+        'get /api/seller/company',
       ]),
     );
     // An example is either inline or on a referenced component: resolve refs one level.
@@ -107,6 +110,10 @@ describe('OpenAPI', () => {
       expect(withRefs(call.op), `${call.method} ${call.path}`).toMatch(/"examples":\[/);
     const addTicket = withRefs(doc.paths['/api/seller/addticket'].post.responses['422']);
     expect(addTicket).toContain('"reason":"limit"');
+    expect(withRefs(doc.paths['/api/seller/addticket'].post.requestBody)).toContain('"saleKey":');
+    expect(withRefs(doc.paths['/api/seller/checkticket'].get.responses['200'])).toContain(
+      '"state":"won"',
+    );
     expect(withRefs(doc.paths['/api/auth/signin'].post.requestBody)).toContain(
       '"imei":"356938035643809"',
     );

@@ -16,6 +16,8 @@ export async function insertTicket(
     drawDate: string;
     lines: { game: GameCategory; number: string; amount: number; bonus?: boolean }[];
     multipliers?: readonly number[];
+    /** a code as printed (`K7M4-2QXP`); by default a unique one that is not */
+    ticketCode?: string;
   },
 ) {
   const total = t.lines.filter((l) => !l.bonus).reduce((s, l) => s + l.amount * 100, 0);
@@ -23,7 +25,7 @@ export async function insertTicket(
     .insert(tickets)
     .values({
       companyId: t.companyId,
-      ticketCode: unique('T').slice(0, 11).toUpperCase(),
+      ticketCode: t.ticketCode ?? unique('T').slice(0, 11).toUpperCase(),
       sellerId: t.sellerId,
       lotteryCategoryId: t.lotteryCategoryId,
       drawDate: t.drawDate,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normaliseTicketCode } from '../ticket-code.ts';
 import { TICKET_STATES } from '../ticket-state.ts';
 import { dataBody, personRef } from './common.ts';
-import { ticket } from './sales.ts';
+import { EXAMPLE_TICKET, ticket } from './sales.ts';
 
 /** Where a ticket stands for paying out (the rule: `ticketState` in ticket-state.ts). */
 export { TICKET_STATES, type TicketState } from '../ticket-state.ts';
@@ -22,7 +22,9 @@ export const ticketCodeField = z
   })
   .describe('the ticket ID as printed, with or without the dash, any case');
 
-export const checkTicketQuery = z.object({ ticketId: ticketCodeField });
+export const checkTicketQuery = z.object({
+  ticketId: ticketCodeField.meta({ examples: ['K7M4-2QXP', 'k7m42qxp'] }),
+});
 export const payTicketBody = z
   .object({ ticketId: ticketCodeField })
   .meta({ id: 'PayTicket', examples: [{ ticketId: 'k7m42qxp' }] });
@@ -39,12 +41,55 @@ export const ticketCheck = z
   .meta({ id: 'TicketCheck' });
 export type TicketCheck = z.infer<typeof ticketCheck>;
 
-export const ticketCheckAnswer = dataBody(ticketCheck).meta({ id: 'TicketCheckAnswer' });
+/** The example ticket after its draw: BLT 27 came first (50 × 50 HTG). */
+const EXAMPLE_WON = {
+  ...EXAMPLE_TICKET,
+  paidAmount: 2500,
+  numbers: EXAMPLE_TICKET.numbers.map((l, i) =>
+    i === 0 ? { ...l, winFlag: true, payout: 2500 } : l,
+  ),
+};
+const EXAMPLE_PAID_OUT = {
+  ...EXAMPLE_WON,
+  paidOutAt: '2026-11-23T14:02:41.000Z',
+  paidOutBy: { _id: '9c2e4f1a-3b5d-4e6f-8a7b-1c2d3e4f5a6b', userName: 'jean-pv' },
+};
+
+export const ticketCheckAnswer = dataBody(ticketCheck).meta({
+  id: 'TicketCheckAnswer',
+  examples: [
+    {
+      success: true,
+      data: {
+        state: 'won',
+        ticket: EXAMPLE_WON,
+        companyName: 'Borlette Lakay',
+        payout: 2500,
+        canPay: true,
+      },
+    },
+  ],
+});
 export type TicketCheckAnswer = z.infer<typeof ticketCheckAnswer>;
 
 export const ticketPaidAnswer = z
   .object({ success: z.literal(true), message: z.string(), data: ticketCheck })
-  .meta({ id: 'TicketPaid' });
+  .meta({
+    id: 'TicketPaid',
+    examples: [
+      {
+        success: true,
+        message: 'Ticket paid out',
+        data: {
+          state: 'paid',
+          ticket: EXAMPLE_PAID_OUT,
+          companyName: 'Borlette Lakay',
+          payout: 2500,
+          canPay: false,
+        },
+      },
+    ],
+  });
 export type TicketPaidAnswer = z.infer<typeof ticketPaidAnswer>;
 
 /** 409 of a second payment: `details` says when and by whom the ticket was paid out. */
@@ -68,10 +113,25 @@ export type SellerPayoutAnswer = z.infer<typeof sellerPayoutAnswer>;
 export const sellerCompany = z
   .object({
     companyName: z.string(),
-    companyLogo: z.string().describe("the logo's path under /files, or empty"),
+    companyLogo: z
+      .string()
+      .describe('relative path like files/<key>.png (as the dashboard uses it), or empty'),
     sellersPayAnyTicket: z.boolean(),
     cancelWindowMinutes: z.number().int().describe('how long a seller may cancel its own ticket'),
   })
   .meta({ id: 'SellerCompany' });
 export type SellerCompany = z.infer<typeof sellerCompany>;
-export const sellerCompanyAnswer = dataBody(sellerCompany);
+export const sellerCompanyAnswer = dataBody(sellerCompany).meta({
+  id: 'SellerCompanyAnswer',
+  examples: [
+    {
+      success: true,
+      data: {
+        companyName: 'Borlette Lakay',
+        companyLogo: 'files/0b6a6d3e5f0e4a51.png',
+        sellersPayAnyTicket: false,
+        cancelWindowMinutes: 10,
+      },
+    },
+  ],
+});

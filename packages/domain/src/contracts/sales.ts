@@ -66,8 +66,8 @@ export const ticketLine = z.object({
   payout: z.number().describe('HTG; 0 until the result is posted, or when the line loses'),
 });
 
-/** A sold ticket as the API answers it (bonus on: 2 free MRG lines for 65 HTG). */
-const EXAMPLE_TICKET = {
+/** A sold ticket as the API answers it (bonus on: 2 free MRG lines for 65 HTG); for OpenAPI examples. */
+export const EXAMPLE_TICKET = {
   _id: '3f1c2a9e-8d4b-4c1e-9a6f-2b7d5e0c4a11',
   ticketId: 'K7M4-2QXP',
   date: '2026-11-22',

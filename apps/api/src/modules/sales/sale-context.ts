@@ -17,11 +17,14 @@ export interface SaleContext {
   limitRecords: { scopeKey: string; limits: LimitEntryRow[] }[];
   /** the company's payment term, or null for the official rates */
   conditions: number[] | null;
+  /** with a sale key: the ticket this seller already sold under it, or null */
+  earlier?: { id: string; fingerprint: string | null } | null;
 }
 
 /**
  * Loads the sale's rules and takes the sale's shared hold on its draw (the
  * `hasResult` read here predates the hold; the ticket's insert checks again).
+ * With a sale key, the same round trip looks the key up (one unique-index probe).
  * No row lock: every sale of a company would share
  * the company row (a multixact per sale); a deactivation racing a sale lets
  * at most that one sale through, and ends the seller's sessions for the next.
@@ -31,7 +34,13 @@ export async function loadSaleContext(
   sellerId: string,
   categoryId: string,
   drawDate: string,
+  saleKey?: string,
 ) {
+  const earlier = saleKey
+    ? sql`,
+      (select json_build_object('id', t.id, 'fingerprint', t.sale_fingerprint)
+         from tickets t where t.seller_id = u.id and t.sale_key = ${saleKey}) as earlier`
+    : sql``;
   const result = await tx.execute(sql`
     with draw_hold as (select ${drawShareLock(categoryId, drawDate)})
     select
@@ -47,6 +56,7 @@ export async function loadSaleContext(
         where l.company_id = c.id and l.lottery_category_id = ${categoryId}
           and l.scope_key in ('all', 'seller:' || u.id::text, 'supervisor:' || u.supervisor_id::text)) as "limitRecords",
       (select t.conditions from payment_terms t where t.company_id = c.id and t.lottery_category_id = ${categoryId}) as conditions
+      ${earlier}
     from draw_hold, users u
     join companies c on c.id = u.company_id
     where u.id = ${sellerId}

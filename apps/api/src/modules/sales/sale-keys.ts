@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Ticket } from '@tiraj/domain/contracts';
 import type { Db } from '../../db/client.ts';
 import { tickets } from '../../db/schema/index.ts';
-import { conflict } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import { loadTickets } from '../tickets/ticket-query.ts';
 
 /** The unique index on (seller_id, sale_key): a concurrent repeat of a sale hits it. */
@@ -43,9 +43,18 @@ export async function soldUnderKey(
     .select({ id: tickets.id, fingerprint: tickets.saleFingerprint })
     .from(tickets)
     .where(and(eq(tickets.sellerId, sellerId), eq(tickets.saleKey, sale.key)));
-  if (!earlier) return undefined;
+  return earlier ? repeatOf(db, earlier, sale) : undefined;
+}
+
+/** The ticket sold earlier under the key, read back; 409 when it was another ticket. */
+export async function repeatOf(
+  db: Db,
+  earlier: { id: string; fingerprint: string | null },
+  sale: SaleKey,
+): Promise<Ticket> {
   if (earlier.fingerprint !== sale.fingerprint)
     throw conflict('This sale key was already used for another ticket');
   const [ticket] = await loadTickets(db, eq(tickets.id, earlier.id), 1);
+  if (!ticket) throw notFound('Ticket');
   return ticket;
 }

@@ -17,7 +17,13 @@ import { violatesUnique } from '../../db/database-error.ts';
 import { resolveLotteryCategory, type ResolvedCategory } from '../lottery-categories/resolve.ts';
 import { drawBonusLines } from './bonus-lines.ts';
 import { loadSaleContext, type SaleContext } from './sale-context.ts';
-import { SALE_KEY_INDEX, saleFingerprint, soldUnderKey, type SaleKey } from './sale-keys.ts';
+import {
+  repeatOf,
+  SALE_KEY_INDEX,
+  saleFingerprint,
+  soldUnderKey,
+  type SaleKey,
+} from './sale-keys.ts';
 import { insertTicket, type LineRow } from './insert-ticket.ts';
 import {
   currentTotals,
@@ -88,9 +94,11 @@ export interface Sold {
  * Answers the ticket as stored, without reading it back.
  *
  * With a `saleKey`, a repeat of a sale answers the ticket already sold and
- * sells nothing (even when its draw has closed since). The key is written by
- * the sale's own insert, so of concurrent repeats the unique index lets one
- * through; the others roll back (their limit raises with them) and answer it.
+ * sells nothing (even when its draw has closed since); the key is looked up in
+ * the sale context's own round trip, so a keyed sale costs no extra query. The
+ * key is written by the sale's own insert, so of concurrent repeats the unique
+ * index lets one through; the others roll back (their limit raises with them)
+ * and answer it.
  */
 export async function sellTicket(
   db: Db,
@@ -106,13 +114,9 @@ export async function sellTicket(
         fingerprint: saleFingerprint(prepared.category.id, prepared.lines),
       }
     : undefined;
-  if (key) {
-    const earlier = await soldUnderKey(db, seller.id, key);
-    if (earlier) return { ticket: earlier, repeat: true };
-  }
-  let sale: Awaited<ReturnType<typeof storeSale>>;
+  let outcome: Awaited<ReturnType<typeof storeSale>>;
   try {
-    sale = await storeSale(db, seller, prepared, key, timeZone, now);
+    outcome = await storeSale(db, seller, prepared, key, timeZone, now);
   } catch (error) {
     // A concurrent repeat won the key (or, committing first, took the limits this one was
     // refused): answer its ticket. A sale refused on its own merits stored nothing; it throws on.
@@ -123,6 +127,8 @@ export async function sellTicket(
     if (earlier) return { ticket: earlier, repeat: true };
     throw error;
   }
+  if (outcome.earlier) return { ticket: await repeatOf(db, outcome.earlier, key!), repeat: true };
+  const sale = outcome.sold;
   return {
     repeat: false,
     ticket: {
@@ -171,9 +177,23 @@ export async function recordSale(
   timeZone: string,
   now = new Date(),
 ) {
-  return storeSale(db, seller, await prepareSale(db, body), undefined, timeZone, now);
+  const outcome = await storeSale(
+    db,
+    seller,
+    await prepareSale(db, body),
+    undefined,
+    timeZone,
+    now,
+  );
+  if (outcome.earlier) throw new Error('A sale without a key has no earlier sale');
+  return outcome.sold;
 }
 
+/**
+ * Stores the sale, or, when its key was used before by this seller, answers
+ * that earlier sale (looked up in the sale context's round trip) and stores
+ * nothing, whatever the clock: a repeat is answered even after its draw closed.
+ */
 async function storeSale(
   db: Db,
   seller: SessionUser,
@@ -183,12 +203,16 @@ async function storeSale(
   now: Date,
 ) {
   const window = salesWindow(category.startTime, category.endTime, now, timeZone);
-  if (!window.open) refuse(refusedAll(lines, 'closed'));
+  // Without a key, a closed window is refused without a round trip; with one, after the key's lookup.
+  if (!window.open && !key) refuse(refusedAll(lines, 'closed'));
   const companyId = seller.companyId!;
   const draw = { companyId, lotteryCategoryId: category.id, drawDate: window.drawDate };
 
   return db.transaction(async (tx) => {
-    const me = await loadSaleContext(tx, seller.id, category.id, window.drawDate);
+    const me = await loadSaleContext(tx, seller.id, category.id, window.drawDate, key?.key);
+    const earlier = me?.earlier;
+    if (earlier) return { earlier };
+    if (!window.open) refuse(refusedAll(lines, 'closed'));
     if (!me?.active) refuse(refusedAll(lines, 'inactive'));
     // A posted result closes its draw, whatever the clock says.
     if (me.hasResult) refuse(refusedAll(lines, 'closed'));
@@ -241,13 +265,15 @@ async function storeSale(
       if (inserted.outcome === 'result-posted') refuse(refusedAll(lines, 'closed'));
       if (inserted.outcome === 'sold')
         return {
-          id: inserted.id,
-          ticketCode,
-          drawDate: window.drawDate,
-          category,
-          totalAmount,
-          lines: stored,
-          lineIds: inserted.lineIds,
+          sold: {
+            id: inserted.id,
+            ticketCode,
+            drawDate: window.drawDate,
+            category,
+            totalAmount,
+            lines: stored,
+            lineIds: inserted.lineIds,
+          },
         };
     }
   });

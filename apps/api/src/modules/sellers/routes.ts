@@ -7,9 +7,11 @@ import {
   idParam,
   sellerAnswer,
   sellerList,
+  sellerPayoutAnswer,
   updateBonusBody,
   updateOwnSellerBody,
   updateSellerBody,
+  updateSellerPayoutBody,
 } from '@tiraj/domain/contracts';
 import { companyOf, userOf } from '../../auth/guards.ts';
 import { guarded, SECURED } from '../../http/scopes.ts';
@@ -20,6 +22,7 @@ import {
   listSellers,
   sellerScopeOf,
   setBonus,
+  setSellersPayAnyTicket,
   updateSeller,
 } from './service.ts';
 
@@ -45,7 +48,8 @@ export function sellerRoutes(app: App, ctx: Context) {
       {
         schema: {
           tags,
-          summary: "The company's sellers, its name and its bonus switch",
+          summary:
+            "The company's sellers, its name, its bonus switch and its sellers-payout switch",
           security: SECURED,
           response: { 200: sellerList, ...errors },
         },
@@ -147,6 +151,29 @@ export function sellerRoutes(app: App, ctx: Context) {
         };
       },
     );
+    subadmin.patch(
+      '/subadmin/updatesellerpayout',
+      {
+        schema: {
+          tags,
+          summary:
+            "Let the company's sellers pay out any of its winning tickets (true), or only the tickets they sold (false)",
+          security: SECURED,
+          body: updateSellerPayoutBody,
+          response: { 200: sellerPayoutAnswer, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: 'Sellers payout updated.',
+        sellersPayAnyTicket: await setSellersPayAnyTicket(
+          ctx.db,
+          userOf(request),
+          companyOf(request),
+          request.body.sellersPayAnyTicket,
+        ),
+      }),
+    );
   });
 
   // A supervisor's own seller table (SPEC.md §7 Supervisor): only the sellers it supervises.
@@ -156,7 +183,8 @@ export function sellerRoutes(app: App, ctx: Context) {
       {
         schema: {
           tags,
-          summary: "The supervisor's own sellers, the company name and its bonus switch",
+          summary:
+            "The supervisor's own sellers, the company name, its bonus switch and its sellers-payout switch",
           security: SECURED,
           response: { 200: sellerList, ...errors },
         },

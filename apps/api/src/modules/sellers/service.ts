@@ -251,3 +251,22 @@ export async function setBonus(db: Db, actor: SessionUser, companyId: string, bo
     return row.bonusFlag;
   });
 }
+
+/** The company's switch: may its sellers pay out any of its winning tickets, or only those they sold. */
+export async function setSellersPayAnyTicket(
+  db: Db,
+  actor: SessionUser,
+  companyId: string,
+  sellersPayAnyTicket: boolean,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companies)
+      .set({ sellersPayAnyTicket })
+      .where(eq(companies.id, companyId))
+      .returning({ sellersPayAnyTicket: companies.sellersPayAnyTicket });
+    if (!row) throw notFound('Company');
+    await audit(tx, actor, 'update', 'company', companyId, { sellersPayAnyTicket });
+    return row.sellersPayAnyTicket;
+  });
+}

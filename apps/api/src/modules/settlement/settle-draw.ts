@@ -77,6 +77,8 @@ export async function settleDraw(
       from changed c where l.id = c.id
       returning l.id
     ), paid as (
+      -- Only the payout changes: paid_out_at/paid_out_by stay. Cash already handed over is a
+      -- fact a corrected result cannot undo; the ticket shows it paid, at its corrected amount.
       update tickets as t set paid_amount = t.paid_amount + d.delta
       from (select ticket_id, sum(payout - before) as delta from changed group by ticket_id) d
       where t.id = d.ticket_id

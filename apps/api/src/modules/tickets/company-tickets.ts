@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
-import type { CompanyTicketQuery } from '@tiraj/domain/contracts';
+import type { CompanyTicketQuery, WinTicketQuery } from '@tiraj/domain/contracts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { tickets } from '../../db/schema/index.ts';
@@ -16,6 +16,13 @@ const KIND = {
   won: () => and(isNull(tickets.deletedAt), gt(tickets.paidAmount, 0)),
 } satisfies Record<TicketListKind, () => unknown>;
 
+/** Winning Tickets' filter on whether the winnings were paid out to the customer. */
+const PAID_OUT = {
+  yes: isNotNull(tickets.paidOutAt),
+  no: isNull(tickets.paidOutAt),
+  '': undefined,
+};
+
 /**
  * The tickets a subadmin or supervisor may see, by draw date, seller and
  * lottery. A seller id the caller may not see simply matches nothing:
@@ -24,7 +31,7 @@ const KIND = {
 export async function companyTickets(
   db: Db,
   actor: SessionUser,
-  query: CompanyTicketQuery,
+  query: CompanyTicketQuery & Pick<WinTicketQuery, 'paidOut'>,
   kind: TicketListKind,
 ) {
   return loadTicketPage(
@@ -33,6 +40,7 @@ export async function companyTickets(
       ticketsOf(actor),
       KIND[kind](),
       query.seller ? eq(tickets.sellerId, query.seller) : undefined,
+      PAID_OUT[query.paidOut || ''],
       await rangeFilter(db, query),
     ),
     query.limit,

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { salesWindow } from '@tiraj/domain';
+import { localDateTimeOf, salesWindow } from '@tiraj/domain';
 import { audit } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
@@ -8,9 +8,10 @@ import {
   lotteryCategories,
   ticketLines,
   tickets,
+  users,
   winningNumbers,
 } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, refused } from '../../errors.ts';
 import { releaseTotals, scopeKeysOf } from '../sales/limit-totals.ts';
 import { ticketsOf } from './visibility.ts';
 
@@ -39,11 +40,28 @@ export async function deleteTicket(
         soldAt: tickets.soldAt,
         total: tickets.totalAmount,
         paid: tickets.paidAmount,
+        paidOutAt: tickets.paidOutAt,
+        paidOutBy: tickets.paidOutBy,
       })
       .from(tickets)
       .where(and(eq(tickets.id, ticketId), isNull(tickets.deletedAt), ticketsOf(actor)))
       .for('update');
     if (!ticket) throw notFound('Ticket');
+    // Its winnings left the drawer: the ticket is the record of that cash (the row lock above
+    // orders this against a payment at the same moment).
+    if (ticket.paidOutAt) {
+      const [payer] = await tx
+        .select({ userName: users.userName })
+        .from(users)
+        .where(eq(users.id, ticket.paidOutBy!));
+      throw refused(
+        `This ticket was paid out on ${localDateTimeOf(ticket.paidOutAt, timeZone)} by ${payer?.userName ?? 'someone'}: it cannot be deleted.`,
+        {
+          paidOutAt: ticket.paidOutAt.toISOString(),
+          paidOutBy: { _id: ticket.paidOutBy!, userName: payer?.userName ?? '' },
+        },
+      );
+    }
 
     if (actor.role === 'seller') {
       const [rules] = await tx

@@ -4,6 +4,7 @@ import {
   idParam,
   ticketDeleted,
   ticketList,
+  winTicketQuery,
 } from '@tiraj/domain/contracts';
 import { userOf } from '../../auth/guards.ts';
 import { guarded, SECURED } from '../../http/scopes.ts';
@@ -37,6 +38,29 @@ function listRoute(scope: App, ctx: Context, path: string, kind: TicketListKind,
   );
 }
 
+/** A GET of the caller's winning tickets: the shared search, and paid out or not. */
+function winRoute(scope: App, ctx: Context, path: string, summary: string) {
+  scope.get(
+    path,
+    {
+      schema: {
+        tags,
+        summary,
+        description:
+          'Not deleted, paying more than 0. Filters: `seller`, `lotteryCategoryName`, `fromDate`–`toDate` (draw dates), `paidOut` ' +
+          '(yes: paid out to the customer; no: not yet; empty: both). Each ticket says `paidOutAt` and `paidOutBy`. Newest sale first, at most `limit`.',
+        security: SECURED,
+        querystring: winTicketQuery,
+        response: { 200: ticketList, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await companyTickets(ctx.db, userOf(request), request.query, 'won')),
+    }),
+  );
+}
+
 /** DELETE …/deleteticket/:id: a soft delete that gives the ticket's amounts back to the limits. */
 function softDeleteRoute(scope: App, ctx: Context, path: string, summary: string) {
   scope.delete(
@@ -47,7 +71,7 @@ function softDeleteRoute(scope: App, ctx: Context, path: string, summary: string
         summary,
         security: SECURED,
         params: idParam,
-        response: { 200: ticketDeleted, ...errors },
+        response: { 200: ticketDeleted, 422: errorBody, ...errors },
       },
     },
     async (request) => {
@@ -68,12 +92,11 @@ export function ticketRoutes(app: App, ctx: Context) {
       'deleted',
       "The company's deleted tickets (not yet deleted forever)",
     );
-    listRoute(
+    winRoute(
       subadmin,
       ctx,
       '/subadmin/getwintickets',
-      'won',
-      "The company's winning tickets: not deleted, paying more than 0",
+      "The company's winning tickets, paid out or not",
     );
     softDeleteRoute(
       subadmin,
@@ -109,6 +132,12 @@ export function ticketRoutes(app: App, ctx: Context) {
       '/supervisor/gettickets',
       'sold',
       'Sold tickets of the sellers the supervisor supervises',
+    );
+    winRoute(
+      supervisor,
+      ctx,
+      '/supervisor/getwintickets',
+      'Winning tickets of the sellers the supervisor supervises, paid out or not',
     );
     softDeleteRoute(
       supervisor,
