@@ -88,8 +88,7 @@ export function useDeleteTicketForever(search: TicketSearch) {
 
 /**
  * Win Tickets' Pay out (the company pays the customer). The row shows its new
- * state in place, even under the Not paid out filter, until the next search;
- * the other winning lists are fetched again.
+ * state in place, even under the Not paid out filter, until the next search.
  */
 export function usePayTicket(search: TicketSearch) {
   const client = useQueryClient();
@@ -104,10 +103,8 @@ export function usePayTicket(search: TicketSearch) {
           ? { ...answer, data: answer.data.map((t) => (t._id === paid._id ? paid : t)) }
           : answer,
       );
-      void client.invalidateQueries({
-        queryKey: ticketsKey('won'),
-        predicate: (q) => JSON.stringify(q.queryKey) !== JSON.stringify(key),
-      });
+      // Stale, but not fetched now: the row stays in place here; a later search fetches anew.
+      void client.invalidateQueries({ queryKey: ticketsKey('won'), refetchType: 'none' });
       // The seller reports count the winnings paid out.
       void client.invalidateQueries({ queryKey: ['sale-reports'] });
     },

@@ -48,7 +48,9 @@ export function useTicketScreen(kind: TicketListKind, fetchError: string) {
 
   return {
     search,
-    setSearch,
+    // Search pressed again with the same values fetches anew (a ticket paid or deleted meanwhile).
+    setSearch: (next: TicketSearch) =>
+      JSON.stringify(next) === JSON.stringify(search) ? void tickets.refetch() : setSearch(next),
     tickets,
     sellers,
     sellerOptions: sellers.data ?? [],
