@@ -46,6 +46,10 @@ const env = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EMBEDDED_DURABILITY: z.enum(['full', 'fast']).default('full'),
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).default(0),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: positive.default(7),
 });
 
 export type Config = ReturnType<typeof configFrom>;
@@ -82,5 +86,13 @@ export function configFrom(source: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    /** embedded database only: `full` flushes every commit to the disk, `fast` leaves it to the OS */
+    embeddedDurability: e.EMBEDDED_DURABILITY,
+    backups: {
+      /** 0: no scheduled backups */
+      everyHours: e.BACKUP_EVERY_HOURS,
+      dir: resolve(e.BACKUP_DIR ?? `${dataDir}/backups`),
+      keep: e.BACKUP_KEEP,
+    },
   };
 }

@@ -1,4 +1,6 @@
 import { buildApp } from './app.ts';
+import { answerBackupRequests } from './backup/requests.ts';
+import { scheduleBackups } from './backup/schedule.ts';
 import { ensureAdmin } from './bootstrap-admin.ts';
 import { configFrom } from './config.ts';
 
@@ -10,6 +12,18 @@ async function main() {
     { userName: config.adminUserName, password: config.adminPassword },
     (text) => console.log(text),
   );
+  // Scheduled backups (BACKUP_EVERY_HOURS), and `npm run backup` while this server holds the embedded database.
+  const log = { info: (t: string) => app.log.info(t), error: (t: string) => app.log.error(t) };
+  const backupPlan = { ...config.backups, filesDir: config.filesDir };
+  const stopSchedule = scheduleBackups(ctx.database, backupPlan, log);
+  const stopAnswering =
+    ctx.database.kind === 'pglite'
+      ? answerBackupRequests(ctx.database, config.dataDir, config.filesDir, log)
+      : () => {};
+  app.addHook('onClose', async () => {
+    stopSchedule();
+    stopAnswering();
+  });
   const stop = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     await app.close();

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { isDatabaseUrl } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { pgliteDiskOptions, type EmbeddedDurability } from './durable-nodefs.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -26,7 +27,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Any number from 0 to 2^31: the advisory lock that serialises migrations between instances. */
 const MIGRATION_LOCK = 7_424_611;
@@ -40,28 +41,41 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   pgPoolSize?: number;
+  /** embedded database on disk only; `full` unless said otherwise */
+  embeddedDurability?: EmbeddedDurability;
+  /** false: open as it is (a backup reads it, a restore migrates it step by step) */
+  migrate?: boolean;
 }): Promise<Database> {
   const url = options.databaseUrl;
-  if (url === undefined) return openPglite(join(options.dataDir, 'pglite'));
-  if (url === 'memory://') return openPglite(undefined);
+  const pglite = { durability: options.embeddedDurability ?? 'full', migrate: options.migrate ?? true };
+  if (url === undefined) return openPglite(pgliteDataDir(options.dataDir), pglite);
+  if (url === 'memory://') return openPglite(undefined, pglite);
   // Anything else that is not PostgreSQL is a mistake: never fall back to an embedded database silently.
   if (!isDatabaseUrl(url))
     throw new Error(
       'DATABASE_URL must be a postgres:// or postgresql:// URL (or memory:// in tests).',
     );
-  return openPostgres(url, options.pgPoolSize ?? 20);
+  return openPostgres(url, options.pgPoolSize ?? 20, options.migrate ?? true);
 }
 
-async function openPglite(directory: string | undefined): Promise<Database> {
+/** Where the embedded database keeps its files under DATA_DIR. */
+export const pgliteDataDir = (dataDir: string) => join(dataDir, 'pglite');
+
+async function openPglite(
+  directory: string | undefined,
+  options: { durability: EmbeddedDurability; migrate: boolean },
+): Promise<Database> {
   let unlock = () => {};
   if (directory) {
     mkdirSync(dirname(directory), { recursive: true });
     unlock = lockDataDir(dirname(directory));
   }
   try {
-    const client = await PGlite.create(directory ? { dataDir: directory } : {});
+    const client = await PGlite.create(
+      directory ? pgliteDiskOptions(directory, options.durability) : {},
+    );
     const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder });
+    if (options.migrate) await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db, // the PGlite database is a PgDatabase; only its HKT parameter differs
       kind: 'pglite',
@@ -77,8 +91,20 @@ async function openPglite(directory: string | undefined): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(url: string, poolSize: number, migrate: boolean): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  if (migrate) await migratePostgres(pool);
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    rows: async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
+    close: () => pool.end(),
+  };
+}
+
+/** Applies pending migrations, one instance at a time. */
+async function migratePostgres(pool: pg.Pool) {
   const migrator = await pool.connect();
   try {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -87,13 +113,6 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     migrator.release();
   }
-  const db = drizzlePg({ client: pool, schema });
-  return {
-    db: db as unknown as Db,
-    kind: 'postgres',
-    rows: async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[],
-    close: () => pool.end(),
-  };
 }
 
 /** The rows of `execute()`: both drivers answer `{ rows }`, which the shared type leaves unknown. */

@@ -1,0 +1,48 @@
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from '../db/client.ts';
+import { BACKUP_FILE_PATTERN, backupFileName, type BackupSummary } from './format.ts';
+import { writeBackup } from './write.ts';
+
+export interface BackupPlan {
+  dir: string;
+  keep: number;
+  filesDir?: string;
+}
+
+/** One scheduled backup: a timestamped file in the backup directory, then only the last `keep` kept. */
+export async function backupAndRotate(database: Database, plan: BackupPlan, at = new Date()): Promise<BackupSummary> {
+  const summary = await writeBackup(database, join(plan.dir, backupFileName(at)), { filesDir: plan.filesDir });
+  rotateBackups(plan.dir, plan.keep);
+  return summary;
+}
+
+/** Deletes all but the newest `keep` backups of the directory; other files are left alone. */
+export function rotateBackups(dir: string, keep: number): string[] {
+  const backups = readdirSync(dir)
+    .filter((name) => BACKUP_FILE_PATTERN.test(name))
+    .sort(); // the names sort by time
+  const old = backups.slice(0, Math.max(0, backups.length - keep));
+  for (const name of old) rmSync(join(dir, name), { force: true });
+  return old;
+}
+
+/** Backs up every `everyHours` (0: never). The returned function stops the schedule. */
+export function scheduleBackups(
+  database: Database,
+  plan: BackupPlan & { everyHours: number },
+  log: { info: (text: string) => void; error: (text: string) => void },
+): () => void {
+  if (!plan.everyHours) return () => {};
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return; // a slow backup is not stacked up on itself
+    running = true;
+    backupAndRotate(database, plan)
+      .then((s) => log.info(`Backup written: ${s.file} (${s.bytes} bytes)`))
+      .catch((error: unknown) => log.error(`Scheduled backup failed: ${(error as Error).message}`))
+      .finally(() => (running = false));
+  }, plan.everyHours * 3_600_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
