@@ -35,10 +35,14 @@ export async function tablesInDependencyOrder(tx: Tx): Promise<TableInfo[]> {
         !placed.has(t) &&
         links.every((l) => l.child !== t || l.parent === t || placed.has(l.parent)),
     );
-    if (ready.length === 0) throw new Error('The schema has a cycle of foreign keys between tables');
+    if (ready.length === 0)
+      throw new Error('The schema has a cycle of foreign keys between tables');
     for (const name of ready) {
       placed.add(name);
-      ordered.push({ name, selfReferencing: links.some((l) => l.child === name && l.parent === name) });
+      ordered.push({
+        name,
+        selfReferencing: links.some((l) => l.child === name && l.parent === name),
+      });
     }
   }
   return ordered;

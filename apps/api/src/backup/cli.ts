@@ -44,7 +44,9 @@ async function backup(config: Config, file: string) {
   try {
     const summary = await writeBackup(database, file, { filesDir: config.filesDir });
     const rows = Object.values(summary.rows).reduce((a, b) => a + b, 0);
-    console.log(`Backup written: ${summary.file} (${summary.bytes} bytes, ${rows} rows, ${summary.files} files)`);
+    console.log(
+      `Backup written: ${summary.file} (${summary.bytes} bytes, ${rows} rows, ${summary.files} files)`,
+    );
   } finally {
     await database.close();
   }
@@ -54,7 +56,10 @@ async function restore(config: Config, file: string) {
   if (!existsSync(file)) throw new RestoreRefused(`No such file: ${file}`);
   if (!config.databaseUrl) {
     const pid = serverHolding(config.dataDir);
-    if (pid) throw new RestoreRefused(`A Tiraj server (pid ${pid}) is using ${config.dataDir}: stop it first.`);
+    if (pid)
+      throw new RestoreRefused(
+        `A Tiraj server (pid ${pid}) is using ${config.dataDir}: stop it first.`,
+      );
     if (!isEmptyDir(pgliteDataDir(config.dataDir)))
       throw new RestoreRefused(
         `${config.dataDir} (DATA_DIR) already holds a database: restore needs an empty DATA_DIR (move the old one away first).`,

@@ -1,4 +1,12 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createReadStream } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -38,7 +46,9 @@ export async function restoreBackup(
 ): Promise<{ rows: Record<string, number>; files: number; migrations: number }> {
   const header = await readHeader(file);
   await refuseUnlessEmpty(database, options.filesDir);
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+  const journal = JSON.parse(
+    readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+  ) as {
     entries: unknown[];
   };
   if (header.migrations > journal.entries.length)
@@ -49,7 +59,9 @@ export async function restoreBackup(
 
   const written: string[] = [];
   try {
-    const result = await database.db.transaction(async (tx) => load(tx, file, options.filesDir, written));
+    const result = await database.db.transaction(async (tx) =>
+      load(tx, file, options.filesDir, written),
+    );
     await runMigrations(database, migrationsFolder);
     return { ...result, migrations: header.migrations };
   } catch (error) {
@@ -119,14 +131,18 @@ async function migrateUpTo(database: Database, level: number, journal: { entries
 
 async function runMigrations(database: Database, folder: string) {
   if (database.kind === 'pglite')
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
-  else await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
+    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, {
+      migrationsFolder: folder,
+    });
+  else
+    await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
 }
 
 async function load(tx: Tx, file: string, filesDir: string | undefined, written: string[]) {
   // Migrations seed some tables (the game categories): the backup's rows replace them.
   const tables = await tablesInDependencyOrder(tx);
-  for (const table of [...tables].reverse()) await tx.execute(sql`delete from ${sql.identifier(table.name)}`);
+  for (const table of [...tables].reverse())
+    await tx.execute(sql`delete from ${sql.identifier(table.name)}`);
   const wholeTable = new Set(tables.filter((t) => t.selfReferencing).map((t) => t.name));
 
   const rows: Record<string, number> = {};
@@ -167,7 +183,8 @@ async function load(tx: Tx, file: string, filesDir: string | undefined, written:
       await flush();
       if (!filesDir) continue;
       const path = resolve(filesDir, line.f);
-      if (!path.startsWith(resolve(filesDir) + sep)) throw new RestoreRefused(`Bad file name in the backup: ${line.f}`);
+      if (!path.startsWith(resolve(filesDir) + sep))
+        throw new RestoreRefused(`Bad file name in the backup: ${line.f}`);
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, Buffer.from(line.d, 'base64'));
       written.push(path);
@@ -179,10 +196,14 @@ async function load(tx: Tx, file: string, filesDir: string | undefined, written:
   }
   await flush();
   if (!trailer)
-    throw new RestoreRefused(`${file} is incomplete (no end mark): it was cut short; nothing was restored.`);
+    throw new RestoreRefused(
+      `${file} is incomplete (no end mark): it was cut short; nothing was restored.`,
+    );
   for (const [table, count] of Object.entries(trailer.rows))
     if ((rows[table] ?? 0) !== count)
-      throw new RestoreRefused(`${file}: table ${table} has ${rows[table] ?? 0} rows, the backup says ${count}; nothing was restored.`);
+      throw new RestoreRefused(
+        `${file}: table ${table} has ${rows[table] ?? 0} rows, the backup says ${count}; nothing was restored.`,
+      );
   return { rows, files };
 }
 

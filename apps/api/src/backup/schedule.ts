@@ -11,8 +11,14 @@ export interface BackupPlan {
 }
 
 /** One scheduled backup: a timestamped file in the backup directory, then only the last `keep` kept. */
-export async function backupAndRotate(database: Database, plan: BackupPlan, at = new Date()): Promise<BackupSummary> {
-  const summary = await writeBackup(database, join(plan.dir, backupFileName(at)), { filesDir: plan.filesDir });
+export async function backupAndRotate(
+  database: Database,
+  plan: BackupPlan,
+  at = new Date(),
+): Promise<BackupSummary> {
+  const summary = await writeBackup(database, join(plan.dir, backupFileName(at)), {
+    filesDir: plan.filesDir,
+  });
   rotateBackups(plan.dir, plan.keep);
   return summary;
 }

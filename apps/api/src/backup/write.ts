@@ -1,5 +1,14 @@
 import { once } from 'node:events';
-import { createWriteStream, fsyncSync, mkdirSync, openSync, closeSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  createWriteStream,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  closeSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, relative } from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -7,7 +16,12 @@ import { createGzip, type Gzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database, type Tx } from '../db/client.ts';
 import { migrationLevel, sequenceNames, tablesInDependencyOrder } from './catalog.ts';
-import { BACKUP_FORMAT, type BackupHeader, type BackupSummary, type BackupTrailer } from './format.ts';
+import {
+  BACKUP_FORMAT,
+  type BackupHeader,
+  type BackupSummary,
+  type BackupTrailer,
+} from './format.ts';
 
 /** Rows read per query: keeps memory flat on a large database. */
 const PAGE = 2000;

@@ -47,7 +47,10 @@ export async function openDatabase(options: {
   migrate?: boolean;
 }): Promise<Database> {
   const url = options.databaseUrl;
-  const pglite = { durability: options.embeddedDurability ?? 'full', migrate: options.migrate ?? true };
+  const pglite = {
+    durability: options.embeddedDurability ?? 'full',
+    migrate: options.migrate ?? true,
+  };
   if (url === undefined) return openPglite(pgliteDataDir(options.dataDir), pglite);
   if (url === 'memory://') return openPglite(undefined, pglite);
   // Anything else that is not PostgreSQL is a mistake: never fall back to an embedded database silently.
