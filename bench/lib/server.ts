@@ -24,7 +24,11 @@ export interface RunningServer {
 }
 
 /** The real server, as `npm start` runs it, on PGlite (no URL) or PostgreSQL. */
-export async function startServer(port: number, databaseUrl?: string): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  databaseUrl?: string,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tiraj-bench-'));
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -43,6 +47,7 @@ export async function startServer(port: number, databaseUrl?: string): Promise<R
         ADMIN_PASSWORD: ADMIN.password,
         LOG_LEVEL: 'warn',
         SIGNIN_MAX_FAILURES_PER_IP: '100000',
+        ...extraEnv,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
