@@ -47,7 +47,8 @@ const env = z.object({
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMBEDDED_DURABILITY: z.enum(['full', 'fast']).default('full'),
-  BACKUP_EVERY_HOURS: z.coerce.number().min(0).default(0),
+  // setInterval cannot wait longer than 24.8 days: three weeks is the longest period.
+  BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(504).default(0),
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: positive.default(7),
 });

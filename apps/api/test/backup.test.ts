@@ -7,6 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { askServerForBackup } from '../src/backup/requests.ts';
 import { backupAndRotate, rotateBackups } from '../src/backup/schedule.ts';
 import { restoreBackup, RestoreRefused } from '../src/backup/restore.ts';
 import { writeBackup } from '../src/backup/write.ts';
@@ -304,6 +305,21 @@ describe('npm run backup against a running embedded server', () => {
     } finally {
       server.kill('SIGTERM');
       await exited;
+    }
+  });
+
+  it('never signals a process that does not listen for backup requests (SIGUSR2 would end it)', async () => {
+    const other = spawn('sleep', ['30']);
+    try {
+      const answer = await askServerForBackup(scratch(), other.pid!, join(scratch(), 'x.gz'));
+      expect(answer).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/does not take backup requests/),
+      });
+      expect(other.exitCode).toBe(null);
+      expect(other.signalCode).toBe(null);
+    } finally {
+      other.kill();
     }
   });
 });

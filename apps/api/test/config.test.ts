@@ -37,6 +37,35 @@ describe('configFrom', () => {
   );
 });
 
+describe('configFrom: durability and backups', () => {
+  it('the embedded database is durable by default; backups off, in $DATA_DIR/backups, 7 kept', () => {
+    const config = configFrom({ DATA_DIR: '/srv/tiraj' });
+    expect(config.embeddedDurability).toBe('full');
+    expect(config.backups).toEqual({ everyHours: 0, dir: '/srv/tiraj/backups', keep: 7 });
+    expect(
+      configFrom({
+        EMBEDDED_DURABILITY: 'fast',
+        BACKUP_EVERY_HOURS: '0.5',
+        BACKUP_DIR: '/mnt/usb',
+        BACKUP_KEEP: '30',
+      }),
+    ).toMatchObject({
+      embeddedDurability: 'fast',
+      backups: { everyHours: 0.5, dir: '/mnt/usb', keep: 30 },
+    });
+  });
+
+  it.each([
+    ['EMBEDDED_DURABILITY', 'off'],
+    ['BACKUP_EVERY_HOURS', '-1'],
+    ['BACKUP_EVERY_HOURS', 'daily'],
+    ['BACKUP_EVERY_HOURS', '1000'],
+    ['BACKUP_KEEP', '0'],
+  ])('%s=%s stops the start, naming it', (name, value) => {
+    expect(() => configFrom({ [name]: value })).toThrow(new RegExp(`\\n {2}${name}: `));
+  });
+});
+
 describe('openDatabase', () => {
   it('refuses a URL that is not PostgreSQL instead of opening an embedded database', async () => {
     await expect(

@@ -25,6 +25,8 @@ function serverHolding(dataDir: string): number | undefined {
   }
 }
 
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
 const open = (config: Config) => openDatabase({ ...config, migrate: false });
 
 async function backup(config: Config, file: string) {
@@ -42,10 +44,11 @@ async function backup(config: Config, file: string) {
   }
   const database = await open(config);
   try {
+    const started = performance.now();
     const summary = await writeBackup(database, file, { filesDir: config.filesDir });
     const rows = Object.values(summary.rows).reduce((a, b) => a + b, 0);
     console.log(
-      `Backup written: ${summary.file} (${summary.bytes} bytes, ${rows} rows, ${summary.files} files)`,
+      `Backup written: ${summary.file} (${summary.bytes} bytes, ${rows} rows, ${summary.files} files) in ${seconds(started)} s`,
     );
   } finally {
     await database.close();
@@ -67,9 +70,12 @@ async function restore(config: Config, file: string) {
   }
   const database = await open(config);
   try {
+    const started = performance.now();
     const done = await restoreBackup(database, file, { filesDir: config.filesDir });
     const rows = Object.values(done.rows).reduce((a, b) => a + b, 0);
-    console.log(`Restored ${rows} rows and ${done.files} files from ${file}.`);
+    console.log(
+      `Restored ${rows} rows and ${done.files} files from ${file} in ${seconds(started)} s.`,
+    );
   } finally {
     await database.close();
   }

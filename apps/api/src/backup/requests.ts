@@ -38,8 +38,18 @@ export function answerBackupRequests(
     busy = busy.then(() => answerPending(database, dataDir, filesDir, log));
   };
   process.on('SIGUSR2', onSignal);
-  return () => process.removeListener('SIGUSR2', onSignal);
+  // SIGUSR2 ends a process that does not listen for it (an older Tiraj): the script signals only a listening pid.
+  const marker = listeningMarker(dataDir, process.pid);
+  mkdirSync(requestsDir(dataDir), { recursive: true });
+  writeFileSync(marker, '');
+  return () => {
+    rmSync(marker, { force: true });
+    process.removeListener('SIGUSR2', onSignal);
+  };
 }
+
+const listeningMarker = (dataDir: string, pid: number) =>
+  join(requestsDir(dataDir), `${pid}.listening`);
 
 async function answerPending(
   database: Database,
@@ -81,8 +91,12 @@ export async function askServerForBackup(
   file: string,
   timeoutMs = 30 * 60_000,
 ): Promise<Answer> {
+  if (!existsSync(listeningMarker(dataDir, pid)))
+    return {
+      ok: false,
+      message: `The server (pid ${pid}) does not take backup requests (a Tiraj from before backups?): stop it and run the backup again, or restart it.`,
+    };
   const dir = requestsDir(dataDir);
-  mkdirSync(dir, { recursive: true });
   const id = randomUUID();
   const request = join(dir, `${id}.request.json`);
   const answerFile = join(dir, `${id}.answer.json`);
