@@ -19,10 +19,9 @@ async function main() {
   const stopAnswering =
     ctx.database.kind === 'pglite'
       ? answerBackupRequests(ctx.database, config.dataDir, config.filesDir, log)
-      : () => {};
+      : async () => {};
   app.addHook('onClose', async () => {
-    stopSchedule();
-    stopAnswering();
+    await Promise.all([stopSchedule(), stopAnswering()]);
   });
   const stop = async (signal: string) => {
     app.log.info(`${signal} received, closing`);

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { askServerForBackup } from '../src/backup/requests.ts';
-import { backupAndRotate, rotateBackups } from '../src/backup/schedule.ts';
+import { backupAndRotate, rotateBackups, scheduleBackups } from '../src/backup/schedule.ts';
 import { restoreBackup, RestoreRefused } from '../src/backup/restore.ts';
 import { writeBackup } from '../src/backup/write.ts';
 import { configFrom } from '../src/config.ts';
@@ -219,6 +219,31 @@ describe('scheduled backups', () => {
     expect(rotateBackups(dir, 1)).toHaveLength(2);
     // No half file is ever left under a backup's name.
     expect(readdirSync(dir).filter((n) => n.includes('partial'))).toEqual([]);
+  });
+});
+
+describe('the server backing itself up every BACKUP_EVERY_HOURS', () => {
+  it('writes a backup each period and keeps the newest BACKUP_KEEP', async () => {
+    const dir = scratch();
+    const written: string[] = [];
+    const failed: string[] = [];
+    // 0.0003 h ≈ 1.1 s: each backup lands in its own second, so has its own name.
+    const stop = scheduleBackups(
+      ctx.database,
+      { dir, keep: 2, everyHours: 0.0003 },
+      { info: (t) => written.push(t), error: (t) => failed.push(t) },
+    );
+    try {
+      for (let i = 0; i < 400 && written.length < 3; i++)
+        await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      await stop();
+    }
+    expect(failed).toEqual([]);
+    expect(written.length).toBeGreaterThanOrEqual(3);
+    const kept = readdirSync(dir);
+    expect(kept).toHaveLength(2);
+    for (const name of kept) expect(name).toMatch(/^tiraj-backup-.*Z\.jsonl\.gz$/);
   });
 });
 

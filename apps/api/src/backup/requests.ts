@@ -32,19 +32,22 @@ export function answerBackupRequests(
   dataDir: string,
   filesDir: string,
   log: { info: (text: string) => void; error: (text: string) => void },
-): () => void {
+): () => Promise<void> {
   let busy: Promise<void> = Promise.resolve();
   const onSignal = () => {
-    busy = busy.then(() => answerPending(database, dataDir, filesDir, log));
+    busy = busy
+      .then(() => answerPending(database, dataDir, filesDir, log))
+      .catch((error: unknown) => log.error(`Backup requests: ${(error as Error).message}`));
   };
   process.on('SIGUSR2', onSignal);
   // SIGUSR2 ends a process that does not listen for it (an older Tiraj): the script signals only a listening pid.
   const marker = listeningMarker(dataDir, process.pid);
   mkdirSync(requestsDir(dataDir), { recursive: true });
   writeFileSync(marker, '');
-  return () => {
+  return async () => {
     rmSync(marker, { force: true });
     process.removeListener('SIGUSR2', onSignal);
+    await busy; // the database is closed after this: never in the middle of a copy
   };
 }
 

@@ -33,22 +33,24 @@ export function rotateBackups(dir: string, keep: number): string[] {
   return old;
 }
 
-/** Backs up every `everyHours` (0: never). The returned function stops the schedule. */
+/** Backs up every `everyHours` (0: never). The returned function stops the schedule, once a backup under way is done. */
 export function scheduleBackups(
   database: Database,
   plan: BackupPlan & { everyHours: number },
   log: { info: (text: string) => void; error: (text: string) => void },
-): () => void {
-  if (!plan.everyHours) return () => {};
-  let running = false;
+): () => Promise<void> {
+  if (!plan.everyHours) return async () => {};
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return; // a slow backup is not stacked up on itself
-    running = true;
-    backupAndRotate(database, plan)
+    running = backupAndRotate(database, plan)
       .then((s) => log.info(`Backup written: ${s.file} (${s.bytes} bytes)`))
       .catch((error: unknown) => log.error(`Scheduled backup failed: ${(error as Error).message}`))
-      .finally(() => (running = false));
+      .finally(() => (running = undefined));
   }, plan.everyHours * 3_600_000);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running; // the database is closed after this: never in the middle of a copy
+  };
 }
