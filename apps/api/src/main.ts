@@ -20,7 +20,8 @@ async function main() {
     ctx.database.kind === 'pglite'
       ? answerBackupRequests(ctx.database, config.dataDir, config.filesDir, log)
       : async () => {};
-  app.addHook('onClose', async () => {
+  // preClose runs before every onClose hook, so the database is still open while a backup finishes.
+  app.addHook('preClose', async () => {
     await Promise.all([stopSchedule(), stopAnswering()]);
   });
   const stop = async (signal: string) => {
