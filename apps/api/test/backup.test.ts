@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +21,16 @@ import { postgresForTest } from './support/postgres.ts';
 import { openCategory, sell } from './support/sales.ts';
 
 const { app, ctx } = await testApp();
-const scratch = () => mkdtempSync(join(tmpdir(), 'tiraj-backup-test-'));
+const scratches: string[] = [];
+const scratch = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'tiraj-backup-test-'));
+  scratches.push(dir);
+  return dir;
+};
+// Registered first, so it runs last (after hooks run in reverse): the databases in them are closed by then.
+afterAll(() => {
+  for (const dir of scratches) rmSync(dir, { recursive: true, force: true });
+});
 
 /** An empty database of the same kind as the suite's: a fresh PostgreSQL database, or PGlite on disk. */
 async function emptyTarget(): Promise<Database> {
