@@ -1,6 +1,5 @@
 import { buildApp } from './app.ts';
-import { answerBackupRequests } from './backup/requests.ts';
-import { scheduleBackups } from './backup/schedule.ts';
+import { startServerBackups } from './backup/server.ts';
 import { ensureAdmin } from './bootstrap-admin.ts';
 import { configFrom } from './config.ts';
 
@@ -12,18 +11,10 @@ async function main() {
     { userName: config.adminUserName, password: config.adminPassword },
     (text) => console.log(text),
   );
-  // Scheduled backups (BACKUP_EVERY_HOURS), and `npm run backup` while this server holds the embedded database.
-  const log = { info: (t: string) => app.log.info(t), error: (t: string) => app.log.error(t) };
-  const backupPlan = { ...config.backups, filesDir: config.filesDir };
-  const stopSchedule = scheduleBackups(ctx.database, backupPlan, log);
-  const stopAnswering =
-    ctx.database.kind === 'pglite'
-      ? answerBackupRequests(ctx.database, config.dataDir, config.filesDir, log)
-      : async () => {};
-  // preClose runs before every onClose hook, so the database is still open while a backup finishes.
-  app.addHook('preClose', async () => {
-    await Promise.all([stopSchedule(), stopAnswering()]);
-  });
+  // Scheduled backups, and `npm run backup` while this server holds the embedded database.
+  // preClose runs before every onClose hook: the database is still open while a backup finishes.
+  const stopBackups = startServerBackups(ctx.database, config, app.log);
+  app.addHook('preClose', stopBackups);
   const stop = async (signal: string) => {
     app.log.info(`${signal} received, closing`);
     await app.close();
