@@ -87,6 +87,7 @@ describe('acceptSignIn', () => {
       userName: 'a admin',
       company: '',
       userId: 'admin',
+      timeZone: 'America/Port-au-Prince',
     });
     expect(calls).toEqual([]);
   });
