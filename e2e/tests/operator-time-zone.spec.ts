@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { operatorToday, sellViaApi, shopViaApi, signInAs } from './fixtures.ts';
+import { apiToken, bearer, operatorToday, sellViaApi, shopViaApi, signInAs } from './fixtures.ts';
 
 const OPERATOR_ZONE = 'America/Port-au-Prince';
 
@@ -43,5 +43,52 @@ test.describe('an owner abroad', () => {
     await expect(page.getByRole('row').filter({ hasText: ticket })).toContainText(
       category.lotteryName,
     );
+  });
+
+  test("a seller's phone set to Paris lists the operator's today, with Port-au-Prince times", async ({
+    page,
+    request,
+  }) => {
+    const { category, seller, subadminToken } = await shopViaApi(request);
+    const today = operatorToday();
+    await page.clock.setFixedTime(operatorInstant(today, '20:00'));
+    // This browser becomes the seller's registered device.
+    await page.goto('/pos');
+    const code = (await page.getByTestId('pos-device-code').textContent())?.trim() ?? '';
+    const sellers = await request.get('/api/subadmin/getseller', {
+      headers: bearer(subadminToken),
+    });
+    const sellerId = ((await sellers.json()).users as { _id: string; userName: string }[]).find(
+      (u) => u.userName === seller.userName,
+    )!._id;
+    const registered = await request.patch(`/api/subadmin/updateseller/${sellerId}`, {
+      headers: bearer(subadminToken),
+      data: { imei: code },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    const device = { ...seller, imei: code };
+    const ticket = await sellViaApi(request, device, category.lotteryName, [
+      { gameCategory: 'BLT', number: '62', amount: 5 },
+    ]);
+    const listed = await request.get(`/api/seller/gettickets?fromDate=${today}&toDate=${today}`, {
+      headers: bearer(await apiToken(request, device)),
+    });
+    const soldAt = ((await listed.json()).data as { ticketId: string; soldAt: string }[]).find(
+      (t) => t.ticketId === ticket,
+    )!.soldAt;
+    const soldAtThere = new Intl.DateTimeFormat('en-GB', {
+      timeZone: OPERATOR_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(soldAt));
+
+    await page.getByLabel('Non itilizatè').fill(seller.userName);
+    await page.getByLabel('Modpas', { exact: true }).fill(seller.password);
+    await page.getByRole('button', { name: 'Konekte' }).click();
+    await expect(page).toHaveURL(/\/pos$/);
+    await page.goto('/pos/tickets');
+    const row = page.locator('li, tr, article').filter({ hasText: ticket }).first();
+    await expect(row).toContainText(soldAtThere);
   });
 });
