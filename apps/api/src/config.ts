@@ -10,7 +10,8 @@ const positive = z.coerce.number().int().positive();
 
 const env = z.object({
   PORT: port.default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback by default: a laptop running `npm start` does not show the admin panel to its network.
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -49,6 +50,12 @@ const env = z.object({
 });
 
 export type Config = ReturnType<typeof configFrom>;
+
+/** The address to print at start: a wildcard host is reached at localhost from this machine. */
+export function listeningUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
 
 /** Environment → typed config. A bad value stops the server at start with a clear message. */
 export function configFrom(source: NodeJS.ProcessEnv = process.env) {

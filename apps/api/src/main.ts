@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { ensureAdmin } from './bootstrap-admin.ts';
-import { configFrom } from './config.ts';
+import { configFrom, listeningUrl } from './config.ts';
 
 async function main() {
   const config = configFrom();
@@ -21,7 +21,7 @@ async function main() {
   const where =
     ctx.database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
   console.log(
-    `Tiraj is running on http://localhost:${config.port} (${where}); API docs at /api/docs`,
+    `Tiraj is running on ${listeningUrl(config.host, config.port)} (${where}); API docs at /api/docs`,
   );
 }
 
