@@ -46,6 +46,7 @@ const env = z.object({
   SIGNIN_WINDOW_MINUTES: positive.default(15),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   REDIS_URL: z.string().optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: positive.default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -89,5 +90,7 @@ export function configFrom(source: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    /** how long a stop waits for requests in flight before exiting anyway */
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
