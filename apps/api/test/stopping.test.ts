@@ -11,14 +11,13 @@ import { afterAll, describe, expect, it } from 'vitest';
  */
 const root = resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(join(tmpdir(), 'tiraj-stopping-'));
-const dataDir = join(work, 'data');
 const webDist = join(work, 'web');
 const admin = { userName: 'stop-admin', password: 'stop-admin-password' };
-let group: number | undefined;
+const groups: number[] = [];
 
 afterAll(() => {
-  // Only if the test failed half-way: nothing of ours may outlive it.
-  if (group && liveProcessesOf(group).length) process.kill(-group, 'SIGKILL');
+  // Only if a test failed half-way: nothing of ours may outlive it.
+  for (const group of groups) if (liveProcessesOf(group).length) process.kill(-group, 'SIGKILL');
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -109,66 +108,93 @@ async function subadminToken(base: string) {
   return signIn(boss);
 }
 
+/** `npm start` on its own data directory, a built web app elsewhere and a free port, once healthy. */
+async function startNpm(name: string, env: Record<string, string> = {}) {
+  mkdirSync(webDist, { recursive: true });
+  // A built web app elsewhere (WEB_DIST): `npm start` serves it and builds nothing.
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Tiraj</title>');
+  const dataDir = join(work, name);
+  const port = await freePort();
+  const npm = spawn('npm', ['start'], {
+    cwd: root,
+    detached: true, // its own process group: what is left of it can be found
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      DATABASE_URL: '', // the embedded database, in DATA_DIR
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_USERNAME: admin.userName,
+      ADMIN_PASSWORD: admin.password,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+  });
+  const group = npm.pid!;
+  groups.push(group);
+  const run = {
+    npm,
+    group,
+    port,
+    lockFile: join(dataDir, 'tiraj.lock'),
+    output: '',
+    exitCode: undefined as number | null | undefined,
+    exited: undefined as unknown as Promise<number | null>,
+  };
+  npm.stdout.on('data', (c: Buffer) => (run.output += c.toString()));
+  npm.stderr.on('data', (c: Buffer) => (run.output += c.toString()));
+  run.exited = new Promise((done) => npm.on('exit', (code) => done((run.exitCode = code))));
+  await waitForHealth(port, () => run.exitCode !== undefined);
+  expect(run.output).toContain(`Tiraj is running on http://127.0.0.1:${port}`);
+  expect(existsSync(run.lockFile)).toBe(true);
+  expect(liveProcessesOf(group).length).toBeGreaterThanOrEqual(3); // npm, start.mjs, the server
+  return run;
+}
+
 describe('stopping npm start', () => {
   it('SIGTERM to npm finishes the request in flight, closes the database and leaves no process behind', async () => {
-    mkdirSync(webDist, { recursive: true });
-    // A built web app elsewhere (WEB_DIST): `npm start` serves it and builds nothing.
-    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Tiraj</title>');
-    const port = await freePort();
-    const npm = spawn('npm', ['start'], {
-      cwd: root,
-      detached: true, // its own process group: what is left of it can be found
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        DATABASE_URL: '', // the embedded database, in DATA_DIR
-        DATA_DIR: dataDir,
-        WEB_DIST: webDist,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ADMIN_USERNAME: admin.userName,
-        ADMIN_PASSWORD: admin.password,
-        LOG_LEVEL: 'info',
-      },
-    });
-    group = npm.pid!;
-    let output = '';
-    npm.stdout.on('data', (c: Buffer) => (output += c.toString()));
-    npm.stderr.on('data', (c: Buffer) => (output += c.toString()));
-    let exitCode: number | null | undefined;
-    const exited = new Promise<number | null>((done) =>
-      npm.on('exit', (code) => done((exitCode = code))),
-    );
-
-    await waitForHealth(port, () => exitCode !== undefined);
-    expect(output).toContain(`Tiraj is running on http://127.0.0.1:${port}`);
-    expect(existsSync(join(dataDir, 'tiraj.lock'))).toBe(true);
-    expect(liveProcessesOf(group).length).toBeGreaterThanOrEqual(2); // npm, start.mjs, the server
+    const run = await startNpm('clean');
 
     // A live chat stream (a long-lived answer) must not hold the stop.
-    const base = `http://127.0.0.1:${port}`;
+    const base = `http://127.0.0.1:${run.port}`;
     const stream = await fetch(`${base}/api/chat/stream`, {
       headers: { authorization: `Bearer ${await subadminToken(base)}` },
     });
     expect(stream.status).toBe(200);
     const streamEnded = stream.text();
 
-    const request = slowSignIn(port);
+    const request = slowSignIn(run.port);
     await new Promise((r) => setTimeout(r, 300)); // the server has the request's head
     const signalledAt = Date.now();
-    process.kill(npm.pid!, 'SIGTERM');
+    process.kill(run.npm.pid!, 'SIGTERM');
     await new Promise((r) => setTimeout(r, 500)); // the stop has begun
-    expect(exitCode, output).toBeUndefined(); // npm waits for the server
+    expect(run.exitCode, run.output).toBeUndefined(); // npm waits for the server
     request.rest();
 
     const answer = await request.answered;
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
     expect(answer).toContain('"token"');
     expect(await streamEnded).toContain('event: ready');
-    expect(await exited, output).toBe(0);
+    expect(await run.exited, run.output).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(5000); // well before the 10 s deadline
-    expect(output).toContain('SIGTERM received, closing');
-    expect(liveProcessesOf(group), output).toEqual([]);
-    expect(existsSync(join(dataDir, 'tiraj.lock'))).toBe(false);
+    expect(run.output).toContain('SIGTERM received, closing');
+    expect(liveProcessesOf(run.group), run.output).toEqual([]);
+    expect(existsSync(run.lockFile)).toBe(false);
+  }, 150_000);
+
+  it('a stop held by a request that never ends is cut short at the deadline, said in the log', async () => {
+    const run = await startNpm('deadline', { SHUTDOWN_TIMEOUT_SECONDS: '1' });
+    slowSignIn(run.port); // its body never comes
+    await new Promise((r) => setTimeout(r, 300));
+    const signalledAt = Date.now();
+    process.kill(run.npm.pid!, 'SIGTERM');
+
+    expect(await run.exited, run.output).toBe(1);
+    expect(Date.now() - signalledAt).toBeLessThan(5000);
+    expect(run.output).toContain('still closing 1 s after SIGTERM: exiting without waiting longer');
+    expect(liveProcessesOf(run.group), run.output).toEqual([]);
+    expect(existsSync(run.lockFile)).toBe(false);
   }, 150_000);
 });
