@@ -10,7 +10,8 @@ const positive = z.coerce.number().int().positive();
 
 const env = z.object({
   PORT: port.default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback by default: a laptop running `npm start` does not show the admin panel to its network.
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -45,10 +46,17 @@ const env = z.object({
   SIGNIN_WINDOW_MINUTES: positive.default(15),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   REDIS_URL: z.string().optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: positive.default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Config = ReturnType<typeof configFrom>;
+
+/** The address to print at start: a wildcard host is reached at localhost from this machine. */
+export function listeningUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
 
 /** Environment → typed config. A bad value stops the server at start with a clear message. */
 export function configFrom(source: NodeJS.ProcessEnv = process.env) {
@@ -82,5 +90,7 @@ export function configFrom(source: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    /** how long a stop waits for requests in flight before exiting anyway */
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
