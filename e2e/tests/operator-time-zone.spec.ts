@@ -1,27 +1,53 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, bearer, operatorToday, sellViaApi, shopViaApi, signInAs } from './fixtures.ts';
+import {
+  OPERATOR_ZONE,
+  apiToken,
+  bearer,
+  operatorToday,
+  sellViaApi,
+  shopViaApi,
+  signInAs,
+} from './fixtures.ts';
 
-const OPERATOR_ZONE = 'America/Port-au-Prince';
-
-/** The instant a wall-clock time happens in Port-au-Prince (UTC−5, or UTC−4 in summer). */
-function operatorInstant(date: string, hhmm: string): Date {
-  const hourThere = (d: Date) =>
-    Number(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone: OPERATOR_ZONE,
-        hour: '2-digit',
-        hourCycle: 'h23',
-      }).format(d),
-    );
-  const winter = new Date(`${date}T${hhmm}:00-05:00`);
-  return hourThere(winter) === Number(hhmm.slice(0, 2))
-    ? winter
-    : new Date(`${date}T${hhmm}:00-04:00`);
+/** How many hours a zone is ahead of UTC at an instant (whole or not). */
+function offsetHours(zone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+  return (wall - Math.floor(at.getTime() / 60_000) * 60_000) / 3_600_000;
 }
 
+/** The instant a wall-clock time happens in the operator's zone on a date. */
+function operatorInstant(date: string, hhmm: string): Date {
+  const asUtc = new Date(`${date}T${hhmm}:00Z`);
+  return new Date(asUtc.getTime() - offsetHours(OPERATOR_ZONE, asUtc) * 3_600_000);
+}
+
+/**
+ * An owner abroad: a browser zone 9 hours from the operator's, and a browser clock at an
+ * operator hour where the browser's calendar is already on another day (tomorrow when the
+ * browser is ahead, yesterday when a zone 9 hours ahead does not exist).
+ */
+const operatorOffset = offsetHours(OPERATOR_ZONE, new Date());
+const ahead = operatorOffset + 9 <= 14;
+const abroadOffset = ahead ? operatorOffset + 9 : operatorOffset - 9;
+const ABROAD_ZONE =
+  abroadOffset === 0
+    ? 'Etc/UTC'
+    : `Etc/GMT${abroadOffset > 0 ? '-' : '+'}${Math.abs(Math.round(abroadOffset))}`;
+const OPERATOR_HOUR = ahead ? '20:00' : '04:00';
+
 test.describe('an owner abroad', () => {
-  // A browser in Paris, where 20:00 in Port-au-Prince is already 02:00 the next day.
-  test.use({ timezoneId: 'Europe/Paris' });
+  // A browser 9 hours away, where the operator's evening (or early morning) is another day.
+  test.use({ timezoneId: ABROAD_ZONE });
 
   test("opens Sold Tickets on the operator's today, not the browser's", async ({
     page,
@@ -32,9 +58,9 @@ test.describe('an owner abroad', () => {
       { gameCategory: 'BLT', number: '48', amount: 15 },
     ]);
     const today = operatorToday();
-    await page.clock.setFixedTime(operatorInstant(today, '20:00'));
+    await page.clock.setFixedTime(operatorInstant(today, OPERATOR_HOUR));
     await signInAs(page, company);
-    // The browser's own calendar is on tomorrow.
+    // The browser's own calendar is on another day.
     expect(await page.evaluate(() => new Date().toLocaleDateString('en-CA'))).not.toBe(today);
 
     await page.goto('/subadmin/soldtickets');
@@ -45,13 +71,13 @@ test.describe('an owner abroad', () => {
     );
   });
 
-  test("a seller's phone set to Paris lists the operator's today, with Port-au-Prince times", async ({
+  test("a seller's phone set 9 hours away lists the operator's today, with the operator's times", async ({
     page,
     request,
   }) => {
     const { category, seller, subadminToken } = await shopViaApi(request);
     const today = operatorToday();
-    await page.clock.setFixedTime(operatorInstant(today, '20:00'));
+    await page.clock.setFixedTime(operatorInstant(today, OPERATOR_HOUR));
     // This browser becomes the seller's registered device.
     await page.goto('/pos');
     const code = (await page.getByTestId('pos-device-code').textContent())?.trim() ?? '';
