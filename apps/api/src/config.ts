@@ -40,6 +40,7 @@ const env = z.object({
   WEB_DIST: z.string().optional(),
   CONTACT_PHONE: z.string().default('+509 0000-0000'),
   CONTACT_EMAIL: z.string().default('contact@example.com'),
+  /** wrong passwords per (user name, client address); never per user name alone */
   SIGNIN_MAX_FAILURES_PER_USER: positive.default(5),
   SIGNIN_MAX_FAILURES_PER_IP: positive.default(50),
   SIGNIN_WINDOW_MINUTES: positive.default(15),
