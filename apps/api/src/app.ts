@@ -15,6 +15,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { FileStorage } from './files/storage.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
 import type { App, Context } from './http/types.ts';
 import { registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   });
   // Upload limits are set per route (logos 2 MB, chat files 10 MB); this is the ceiling.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await registerRateLimit(app, config);
   await registerDocs(app);
   await app.register(
     async (api) => {

@@ -44,6 +44,10 @@ const env = z.object({
   SIGNIN_MAX_FAILURES_PER_USER: positive.default(5),
   SIGNIN_MAX_FAILURES_PER_IP: positive.default(50),
   SIGNIN_WINDOW_MINUTES: positive.default(15),
+  /** calls a minute per session token under /api (0: no limit) */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
+  /** calls a minute per client address without a token under /api (0: no limit) */
+  RATE_LIMIT_ANON_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -79,6 +83,10 @@ export function configFrom(source: NodeJS.ProcessEnv = process.env) {
       maxFailuresPerUser: e.SIGNIN_MAX_FAILURES_PER_USER,
       maxFailuresPerIp: e.SIGNIN_MAX_FAILURES_PER_IP,
       windowMinutes: e.SIGNIN_WINDOW_MINUTES,
+    },
+    rateLimit: {
+      perToken: e.RATE_LIMIT_PER_MINUTE,
+      anonymous: e.RATE_LIMIT_ANON_PER_MINUTE,
     },
     trustProxy: e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
