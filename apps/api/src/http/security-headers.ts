@@ -3,18 +3,18 @@ import type { App } from './types.ts';
 
 /**
  * Browser features the app uses, for its own origin only: the camera (the point of sale scans
- * ticket QR codes), the microphone (chat voice messages), sharing the ticket image and copying
- * the device ID. Every other powerful feature is denied, to the app and to anything it embeds.
+ * ticket QR codes), the microphone (chat voice messages) and copying the device ID. Every other
+ * powerful feature is denied, to the app and to anything it embeds. Only features Chromium
+ * knows are named (it logs an error for any other): web-share, for the ticket image, is left
+ * at its default, the app's own origin.
  */
 export const PERMISSIONS_POLICY = [
   'camera=(self)',
   'microphone=(self)',
-  'web-share=(self)',
   'clipboard-write=(self)',
   ...[
     'accelerometer',
     'autoplay',
-    'bluetooth',
     'display-capture',
     'encrypted-media',
     'fullscreen',
