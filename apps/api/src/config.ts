@@ -45,7 +45,7 @@ const env = z.object({
   SIGNIN_MAX_FAILURES_PER_IP: positive.default(50),
   SIGNIN_WINDOW_MINUTES: positive.default(15),
   /** calls a minute per session token under /api (0: no limit) */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(6000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(12000),
   /** calls a minute per client address without a token under /api (0: no limit) */
   RATE_LIMIT_ANON_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { configFrom } from '../src/config.ts';
 import type { App } from '../src/http/types.ts';
 import { testApp } from './support/app.ts';
 import { bearer, createCompany, signIn } from './support/factories.ts';
@@ -117,5 +118,35 @@ describe('rate limit across instances', async () => {
     }
     expectRefused(await me(token, address, two));
     expectRefused(await me(token, address, one));
+  });
+});
+
+describe('rate limit configuration', () => {
+  it('defaults to 12,000 calls a minute per token and 600 per address; 0 turns a limit off', () => {
+    expect(configFrom({}).rateLimit).toEqual({ perToken: 12000, anonymous: 600 });
+    expect(
+      configFrom({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANON_PER_MINUTE: '30' }).rateLimit,
+    ).toEqual({ perToken: 0, anonymous: 30 });
+  });
+
+  it.each(['-1', '2.5', 'lots'])('RATE_LIMIT_PER_MINUTE=%s stops the start, naming it', (value) => {
+    expect(() => configFrom({ RATE_LIMIT_PER_MINUTE: value })).toThrow(
+      /^Invalid configuration:\n {2}RATE_LIMIT_PER_MINUTE: /,
+    );
+  });
+
+  it('counts nothing when the limit is 0', async () => {
+    const { app: unlimited } = await testApp({
+      RATE_LIMIT_PER_MINUTE: '1',
+      RATE_LIMIT_ANON_PER_MINUTE: '0',
+    });
+    const address = newAddress();
+    for (let i = 0; i < 5; i++) {
+      const answer = await unlimited.inject({
+        url: '/api/public/settings',
+        remoteAddress: address,
+      });
+      expect(answer.statusCode).toBe(200);
+    }
   });
 });
