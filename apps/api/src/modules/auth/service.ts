@@ -15,7 +15,8 @@ export async function signIn(
   body: SignInBody,
   ip: string,
   sessionTtlHours: number,
-): Promise<SignInAnswer> {
+  // The route adds the operator's time zone to the user.
+): Promise<Omit<SignInAnswer, 'user'> & { user: Omit<SignInAnswer['user'], 'timeZone'> }> {
   const seconds = await throttle.blockedFor(body.userName, ip);
   if (seconds !== undefined) {
     const minutes = Math.ceil(seconds / 60);
