@@ -36,6 +36,18 @@ const failuresStored = async (like: string) =>
     )
   ).map((r) => ({ key: r.key, failures: Number(r.failures) }));
 
+/** A second server on the same database, as a second instance behind a load balancer. */
+async function anotherInstance() {
+  const config = configFrom({
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'memory://',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    DATA_DIR: '/tmp/tiraj-test-data',
+    ...limits,
+  });
+  return (await buildApp(config, ctx.database)).app;
+}
+
 let fixture: Awaited<ReturnType<typeof createCompany>>;
 beforeAll(async () => {
   fixture = await createCompany(db);
@@ -113,6 +125,25 @@ describe('sign-in throttle: per address', () => {
   });
 });
 
+describe('sign-in throttle: old counts', () => {
+  it('removes the counts of windows that have ended as failures come in', async () => {
+    const stale = `ip:${address(900)}`;
+    const live = `ip:${address(901)}`;
+    await db.execute(
+      sql`insert into sign_in_failures (key, failures, window_started_at) values (${stale}, 3, now() - interval '16 minutes'), (${live}, 2, now() - interval '14 minutes')`,
+    );
+    // A fresh instance on the same database sweeps at its first failure.
+    const fresh = await anotherInstance();
+    try {
+      await attempt(unique('guess'), 'bad', address(902), fresh);
+    } finally {
+      await fresh.close();
+    }
+    expect(await failuresStored(`ip:${address(900)}`)).toEqual([]);
+    expect(await failuresStored(`ip:${address(901)}`)).toEqual([{ key: live, failures: 2 }]);
+  });
+});
+
 describe('sign-in throttle: the address counted', () => {
   it.each([
     ['203.0.113.7', '203.0.113.7'],
@@ -137,15 +168,7 @@ describe('sign-in throttle: the address counted', () => {
 describe('sign-in throttle: shared by instances', () => {
   let second: App;
   beforeAll(async () => {
-    const config = configFrom({
-      DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'memory://',
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '/nonexistent',
-      DATA_DIR: '/tmp/tiraj-test-data',
-      ...limits,
-    });
-    // A second server on the same database, as a second instance behind a load balancer.
-    second = (await buildApp(config, ctx.database)).app;
+    second = await anotherInstance();
   });
   afterAll(() => second.close());
 

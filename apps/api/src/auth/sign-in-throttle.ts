@@ -18,6 +18,9 @@ export interface ThrottleLimits {
  * per user name and a few dozen in all per address and window.
  */
 export class SignInThrottle {
+  /** when this instance last removed the counts of windows long past (ms since epoch) */
+  private lastSweep = 0;
+
   constructor(
     private readonly db: Db,
     private readonly limits: ThrottleLimits,
@@ -80,6 +83,21 @@ export class SignInThrottle {
           windowStartedAt: sql`case when ${expired} then now() else ${signInFailures.windowStartedAt} end`,
         },
       });
+    await this.sweep();
+  }
+
+  /**
+   * Guessing from many addresses leaves a row per address and name: at most once a minute per
+   * instance, the rows of windows that have ended are removed, so the table stays small.
+   */
+  private async sweep() {
+    if (Date.now() - this.lastSweep < 60_000) return;
+    this.lastSweep = Date.now();
+    await this.db
+      .delete(signInFailures)
+      .where(
+        sql`${signInFailures.windowStartedAt} < now() - make_interval(mins => ${this.limits.windowMinutes})`,
+      );
   }
 
   /**
