@@ -41,9 +41,14 @@ const env = z.object({
   WEB_DIST: z.string().optional(),
   CONTACT_PHONE: z.string().default('+509 0000-0000'),
   CONTACT_EMAIL: z.string().default('contact@example.com'),
+  /** wrong passwords per (user name, client address); never per user name alone */
   SIGNIN_MAX_FAILURES_PER_USER: positive.default(5),
   SIGNIN_MAX_FAILURES_PER_IP: positive.default(50),
   SIGNIN_WINDOW_MINUTES: positive.default(15),
+  /** calls a minute per session token under /api (0: no limit) */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(12000),
+  /** calls a minute per client address without a token under /api (0: no limit) */
+  RATE_LIMIT_ANON_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   REDIS_URL: z.string().optional(),
   SHUTDOWN_TIMEOUT_SECONDS: positive.default(10),
@@ -86,6 +91,10 @@ export function configFrom(source: NodeJS.ProcessEnv = process.env) {
       maxFailuresPerUser: e.SIGNIN_MAX_FAILURES_PER_USER,
       maxFailuresPerIp: e.SIGNIN_MAX_FAILURES_PER_IP,
       windowMinutes: e.SIGNIN_WINDOW_MINUTES,
+    },
+    rateLimit: {
+      perToken: e.RATE_LIMIT_PER_MINUTE,
+      anonymous: e.RATE_LIMIT_ANON_PER_MINUTE,
     },
     trustProxy: e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
