@@ -214,3 +214,25 @@ test('deleting a seller who sold a ticket hides it, and the toast says why', asy
   ).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test("a subadmin sets the sellers' cancel window, 0–60 minutes", async ({ page, request }) => {
+  const company = await createCompanyViaApi(request);
+  await signInAs(page, company);
+  await page.goto('/subadmin/SellerManagement');
+  const field = page.getByRole('textbox', { name: 'Seller cancel window (minutes)' });
+  await expect(field).toHaveValue('10');
+  await field.fill('75');
+  await page.getByRole('button', { name: 'Save window' }).click();
+  await expect(
+    page.getByText('The cancel window must be a whole number of minutes from 0 to 60'),
+  ).toBeVisible();
+  await field.fill('25');
+  await page.getByRole('button', { name: 'Save window' }).click();
+  await toast(page, 'Sellers may cancel a ticket for 25 minutes.');
+  // Stored: the screen and the API say 25 after a reload.
+  await page.reload();
+  await expect(field).toHaveValue('25');
+  const token = await apiToken(request, company);
+  const list = await request.get('/api/subadmin/getseller', { headers: bearer(token) });
+  expect((await list.json()).cancelWindowMinutes).toBe(25);
+});

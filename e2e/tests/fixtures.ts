@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { operatorZone } from '../operator-zone.ts';
 
 export const ADMIN = { userName: 'e2e-admin', password: 'e2e-admin-password' };
 
@@ -62,7 +63,11 @@ export async function createCompanyViaApi(
   return { _id: data._id, id: data._id, companyName: data.companyName, userName, password };
 }
 
-/** A lottery category created through the admin API, open (almost) all day so tests can sell at any hour; its draw is today. */
+/**
+ * A lottery category created through the admin API, open 00:00–23:59 operator time: the run's
+ * operator zone is one where it is about noon (operator-zone.ts), so it is open and its draw is
+ * today whatever the clock.
+ */
 export async function createLotteryCategoryViaApi(
   request: APIRequestContext,
   name = uniqueName('Tirage'),
@@ -88,9 +93,12 @@ export async function apiToken(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The operator's time zone of this run (the server's TZ_OPERATOR, the browser's zone). */
+export const OPERATOR_ZONE = operatorZone();
+
 /** Today in the operator's time zone: the draw date of a sale made now. */
 export const operatorToday = () =>
-  new Date().toLocaleDateString('en-CA', { timeZone: 'America/Port-au-Prince' });
+  new Date().toLocaleDateString('en-CA', { timeZone: OPERATOR_ZONE });
 
 /**
  * A supervisor and a seller under it, created by the subadmin through the API

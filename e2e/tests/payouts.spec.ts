@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  OPERATOR_ZONE,
   apiToken,
   bearer,
   postResultViaApi,
@@ -15,7 +16,7 @@ const toast = (page: Page, text: string) => page.getByText(text, { exact: true }
 /** Today as the dashboard writes a paid-out time's date: month/day/year, in the operator's zone. */
 const shownToday = () =>
   new Date().toLocaleDateString('en-US', {
-    timeZone: 'America/Port-au-Prince',
+    timeZone: OPERATOR_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

@@ -8,6 +8,7 @@ import {
   bearer,
   createCompanyViaApi,
   createLotteryCategoryViaApi,
+  operatorToday,
   uniqueName,
 } from './fixtures.ts';
 
@@ -57,10 +58,6 @@ function filmQrCode(text: string) {
     ]),
   );
 }
-
-/** Today in the operator's time zone: the draw date of a sale made now. */
-const operatorToday = () =>
-  new Date().toLocaleDateString('en-CA', { timeZone: 'America/Port-au-Prince' });
 
 interface Device {
   code: string;

@@ -5,6 +5,7 @@ import {
   bearer,
   createCompanyViaApi,
   createLotteryCategoryViaApi,
+  operatorToday,
   uniqueName,
 } from './fixtures.ts';
 
@@ -68,7 +69,7 @@ async function signInOnPos(page: Page, request: APIRequestContext, shop: Shop) {
 async function sellerTickets(request: APIRequestContext, shop: Shop, imei: string) {
   const device = { ...shop.seller, imei };
   const token = await apiToken(request, device);
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Port-au-Prince' });
+  const today = operatorToday();
   const answer = await request.get(`/api/seller/gettickets?fromDate=${today}&toDate=${today}`, {
     headers: bearer(token),
   });

@@ -103,6 +103,8 @@ test('sale details, number info, sales reports and the admin report by company',
   await page.getByRole('button', { name: 'Who bet on BLT 27' }).click();
   const modal = page.getByRole('dialog', { name: 'BLT 27' });
   await expect(modal.getByTestId('number-limit')).toHaveText('1,000.00 HTG');
+  await expect(modal.getByTestId('number-binding')).toHaveText('Company (All)');
+  await expect(modal.getByTestId('number-sold')).toHaveText('175.00 HTG');
   await expect(modal.getByTestId('number-pari')).toHaveText('175.00 HTG');
   await expect(modal.getByTestId('number-available')).toHaveText('825.00 HTG');
   await expect(modal.getByRole('row').filter({ hasText: a.userName })).toContainText('75.00 HTG');
@@ -112,6 +114,17 @@ test('sale details, number info, sales reports and the admin report by company',
     '3',
     '175.00 HTG',
   ]);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  // Seller B alone bet 100, but the company's limit binds it: 1000 − 175 sold by everyone.
+  await choose(page, 'Choose seller', b.userName);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(row('BLT', '27')).toContainText('100.00 HTG');
+  await page.getByRole('button', { name: 'Who bet on BLT 27' }).click();
+  await expect(modal.getByTestId('number-pari')).toHaveText('100.00 HTG');
+  await expect(modal.getByTestId('number-binding')).toHaveText('Company (All)');
+  await expect(modal.getByTestId('number-available')).toHaveText('825.00 HTG');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 
@@ -141,6 +154,8 @@ test('sale details, number info, sales reports and the admin report by company',
   await expect(page.getByTestId('sell-details-headline-total')).toHaveText('Total 85.00 HTG');
   await page.getByRole('button', { name: 'Who bet on BLT 27' }).click();
   await expect(modal.getByTestId('number-limit')).toHaveText('400.00 HTG');
+  await expect(modal.getByTestId('number-binding')).toHaveText(`Supervisor ${supervisor.userName}`);
+  await expect(modal.getByTestId('number-sold')).toHaveText('75.00 HTG');
   await expect(modal.getByTestId('number-available')).toHaveText('325.00 HTG');
   await page.keyboard.press('Escape');
 

@@ -15,6 +15,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { FileStorage } from './files/storage.ts';
 import { registerDocs } from './http/docs.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerRateLimit } from './http/rate-limit.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { App, Context } from './http/types.ts';
 import { registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -87,11 +89,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-  });
+  await registerSecurityHeaders(app);
   if (!database) app.addHook('onClose', () => db.close());
 
   const ctx: Context = {
@@ -113,6 +111,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   });
   // Upload limits are set per route (logos 2 MB, chat files 10 MB); this is the ceiling.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await registerRateLimit(app, config);
   await registerDocs(app);
   await app.register(
     async (api) => {

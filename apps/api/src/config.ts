@@ -10,7 +10,8 @@ const positive = z.coerce.number().int().positive();
 
 const env = z.object({
   PORT: port.default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback by default: a laptop running `npm start` does not show the admin panel to its network.
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
     .string()
@@ -40,11 +41,17 @@ const env = z.object({
   WEB_DIST: z.string().optional(),
   CONTACT_PHONE: z.string().default('+509 0000-0000'),
   CONTACT_EMAIL: z.string().default('contact@example.com'),
+  /** wrong passwords per (user name, client address); never per user name alone */
   SIGNIN_MAX_FAILURES_PER_USER: positive.default(5),
   SIGNIN_MAX_FAILURES_PER_IP: positive.default(50),
   SIGNIN_WINDOW_MINUTES: positive.default(15),
+  /** calls a minute per session token under /api (0: no limit) */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(12000),
+  /** calls a minute per client address without a token under /api (0: no limit) */
+  RATE_LIMIT_ANON_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   REDIS_URL: z.string().optional(),
+  SHUTDOWN_TIMEOUT_SECONDS: positive.default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMBEDDED_DURABILITY: z.enum(['full', 'fast']).default('full'),
   // setInterval cannot wait longer than 24.8 days: three weeks is the longest period.
@@ -54,6 +61,12 @@ const env = z.object({
 });
 
 export type Config = ReturnType<typeof configFrom>;
+
+/** The address to print at start: a wildcard host is reached at localhost from this machine. */
+export function listeningUrl(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
 
 /** Environment → typed config. A bad value stops the server at start with a clear message. */
 export function configFrom(source: NodeJS.ProcessEnv = process.env) {
@@ -84,9 +97,15 @@ export function configFrom(source: NodeJS.ProcessEnv = process.env) {
       maxFailuresPerIp: e.SIGNIN_MAX_FAILURES_PER_IP,
       windowMinutes: e.SIGNIN_WINDOW_MINUTES,
     },
+    rateLimit: {
+      perToken: e.RATE_LIMIT_PER_MINUTE,
+      anonymous: e.RATE_LIMIT_ANON_PER_MINUTE,
+    },
     trustProxy: e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    /** how long a stop waits for requests in flight before exiting anyway */
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     /** embedded database only: `full` flushes every commit to the disk, `fast` leaves it to the OS */
     embeddedDurability: e.EMBEDDED_DURABILITY,
     backups: {

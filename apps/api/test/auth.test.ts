@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/tokens.ts';
 import { companies, sessions, users } from '../src/db/schema/index.ts';
@@ -127,56 +127,7 @@ describe('POST /api/auth/signin', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.role).toBe('seller');
   });
-
-  it('rate-limits failed sign-ins per user name, even with the right password afterwards', async () => {
-    const user = await createUser(db, 'supervisor', fixture.company.id);
-    for (let i = 0; i < 3; i++) {
-      expect((await signInRequest({ userName: user.userName, password: 'bad' })).statusCode).toBe(
-        401,
-      );
-    }
-    const blocked = await signInRequest({ userName: user.userName, password: PASSWORD });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(
-      /Too many failed sign-in attempts\. Try again in \d+ minutes?\./,
-    );
-  });
-
-  it('forgets the failures once the window has passed', async () => {
-    const user = await createUser(db, 'supervisor', fixture.company.id);
-    for (let i = 0; i < 3; i++) await signInRequest({ userName: user.userName, password: 'bad' });
-    await db.execute(
-      sql`update sign_in_failures set window_started_at = now() - interval '1 hour' where key = ${`user:${user.userName.toLowerCase()}`}`,
-    );
-    expect((await signInRequest({ userName: user.userName, password: PASSWORD })).statusCode).toBe(
-      200,
-    );
-  });
-});
-
-describe('rate limit per IP', async () => {
-  const { app: strict } = await testApp({ SIGNIN_MAX_FAILURES_PER_IP: '2' });
-  it('blocks an address after too many failures on any user names', async () => {
-    const send = (userName: string) =>
-      strict.inject({
-        method: 'POST',
-        url: '/api/auth/signin',
-        payload: { userName, password: 'x' },
-        remoteAddress: '203.0.113.9',
-      });
-    expect((await send(unique('a'))).statusCode).toBe(401);
-    expect((await send(unique('b'))).statusCode).toBe(401);
-    const third = await send(unique('c'));
-    expect(third.statusCode).toBe(429);
-    // Another address is not affected.
-    const other = await strict.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { userName: unique('d'), password: 'x' },
-      remoteAddress: '203.0.113.10',
-    });
-    expect(other.statusCode).toBe(401);
-  });
+  // Wrong-password throttling: sign-in-throttle.test.ts.
 });
 
 describe('sessions', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configFrom } from '../src/config.ts';
+import { configFrom, listeningUrl } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 
 describe('configFrom', () => {
@@ -35,6 +35,26 @@ describe('configFrom', () => {
       );
     },
   );
+});
+
+describe('configFrom: where the server listens', () => {
+  it('listens on 127.0.0.1 unless told otherwise, so a laptop does not expose the admin panel', () => {
+    expect(configFrom({}).host).toBe('127.0.0.1');
+  });
+
+  it('listens on every interface with HOST=0.0.0.0 (a deployment behind a reverse proxy)', () => {
+    expect(configFrom({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it.each([
+    ['127.0.0.1', 3000, 'http://127.0.0.1:3000'],
+    ['0.0.0.0', 8080, 'http://localhost:8080'],
+    ['::', 3000, 'http://localhost:3000'],
+    ['192.168.1.20', 3000, 'http://192.168.1.20:3000'],
+    ['::1', 3000, 'http://[::1]:3000'],
+  ])('HOST=%s, PORT=%s is announced as %s', (host, port, url) => {
+    expect(listeningUrl(host, port)).toBe(url);
+  });
 });
 
 describe('configFrom: durability and backups', () => {

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema/index.ts';
+import { limitTotals, users } from '../src/db/schema/index.ts';
 import { testApp } from './support/app.ts';
-import { bearer } from './support/factories.ts';
+import { bearer, createCompany, createUser, imeiOf, signIn } from './support/factories.ts';
 import { expectOnlyRoles, tokensByRole } from './support/roles.ts';
-import { DAY, postResult, saleScenario, type SaleScenario } from './support/sale-scenario.ts';
+import {
+  addLimit,
+  DAY,
+  postResult,
+  saleScenario,
+  type SaleScenario,
+} from './support/sale-scenario.ts';
+import { openCategory, sell } from './support/sales.ts';
 
 const { app, ctx } = await testApp();
 const db = ctx.db;
@@ -217,7 +224,7 @@ describe('sale details: figures (hand-computed, see support/sale-scenario.ts)', 
     });
   });
 
-  it('number info: one entry per seller, Pari, and the tightest limit (All for the whole company)', async () => {
+  it('number info: one entry per seller, Pari, and the binding limit (All for the whole company)', async () => {
     const body = await ok(s.tokens.subadmin, `${SUBADMIN}/getsellgamenumberinfo`, {
       seller: '',
       lotteryCategoryName: s.c1.name,
@@ -250,11 +257,17 @@ describe('sale details: figures (hand-computed, see support/sale-scenario.ts)', 
       ticketCount: 1,
       sum: 11,
     });
-    expect(body.limitInfo).toEqual({ gameCategory: 'BLT', limitsButs: 500, scope: 'all' });
+    expect(body.limitInfo).toEqual({
+      gameCategory: 'BLT',
+      limitsButs: 500,
+      scope: 'all',
+      owner: null,
+      sold: 186,
+    });
     expect([body.pari, body.available]).toEqual([186, 314]);
   });
 
-  it('number info for a seller: its own bets; the tightest of All 500, its supervisor 300, its own 1000', async () => {
+  it('number info for a seller: its own bets; what binds of All 500−186, its supervisor 300−175, its own 1000−75', async () => {
     const query = {
       lotteryCategoryName: s.c1.id,
       fromDate: DAY,
@@ -268,15 +281,21 @@ describe('sale details: figures (hand-computed, see support/sale-scenario.ts)', 
     expect(x.data).toEqual([
       { _id: s.x.id, name: s.x.userName, company: s.a.company.name, ticketCount: 2, sum: 75 },
     ]);
-    expect(x.limitInfo).toEqual({ gameCategory: 'BLT', limitsButs: 300, scope: 'supervisor' });
-    expect([x.pari, x.available]).toEqual([75, 225]);
-    // Z's supervisor has no limit and Z none of its own: All binds.
+    expect(x.limitInfo).toEqual({
+      gameCategory: 'BLT',
+      limitsButs: 300,
+      scope: 'supervisor',
+      owner: { _id: s.s1.id, userName: s.s1.userName },
+      sold: 175,
+    });
+    expect([x.pari, x.available]).toEqual([75, 125]);
+    // Z's supervisor has no limit and Z none of its own: All binds, with what the whole company sold.
     const z = await ok(s.tokens.subadmin, `${SUBADMIN}/getsellgamenumberinfo`, {
       ...query,
       seller: s.z.id,
     });
-    expect(z.limitInfo).toEqual({ gameCategory: 'BLT', limitsButs: 500, scope: 'all' });
-    expect([z.pari, z.available]).toEqual([11, 489]);
+    expect(z.limitInfo).toMatchObject({ limitsButs: 500, scope: 'all', owner: null, sold: 186 });
+    expect([z.pari, z.available]).toEqual([11, 314]);
   });
 
   it('number info: an MRG typed in any order, bonus lines out; no limit → null', async () => {
@@ -323,7 +342,7 @@ describe('sale details: tenancy', () => {
       gameNumber: '27',
     });
     expect(info.data.map((e: { _id: string }) => e._id).sort()).toEqual([s.x.id, s.y.id].sort());
-    expect(info.limitInfo).toEqual({ gameCategory: 'BLT', limitsButs: 300, scope: 'supervisor' });
+    expect(info.limitInfo).toMatchObject({ limitsButs: 300, scope: 'supervisor', sold: 175 });
     expect([info.pari, info.available]).toEqual([175, 125]);
     const games = await ok(s.tokens.otherSupervisor, `${SUPERVISOR}/getSellDetailsByGameCategory`, {
       lotteryCategoryName: s.c1.id,
@@ -393,5 +412,94 @@ describe('sale details: tenancy', () => {
       fromDate: DAY,
     });
     expect(denied.statusCode).toBe(404);
+  });
+});
+
+describe('number info: the binding limit, from the running totals the sale path keeps', () => {
+  it('shows what the binding scope (supervisor, then All) can still take, and the sale agrees', async () => {
+    const a = await createCompany(db);
+    const category = await openCategory(db);
+    const x = a.seller;
+    const y = await createUser(db, 'seller', a.company.id, {
+      supervisorId: a.supervisor.id,
+      imei: randomUUID(),
+    });
+    const s2 = await createUser(db, 'supervisor', a.company.id);
+    const z = await createUser(db, 'seller', a.company.id, {
+      supervisorId: s2.id,
+      imei: randomUUID(),
+    });
+    const token = async (u: typeof x) => signIn(app, u, await imeiOf(db, u.id));
+    const [tx, ty, tz] = [await token(x), await token(y), await token(z)];
+    const subadmin = await signIn(app, a.subadmin);
+    const supervisor = await signIn(app, a.supervisor);
+    await addLimit(db, a.company.id, category.id, 'all', [
+      { gameCategory: 'BLT', limitsButs: 100 },
+    ]);
+    await addLimit(db, a.company.id, category.id, `supervisor:${a.supervisor.id}`, [
+      { gameCategory: 'BLT', limitsButs: 60 },
+    ]);
+    const blt33 = (amount: number) => [{ gameCategory: 'BLT', number: '33', amount }];
+    const sold = async (t: string, amount: number) => {
+      const response = await sell(app, t, category.id, blt33(amount));
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    const info = (t: string, path: string, seller?: string) =>
+      ok(t, path, {
+        ...(seller ? { seller } : {}),
+        lotteryCategoryName: category.id,
+        fromDate: category.drawDate,
+        gameCategory: 'BLT',
+        gameNumber: '33',
+      });
+    const stored = async () =>
+      Object.fromEntries(
+        (
+          await db
+            .select()
+            .from(limitTotals)
+            .where(
+              and(
+                eq(limitTotals.companyId, a.company.id),
+                eq(limitTotals.lotteryCategoryId, category.id),
+                eq(limitTotals.number, '33'),
+              ),
+            )
+        ).map((r) => [r.scopeKey, r.total]),
+      );
+
+    // X 30 and Y 20 under S1: S1's group has 10 left, though X alone bet only 30 of its 60.
+    await sold(tx, 30);
+    await sold(ty, 20);
+    expect((await stored())[`supervisor:${a.supervisor.id}`]).toBe(5000);
+    const forX = await info(subadmin, `${SUBADMIN}/getsellgamenumberinfo`, x.id);
+    expect(forX.limitInfo).toEqual({
+      gameCategory: 'BLT',
+      limitsButs: 60,
+      scope: 'supervisor',
+      owner: { _id: a.supervisor.id, userName: a.supervisor.userName },
+      sold: 50,
+    });
+    expect([forX.pari, forX.available]).toEqual([30, 10]);
+
+    // Z 45 under S2: the company has 5 left (100 − 95), less than S1's 10: All binds now.
+    await sold(tz, 45);
+    expect((await stored()).all).toBe(9500);
+    const all = { gameCategory: 'BLT', limitsButs: 100, scope: 'all', owner: null, sold: 95 };
+    const forXNow = await info(subadmin, `${SUBADMIN}/getsellgamenumberinfo`, x.id);
+    expect(forXNow.limitInfo).toEqual(all);
+    expect([forXNow.pari, forXNow.available]).toEqual([30, 5]);
+    const bySupervisor = await info(supervisor, `${SUPERVISOR}/getsellgamenumberinfo`);
+    expect(bySupervisor.limitInfo).toEqual(all);
+    expect([bySupervisor.pari, bySupervisor.available]).toEqual([50, 5]);
+    const whole = await info(subadmin, `${SUBADMIN}/getsellgamenumberinfo`);
+    expect([whole.pari, whole.available]).toEqual([95, 5]);
+
+    // The sale refuses what the number info says is not there, and takes what it says is.
+    const over = await sell(app, tx, category.id, blt33(6));
+    expect(over.statusCode).toBe(422);
+    expect(over.json().details.lines[0]).toMatchObject({ reason: 'limit', available: 5 });
+    await sold(ty, 5);
+    expect((await info(subadmin, `${SUBADMIN}/getsellgamenumberinfo`, x.id)).available).toBe(0);
   });
 });

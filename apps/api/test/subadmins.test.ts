@@ -282,6 +282,26 @@ describe('subadmins', () => {
     );
   });
 
+  it('replacing the logo removes the old file and its stored_files row', async () => {
+    const company = await create({}, logo(PNG_1PX));
+    const logosOf = async () =>
+      (await ctx.db.select().from(storedFiles).where(eq(storedFiles.companyId, company._id))).map(
+        (f) => `files/${f.key}`,
+      );
+    expect(await logosOf()).toEqual([company.companyLogo]);
+    const response = await send(
+      'PATCH',
+      `/api/admin/updatesubadmin/${company._id}`,
+      {},
+      logo(PNG_1PX, 'new.png'),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const updated = response.json().data;
+    expect(await logosOf()).toEqual([updated.companyLogo]);
+    const [stored] = await ctx.db.select().from(companies).where(eq(companies.id, company._id));
+    expect(stored!.logoPath).toBe(updated.companyLogo);
+  });
+
   it('replaces the logo', async () => {
     const company = await create({}, logo(PNG_1PX));
     const response = await send(

@@ -6,6 +6,7 @@ export * from './payment-terms.ts';
 export * from './settlement.ts';
 export * from './bonus.ts';
 export * from './percentage-limits.ts';
+export * from './binding-limit.ts';
 export * from './sales-window.ts';
 export * from './ticket-code.ts';
 export * from './ticket-state.ts';

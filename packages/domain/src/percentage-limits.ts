@@ -1,12 +1,13 @@
 import { PERCENTAGE_GAME_ORDER, type GameCategory } from './games.ts';
-import { hasAtMostTwoDecimals } from './money.ts';
+import { hasAtMostTwoDecimals, hundredthsOf } from './money.ts';
 
 /**
  * The most (centimes) one line of a game may carry on a ticket whose BLT lines
- * add up to `bltTotal`: `percent`% of it, rounded down. No BLT, nothing allowed.
+ * add up to `bltTotal`: `percent`% of it, rounded down to the centime. No BLT, nothing allowed.
  */
 export function percentageCap(bltTotal: number, percent: number): number {
-  return Math.floor((bltTotal * percent) / 100);
+  // Integers all the way (exact while bltTotal × 10,000 < 2^53, i.e. below 9 × 10^9 HTG).
+  return Math.floor((bltTotal * hundredthsOf(percent)) / 10_000);
 }
 
 export interface PercentLine {

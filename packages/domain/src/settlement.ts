@@ -1,4 +1,5 @@
 import type { GameCategory } from './games.ts';
+import { hundredthsOf } from './money.ts';
 import { normaliseNumber } from './numbers.ts';
 import type { Multipliers } from './payment-terms.ts';
 import type { WinningEntry } from './winning-numbers.ts';
@@ -34,7 +35,10 @@ export function payoutOf(
 ): number {
   const entry = (i: number) => draw[i]?.number ?? '';
   const multiplier = (i: number) => multipliers[i] ?? 0;
-  const pays = (times: number) => Math.round(line.amount * times);
+  // Half-up to the centime, in exact integers (BigInt: centimes × hundredths may pass 2^53), as
+  // PostgreSQL's numeric round() does in the settlement.
+  const pays = (times: number) =>
+    Number((BigInt(line.amount) * BigInt(hundredthsOf(times)) + 50n) / 100n);
   if (line.gameCategory === 'BLT') {
     let times = 0;
     for (const i of [0, 1, 2]) if (entry(i) === line.number) times += multiplier(i);

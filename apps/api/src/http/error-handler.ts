@@ -15,6 +15,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       reply.status(status).send({ success: false, ...body });
 
     if (error instanceof AppError) {
+      reply.headers(error.headers);
       return send(error.statusCode, { message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

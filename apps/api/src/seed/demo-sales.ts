@@ -89,6 +89,8 @@ export async function sellDays(
     admin: SessionUser;
     timeZone: string;
     random: Random;
+    /** called after each draw of each day (`days + 1` × categories in all) */
+    onDraw?: () => void;
   },
 ) {
   const today = localDateOf(new Date(), o.timeZone);
@@ -103,7 +105,10 @@ export async function sellDays(
       const start = minutesOf(category.startTime);
       let end = minutesOf(category.endTime) - 1;
       if (d === 0) end = Math.min(end, nowMinutes - 1); // today: only what could already be sold
-      if (end <= start) continue;
+      if (end <= start) {
+        o.onDraw?.(); // not open yet today: nothing to sell, but it counts as done
+        continue;
+      }
       for (const seller of o.sellers) {
         // A seller sells in about 60 % of the draws of a day, now and then twice.
         const count = o.random.next() < 0.6 ? (o.random.next() < 0.15 ? 2 : 1) : 0;
@@ -137,8 +142,8 @@ export async function sellDays(
         );
         results++;
       }
+      o.onDraw?.();
     }
-    process.stdout.write(`  ${date}: ${tickets} tickets so far\n`);
   }
   return { tickets, lines, refused, results };
 }

@@ -20,6 +20,7 @@ import {
   sellerName,
 } from './demo-data.ts';
 import { sellDays } from './demo-sales.ts';
+import { progressReporter } from './progress.ts';
 
 const DAYS = Number(process.env.DEMO_DAYS ?? 30);
 
@@ -118,6 +119,7 @@ async function main() {
   console.log(
     `Created ${DEMO_COMPANIES.length} companies, ${sellers.length} sellers, ${categories.length} draws. Selling ${DAYS} days of tickets…`,
   );
+  const progress = progressReporter((DAYS + 1) * categories.length, process.stdout);
   const sold = await sellDays(db, {
     days: DAYS,
     categories,
@@ -125,7 +127,9 @@ async function main() {
     admin: adminActor,
     timeZone: config.timeZone,
     random,
+    onDraw: () => progress.advance(),
   });
+  progress.finish();
   await database.close();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(

@@ -13,6 +13,9 @@ export async function testApp(env: Record<string, string> = {}): Promise<BuiltAp
     DATA_DIR: '/tmp/tiraj-test-data',
     FILES_DIR: `/tmp/tiraj-test-files`,
     SIGNIN_MAX_FAILURES_PER_IP: '100000',
+    // Far above any test's calls (the fuzz test sends thousands with one token); rate-limit.test.ts sets its own.
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_ANON_PER_MINUTE: '1000000',
     WEB_DIST: '/nonexistent',
     ...env,
   });

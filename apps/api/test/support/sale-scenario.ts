@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 import { limits, lotteryCategories, tickets } from '../../src/db/schema/index.ts';
 import type { App } from '../../src/http/types.ts';
@@ -50,6 +50,7 @@ export async function addLimit(
  *   T8  X  C1 NEXT  BLT 27 ×77                                                 total 77
  *
  * Limits of company A on C1, BLT: All 500, S1 300, X 1000, Y none (null).
+ * Running totals of C1 DAY BLT 27 (limit_totals): All 186, S1 175, S2 11, X 75, Y 100, Z 11.
  */
 export async function saleScenario(app: App, db: Db) {
   const a = await createCompany(db);
@@ -94,6 +95,17 @@ export async function saleScenario(app: App, db: Db) {
   await sale(b.company.id, w.id, c1.id, DAY, [{ game: 'BLT', number: '27', amount: 999 }]);
   await sale(A, x.id, c1.id, NEXT_DAY, [{ game: 'BLT', number: '27', amount: 77 }]);
 
+  // The running totals the sale path would have raised (the deleted T4 gave its amount back).
+  await db.execute(sql`
+    insert into limit_totals (company_id, lottery_category_id, draw_date, game_category, number, scope_key, total)
+    select l.company_id, l.lottery_category_id, l.draw_date, l.game_category, l.number, k.scope_key, sum(l.amount)
+    from ticket_lines l
+    join tickets t on t.id = l.ticket_id
+    join users u on u.id = l.seller_id
+    cross join lateral (values ('all'), ('seller:' || u.id::text), ('supervisor:' || u.supervisor_id::text)) as k(scope_key)
+    where l.company_id in (${A}, ${b.company.id}) and not l.bonus and t.deleted_at is null and k.scope_key is not null
+    group by 1, 2, 3, 4, 5, 6
+  `);
   await addLimit(db, A, c1.id, 'all', [{ gameCategory: 'BLT', limitsButs: 500 }]);
   await addLimit(db, A, c1.id, `supervisor:${a.supervisor.id}`, [
     { gameCategory: 'BLT', limitsButs: 300 },

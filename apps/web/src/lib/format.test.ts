@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { chatTimestamp, displayDate, displayDateTime, htg } from './format.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chatTimestamp, displayDate, displayDateTime, htg, today } from './format.ts';
+import { setOperatorTimeZone } from './operator-time.ts';
+
+afterEach(() => setOperatorTimeZone(null));
 
 describe('format', () => {
   it.each([
@@ -14,17 +17,32 @@ describe('format', () => {
     [-20, '-20.00 HTG'],
   ])('htg(%d) → %s', (input, expected) => expect(htg(input)).toBe(expected));
 
-  it('writes chat timestamps as dd/mm/yyyy hh:mm AM/PM', () => {
-    expect(chatTimestamp(new Date(2026, 10, 22, 15, 5).toISOString())).toBe('22/11/2026 03:05 PM');
-    expect(chatTimestamp(new Date(2026, 0, 2, 0, 30).toISOString())).toBe('02/01/2026 12:30 AM');
+  // Instants are written in UTC: what shows is the operator's wall clock (Port-au-Prince by default), not the machine's.
+  it('writes chat timestamps as dd/mm/yyyy hh:mm AM/PM in the operator’s time', () => {
+    expect(chatTimestamp('2026-11-22T20:05:00Z')).toBe('22/11/2026 03:05 PM');
+    expect(chatTimestamp('2026-01-02T05:30:00Z')).toBe('02/01/2026 12:30 AM');
+    expect(chatTimestamp('not a date')).toBe('not a date');
   });
 
   it.each([
-    [new Date(2026, 10, 22, 15, 5).toISOString(), '11/22/2026 03:05 PM'],
-    [new Date(2026, 0, 2, 0, 30).toISOString(), '01/02/2026 12:30 AM'],
-    [new Date(2026, 0, 2, 12, 0).toISOString(), '01/02/2026 12:00 PM'],
+    ['2026-11-22T20:05:00Z', '11/22/2026 03:05 PM'],
+    ['2026-01-02T05:30:00Z', '01/02/2026 12:30 AM'],
+    ['2026-01-02T17:00:00Z', '01/02/2026 12:00 PM'],
+    // Summer time in Haiti (UTC−4).
+    ['2026-07-15T03:59:00Z', '07/14/2026 11:59 PM'],
     ['not a date', 'not a date'],
   ])('displayDateTime(%s) → %s', (input, expected) =>
     expect(displayDateTime(input)).toBe(expected),
   );
+
+  it('follows the zone the server sent, and ignores an unknown one', () => {
+    setOperatorTimeZone('Europe/Paris');
+    expect(displayDateTime('2026-11-22T20:05:00Z')).toBe('11/22/2026 09:05 PM');
+    setOperatorTimeZone('Nowhere/Else');
+    expect(displayDateTime('2026-11-22T20:05:00Z')).toBe('11/22/2026 03:05 PM');
+  });
+
+  it("today() is the operator's date", () => {
+    expect(today()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
 });

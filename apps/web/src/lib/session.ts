@@ -1,7 +1,8 @@
 import type { Role, SessionUser } from '@tiraj/domain/contracts';
+import { setOperatorTimeZone } from './operator-time.ts';
 
 /** The session lives in sessionStorage under the keys SPEC.md §9 names. */
-const KEYS = ['token', 'userRole', 'userName', 'company', 'userId'] as const;
+const KEYS = ['token', 'userRole', 'userName', 'company', 'userId', 'timeZone'] as const;
 
 export interface StoredSession {
   token: string;
@@ -9,6 +10,8 @@ export interface StoredSession {
   userName: string;
   company: string;
   userId: string;
+  /** the operator's time zone the server sent at sign-in */
+  timeZone: string;
 }
 
 export function saveSession(token: string, user: SessionUser) {
@@ -17,6 +20,8 @@ export function saveSession(token: string, user: SessionUser) {
   sessionStorage.setItem('userName', user.userName);
   sessionStorage.setItem('company', user.companyName ?? '');
   sessionStorage.setItem('userId', user._id);
+  sessionStorage.setItem('timeZone', user.timeZone);
+  setOperatorTimeZone(user.timeZone);
 }
 
 export function readSession(): StoredSession | null {
@@ -29,6 +34,7 @@ export function readSession(): StoredSession | null {
     userName: sessionStorage.getItem('userName') ?? '',
     company: sessionStorage.getItem('company') ?? '',
     userId: sessionStorage.getItem('userId') ?? '',
+    timeZone: sessionStorage.getItem('timeZone') ?? '',
   };
 }
 

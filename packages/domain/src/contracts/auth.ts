@@ -33,6 +33,11 @@ export const sessionUser = z.object({
   userName: z.string(),
   companyName: z.string().nullable(),
   _id: z.string(),
+  timeZone: z
+    .string()
+    .describe(
+      "the operator's time zone (IANA, TZ_OPERATOR): the web app's today, draw dates and times are read in it",
+    ),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -54,6 +59,7 @@ export const signInAnswer = z
           userName: 'jean-pv',
           companyName: 'Borlette Lakay',
           _id: '9c2e4f1a-3b5d-4e6f-8a7b-1c2d3e4f5a6b',
+          timeZone: 'America/Port-au-Prince',
         },
         message: 'Welcome',
       },

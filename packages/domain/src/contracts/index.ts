@@ -1,3 +1,5 @@
+// First: it must run before any schema below is built.
+export * from './without-eval.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './lottery-categories.ts';

@@ -115,10 +115,19 @@ export const limitInfo = z
   .object({
     gameCategory: z.string(),
     limitsButs: z.number().describe('HTG: the most that may be bet on one number'),
-    scope: z.enum(['all', 'supervisor', 'seller']).describe('which limit record is the tightest'),
+    scope: z
+      .enum(['all', 'supervisor', 'seller'])
+      .describe('which limit binds: the company (All), a supervisor or a seller'),
+    owner: z
+      .object({ _id: z.string(), userName: z.string() })
+      .nullable()
+      .describe('the supervisor or seller whose limit binds; null for All'),
+    sold: z.number().describe('HTG: the running total already sold under this limit'),
   })
   .nullable()
-  .describe('the tightest limit for this game that applies to the chosen seller; null: no limit');
+  .describe(
+    'the limit that binds this number now (the one that can take the least more, as at a sale) among those that apply to the chosen seller; null: no limit',
+  );
 export type LimitInfo = z.infer<typeof limitInfo>;
 
 export const numberInfoAnswer = z.object({
@@ -126,6 +135,11 @@ export const numberInfoAnswer = z.object({
   data: z.array(numberInfoEntry).describe('one entry per seller who bet on the number'),
   limitInfo,
   pari: htg('the amount bet on the number: the sum over the sellers'),
-  available: z.number().nullable().describe('HTG: limit − pari; null when there is no limit'),
+  available: z
+    .number()
+    .nullable()
+    .describe(
+      'HTG: what the binding limit can still take (its limit − its running total); null when there is no limit',
+    ),
 });
 export type NumberInfoAnswer = z.infer<typeof numberInfoAnswer>;

@@ -80,6 +80,10 @@ export const sellerList = z.object({
     .describe(
       "the company's switch: its sellers may pay out any of its winning tickets, not only their own",
     ),
+  cancelWindowMinutes: z
+    .number()
+    .int()
+    .describe('how many minutes after a sale its seller may still cancel the ticket'),
 });
 export type SellerList = z.infer<typeof sellerList>;
 
@@ -108,3 +112,24 @@ export const bonusAnswer = z.object({
   message: z.string(),
   bonusFlag: z.boolean(),
 });
+
+/** The longest a company may let its sellers cancel their own tickets after the sale. */
+export const CANCEL_WINDOW_MAX_MINUTES = 60;
+const CANCEL_WINDOW_ERROR = `The cancel window must be a whole number of minutes from 0 to ${CANCEL_WINDOW_MAX_MINUTES}`;
+
+export const updateCancelWindowBody = z.object({
+  cancelWindowMinutes: z
+    .number({ error: CANCEL_WINDOW_ERROR })
+    .int({ error: CANCEL_WINDOW_ERROR })
+    .min(0, { error: CANCEL_WINDOW_ERROR })
+    .max(CANCEL_WINDOW_MAX_MINUTES, { error: CANCEL_WINDOW_ERROR })
+    .describe('minutes after a sale its seller may still cancel the ticket (0: never)'),
+});
+export type UpdateCancelWindowBody = z.infer<typeof updateCancelWindowBody>;
+
+export const cancelWindowAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  cancelWindowMinutes: z.number().int(),
+});
+export type CancelWindowAnswer = z.infer<typeof cancelWindowAnswer>;

@@ -23,8 +23,17 @@ export function authRoutes(app: App, ctx: Context) {
         },
       },
     },
-    async (request) =>
-      signIn(ctx.db, ctx.throttle, request.body, request.ip, ctx.config.sessionTtlHours),
+    async (request) => {
+      const answer = await signIn(
+        ctx.db,
+        ctx.throttle,
+        request.body,
+        request.ip,
+        ctx.config.sessionTtlHours,
+      );
+      // The web app shows today and times in the operator's zone, not the browser's.
+      return { ...answer, user: { ...answer.user, timeZone: ctx.config.timeZone } };
+    },
   );
 
   guarded(app, ctx, 'any', (scope) => {
@@ -61,7 +70,13 @@ export function authRoutes(app: App, ctx: Context) {
         const u = userOf(request);
         return {
           success: true as const,
-          user: { role: u.role, userName: u.userName, companyName: u.companyName, _id: u.id },
+          user: {
+            role: u.role,
+            userName: u.userName,
+            companyName: u.companyName,
+            _id: u.id,
+            timeZone: ctx.config.timeZone,
+          },
         };
       },
     );

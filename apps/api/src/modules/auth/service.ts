@@ -15,11 +15,14 @@ export async function signIn(
   body: SignInBody,
   ip: string,
   sessionTtlHours: number,
-): Promise<SignInAnswer> {
-  const minutes = await throttle.blockedFor(body.userName, ip);
-  if (minutes !== undefined) {
+  // The route adds the operator's time zone to the user.
+): Promise<Omit<SignInAnswer, 'user'> & { user: Omit<SignInAnswer['user'], 'timeZone'> }> {
+  const seconds = await throttle.blockedFor(body.userName, ip);
+  if (seconds !== undefined) {
+    const minutes = Math.ceil(seconds / 60);
     throw tooMany(
       `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      seconds,
     );
   }
   const [user] = await db
@@ -45,7 +48,7 @@ export async function signIn(
     await throttle.recordFailure(body.userName, ip);
     throw new AppError(401, WRONG_CREDENTIALS);
   }
-  await throttle.clearUser(body.userName);
+  await throttle.clearPair(body.userName, ip);
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
   if (!user.isActive)
     throw new AppError(403, 'This account is inactive. Please contact your company.');

@@ -1,11 +1,16 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { normaliseNumber, numberMismatchMessage, type GameCategory } from '@tiraj/domain';
+import {
+  bindingScope,
+  normaliseNumber,
+  numberMismatchMessage,
+  type GameCategory,
+} from '@tiraj/domain';
 import type { LimitInfo, NumberInfoAnswer } from '@tiraj/domain/contracts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, limits, ticketLines, tickets, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
-import { scopeKeysOf } from '../sales/limit-totals.ts';
+import { capOf, currentTotals, keyOf, scopeKeysOf } from '../sales/limit-totals.ts';
 import { centimes, toHtg } from './scope.ts';
 import { countedLines, type DetailSearch } from './service.ts';
 
@@ -21,13 +26,18 @@ function scopeKeysFor(actor: SessionUser, s: DetailSearch): string[] {
   return actor.role === 'supervisor' ? ['all', `supervisor:${actor.id}`] : ['all'];
 }
 
-/** The tightest limit of one game among the records that apply; null when none sets one. */
-async function tightestLimit(
+/**
+ * The limit that binds the number now: each applicable scope's cap against its
+ * running total (limit_totals, what the sale path raises and checks), chosen by
+ * the sale path's own rule (`bindingScope`). null when no scope sets a limit.
+ */
+async function bindingLimit(
   db: Db,
   actor: SessionUser,
   s: DetailSearch & { category: { id: string } },
   game: GameCategory,
-): Promise<LimitInfo> {
+  number: string,
+): Promise<{ info: LimitInfo; left: number } | null> {
   const keys = scopeKeysFor(actor, s);
   const records = await db
     .select({ scopeKey: limits.scopeKey, limits: limits.limits })
@@ -39,23 +49,42 @@ async function tightestLimit(
         inArray(limits.scopeKey, keys),
       ),
     );
-  let best: LimitInfo = null;
-  for (const key of keys) {
-    const value = records
-      .find((r) => r.scopeKey === key)
-      ?.limits.find((l) => l.gameCategory === game)?.limitsButs;
-    if (value === null || value === undefined) continue;
-    const limitsButs = Number(value);
-    if (!best || limitsButs < best.limitsButs)
-      best = { gameCategory: game, limitsButs, scope: key.split(':')[0] as Scope };
-  }
-  return best;
+  const draw = { companyId: actor.companyId!, lotteryCategoryId: s.category.id, drawDate: s.date };
+  const scopes = keys.map((scopeKey) => ({
+    gameCategory: game,
+    number,
+    scopeKey,
+    cap: capOf(records, scopeKey, game),
+  }));
+  const totals = await currentTotals(
+    db,
+    draw,
+    scopes.filter((d) => d.cap !== null).map((d) => ({ ...d, amount: 0 })),
+  );
+  const binding = bindingScope(scopes.map((d) => ({ ...d, total: totals.get(keyOf(d)) ?? 0 })));
+  if (!binding) return null;
+  const [scope, ownerId] = binding.scopeKey.split(':') as [Scope, string?];
+  const [owner] = ownerId
+    ? await db
+        .select({ _id: users.id, userName: users.userName })
+        .from(users)
+        .where(eq(users.id, ownerId))
+    : [];
+  return {
+    info: {
+      gameCategory: game,
+      limitsButs: toHtg(binding.cap!),
+      scope,
+      owner: owner ?? null,
+      sold: toHtg(binding.total),
+    },
+    left: binding.left,
+  };
 }
 
 /**
- * Who bet on one number of one draw (one entry per seller: tickets, sum), the
- * tightest limit that applies, Pari (the sum over those sellers) and what is
- * left under the limit (limit − Pari, as SPEC.md §2 defines it).
+ * Who bet on one number of one draw (one entry per seller: tickets, sum),
+ * Pari (the sum over those sellers), the limit that binds and what it can still take.
  */
 export async function numberInfo(
   db: Db,
@@ -98,12 +127,12 @@ export async function numberInfo(
       sum: toHtg(centimes(r.sum)),
     };
   });
-  const limitInfo = await tightestLimit(db, actor, s, game);
+  const binding = await bindingLimit(db, actor, s, game, number);
   return {
     data,
-    limitInfo,
+    limitInfo: binding?.info ?? null,
     pari: toHtg(pari),
-    // Limits are whole HTG: in centimes the difference is exact.
-    available: limitInfo ? toHtg(Math.round(limitInfo.limitsButs * 100) - pari) : null,
+    // What the binding scope can still take, not limit − Pari: its total counts sellers not shown.
+    available: binding ? toHtg(binding.left) : null,
   };
 }

@@ -108,7 +108,7 @@ export function saleDetailRoutes(app: App, ctx: Context) {
             tags,
             summary:
               'Number info: who bet on one number, the tightest limit, Pari and what is left',
-            description: `\`data\`: one entry per seller who bet on the number. \`limitInfo\`: the tightest limit of the game among All, the seller's supervisor's and the seller's own; with no seller, All (and, for a supervisor, its own) (null: no limit). \`available\` = limit − pari. ${counted}`,
+            description: `\`data\`: one entry per seller who bet on the number. \`limitInfo\`: the limit that binds the number now, among All, the seller's supervisor's and the seller's own (with no seller, All and, for a supervisor, its own): the one that can still take the least, as at a sale, with its owner and running total (null: no limit). \`available\` = that limit − its running total (what a sale can still take), not limit − pari. ${counted}`,
             security: SECURED,
             querystring: numberInfoQuery,
             response: { 200: numberInfoAnswer, ...errors },

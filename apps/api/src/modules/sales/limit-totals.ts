@@ -106,3 +106,18 @@ export const keyOf = key;
 export function scopeKeysOf(sellerId: string, supervisorId: string | null): string[] {
   return ['all', ...(supervisorId ? [`supervisor:${supervisorId}`] : []), `seller:${sellerId}`];
 }
+
+/** A scope's limit for one game, in centimes, from the company's limit records; null: none set. */
+export function capOf(
+  records: {
+    scopeKey: string;
+    limits: { gameCategory: string; limitsButs: number | string | null }[];
+  }[],
+  scopeKey: string,
+  game: string,
+): number | null {
+  const value = records
+    .find((r) => r.scopeKey === scopeKey)
+    ?.limits.find((l) => l.gameCategory === game)?.limitsButs;
+  return value === null || value === undefined ? null : Math.round(Number(value) * 100);
+}

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  bindingScope,
   DEFAULT_CONDITIONS,
   linesOverPercentage,
   normaliseNumber,
@@ -30,6 +31,7 @@ import {
   keyOf,
   raiseTotals,
   scopeKeysOf,
+  capOf,
   type Draw,
   type TotalDelta,
 } from './limit-totals.ts';
@@ -315,12 +317,6 @@ function limitDeltas(
   scopeKeys: string[],
   records: SaleContext['limitRecords'],
 ): TotalDelta[] {
-  const capOf = (scopeKey: string, game: string): number | null => {
-    const value = records
-      .find((r) => r.scopeKey === scopeKey)
-      ?.limits.find((l) => l.gameCategory === game)?.limitsButs;
-    return value === null || value === undefined ? null : Math.round(Number(value) * 100);
-  };
   const amounts = new Map<string, { gameCategory: string; number: string; amount: number }>();
   for (const l of lines) {
     const seen = amounts.get(lineKey(l));
@@ -331,7 +327,11 @@ function limitDeltas(
     });
   }
   return [...amounts.values()].flatMap((a) =>
-    scopeKeys.map((scopeKey) => ({ ...a, scopeKey, cap: capOf(scopeKey, a.gameCategory) })),
+    scopeKeys.map((scopeKey) => ({
+      ...a,
+      scopeKey,
+      cap: capOf(records, scopeKey, a.gameCategory),
+    })),
   );
 }
 
@@ -353,11 +353,18 @@ async function linesOverLimits(
   const capped = deltas.filter((d) => d.cap !== null);
   if (capped.length === 0) return [];
   const totals = await currentTotals(tx, draw, capped);
+  const scopesByLine = new Map<string, (TotalDelta & { total: number })[]>();
+  for (const d of capped)
+    scopesByLine.set(lineKey(d), [
+      ...(scopesByLine.get(lineKey(d)) ?? []),
+      { ...d, total: totals.get(keyOf(d)) ?? 0 },
+    ]);
   const available = new Map<string, number>();
-  for (const d of capped) {
-    const left = Math.max(0, d.cap! - (totals.get(keyOf(d)) ?? 0));
-    if (which === 'only-over' && d.amount <= left) continue;
-    available.set(lineKey(d), Math.min(available.get(lineKey(d)) ?? Infinity, left));
+  for (const [line, scopes] of scopesByLine) {
+    // The binding scope (the number info shows the same one): what it can still take is what is left.
+    const binding = bindingScope(scopes)!;
+    if (which === 'only-over' && binding.amount <= binding.left) continue;
+    available.set(line, binding.left);
   }
   return lines
     .filter((l) => available.has(lineKey(l)))

@@ -2,6 +2,7 @@ import {
   addOwnSellerBody,
   addSellerBody,
   bonusAnswer,
+  cancelWindowAnswer,
   deleteSellerAnswer,
   errorBody,
   idParam,
@@ -9,6 +10,7 @@ import {
   sellerList,
   sellerPayoutAnswer,
   updateBonusBody,
+  updateCancelWindowBody,
   updateOwnSellerBody,
   updateSellerBody,
   updateSellerPayoutBody,
@@ -22,6 +24,7 @@ import {
   listSellers,
   sellerScopeOf,
   setBonus,
+  setCancelWindow,
   setSellersPayAnyTicket,
   updateSeller,
 } from './service.ts';
@@ -171,6 +174,29 @@ export function sellerRoutes(app: App, ctx: Context) {
           userOf(request),
           companyOf(request),
           request.body.sellersPayAnyTicket,
+        ),
+      }),
+    );
+    subadmin.patch(
+      '/subadmin/updatecancelwindow',
+      {
+        schema: {
+          tags,
+          summary:
+            "Set how many minutes (0–60) after a sale the company's sellers may cancel their own ticket",
+          security: SECURED,
+          body: updateCancelWindowBody,
+          response: { 200: cancelWindowAnswer, ...errors },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: 'Cancel window updated.',
+        cancelWindowMinutes: await setCancelWindow(
+          ctx.db,
+          userOf(request),
+          companyOf(request),
+          request.body.cancelWindowMinutes,
         ),
       }),
     );

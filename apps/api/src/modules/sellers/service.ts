@@ -85,6 +85,7 @@ export async function listSellers(db: Db, scope: SellerScope): Promise<SellerLis
     .select({
       bonusFlag: companies.bonusFlag,
       sellersPayAnyTicket: companies.sellersPayAnyTicket,
+      cancelWindowMinutes: companies.cancelWindowMinutes,
     })
     .from(companies)
     .where(eq(companies.id, scope.companyId));
@@ -94,6 +95,7 @@ export async function listSellers(db: Db, scope: SellerScope): Promise<SellerLis
     companyName: scope.companyName,
     bonusFlag: company?.bonusFlag ?? false,
     sellersPayAnyTicket: company?.sellersPayAnyTicket ?? false,
+    cancelWindowMinutes: company?.cancelWindowMinutes ?? 10,
   };
 }
 
@@ -268,5 +270,24 @@ export async function setSellersPayAnyTicket(
     if (!row) throw notFound('Company');
     await audit(tx, actor, 'update', 'company', companyId, { sellersPayAnyTicket });
     return row.sellersPayAnyTicket;
+  });
+}
+
+/** How long after a sale the company's sellers may cancel their own tickets (0–60 minutes, checked by the contract). */
+export async function setCancelWindow(
+  db: Db,
+  actor: SessionUser,
+  companyId: string,
+  cancelWindowMinutes: number,
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(companies)
+      .set({ cancelWindowMinutes })
+      .where(eq(companies.id, companyId))
+      .returning({ cancelWindowMinutes: companies.cancelWindowMinutes });
+    if (!row) throw notFound('Company');
+    await audit(tx, actor, 'update', 'company', companyId, { cancelWindowMinutes });
+    return row.cancelWindowMinutes;
   });
 }

@@ -5,7 +5,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { revokeCompanySessions, revokeSessionsOf } from '../../auth/sessions.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, users } from '../../db/schema/index.ts';
+import { companies, storedFiles, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import {
   keyOfPath,
@@ -133,6 +133,9 @@ export async function updateSubAdmin(
     if (Object.keys(userChanges).length)
       await tx.update(users).set(userChanges).where(eq(users.id, current.subadminId));
     if (logo) await recordFile(tx, logo, { kind: 'logo', companyId });
+    // The old logo's row goes with its file (removed after the commit), so no row outlives its file.
+    if (logo && current.companyLogo)
+      await tx.delete(storedFiles).where(eq(storedFiles.key, keyOfPath(current.companyLogo)));
     if (input.isActive === false) await revokeCompanySessions(tx, companyId);
     else if (passwordHash) await revokeSessionsOf(tx, [current.subadminId]);
     const { password: _, ...logged } = input;

@@ -46,7 +46,13 @@ const answer = (role: SignInAnswer['user']['role'], token: string): SignInAnswer
   success: true,
   token,
   message: 'Welcome',
-  user: { role, userName: `a ${role}`, companyName: role === 'admin' ? null : 'Banque', _id: role },
+  user: {
+    role,
+    userName: `a ${role}`,
+    companyName: role === 'admin' ? null : 'Banque',
+    _id: role,
+    timeZone: 'America/Port-au-Prince',
+  },
 });
 
 describe('acceptSignIn', () => {
@@ -81,6 +87,7 @@ describe('acceptSignIn', () => {
       userName: 'a admin',
       company: '',
       userId: 'admin',
+      timeZone: 'America/Port-au-Prince',
     });
     expect(calls).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import type { NumberInfoEntry } from '@tiraj/domain/contracts';
+import type { LimitInfo, NumberInfoEntry } from '@tiraj/domain/contracts';
 import { DataTable } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { displayDate, htg } from '../../lib/format.ts';
@@ -25,9 +25,17 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
   );
 }
 
+/** Which limit binds, in the screen's words: the company's (All), or a supervisor's or seller's by name. */
+export function bindingScopeLabel(limit: NonNullable<LimitInfo>): string {
+  if (limit.scope === 'all') return 'Company (All)';
+  const who = limit.owner?.userName ?? '';
+  return `${limit.scope === 'supervisor' ? 'Supervisor' : 'Seller'} ${who}`.trim();
+}
+
 /**
- * Who bet on one number: the limit, the amount bet (Pari), what is left
- * (limit − Pari) and one row per seller. A subadmin's failure is silent
+ * Who bet on one number: the limit that binds (the one a sale would meet first),
+ * what was sold under it, what it can still take, the amount bet by the sellers
+ * shown (Pari) and one row per seller. A subadmin's failure is silent
  * (SPEC.md §8), so it is said inside the modal; a supervisor's gets a toast.
  */
 export function NumberInfoModal({
@@ -75,6 +83,16 @@ export function NumberInfoModal({
               value={
                 !answer ? '…' : answer.limitInfo ? htg(answer.limitInfo.limitsButs) : 'No limit'
               }
+            />
+            <Fact
+              label="Binding limit"
+              testId="number-binding"
+              value={!answer ? '…' : answer.limitInfo ? bindingScopeLabel(answer.limitInfo) : '—'}
+            />
+            <Fact
+              label="Sold under it"
+              testId="number-sold"
+              value={!answer ? '…' : answer.limitInfo ? htg(answer.limitInfo.sold) : '—'}
             />
             <Fact label="Pari" testId="number-pari" value={answer ? htg(answer.pari) : '…'} />
             <Fact

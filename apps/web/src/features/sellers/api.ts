@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddSellerBody,
+  CancelWindowAnswer,
   DeleteSellerAnswer,
   Seller,
   SellerList,
   SellerPayoutAnswer,
+  UpdateCancelWindowBody,
   UpdateSellerBody,
   UpdateSellerPayoutBody,
 } from '@tiraj/domain/contracts';
@@ -102,6 +104,21 @@ export function useUpdateSellersPayout() {
     onSuccess: ({ sellersPayAnyTicket }) =>
       client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
         list ? { ...list, sellersPayAnyTicket } : list,
+      ),
+  });
+}
+
+/** How long after a sale the company's sellers may cancel their own tickets. */
+export function useUpdateCancelWindow() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (cancelWindowMinutes: number) =>
+      patch<CancelWindowAnswer>('/subadmin/updatecancelwindow', {
+        cancelWindowMinutes,
+      } satisfies UpdateCancelWindowBody),
+    onSuccess: ({ cancelWindowMinutes }) =>
+      client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
+        list ? { ...list, cancelWindowMinutes } : list,
       ),
   });
 }

@@ -6,11 +6,12 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { messageOf, SHORT, toast } from '../../lib/toast.ts';
 import { useSellers, type SellerManager } from './api.ts';
 import { BonusSwitch } from './bonus-switch.tsx';
+import { CancelWindowField } from './cancel-window-field.tsx';
 import { SellerModal } from './seller-modal.tsx';
 import { SellerTable } from './seller-table.tsx';
 import { SellersPayoutSwitch } from './sellers-payout-switch.tsx';
 
-/** The subadmin's Seller Table (/subadmin/SellerManagement), with the company's bonus and payout switches. */
+/** The subadmin's Seller Table (/subadmin/SellerManagement), with the company's bonus and payout switches and its cancel window. */
 export function SellersPage() {
   return <SellerScreen manager="subadmin" />;
 }
@@ -38,6 +39,7 @@ function SellerScreen({ manager }: { manager: SellerManager }) {
           <>
             <BonusSwitch bonusFlag={sellers.data?.bonusFlag} />
             <SellersPayoutSwitch on={sellers.data?.sellersPayAnyTicket} />
+            <CancelWindowField minutes={sellers.data?.cancelWindowMinutes} />
           </>
         )}
         <Button

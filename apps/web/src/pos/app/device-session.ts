@@ -1,4 +1,5 @@
 import type { SessionUser } from '@tiraj/domain/contracts';
+import { setOperatorTimeZone } from '../../lib/operator-time.ts';
 
 const KEY = 'tiraj.pos.session';
 
@@ -8,6 +9,8 @@ export interface DeviceSession {
   userId: string;
   userName: string;
   company: string;
+  /** the operator's time zone the server sent at sign-in (absent in sessions saved before it was sent) */
+  timeZone?: string;
 }
 
 export function readDeviceSession(): DeviceSession | null {
@@ -26,8 +29,10 @@ export function saveDeviceSession(token: string, user: SessionUser) {
     userId: user._id,
     userName: user.userName,
     company: user.companyName ?? '',
+    timeZone: user.timeZone,
   };
   localStorage.setItem(KEY, JSON.stringify(session));
+  setOperatorTimeZone(user.timeZone);
 }
 
 export function clearDeviceSession() {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
 import { payRefusal } from './pay-refusal.ts';
 
-const paidAt = new Date(2026, 10, 22, 18, 40).toISOString();
+// 23:40 UTC is 18:40 in Port-au-Prince, the operator's time the message shows.
+const paidAt = '2026-11-22T23:40:00.000Z';
 
 describe('payRefusal', () => {
   it.each([

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setOperatorTimeZone } from '../../../lib/operator-time.ts';
 import { daysBefore, deviceToday } from './day-dates.ts';
 
 describe('daysBefore', () => {
@@ -15,7 +16,15 @@ describe('daysBefore', () => {
 });
 
 describe('deviceToday', () => {
-  it('is the local calendar day', () => {
-    expect(deviceToday(new Date(2026, 10, 22, 23, 59))).toBe('2026-11-22');
+  afterEach(() => setOperatorTimeZone(null));
+  it.each([
+    // 20:00 in Port-au-Prince is already tomorrow in Paris and UTC: the operator's day counts.
+    ['2026-11-23T01:00:00Z', 'America/Port-au-Prince', '2026-11-22'],
+    ['2026-11-23T04:59:00Z', 'America/Port-au-Prince', '2026-11-22'],
+    ['2026-11-23T05:00:00Z', 'America/Port-au-Prince', '2026-11-23'],
+    ['2026-11-23T01:00:00Z', 'Europe/Paris', '2026-11-23'],
+  ])('%s in %s is %s', (iso, zone, day) => {
+    setOperatorTimeZone(zone);
+    expect(deviceToday(new Date(iso))).toBe(day);
   });
 });

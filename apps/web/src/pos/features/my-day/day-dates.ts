@@ -1,6 +1,8 @@
-/** Today on this device as `YYYY-MM-DD` (a seller's device runs on the operator's time). */
+import { operatorToday } from '../../../lib/operator-time.ts';
+
+/** Today as `YYYY-MM-DD` in the operator's time zone, whatever zone the phone is set to. */
 export function deviceToday(now = new Date()): string {
-  return now.toLocaleDateString('en-CA');
+  return operatorToday(now);
 }
 
 /** `2026-03-01`, 1 → `2026-02-28`: calendar days back, free of time zones and summer time. */

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { instantOfLocal } from '@tiraj/domain';
 import type { SellerCategory } from '@tiraj/domain/contracts';
 import { get } from '../../../lib/api-client.ts';
+import { operatorTimeZone } from '../../../lib/operator-time.ts';
 
 export type SellerDraw = SellerCategory;
 
@@ -17,11 +18,9 @@ export function useDraws() {
   });
 }
 
-const OPERATOR_TIME_ZONE = 'America/Port-au-Prince';
-
 /** When an open draw stops selling, as an instant (its `until` is operator-local wall time). */
 export const closesAt = (draw: SellerDraw) =>
-  instantOfLocal(draw.until, OPERATOR_TIME_ZONE).getTime();
+  instantOfLocal(draw.until, operatorTimeZone()).getTime();
 
 /** The time now, ticking every second: the countdowns and the closed-draw check follow it. */
 export function useNow(): number {

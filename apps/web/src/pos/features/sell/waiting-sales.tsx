@@ -1,10 +1,8 @@
 import { formatHtg } from '@tiraj/domain';
 import type { Ticket } from '@tiraj/domain/contracts';
 import { dismissOutcome, type PendingSale, type SaleOutcome } from './pending-sales.ts';
+import { posTime as timeOf } from '../ticket-print/ticket-format.ts';
 import { gameName, sellWords as w } from './words.ts';
-
-const timeOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('fr-HT', { hour: '2-digit', minute: '2-digit' });
 
 /**
  * Sales of this seller that wait for the server's answer (other than the one on

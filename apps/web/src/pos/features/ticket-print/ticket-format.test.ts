@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setOperatorTimeZone } from '../../../lib/operator-time.ts';
 import { logoUrl, plainAmount, posDate, posDateTime, posTime } from './ticket-format.ts';
 
 describe('posDate', () => {
@@ -9,11 +10,17 @@ describe('posDate', () => {
   ])('%s → %s', (input, shown) => expect(posDate(input)).toBe(shown));
 });
 
-describe('posTime and posDateTime (device time)', () => {
+describe("posTime and posDateTime (the operator's time, whatever the phone's)", () => {
+  afterEach(() => setOperatorTimeZone(null));
   it('shows 24-hour time and the day first', () => {
-    const local = new Date(2026, 10, 22, 15, 5).toISOString();
-    expect(posTime(local)).toBe('15:05');
-    expect(posDateTime(local)).toBe('22/11/2026 15:05');
+    expect(posTime('2026-11-22T20:05:00Z')).toBe('15:05');
+    expect(posDateTime('2026-11-22T20:05:00Z')).toBe('22/11/2026 15:05');
+    // 00:30 UTC is still the evening before in Port-au-Prince.
+    expect(posDateTime('2026-11-23T00:30:00Z')).toBe('22/11/2026 19:30');
+  });
+  it('follows the zone the server sent', () => {
+    setOperatorTimeZone('Europe/Paris');
+    expect(posDateTime('2026-11-23T00:30:00Z')).toBe('23/11/2026 01:30');
   });
   it('leaves what is not an instant as it came', () => {
     expect(posTime('soon')).toBe('soon');

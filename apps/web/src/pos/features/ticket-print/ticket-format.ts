@@ -1,4 +1,5 @@
-import { formatHtg } from '@tiraj/domain';
+import { formatHtg, wallClockOf } from '@tiraj/domain';
+import { operatorTimeZone } from '../../../lib/operator-time.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -8,17 +9,22 @@ export function posDate(isoDate: string): string {
   return y && m && d ? `${d}/${m}/${y}` : isoDate;
 }
 
-/** An instant → `22/11/2026 13:05` in the device's time (the operator's, on a seller's phone). */
-export function posDateTime(iso: string): string {
+/** An instant's wall clock in the operator's time zone (a phone set to another zone shows Haiti's time). */
+const clockOf = (iso: string) => {
   const t = new Date(iso);
-  if (Number.isNaN(t.getTime())) return iso;
-  return `${pad(t.getDate())}/${pad(t.getMonth() + 1)}/${t.getFullYear()} ${posTime(iso)}`;
+  return Number.isNaN(t.getTime()) ? null : wallClockOf(t, operatorTimeZone());
+};
+
+/** An instant → `22/11/2026 13:05` in the operator's time. */
+export function posDateTime(iso: string): string {
+  const c = clockOf(iso);
+  return c ? `${pad(c.day)}/${pad(c.month)}/${c.year} ${pad(c.hour)}:${pad(c.minute)}` : iso;
 }
 
-/** An instant → `13:05` (24 hours, no AM/PM to misread). */
+/** An instant → `13:05` (24 hours, no AM/PM to misread), in the operator's time. */
 export function posTime(iso: string): string {
-  const t = new Date(iso);
-  return Number.isNaN(t.getTime()) ? iso : `${pad(t.getHours())}:${pad(t.getMinutes())}`;
+  const c = clockOf(iso);
+  return c ? `${pad(c.hour)}:${pad(c.minute)}` : iso;
 }
 
 /** `1234.5` → `1,234.50 HTG`: the same money format as the dashboard. */

@@ -1,0 +1,70 @@
+import { Button, Group, NumberInput } from '@mantine/core';
+import { useState } from 'react';
+import { CANCEL_WINDOW_MAX_MINUTES, updateCancelWindowBody } from '@tiraj/domain/contracts';
+import { messageOf, toast } from '../../lib/toast.ts';
+import { useUpdateCancelWindow } from './api.ts';
+
+/**
+ * How many minutes after a sale a seller may still cancel its own ticket
+ * (0–60; 0: never). Checked with the API's own contract before it is sent.
+ */
+export function CancelWindowField({ minutes }: { minutes: number | undefined }) {
+  const update = useUpdateCancelWindow();
+  // What the subadmin typed, until saved; otherwise the stored value.
+  const [draft, setDraft] = useState<number | string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const value = draft ?? minutes ?? '';
+
+  const save = () => {
+    const parsed = updateCancelWindowBody.safeParse({
+      cancelWindowMinutes: value === '' ? undefined : Number(value),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Invalid cancel window');
+      return;
+    }
+    setError(null);
+    update.mutate(parsed.data.cancelWindowMinutes, {
+      onSuccess: ({ cancelWindowMinutes }) => {
+        setDraft(null);
+        toast.success(`Sellers may cancel a ticket for ${cancelWindowMinutes} minutes.`);
+      },
+      onError: (e) => toast.error('Error updating the cancel window', messageOf(e)),
+    });
+  };
+
+  return (
+    <Group
+      gap="xs"
+      align="flex-end"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <NumberInput
+        label="Seller cancel window (minutes)"
+        description={`0–${CANCEL_WINDOW_MAX_MINUTES}; 0: sellers cannot cancel`}
+        value={value}
+        onChange={(v) => {
+          setDraft(v);
+          setError(null);
+        }}
+        error={error}
+        allowDecimal={false}
+        allowNegative={false}
+        w={220}
+        disabled={minutes === undefined}
+      />
+      <Button
+        type="submit"
+        variant="light"
+        loading={update.isPending}
+        disabled={minutes === undefined}
+      >
+        Save window
+      </Button>
+    </Group>
+  );
+}
