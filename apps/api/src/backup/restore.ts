@@ -66,7 +66,15 @@ export async function restoreBackup(
     return { ...result, migrations: header.migrations };
   } catch (error) {
     for (const path of written) rmSync(path, { force: true });
-    throw error;
+    // The rows were rolled back, but the migrations ran: say how to get an empty target again.
+    const again =
+      database.kind === 'pglite'
+        ? 'Empty DATA_DIR again before another try.'
+        : 'Drop and create the database again before another try.';
+    const message = `${(error as Error).message} ${again}`;
+    throw error instanceof RestoreRefused
+      ? new RestoreRefused(message)
+      : new Error(message, { cause: error });
   }
 }
 
