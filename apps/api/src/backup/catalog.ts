@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { rowsOf } from '../db/client.ts';
 
-/** A table of Tiraj's schema, and the columns through which it points at its own rows. */
+/** A table of Tiraj's schema, and whether its rows point at each other (users → their supervisor). */
 export interface TableInfo {
   name: string;
   selfReferencing: boolean;
