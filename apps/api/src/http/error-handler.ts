@@ -50,6 +50,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       ) {
         return send(400, { message: 'A value is not valid.' });
       }
+      // Safety net behind the contracts' control-character rule: text the database cannot store.
+      if (db.code === '22021' || db.code === '22P05')
+        return send(400, { message: 'A text contains characters that cannot be stored.' });
       request.log.error({ code: db.code, constraint: db.constraint }, 'database error');
       return send(500, { message: 'Something went wrong on our side. Please try again.' });
     }
