@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { PERCENTAGE_GAME_ORDER } from '@tiraj/domain';
 import { testApp } from './support/app.ts';
 import { bearer, createCompany, createUser, signIn, unique } from './support/factories.ts';
 import {
@@ -15,7 +16,8 @@ import {
   type Sampler,
 } from './support/fuzz.ts';
 import { multipart } from './support/multipart.ts';
-import { createLotteryCategory, insertTicket } from './support/people-fixtures.ts';
+import { insertTicket } from './support/people-fixtures.ts';
+import { openCategory } from './support/sales.ts';
 import { tokensByRole, type RoleName } from './support/roles.ts';
 
 /**
@@ -41,12 +43,66 @@ const victimSeller = await createUser(ctx.db, 'seller', fixture.company.id, {
 });
 const victimSupervisor = await createUser(ctx.db, 'supervisor', fixture.company.id);
 const victimCompany = await createCompany(ctx.db);
-const category = await createLotteryCategory(ctx.db);
+const category = await openCategory(ctx.db);
 const ticket = await insertTicket(ctx.db, fixture.company.id, fixture.seller.id);
 /** A session of its own for /api/auth/signout and /me, so signing out ends no other call's token. */
 const ownSession = await signIn(app, fixture.subadmin);
+const DATES = [category.drawDate, '2026-11-01', '2026-12-31'];
+const CONDITIONS = [50, 20, 10, 500, 5000, 5000, 5000, 25000, 25000, 25000, ...Array(6).fill(1000)];
+const RESULT = [
+  { gameCategory: 'BLT', position: 1, number: '12' },
+  { gameCategory: 'BLT', position: 2, number: '34' },
+  { gameCategory: 'BLT', position: 3, number: '56' },
+  { gameCategory: 'L3C', position: 1, number: '412' },
+];
+const PERCENTAGES = PERCENTAGE_GAME_ORDER.map((gameCategory) => ({
+  gameCategory,
+  limitPercent: 50,
+}));
+
+/** One record of each kind, made as the screens make them: their ids let updates and deletes reach the services. */
+async function created(token: string, url: string, payload: object): Promise<string> {
+  const response = await app.inject({ method: 'POST', url, payload, headers: bearer(token) });
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return response.json<{ data: { _id: string } }>().data._id;
+}
+const lottery = { lotteryCategoryName: category.name };
+const records = [
+  await created(tokens.seller, '/api/seller/addticket', {
+    ...lottery,
+    numbers: [{ gameCategory: 'BLT', number: '12', amount: 10 }],
+  }),
+  await created(tokens.subadmin, '/api/subadmin/addblocknumber', {
+    ...lottery,
+    gameCategory: 'BLT',
+    number: '07',
+  }),
+  await created(tokens.subadmin, '/api/subadmin/addlimitbut', {
+    ...lottery,
+    limits: [{ gameCategory: 'L3C', limitsButs: 100000 }],
+  }),
+  await created(tokens.subadmin, '/api/subadmin/addpaymentterm', {
+    ...lottery,
+    conditions: CONDITIONS,
+  }),
+  await created(tokens.subadmin, '/api/subadmin/addpercentagelimit', {
+    ...lottery,
+    limits: PERCENTAGES,
+  }),
+  await created(tokens.admin, '/api/admin/addpaymentalert', {
+    company: victimCompany.company.id,
+    message: 'Please pay.',
+    date: DATES[1],
+  }),
+  await created(tokens.admin, '/api/admin/addwiningnumber', {
+    ...lottery,
+    date: DATES[1],
+    numbers: RESULT,
+  }),
+];
 
 const ID_POOL = [
+  ...records,
   victimSeller.id,
   victimSupervisor.id,
   victimCompany.subadmin.id,
@@ -55,7 +111,6 @@ const ID_POOL = [
   ticket.id,
   randomUUID(),
 ];
-const DATES = ['2026-11-20', '2026-11-01', '2026-12-31'];
 const hints: Hints = {
   id: () => random.pick(ID_POOL),
   lotteryCategoryName: () => random.pick([category.name, category.id]),
@@ -80,6 +135,14 @@ const hints: Hints = {
   saleKey: () => unique('key').replace(/-/g, '_'),
   key: () => `${randomUUID()}.png`,
   limit: () => 10,
+  conditions: () => CONDITIONS,
+  '/api/seller/addticket numbers': () => [
+    { gameCategory: 'BLT', number: random.pick(['12', '34', '56']), amount: 5 },
+  ],
+  '/api/admin/addwiningnumber numbers': () => RESULT,
+  '/api/admin/updatewiningnumber/{id} numbers': () => RESULT,
+  '/api/subadmin/addpercentagelimit limits': () => PERCENTAGES,
+  '/api/subadmin/updatepercentagelimit/{id} limits': () => PERCENTAGES,
 };
 
 interface Operation {
@@ -148,7 +211,7 @@ const text = (value: unknown) =>
   typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
 
 function baseCall(route: Route, optionalRate: number): Call {
-  const sampler: Sampler = { components, random, hints, optionalRate };
+  const sampler: Sampler = { components, random, hints, optionalRate, route: route.path };
   const params: Record<string, string> = {};
   const query: Record<string, string> = {};
   for (const p of route.op.parameters ?? []) {
@@ -183,6 +246,9 @@ function mutationsOf(route: Route): { sweep: Call[]; random: Call[] } {
         [where]: { ...values, [name]: value },
       });
       sweep.push({ ...swapped('a\u0000b'), what: `${where}.${name} = NUL`, mustRefuse: true });
+      // Every known id once, so updates and deletes reach their services, not only the contract.
+      if (where === 'params' && name === 'id')
+        for (const id of ID_POOL) sweep.push({ ...swapped(id), what: `params.id = a known id` });
       for (const value of HOSTILE_TEXT)
         pool.push({
           ...swapped(value),

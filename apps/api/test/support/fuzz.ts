@@ -66,6 +66,7 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   [],
   ['a', 'b'],
   [null],
+  Array(3000).fill('1'),
   {},
   { $gt: '' },
   '',
@@ -138,6 +139,8 @@ export interface Sampler {
   hints: Hints;
   /** how likely an optional field is present: 1 gives every field */
   optionalRate: number;
+  /** the route's path: a hint named `<path> <field>` wins over the one named `<field>` */
+  route?: string;
 }
 
 export function sampleOf(
@@ -149,7 +152,7 @@ export function sampleOf(
   if (!schema || depth > 8) return undefined;
   if (schema.$ref) return sampleOf(resolve(schema, s.components), s, name, depth + 1);
   const { random, hints } = s;
-  const hint = hints[name];
+  const hint = hints[`${s.route} ${name}`] ?? hints[name];
   if (hint) return hint();
   // An object's own examples would bypass the hints (real ids and names): build it field by field.
   if (schema.examples?.length && !schema.properties) return random.pick(schema.examples);
