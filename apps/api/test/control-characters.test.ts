@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   blockNumbers,
@@ -8,6 +8,7 @@ import {
   messages,
   paymentAlerts,
   paymentTerms,
+  tickets,
   users,
 } from '../src/db/schema/index.ts';
 import { testApp } from './support/app.ts';
@@ -309,24 +310,36 @@ function send(c: Case) {
   return app.inject({ method: c.method, url: c.url, payload: c.payload, headers: auth });
 }
 
+/**
+ * What the refused calls could have stored, counted for this file's company only
+ * (on PostgreSQL other test files share the database), plus the companies and
+ * lottery categories an admin could have made.
+ */
 async function storedCounts() {
-  const tables = {
-    users,
-    companies,
-    blockNumbers,
-    paymentTerms,
-    limits,
-    lotteryCategories,
-    paymentAlerts,
-    messages,
-  };
+  const company = fixture.company.id;
+  const scoped = { users, blockNumbers, paymentTerms, limits, paymentAlerts, tickets, messages };
   const entries = await Promise.all(
-    Object.entries(tables).map(async ([name, table]) => {
-      const [row] = await ctx.db.select({ n: count() }).from(table);
+    Object.entries(scoped).map(async ([name, table]) => {
+      const [row] = await ctx.db
+        .select({ n: count() })
+        .from(table)
+        .where(eq(table.companyId, company));
       return [name, row!.n] as const;
     }),
   );
-  return Object.fromEntries(entries);
+  const [madeByAdmin] = await ctx.db
+    .select({ n: count() })
+    .from(companies)
+    .where(inArray(companies.name, ['Nul Co', 'ab', 'a b']));
+  const [categories] = await ctx.db
+    .select({ n: count() })
+    .from(lotteryCategories)
+    .where(inArray(lotteryCategories.name, ['ab', 'a b']));
+  return {
+    ...Object.fromEntries(entries),
+    companies: madeByAdmin!.n,
+    lotteryCategories: categories!.n,
+  };
 }
 
 describe('control characters in any text field', () => {
