@@ -1,8 +1,12 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { testApp } from './support/app.ts';
+import { bearer } from './support/factories.ts';
+import { multipart, PNG_1PX } from './support/multipart.ts';
+import { tokensByRole } from './support/roles.ts';
 
-const { app } = await testApp();
+const { app, ctx } = await testApp();
+const { tokens } = await tokensByRole(app, ctx.db);
 
 /** Something only the caller sent: it must never come back in the answer. */
 const MARK = 'zq7evil';
@@ -108,6 +112,55 @@ describe('framework errors answer in the contract shape, never echoing input', (
       expect(response.body).not.toContain(MARK);
     });
   }
+
+  it('a file under a field name the route does not take is refused without naming it back', async () => {
+    const form = multipart(
+      { userName: 'logo-owner', password: 'secret1', companyName: 'Logo Co' },
+      { field: MARK, fileName: 'logo.png', contentType: 'image/png', bytes: PNG_1PX },
+    );
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/addsubadmin',
+      payload: form.payload,
+      headers: { ...bearer(tokens.admin), ...form.headers },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'Unexpected file: send it as "companyLogo".',
+    });
+    expect(response.body).not.toContain(MARK);
+  });
+
+  it('a broken multipart form answers 400, too many fields 413, never 500', async () => {
+    const field = (name: string) =>
+      `--b0undary\r\nContent-Disposition: form-data; name="${name}"\r\n\r\nx\r\n`;
+    for (const [type, payload, status, message] of [
+      ['multipart/form-data', field(MARK), 400, 'The form is not valid multipart/form-data.'],
+      [
+        'multipart/form-data; boundary=b0undary',
+        field(MARK).slice(0, -4),
+        400,
+        'The form is not valid multipart/form-data.',
+      ],
+      [
+        'multipart/form-data; boundary=b0undary',
+        `${Array.from({ length: 40 }, (_, i) => field(`${MARK}${i}`)).join('')}--b0undary--\r\n`,
+        413,
+        'Too many fields.',
+      ],
+    ] as const) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/seller/sendmessage',
+        payload,
+        headers: { ...bearer(tokens.seller), 'content-type': type },
+      });
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json()).toEqual({ success: false, message });
+      expect(response.body).not.toContain(MARK);
+    }
+  });
 
   it('a request the HTTP parser refuses gets the same shape', async () => {
     await app.listen({ port: 0, host: '127.0.0.1' });

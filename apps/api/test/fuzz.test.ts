@@ -205,6 +205,8 @@ interface Call {
   form?: boolean;
   /** a text carrying NUL: must never be accepted */
   mustRefuse?: boolean;
+  /** a body sent byte for byte, with its own content type */
+  raw?: { type: string; payload: string };
 }
 
 const text = (value: unknown) =>
@@ -283,7 +285,11 @@ function mutationsOf(route: Route): { sweep: Call[]; random: Call[] } {
     }
     for (const body of [null, [], 'text', 42, HOSTILE_VALUES.at(-1), { extra: 'x'.repeat(1000) }])
       pool.push({ ...base, body, what: `body = ${text(body).slice(0, 40)}` });
-    if (base.form) pool.push({ ...base, form: false, what: 'JSON body to a multipart route' });
+    if (base.form) {
+      pool.push({ ...base, form: false, what: 'JSON body to a multipart route' });
+      // Broken forms: the multipart parser's own errors must be 4xx too. Always sent.
+      for (const raw of BROKEN_FORMS) sweep.push({ ...base, raw, what: `broken form ${raw.what}` });
+    }
   } else if (route.method !== 'GET' && route.method !== 'DELETE') {
     pool.push({ ...base, body: { unexpected: ['a\u0000'] }, what: 'a body nobody asked for' });
   }
@@ -301,10 +307,39 @@ function urlOf(route: Route, call: Call) {
   return query ? `${path}?${query}` : path;
 }
 
+const part = (name: string, value: string) =>
+  `--b0undary\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+const BROKEN_FORMS = [
+  { what: 'without a boundary', type: 'multipart/form-data', payload: part('a', 'b') },
+  { what: 'with another boundary', type: 'multipart/form-data; boundary=other', payload: 'zz' },
+  {
+    what: 'cut short',
+    type: 'multipart/form-data; boundary=b0undary',
+    payload: part('content', 'hello').slice(0, -4),
+  },
+  {
+    what: 'with a part header cut short',
+    type: 'multipart/form-data; boundary=b0undary',
+    payload: '--b0undary\r\nContent-Disposition: form-data; name="a"',
+  },
+  {
+    what: 'with too many fields',
+    type: 'multipart/form-data; boundary=b0undary',
+    payload: `${Array.from({ length: 40 }, (_, i) => part(`f${i}`, 'x')).join('')}--b0undary--\r\n`,
+  },
+];
+
 async function send(route: Route, call: Call) {
   const headers: Record<string, string> = route.token ? bearer(route.token) : {};
   const url = urlOf(route, call);
   const method = route.method as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  if (call.raw)
+    return app.inject({
+      method,
+      url,
+      payload: call.raw.payload,
+      headers: { ...headers, 'content-type': call.raw.type },
+    });
   if (call.body === undefined) return app.inject({ method, url, headers });
   if (call.form && call.body && typeof call.body === 'object' && !Array.isArray(call.body)) {
     const fields = Object.fromEntries(
