@@ -31,14 +31,13 @@ export async function readMultipart<S extends z.ZodType>(
   let file: SavedFile | undefined;
   try {
     // preservePath: see the name as sent, so a traversal attempt is refused rather than silently cut.
-    const parts = await parserStep(() =>
-      request
-        .parts({
-          preservePath: true,
-          limits: { fileSize: rule.maxBytes, files: 1, fields: 30, fieldSize: 100_000 },
-        })
-        [Symbol.asyncIterator](),
-    );
+    const parts = await parserStep(() => {
+      const iterable = request.parts({
+        preservePath: true,
+        limits: { fileSize: rule.maxBytes, files: 1, fields: 30, fieldSize: 100_000 },
+      });
+      return iterable[Symbol.asyncIterator]();
+    });
     for (;;) {
       const next = await parserStep(() => parts.next());
       if (next.done) break;
