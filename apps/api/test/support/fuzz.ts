@@ -77,6 +77,7 @@ export const HOSTILE_VALUES: readonly unknown[] = [
   'line\nbreak',
   '\u001b[31m',
   '\u202e\ufeff',
+  'lone \ud800 surrogate',
   '😀'.repeat(50),
   'x'.repeat(70_000),
   '12'.repeat(5000),
