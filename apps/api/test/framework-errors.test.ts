@@ -180,3 +180,22 @@ describe('framework errors answer in the contract shape, never echoing input', (
     expect(raw).not.toContain(MARK);
   });
 });
+
+describe('validation answers stay short', () => {
+  it('a list of thousands of wrong items names its first fields, each message once', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/subadmin/addpaymentterm',
+      payload: { lotteryCategoryName: 'x', conditions: Array(3000).fill('1') },
+      headers: bearer(tokens.subadmin),
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ message: string; errors: { field: string }[] }>();
+    expect(body.message).toBe(
+      'Each condition must be a number, or an object with a numeric condition',
+    );
+    expect(body.errors).toHaveLength(20);
+    expect(body.errors[0]!.field).toBe('conditions.0');
+    expect(response.body.length).toBeLessThan(5000);
+  });
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PERCENTAGE_GAME_ORDER } from '@tiraj/domain';
+import { hasControlCharacters } from '@tiraj/domain/contracts';
 import { testApp } from './support/app.ts';
 import { bearer, createCompany, createUser, signIn, unique } from './support/factories.ts';
 import {
@@ -399,6 +400,9 @@ describe(`fuzz every route of the OpenAPI document (seed ${SEED})`, () => {
           }
           if (body.success !== false || typeof body.message !== 'string' || body.message === '')
             failures.push(`${where}: not the error shape ${response.body.slice(0, 200)}`);
+          // A message never carries what was sent back: no control character, no huge text.
+          else if (hasControlCharacters(body.message) || body.message.length > 2000)
+            failures.push(`${where}: the message echoes the input ${body.message.slice(0, 100)}`);
         }
       }
     }

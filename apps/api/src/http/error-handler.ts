@@ -10,6 +10,9 @@ function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
 }
 
+/** The most fields one 400 names. */
+const MAX_FIELD_ERRORS = 20;
+
 /** Maps every error to `{ success: false, message, errors? }`; never echoes SQL or internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -30,11 +33,15 @@ export function registerErrorHandler(app: FastifyInstance) {
               ? `The request ${error.validationContext ?? 'body'} must be a JSON object.`
               : (v.message ?? 'Invalid value'),
         }))
-        .filter((e) => !seen.has(e.field) && seen.add(e.field));
-      // One sentence per field; a message that already ends a sentence gets no second period.
-      const message = errors
-        .map((e) => e.message)
-        .reduce((all, m) => (all ? `${all}${all.endsWith('.') ? ' ' : '. '}${m}` : m), '');
+        .filter((e) => !seen.has(e.field) && seen.add(e.field))
+        // A list of thousands of wrong items is named by its first ones, not thousands of lines.
+        .slice(0, MAX_FIELD_ERRORS);
+      // One sentence per field, each said once; a message that already ends a sentence gets no
+      // second period.
+      const message = [...new Set(errors.map((e) => e.message))].reduce(
+        (all, m) => (all ? `${all}${all.endsWith('.') ? ' ' : '. '}${m}` : m),
+        '',
+      );
       return send(400, { message: message || 'Invalid request.', errors });
     }
     const db = databaseErrorOf(error);
