@@ -140,7 +140,10 @@ test('every subadmin screen breaks no policy, the chat with an image and a voice
     .getByRole('button', { name: /Messages/ })
     .click();
   const log = page.getByRole('log', { name: 'Messages' });
+  // The thread loads first: a file picked before then is lost when the composer settles.
+  await expect(log).toContainText('No message yet');
   await page.locator('input[type=file]').setInputFiles('tests/files/logo.png');
+  await expect(page.getByRole('button', { name: 'File' })).toContainText('logo.png');
   await page.getByRole('button', { name: 'Send' }).click();
   const image = log.getByRole('img', { name: 'logo.png' });
   await expect

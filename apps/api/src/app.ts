@@ -14,7 +14,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { FileStorage } from './files/storage.ts';
 import { registerDocs } from './http/docs.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { App, Context } from './http/types.ts';
@@ -85,6 +85,9 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    // The router's and HTTP parser's own refusals, in the one error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -32,7 +32,7 @@ describe('the one error shape', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       success: false,
-      message: 'No such route: GET /api/no/such/route',
+      message: 'No such route.',
     });
   });
 

@@ -182,7 +182,7 @@ describe('sold tickets: listing', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it("gives nothing for another company's seller id", async () => {
+  it("answers 404 for another company's seller id, like the reports", async () => {
     const s = await ticketShop(app, db);
     const other = await ticketShop(app, db);
     await ticketOf(other, other.seller.id);
@@ -190,11 +190,11 @@ describe('sold tickets: listing', () => {
       ...RANGE,
       seller: other.seller.id,
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual([]);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Seller not found.' });
   });
 
-  it('shows a supervisor only the tickets of the sellers it supervises now, whatever seller id it passes', async () => {
+  it('shows a supervisor only the tickets of the sellers it supervises now; another seller id answers 404', async () => {
     const s = await ticketShop(app, db);
     const other = await ticketShop(app, db);
     const mine = await ticketOf(s, s.seller.id);
@@ -207,8 +207,11 @@ describe('sold tickets: listing', () => {
       return idsOf(response.json());
     };
     expect(await list(s.tokens.supervisor)).toEqual([mine.id]);
-    expect(await list(s.tokens.supervisor, s.otherSeller.id)).toEqual([]);
-    expect(await list(s.tokens.supervisor, other.seller.id)).toEqual([]);
+    for (const seller of [s.otherSeller.id, other.seller.id]) {
+      const response = await listTickets(app, s.tokens.supervisor, path, { ...RANGE, seller });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'Seller not found.' });
+    }
     expect(await list(s.tokens.otherSupervisor)).toEqual([colleague.id]);
 
     // The seller moves to the other supervisor: its tickets go with it.

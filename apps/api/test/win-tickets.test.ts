@@ -121,7 +121,9 @@ describe('win tickets', () => {
       ...RANGE,
       seller: other.seller.id,
     });
-    expect(foreignSeller.json().data).toEqual([]);
+    // Another company's seller answers 404, as the reports do.
+    expect(foreignSeller.statusCode).toBe(404);
+    expect(foreignSeller.json()).toEqual({ success: false, message: 'Seller not found.' });
     const [stored] = await db.select().from(tickets).where(eq(tickets.id, deletedWinner.id));
     expect(stored!.deletedAt).not.toBeNull();
   });

@@ -31,24 +31,31 @@ export async function readMultipart<S extends z.ZodType>(
   let file: SavedFile | undefined;
   try {
     // preservePath: see the name as sent, so a traversal attempt is refused rather than silently cut.
-    const parts = request.parts({
-      preservePath: true,
-      limits: { fileSize: rule.maxBytes, files: 1, fields: 30, fieldSize: 100_000 },
+    const parts = await parserStep(() => {
+      const iterable = request.parts({
+        preservePath: true,
+        limits: { fileSize: rule.maxBytes, files: 1, fields: 30, fieldSize: 100_000 },
+      });
+      return iterable[Symbol.asyncIterator]();
     });
-    for await (const part of parts) {
+    for (;;) {
+      const next = await parserStep(() => parts.next());
+      if (next.done) break;
+      const part = next.value;
       if (part.type === 'field') {
         raw[part.fieldname] = String(part.value);
         continue;
       }
       if (part.fieldname !== rule.field)
-        throw badRequest(`Unexpected file field "${part.fieldname}".`, part.fieldname);
+        // Name the field expected, never the one sent (it is whatever the client wrote).
+        throw badRequest(`Unexpected file: send it as "${rule.field}".`, rule.field);
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw new AppError(413, rule.tooLarge);
-        throw error;
+        throw formError(error);
       }
       if (bytes.length === 0) continue; // an empty file input means no file
       if (UNSAFE_NAME.test(part.filename))
@@ -75,5 +82,23 @@ export async function readMultipart<S extends z.ZodType>(
   } catch (error) {
     if (file) await storage.remove(file.key);
     throw error;
+  }
+}
+
+/**
+ * The multipart parser's own failures (no boundary, a form cut short, a broken
+ * part header) carry no status: they are the client's broken form, a 400. The
+ * plugin's limits (files, fields, parts) keep their own 4xx.
+ */
+function formError(error: unknown): unknown {
+  if (error instanceof AppError || (error as { statusCode?: number }).statusCode) return error;
+  return new AppError(400, 'The form is not valid multipart/form-data.');
+}
+
+async function parserStep<T>(step: () => T | Promise<T>): Promise<Awaited<T>> {
+  try {
+    return await step();
+  } catch (error) {
+    throw formError(error);
   }
 }

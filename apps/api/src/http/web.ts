@@ -36,8 +36,6 @@ export async function registerWeb(app: App, webDist: string | undefined) {
     if (!isApi && page && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     }
-    return reply
-      .status(404)
-      .send({ success: false, message: `No such route: ${request.method} ${path}` });
+    return reply.status(404).send({ success: false, message: 'No such route.' }); // never echo what was asked
   });
 }

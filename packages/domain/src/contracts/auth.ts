@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { requiredText, roleSchema } from './common.ts';
+import { inputText, requiredText, roleSchema } from './common.ts';
 
 export const signInBody = z
   .object({
     userName: requiredText('User name', 100),
-    password: z
-      .string({
+    password: inputText('Password', {
+      error: {
         error: (i) => (i.input === undefined ? 'Password is required' : 'Password must be text'),
-      })
+      },
+    })
       .min(1, 'Password is required')
       .max(200, 'Password must be at most 200 characters'),
-    imei: z
-      .string()
+    imei: inputText('Device ID')
       .trim()
       .max(100)
       .optional()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../games.ts';
-import { dataBody } from './common.ts';
+import { dataBody, inputText } from './common.ts';
 import { lotteryCategoryRef } from './lottery-categories.ts';
 
 export const blockNumber = z
@@ -17,8 +17,9 @@ export type BlockNumber = z.infer<typeof blockNumber>;
 const gameCategoryInput = z.enum(GAME_CATEGORIES, {
   error: `Game must be one of ${GAME_CATEGORIES.join(', ')}`,
 });
-const numberInput = z
-  .string({ error: (i) => (i.input === undefined ? 'Number is required' : 'Number must be text') })
+const numberInput = inputText('Number', {
+  error: { error: (i) => (i.input === undefined ? 'Number is required' : 'Number must be text') },
+})
   .trim()
   .min(1, 'Number is required')
   .max(20, 'Number must be at most 20 characters')

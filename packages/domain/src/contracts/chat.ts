@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { CHAT_MAX_TEXT, MESSAGE_TYPES } from '../chat.ts';
-import { dataBody } from './common.ts';
+import { dataBody, inputText } from './common.ts';
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const id = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
+  inputText(label, { error: `${label} is required` })
     .trim()
     .regex(ID, `${label} must be an id`);
 
@@ -31,8 +30,7 @@ export const chatMessage = z
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
-const content = z
-  .string({ error: 'Message must be text' })
+const content = inputText('Message', { multiline: true })
   .trim()
   .max(CHAT_MAX_TEXT, `Message must be at most ${CHAT_MAX_TEXT} characters`)
   .optional()

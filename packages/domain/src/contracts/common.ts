@@ -1,31 +1,64 @@
 import { z } from 'zod';
 
-/** Text that must be present; trimmed; one clear message whether missing or blank. */
-export const requiredText = (label: string, max = 200) =>
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
+/**
+ * The one rule for control characters: no text the API takes (body, query,
+ * params, multipart fields) may hold a C0 control character. PostgreSQL refuses
+ * NUL outright, and the others are never typed on purpose. Multi-line text
+ * (chat, payment alerts) keeps tab, line feed and carriage return.
+ */
+export const hasControlCharacters = (value: string, multiline = false) =>
+  (multiline ? CONTROL_BUT_LINES : CONTROL).test(value);
+
+type StringError = NonNullable<Parameters<typeof z.string>[0]>;
+
+/**
+ * A string the API takes in: every request string field starts from this, so
+ * it refuses control characters with a message naming the field.
+ */
+export const inputText = (
+  label: string,
+  options: { error?: StringError; multiline?: boolean } = {},
+) =>
   z
-    .string({
+    .string(options.error ?? { error: `${label} must be text` })
+    .refine(
+      (v) => !hasControlCharacters(v, options.multiline),
+      `${label} must not contain control characters`,
+    );
+
+/** Text that must be present; trimmed; one clear message whether missing or blank. */
+export const requiredText = (label: string, max = 200, options: { multiline?: boolean } = {}) =>
+  inputText(label, {
+    ...options,
+    error: {
       error: (issue) =>
         issue.input === undefined ? `${label} is required` : `${label} must be text`,
-    })
+    },
+  })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 /** Optional text: trimmed, and an empty string counts as absent (updates send only what changed). */
 export const optionalText = (label: string, max = 200) =>
-  z
-    .string({ error: `${label} must be text` })
+  inputText(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
 export const calendarDate = (label: string) =>
-  z
-    .string({
+  inputText(label, {
+    error: {
       error: (issue) =>
         issue.input === undefined ? `${label} is required` : `${label} must be a date`,
-    })
+    },
+  })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date as YYYY-MM-DD`)
     .refine(
       (v) =>

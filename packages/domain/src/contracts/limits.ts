@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES, LIMIT_GAME_ORDER } from '../games.ts';
-import { dataBody, personRef } from './common.ts';
+import { dataBody, inputText, personRef } from './common.ts';
 
 /** The most a limit may say: far above any real draw, well inside the running totals' range. */
 export const LIMIT_MAX_HTG = 1_000_000_000;
@@ -18,7 +18,7 @@ export const limitAmount = z
         .int(AMOUNT_ERROR)
         .min(0, AMOUNT_ERROR)
         .max(LIMIT_MAX_HTG, `A limit must be at most ${LIMIT_MAX_HTG} HTG`),
-      z.string().regex(/^\s*\d{1,10}\s*$/),
+      inputText('Limit').regex(/^\s*\d{1,10}\s*$/),
     ],
     { error: AMOUNT_ERROR },
   )
@@ -41,11 +41,12 @@ export const limitEntries = z
   .refine((list) => list.some((e) => e.limitsButs !== null), 'Set a limit for at least one game')
   .describe('{gameCategory, limitsButs} per game; a game left out has no limit');
 
-const categoryText = z
-  .string({
+const categoryText = inputText('Lottery category', {
+  error: {
     error: (i) =>
       i.input === undefined ? 'Lottery category is required' : 'Lottery category must be text',
-  })
+  },
+})
   .trim()
   .max(100)
   .describe("the lottery category's id or exact name");
@@ -78,8 +79,7 @@ export const updateLimitBody = z.object({
 export type UpdateLimitBody = z.input<typeof updateLimitBody>;
 
 const filter = (label: string) =>
-  z
-    .string()
+  inputText('Lottery category')
     .trim()
     .max(100)
     .optional()

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { TIME_PATTERN } from '../sales-window.ts';
-import { dataBody, requiredText } from './common.ts';
+import { dataBody, inputText, requiredText } from './common.ts';
 
 const time = (label: string) =>
-  z
-    .string({
+  inputText(label, {
+    error: {
       error: (i) => (i.input === undefined ? `${label} is required` : `${label} must be a time`),
-    })
+    },
+  })
     .trim()
     .regex(TIME_PATTERN, `${label} must be a time as HH:mm`);
 
@@ -29,8 +30,7 @@ export type AddLotteryCategoryBody = z.infer<typeof addLotteryCategoryBody>;
 
 /** Only non-empty fields are sent; an empty string counts as absent. */
 export const updateLotteryCategoryBody = z.object({
-  lotteryName: z
-    .string()
+  lotteryName: inputText('Name')
     .trim()
     .max(80)
     .optional()

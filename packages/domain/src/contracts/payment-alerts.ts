@@ -17,7 +17,7 @@ export const addPaymentAlertBody = z.object({
     error: (i) =>
       i.input === undefined || i.input === '' ? 'Company is required' : 'Company is not valid',
   }),
-  message: requiredText('Message', 1000),
+  message: requiredText('Message', 1000, { multiline: true }),
   date: calendarDate('Date'),
 });
 export type AddPaymentAlertBody = z.infer<typeof addPaymentAlertBody>;

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { normaliseTicketCode } from '../ticket-code.ts';
 import { TICKET_STATES } from '../ticket-state.ts';
-import { dataBody, personRef } from './common.ts';
+import { dataBody, inputText, personRef } from './common.ts';
 import { EXAMPLE_TICKET, ticket } from './sales.ts';
 
 /** Where a ticket stands for paying out (the rule: `ticketState` in ticket-state.ts). */
 export { TICKET_STATES, type TicketState } from '../ticket-state.ts';
 
 /** A ticket ID as printed (`K7M4-2QXP`), typed with or without the dash, in any case. */
-export const ticketCodeField = z
-  .string({ error: 'Ticket ID is required' })
+export const ticketCodeField = inputText('Ticket ID', { error: 'Ticket ID is required' })
   .trim()
   .max(40, 'Ticket ID is not valid')
   .transform((v, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag } from './common.ts';
+import { flag, inputText } from './common.ts';
 
 /**
  * Fields shared by the seller and supervisor contracts: a person's user name,
@@ -10,17 +10,19 @@ export const PASSWORD_MIN = 6;
 
 /** A user name: trimmed, required, unique platform-wide (checked by the server). */
 export const userNameField = (requiredMessage = 'Name is required') =>
-  z
-    .string({ error: (i) => (i.input === undefined ? requiredMessage : 'Name must be text') })
+  inputText('Name', {
+    error: { error: (i) => (i.input === undefined ? requiredMessage : 'Name must be text') },
+  })
     .trim()
     .min(1, requiredMessage)
     .max(60, 'Name must be at most 60 characters');
 
 /** A new password: never blank, at least PASSWORD_MIN characters. Kept as typed. */
-export const newPassword = z
-  .string({
+export const newPassword = inputText('Password', {
+  error: {
     error: (i) => (i.input === undefined ? 'Password is required' : 'Password must be text'),
-  })
+  },
+})
   .min(1, 'Password is required')
   .refine((v) => v.trim().length > 0, 'Password is required')
   .refine(
@@ -44,8 +46,7 @@ export const changedUserName = z
 export const activeFlag = flag('Active').optional();
 
 /** A device ID (IMEI): trimmed; empty means none. */
-export const deviceId = z
-  .string({ error: 'Device ID must be text' })
+export const deviceId = inputText('Device ID')
   .trim()
   .max(100, 'Device ID must be at most 100 characters')
   .optional()
@@ -53,7 +54,7 @@ export const deviceId = z
 
 /** In an update: empty keeps the device, `null` removes it. */
 export const changedDeviceId = z
-  .union([z.null(), z.string()], { error: 'Device ID must be text' })
+  .union([z.null(), inputText('Device ID')], { error: 'Device ID must be text' })
   .optional()
   .transform((v) => (v === null ? null : v?.trim() || undefined))
   .refine((v) => !v || v.length <= 100, 'Device ID must be at most 100 characters');

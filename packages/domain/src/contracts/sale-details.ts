@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../games.ts';
-import { calendarDate, requiredText } from './common.ts';
+import { calendarDate, inputText, requiredText } from './common.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A seller's id; empty (or absent) means all of the caller's sellers. */
-export const sellerFilter = z
-  .string({ error: 'Seller must be text' })
+export const sellerFilter = inputText('Seller')
   .trim()
   .refine((v) => v === '' || UUID.test(v), 'Seller must be a seller id')
   .optional()
@@ -14,8 +13,7 @@ export const sellerFilter = z
   .describe("a seller's id; empty: all of the caller's sellers");
 
 /** A lottery category's id or exact name; empty (or absent) means all. */
-export const lotteryFilter = z
-  .string({ error: 'Lottery must be text' })
+export const lotteryFilter = inputText('Lottery')
   .trim()
   .optional()
   .transform((v) => v || undefined)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../games.ts';
-import { calendarDate, dataBody, personRef } from './common.ts';
+import { calendarDate, dataBody, inputText, personRef } from './common.ts';
 
 /** An amount of HTG: positive, at most two decimals. */
 export const htgAmount = (label: string) =>
@@ -17,14 +17,13 @@ export const saleLine = z.object({
   gameCategory: z.enum(GAME_CATEGORIES, {
     error: `Game must be one of ${GAME_CATEGORIES.join(', ')}`,
   }),
-  number: z.string({ error: 'Number is required' }).trim().min(1, 'Number is required'),
+  number: inputText('Number', { error: 'Number is required' }).trim().min(1, 'Number is required'),
   amount: htgAmount('Amount'),
 });
 
 export const addTicketBody = z
   .object({
-    lotteryCategoryName: z
-      .string({ error: 'Lottery is required' })
+    lotteryCategoryName: inputText('Lottery', { error: 'Lottery is required' })
       .trim()
       .min(1, 'Lottery is required')
       .describe('id or exact name'),
@@ -32,8 +31,7 @@ export const addTicketBody = z
       .array(saleLine, { error: 'Numbers are required' })
       .min(1, 'A ticket has at least one line')
       .max(100, 'At most 100 lines'),
-    saleKey: z
-      .string({ error: 'Sale key must be text' })
+    saleKey: inputText('Sale key')
       .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Sale key is 8 to 64 letters, digits, - or _')
       .optional()
       .describe(
@@ -251,7 +249,10 @@ export const sellerCategoryList = dataBody(z.array(sellerCategory)).meta({
 export const dateRangeQuery = z.object({
   fromDate: calendarDate('From'),
   toDate: calendarDate('To'),
-  lotteryCategoryName: z.string().trim().optional().describe('id or name; empty means all'),
+  lotteryCategoryName: inputText('Lottery')
+    .trim()
+    .optional()
+    .describe('id or name; empty means all'),
 });
 
 export const saleTotals = z.object({

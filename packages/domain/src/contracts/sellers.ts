@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from './common.ts';
 import {
   activeFlag,
   changedDeviceId,
@@ -30,8 +31,7 @@ export type Seller = z.infer<typeof seller>;
 const SUPERVISOR_TOO_LONG = 'Supervisor must be at most 100 characters';
 
 /** A supervisor, by id or exact user name; empty means none. */
-const supervisorReference = z
-  .string({ error: 'Supervisor must be text' })
+const supervisorReference = inputText('Supervisor')
   .trim()
   .max(100, SUPERVISOR_TOO_LONG)
   .optional()
@@ -61,7 +61,7 @@ export type UpdateOwnSellerBody = z.input<typeof updateOwnSellerBody>;
 
 export const updateSellerBody = updateOwnSellerBody.extend({
   superVisorName: z
-    .union([z.null(), z.string().trim().max(100, SUPERVISOR_TOO_LONG)], {
+    .union([z.null(), inputText('Supervisor').trim().max(100, SUPERVISOR_TOO_LONG)], {
       error: 'Supervisor must be text',
     })
     .optional()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deriveWinningNumbers, L3C_PATTERN, LOT_PATTERN } from '../winning-numbers.ts';
-import { calendarDate, dataBody } from './common.ts';
+import { calendarDate, dataBody, inputText } from './common.ts';
 
 export const winningEntry = z.object({
   gameCategory: z.string(),
@@ -31,8 +31,7 @@ export const winningNumber = z
 export type WinningNumber = z.infer<typeof winningNumber>;
 
 export const winningNumberSearch = z.object({
-  lotteryCategoryName: z
-    .string()
+  lotteryCategoryName: inputText('Lottery Category Name')
     .trim()
     .optional()
     .describe('id or name; empty means every category'),
@@ -52,9 +51,9 @@ const TYPED: { game: string; position: number; label: string; pattern: RegExp; r
 const numbers = z
   .array(
     z.object({
-      gameCategory: z.string(),
+      gameCategory: inputText('Game'),
       position: z.coerce.number().int(),
-      number: z.string().trim(),
+      number: inputText('Number').trim(),
     }),
     {
       error: 'Numbers are required',
@@ -71,8 +70,9 @@ const numbers = z
   });
 
 export const addWinningNumberBody = z.object({
-  lotteryCategoryName: z
-    .string({ error: 'Lottery Category Name is required' })
+  lotteryCategoryName: inputText('Lottery Category Name', {
+    error: 'Lottery Category Name is required',
+  })
     .trim()
     .min(1, 'Lottery Category Name is required')
     .describe('id or exact name'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputText } from '@tiraj/domain/contracts';
 import { notFound } from '../../errors.ts';
 import { FILE_KEY, fileRecord } from '../../files/storage.ts';
 import type { App, Context } from '../../http/types.ts';
@@ -22,7 +23,7 @@ export function fileRoutes(app: App, ctx: Context) {
       schema: {
         tags: ['files'],
         summary: 'A stored file (company logos are public; chat files need a party’s bearer token)',
-        params: z.object({ key: z.string().regex(FILE_KEY, 'Not a file key') }),
+        params: z.object({ key: inputText('File key').regex(FILE_KEY, 'Not a file key') }),
       },
     },
     async (request, reply) => {

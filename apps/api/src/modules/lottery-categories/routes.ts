@@ -91,10 +91,11 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
   });
 
   // Companies' screens need the categories too (selects of terms, limits, searches).
-  guarded(app, ctx, ['subadmin', 'supervisor'], (company) => {
-    for (const prefix of ['/subadmin', '/supervisor']) {
+  // Each path serves its own role only, like every other route.
+  for (const role of ['subadmin', 'supervisor'] as const) {
+    guarded(app, ctx, [role], (company) => {
       company.get(
-        `${prefix}/getlotterycategory`,
+        `/${role}/getlotterycategory`,
         {
           schema: {
             tags,
@@ -105,8 +106,8 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
         },
         async () => ({ success: true as const, data: await listLotteryCategories(ctx.db) }),
       );
-    }
-  });
+    });
+  }
 
   guarded(app, ctx, 'any', (anyone) => {
     anyone.get(

@@ -3,6 +3,7 @@ import type { CompanyTicketQuery, WinTicketQuery } from '@tiraj/domain/contracts
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { tickets } from '../../db/schema/index.ts';
+import { sellerInScope } from '../sale-details/scope.ts';
 import { rangeFilter } from '../sales/seller-queries.ts';
 import { loadTicketPage } from './ticket-query.ts';
 import { ticketsOf } from './visibility.ts';
@@ -25,8 +26,8 @@ const PAID_OUT = {
 
 /**
  * The tickets a subadmin or supervisor may see, by draw date, seller and
- * lottery. A seller id the caller may not see simply matches nothing:
- * `ticketsOf` is always part of the condition.
+ * lottery. A seller the caller may not see answers 404, as the reports do
+ * (one check, `sellerInScope`); `ticketsOf` stays part of the condition.
  */
 export async function companyTickets(
   db: Db,
@@ -34,6 +35,7 @@ export async function companyTickets(
   query: CompanyTicketQuery & Pick<WinTicketQuery, 'paidOut'>,
   kind: TicketListKind,
 ) {
+  if (query.seller) await sellerInScope(db, actor, query.seller);
   return loadTicketPage(
     db,
     and(

@@ -1,0 +1,428 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  blockNumbers,
+  companies,
+  limits,
+  lotteryCategories,
+  messages,
+  paymentAlerts,
+  paymentTerms,
+  tickets,
+  users,
+} from '../src/db/schema/index.ts';
+import { testApp } from './support/app.ts';
+import { bearer } from './support/factories.ts';
+import { multipart } from './support/multipart.ts';
+import { createLotteryCategory } from './support/people-fixtures.ts';
+import { tokensByRole, type RoleName } from './support/roles.ts';
+
+const { app, ctx } = await testApp();
+const { tokens, fixture } = await tokensByRole(app, ctx.db);
+const category = await createLotteryCategory(ctx.db);
+
+const NUL = 'a\u0000b';
+const NUL_Q = 'a%00b';
+const days = 'fromDate=2026-11-01&toDate=2026-11-30';
+
+interface Case {
+  role: RoleName | null;
+  method: 'GET' | 'POST' | 'PATCH';
+  url: string;
+  payload?: object;
+  /** multipart text fields instead of JSON */
+  form?: Record<string, string>;
+  field: string;
+}
+
+const sellerUrl = () => `/api/subadmin/updateseller/${fixture.seller.id}`;
+const CASES: Case[] = [
+  {
+    role: null,
+    method: 'POST',
+    url: '/api/auth/signin',
+    field: 'userName',
+    payload: { userName: NUL, password: 'x' },
+  },
+  {
+    role: null,
+    method: 'POST',
+    url: '/api/auth/signin',
+    field: 'password',
+    payload: { userName: 'x', password: NUL },
+  },
+  {
+    role: null,
+    method: 'POST',
+    url: '/api/auth/signin',
+    field: 'imei',
+    payload: { userName: 'x', password: 'y', imei: NUL },
+  },
+  {
+    role: 'subadmin',
+    method: 'POST',
+    url: '/api/subadmin/addseller',
+    field: 'userName',
+    payload: { userName: NUL, password: 'secret1' },
+  },
+  {
+    role: 'subadmin',
+    method: 'POST',
+    url: '/api/subadmin/addseller',
+    field: 'password',
+    payload: { userName: 'nul-pw', password: 'secret\u0000' },
+  },
+  {
+    role: 'subadmin',
+    method: 'POST',
+    url: '/api/subadmin/addseller',
+    field: 'imei',
+    payload: { userName: 'nul-imei', password: 'secret1', imei: NUL },
+  },
+  {
+    role: 'subadmin',
+    method: 'POST',
+    url: '/api/subadmin/addseller',
+    field: 'superVisorName',
+    payload: { userName: 'nul-sup', password: 'secret1', superVisorName: NUL },
+  },
+  {
+    role: 'subadmin',
+    method: 'PATCH',
+    url: sellerUrl(),
+    field: 'userName',
+    payload: { userName: NUL },
+  },
+  { role: 'subadmin', method: 'PATCH', url: sellerUrl(), field: 'imei', payload: { imei: NUL } },
+  {
+    role: 'subadmin',
+    method: 'PATCH',
+    url: sellerUrl(),
+    field: 'superVisorName',
+    payload: { superVisorName: NUL },
+  },
+  {
+    role: 'supervisor',
+    method: 'POST',
+    url: '/api/supervisor/addseller',
+    field: 'userName',
+    payload: { userName: NUL, password: 'secret1' },
+  },
+  {
+    role: 'subadmin',
+    method: 'POST',
+    url: '/api/subadmin/addsuperVisor',
+    field: 'userName',
+    payload: { userName: NUL, password: 'secret1' },
+  },
+  {
+    role: 'subadmin',
+    method: 'POST',
+    url: '/api/subadmin/addblocknumber',
+    field: 'number',
+    payload: { lotteryCategoryName: category.name, gameCategory: 'BLT', number: '1\u00002' },
+  },
+  {
+    role: 'subadmin',
+    method: 'POST',
+    url: '/api/subadmin/addblocknumber',
+    field: 'lotteryCategoryName',
+    payload: { lotteryCategoryName: NUL, gameCategory: 'BLT', number: '12' },
+  },
+  {
+    role: 'subadmin',
+    method: 'POST',
+    url: '/api/subadmin/addpaymentterm',
+    field: 'lotteryCategoryName',
+    payload: { lotteryCategoryName: NUL, conditions: [] },
+  },
+  {
+    role: 'subadmin',
+    method: 'POST',
+    url: '/api/subadmin/addlimitbut',
+    field: 'lotteryCategoryName',
+    payload: { lotteryCategoryName: NUL, limits: [{ gameCategory: 'BLT', limitsButs: 10 }] },
+  },
+  {
+    role: 'subadmin',
+    method: 'POST',
+    url: '/api/subadmin/addpercentagelimit',
+    field: 'lotteryCategoryName',
+    payload: { lotteryCategoryName: NUL, limits: [] },
+  },
+  {
+    role: 'subadmin',
+    method: 'GET',
+    url: `/api/subadmin/getLimitButAll?lotteryCategoryName=${NUL_Q}`,
+    field: 'lotteryCategoryName',
+  },
+  {
+    role: 'subadmin',
+    method: 'GET',
+    url: `/api/subadmin/getLimitButSeller?lotteryCategoryName=${NUL_Q}`,
+    field: 'lotteryCategoryName',
+  },
+  {
+    role: 'subadmin',
+    method: 'GET',
+    url: `/api/subadmin/gettickets?${days}&lotteryCategoryName=${NUL_Q}`,
+    field: 'lotteryCategoryName',
+  },
+  {
+    role: 'subadmin',
+    method: 'GET',
+    url: `/api/subadmin/getwintickets?${days}&lotteryCategoryName=${NUL_Q}`,
+    field: 'lotteryCategoryName',
+  },
+  {
+    role: 'supervisor',
+    method: 'GET',
+    url: `/api/supervisor/gettickets?${days}&lotteryCategoryName=${NUL_Q}`,
+    field: 'lotteryCategoryName',
+  },
+  {
+    role: 'seller',
+    method: 'GET',
+    url: `/api/seller/gettickets?${days}&lotteryCategoryName=${NUL_Q}`,
+    field: 'lotteryCategoryName',
+  },
+  {
+    role: 'seller',
+    method: 'GET',
+    url: `/api/seller/getsalereport?${days}&lotteryCategoryName=${NUL_Q}`,
+    field: 'lotteryCategoryName',
+  },
+  {
+    role: 'seller',
+    method: 'GET',
+    url: `/api/seller/checkticket?ticketId=${NUL_Q}`,
+    field: 'ticketId',
+  },
+  {
+    role: 'seller',
+    method: 'POST',
+    url: '/api/seller/addticket',
+    field: 'numbers.0.number',
+    payload: {
+      lotteryCategoryName: category.name,
+      numbers: [{ gameCategory: 'BLT', number: '1\u00002', amount: 10 }],
+    },
+  },
+  {
+    role: 'subadmin',
+    method: 'GET',
+    url: `/api/subadmin/getsalereports?${days}&lotteryCategoryName=${NUL_Q}`,
+    field: 'lotteryCategoryName',
+  },
+  {
+    role: 'admin',
+    method: 'GET',
+    url: `/api/admin/getsalereports?${days}&lotteryCategoryName=${NUL_Q}`,
+    field: 'lotteryCategoryName',
+  },
+  {
+    role: 'subadmin',
+    method: 'GET',
+    url: `/api/sbuadmin/getselldetails?fromDate=2026-11-20&lotteryCategoryName=${NUL_Q}`,
+    field: 'lotteryCategoryName',
+  },
+  {
+    role: 'subadmin',
+    method: 'GET',
+    url: `/api/sbuadmin/getsellgamenumberinfo?fromDate=2026-11-20&lotteryCategoryName=${category.id}&gameCategory=BLT&gameNumber=1${NUL_Q}`,
+    field: 'gameNumber',
+  },
+  {
+    role: 'supervisor',
+    method: 'GET',
+    url: `/api/superVisor/getSellDetails?fromDate=2026-11-20&seller=${NUL_Q}`,
+    field: 'seller',
+  },
+  {
+    role: 'admin',
+    method: 'POST',
+    url: '/api/admin/addlotterycategory',
+    field: 'lotteryName',
+    payload: { lotteryName: NUL, startTime: '08:00', endTime: '09:00' },
+  },
+  {
+    role: 'admin',
+    method: 'POST',
+    url: '/api/admin/addpaymentalert',
+    field: 'message',
+    payload: { company: fixture.company.id, message: NUL },
+  },
+  {
+    role: 'admin',
+    method: 'POST',
+    url: '/api/admin/getwiningnumber',
+    field: 'lotteryCategoryName',
+    payload: { lotteryCategoryName: NUL, fromDate: '2026-11-01', toDate: '2026-11-02' },
+  },
+  {
+    role: 'admin',
+    method: 'POST',
+    url: '/api/admin/addsubadmin',
+    field: 'companyName',
+    form: { userName: 'nul-co', password: 'secret1', companyName: NUL },
+  },
+  {
+    role: 'admin',
+    method: 'POST',
+    url: '/api/admin/addsubadmin',
+    field: 'address',
+    form: { userName: 'nul-ad', password: 'secret1', companyName: 'Nul Co', address: NUL },
+  },
+  {
+    role: 'subadmin',
+    method: 'POST',
+    url: '/api/subadmin/sendmessage',
+    field: 'content',
+    form: { receiverId: fixture.seller.id, content: NUL },
+  },
+  {
+    role: 'subadmin',
+    method: 'POST',
+    url: '/api/subadmin/broadcastMessage',
+    field: 'content',
+    form: { content: 'bell \u0007 here' },
+  },
+  {
+    role: 'seller',
+    method: 'POST',
+    url: '/api/seller/sendmessage',
+    field: 'content',
+    form: { content: NUL },
+  },
+];
+
+function send(c: Case) {
+  const auth = c.role ? bearer(tokens[c.role]) : {};
+  if (c.form) {
+    const body = multipart(c.form);
+    return app.inject({
+      method: c.method,
+      url: c.url,
+      payload: body.payload,
+      headers: { ...auth, ...body.headers },
+    });
+  }
+  return app.inject({ method: c.method, url: c.url, payload: c.payload, headers: auth });
+}
+
+/**
+ * What the refused calls could have stored, counted for this file's company only
+ * (on PostgreSQL other test files share the database), plus the companies and
+ * lottery categories an admin could have made.
+ */
+async function storedCounts() {
+  const company = fixture.company.id;
+  const scoped = { users, blockNumbers, paymentTerms, limits, paymentAlerts, tickets, messages };
+  const entries = await Promise.all(
+    Object.entries(scoped).map(async ([name, table]) => {
+      const [row] = await ctx.db
+        .select({ n: count() })
+        .from(table)
+        .where(eq(table.companyId, company));
+      return [name, row!.n] as const;
+    }),
+  );
+  const [madeByAdmin] = await ctx.db
+    .select({ n: count() })
+    .from(companies)
+    .where(inArray(companies.name, ['Nul Co', 'ab', 'a b']));
+  const [categories] = await ctx.db
+    .select({ n: count() })
+    .from(lotteryCategories)
+    .where(inArray(lotteryCategories.name, ['ab', 'a b']));
+  return {
+    ...Object.fromEntries(entries),
+    companies: madeByAdmin!.n,
+    lotteryCategories: categories!.n,
+  };
+}
+
+describe('control characters in any text field', () => {
+  it('answer 400 naming the field, and store nothing', async () => {
+    const before = await storedCounts();
+    for (const c of CASES) {
+      const response = await send(c);
+      const what = `${c.method} ${c.url} ${c.field}`;
+      expect(response.statusCode, `${what}: ${response.body}`).toBe(400);
+      const body = response.json<{
+        success: boolean;
+        message: string;
+        errors?: { field: string }[];
+      }>();
+      expect(body.success, what).toBe(false);
+      expect(body.message, what).toMatch(/control character/i);
+      expect(
+        body.errors?.map((e) => e.field),
+        what,
+      ).toContain(c.field);
+    }
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('are allowed as tab and newline where the text is multi-line (chat, payment alerts)', async () => {
+    const text = 'first line\r\nsecond\tline';
+    const form = multipart({ receiverId: fixture.seller.id, content: text });
+    const chat = await app.inject({
+      method: 'POST',
+      url: '/api/subadmin/sendmessage',
+      payload: form.payload,
+      headers: { ...bearer(tokens.subadmin), ...form.headers },
+    });
+    expect(chat.statusCode, chat.body).toBe(200);
+    expect(chat.json().data.content).toBe(text);
+
+    const alert = await app.inject({
+      method: 'POST',
+      url: '/api/admin/addpaymentalert',
+      payload: {
+        company: fixture.company.id,
+        message: 'Pay by Friday.\nThank you.',
+        date: '2026-11-30',
+      },
+      headers: bearer(tokens.admin),
+    });
+    expect(alert.statusCode, alert.body).toBe(200);
+    expect(alert.json().data.message).toBe('Pay by Friday.\nThank you.');
+  });
+
+  it('are refused as tab or newline in a one-line field', async () => {
+    for (const userName of ['tab\there', 'two\nlines']) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/subadmin/addsuperVisor',
+        payload: { userName, password: 'secret1' },
+        headers: bearer(tokens.subadmin),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('Name must not contain control characters');
+    }
+  });
+});
+
+describe('the error handler, as a safety net', () => {
+  it('maps a database refusal of the text (22021, 22P05) to 400', async () => {
+    const { registerErrorHandler } = await import('../src/http/error-handler.ts');
+    const Fastify = (await import('fastify')).default;
+    const bare = Fastify();
+    registerErrorHandler(bare);
+    for (const code of ['22021', '22P05']) {
+      bare.get(`/fail-${code}`, async () => {
+        throw Object.assign(new Error('invalid byte sequence'), { code, severity: 'ERROR' });
+      });
+    }
+    for (const code of ['22021', '22P05']) {
+      const response = await bare.inject({ method: 'GET', url: `/fail-${code}` });
+      expect(response.statusCode, code).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'A text contains characters that cannot be stored.',
+      });
+    }
+    await bare.close();
+  });
+});
