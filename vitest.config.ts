@@ -15,6 +15,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          // Migrates a PGlite template once; every in-memory test database is a copy of it.
+          globalSetup: ['apps/api/test/support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,10 +1,13 @@
-import { afterAll } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { configFrom } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/client.ts';
 
 /**
  * A whole server on a real database: PostgreSQL when TEST_DATABASE_URL is set
- * (CI runs the suite on both), else PGlite in memory. Closed after the file.
+ * (CI runs the suite on both), else PGlite in memory, a copy of the template the
+ * global setup migrated once (pglite-template.ts). Closed after the file.
  */
 export async function testApp(env: Record<string, string> = {}): Promise<BuiltApp> {
   const config = configFrom({
@@ -19,7 +22,23 @@ export async function testApp(env: Record<string, string> = {}): Promise<BuiltAp
     WEB_DIST: '/nonexistent',
     ...env,
   });
-  const built = await buildApp(config);
-  afterAll(() => built.app.close());
+  const database =
+    config.databaseUrl === 'memory://'
+      ? await openDatabase({ ...config, memoryFrom: await migratedTemplate() })
+      : undefined;
+  const built = await buildApp(config, database);
+  // A database handed to buildApp is the caller's to close, after the server.
+  afterAll(async () => {
+    await built.app.close();
+    await database?.close();
+  });
   return built;
+}
+
+let template: Promise<Blob> | undefined;
+
+/** Read once per file; each database loads its own copy of it. */
+function migratedTemplate(): Promise<Blob> {
+  template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return template;
 }
