@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           // Migrates a PGlite template once; every in-memory test database is a copy of it.
           globalSetup: ['apps/api/test/support/pglite-template.ts'],
+          // Files share a worker's loaded modules (the server's code is loaded once per worker,
+          // not per file); each file still has its own database and server (testApp()).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
