@@ -10,8 +10,44 @@ export async function signInThroughForm(page: Page, user: { userName: string; pa
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+let sessions = 0;
+/**
+ * Signs `user` in through the API and opens its main menu with the session the sign-in page
+ * would have stored (sessionStorage, apps/web/src/lib/session.ts): no form to fill. The sign-in
+ * tests themselves use the form (signInThroughForm).
+ */
 export async function signInAs(page: Page, user: { userName: string; password: string }) {
-  await signInThroughForm(page, user);
+  const response = await page.request.post('/api/auth/signin', { data: user });
+  expect(response.status(), await response.text()).toBe(200);
+  const answer = (await response.json()) as {
+    token: string;
+    user: {
+      role: string;
+      userName: string;
+      companyName?: string | null;
+      _id: string;
+      timeZone: string;
+    };
+  };
+  const session = {
+    token: answer.token,
+    userRole: answer.user.role,
+    userName: answer.user.userName,
+    company: answer.user.companyName ?? '',
+    userId: answer.user._id,
+    timeZone: answer.user.timeZone,
+  };
+  // Stored at the next page load only (its own mark), so a later sign-out or sign-in stands.
+  const mark = `e2e-session-${sessions++}`;
+  await page.addInitScript(
+    ({ mark, session }) => {
+      if (sessionStorage.getItem(mark)) return;
+      sessionStorage.setItem(mark, 'stored');
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+    },
+    { mark, session },
+  );
+  await page.goto('/admin/main-menu');
   await expect(page).toHaveURL(/\/main-menu$/);
 }
 

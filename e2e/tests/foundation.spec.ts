@@ -32,7 +32,7 @@ test('the landing page shows the three pricing tiers and the configured contact'
 test('the admin signs in, lands on the admin menu, and signs out; the old token is refused', async ({
   page,
 }) => {
-  await signInAs(page, ADMIN);
+  await signInThroughForm(page, ADMIN);
   await expect(page).toHaveURL(/\/admin\/main-menu$/);
   await expect(page.getByText('Welcome')).toBeVisible();
   for (const label of [
