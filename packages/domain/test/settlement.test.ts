@@ -12,6 +12,10 @@ describe('payoutOf (centimes; default rates 50/20/10/500/5000/25000/1000, paymen
     expect(payoutOf(c.line, deriveWinningNumbers(c.draw), c.multipliers)).toBe(c.payout);
   });
 
+  it('names each case once (the API test reports disagreements by name)', () => {
+    expect(new Set(payoutCases.map((c) => c.name)).size).toBe(payoutCases.length);
+  });
+
   it("pays with the ticket's own multipliers", () => {
     const terms = conditionsOf({ ...DEFAULT_RATES, first: 60, mrg: 800 });
     expect(payoutOf({ gameCategory: 'BLT', number: '27', amount: 250 }, draw, terms)).toBe(15_000);
