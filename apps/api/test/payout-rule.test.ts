@@ -5,7 +5,7 @@ import { payoutCases, type PayoutCase } from '@tiraj/domain/payout-cases';
 import { lotteryCategories, ticketLines, tickets } from '../src/db/schema/index.ts';
 import { testApp } from './support/app.ts';
 import { createCompany, createUser, signIn, unique } from './support/factories.ts';
-import { postResult } from './support/results.ts';
+import { correctResult, postResult } from './support/results.ts';
 import { insertTicket } from './support/tickets.ts';
 
 /**
@@ -13,7 +13,9 @@ import { insertTicket } from './support/tickets.ts';
  * the rule in TypeScript. Every case of the domain's table becomes a one-line ticket
  * of one company, carrying the case's multipliers; each draw of the table gets its
  * own category, and its result is posted through the admin API, which settles. What
- * the database then holds for every line must be what `payoutOf` says.
+ * the database then holds for every line must be what `payoutOf` says. Then each result is
+ * corrected to another draw of the table and back: a re-settlement reads only the lines
+ * that win now or won before, so it is a path of its own, checked at each step.
  */
 const { app, ctx } = await testApp();
 const db = ctx.db;
@@ -23,71 +25,74 @@ const DRAW_DATE = '2026-01-15';
 
 const drawKey = (d: DrawInput) => `${d.first}/${d.second}/${d.third}/${d.l3c}`;
 
-describe('the settlement SQL pays every case of the payout rule as payoutOf does', () => {
-  it(`settles ${payoutCases.length} cases on ${new Set(payoutCases.map((c) => drawKey(c.draw))).size} draws`, async () => {
-    const { company, seller } = await createCompany(db);
-    const admin = await signIn(app, await createUser(db, 'admin', null));
+const byDraw = new Map<string, { draw: DrawInput; cases: PayoutCase[] }>();
+for (const c of payoutCases) {
+  const group = byDraw.get(drawKey(c.draw)) ?? { draw: c.draw, cases: [] };
+  group.cases.push(c);
+  byDraw.set(drawKey(c.draw), group);
+}
+const groups = [...byDraw.values()];
 
-    const byDraw = new Map<string, { draw: DrawInput; cases: PayoutCase[] }>();
-    for (const c of payoutCases) {
-      const group = byDraw.get(drawKey(c.draw)) ?? { draw: c.draw, cases: [] };
-      group.cases.push(c);
-      byDraw.set(drawKey(c.draw), group);
-    }
-
-    const ticketOf = new Map<string, PayoutCase>();
-    for (const { draw, cases } of byDraw.values()) {
-      const [category] = await db
-        .insert(lotteryCategories)
-        .values({ name: unique('Payout Draw'), startTime: '10:00', endTime: '12:00' })
-        .returning();
-      for (const c of cases) {
-        const ticket = await insertTicket(db, {
-          companyId: company.id,
-          sellerId: seller.id,
-          lotteryCategoryId: category!.id,
-          drawDate: DRAW_DATE,
-          multipliers: c.multipliers,
-          lines: [
-            {
-              game: c.line.gameCategory,
-              number: c.line.number,
-              amount: fromCentimes(c.line.amount),
-              bonus: c.line.bonus ?? false,
-            },
-          ],
-        });
-        ticketOf.set(ticket.id, c);
-      }
-      const posted = await postResult(app, admin, category!.id, DRAW_DATE, draw);
-      expect(posted.settledTickets).toBe(cases.length);
-    }
-
-    const ids = [...ticketOf.keys()];
-    const lines = await db.select().from(ticketLines).where(inArray(ticketLines.ticketId, ids));
-    const stored = await db.select().from(tickets).where(inArray(tickets.id, ids));
-    expect(lines).toHaveLength(payoutCases.length);
-
-    // Keyed by case name, so a disagreement names its case; every case is compared at once.
-    const paid = (ticketId: string) => stored.find((t) => t.id === ticketId)?.paidAmount;
-    const settled = Object.fromEntries(
-      lines.map((l) => {
-        const c = ticketOf.get(l.ticketId)!;
-        return [
-          c.name,
+/** Every case sold as a one-line ticket of one new company, a category per draw of the table. */
+async function soldTable() {
+  const { company, seller } = await createCompany(db);
+  const ticketOf = new Map<string, PayoutCase>();
+  const categories: string[] = [];
+  for (const { cases } of groups) {
+    const [category] = await db
+      .insert(lotteryCategories)
+      .values({ name: unique('Payout Draw'), startTime: '10:00', endTime: '12:00' })
+      .returning();
+    categories.push(category!.id);
+    for (const c of cases) {
+      const ticket = await insertTicket(db, {
+        companyId: company.id,
+        sellerId: seller.id,
+        lotteryCategoryId: category!.id,
+        drawDate: DRAW_DATE,
+        multipliers: c.multipliers,
+        lines: [
           {
-            amount: l.amount,
-            bonus: l.bonus,
-            payout: l.payout,
-            winFlag: l.winFlag,
-            paidAmount: paid(l.ticketId),
+            game: c.line.gameCategory,
+            number: c.line.number,
+            amount: fromCentimes(c.line.amount),
+            bonus: c.line.bonus ?? false,
           },
-        ];
-      }),
-    );
-    const rule = Object.fromEntries(
-      payoutCases.map((c) => {
-        const payout = payoutOf(c.line, deriveWinningNumbers(c.draw), c.multipliers);
+        ],
+      });
+      ticketOf.set(ticket.id, c);
+    }
+  }
+  return { ticketOf, categories };
+}
+
+/** Per case name, what is stored: the line's amount, bonus, payout and winFlag, its ticket's paidAmount. */
+async function settled(ticketOf: Map<string, PayoutCase>) {
+  const ids = [...ticketOf.keys()];
+  const lines = await db.select().from(ticketLines).where(inArray(ticketLines.ticketId, ids));
+  const stored = await db.select().from(tickets).where(inArray(tickets.id, ids));
+  expect(lines).toHaveLength(payoutCases.length);
+  const paid = (ticketId: string) => stored.find((t) => t.id === ticketId)?.paidAmount;
+  return Object.fromEntries(
+    lines.map((l) => [
+      ticketOf.get(l.ticketId)!.name,
+      {
+        amount: l.amount,
+        bonus: l.bonus,
+        payout: l.payout,
+        winFlag: l.winFlag,
+        paidAmount: paid(l.ticketId),
+      },
+    ]),
+  );
+}
+
+/** What the rule says each case's line and ticket hold once settled against `drawOf` its group. */
+function rule(drawOf: (group: number) => DrawInput) {
+  return Object.fromEntries(
+    groups.flatMap(({ cases }, group) =>
+      cases.map((c) => {
+        const payout = payoutOf(c.line, deriveWinningNumbers(drawOf(group)), c.multipliers);
         return [
           c.name,
           {
@@ -99,7 +104,39 @@ describe('the settlement SQL pays every case of the payout rule as payoutOf does
           },
         ];
       }),
-    );
-    expect(settled).toEqual(rule);
+    ),
+  );
+}
+
+const own = (group: number) => groups[group]!.draw;
+/** The next draw of the table: its lots are not this group's, so what won here must be reset. */
+const another = (group: number) => groups[(group + 1) % groups.length]!.draw;
+
+// Keyed by case name, so a disagreement names its case; every case is compared at once.
+describe('the settlement SQL pays every case of the payout rule as payoutOf does', () => {
+  it(`${payoutCases.length} cases on ${groups.length} draws, each result posted once`, async () => {
+    const admin = await signIn(app, await createUser(db, 'admin', null));
+    const { ticketOf, categories } = await soldTable();
+    for (const [group, category] of categories.entries()) {
+      const posted = await postResult(app, admin, category, DRAW_DATE, own(group));
+      expect(posted.settledTickets).toBe(groups[group]!.cases.length);
+    }
+    expect(await settled(ticketOf)).toEqual(rule(own));
+  });
+
+  it('each result corrected to another draw, then back: every step pays as payoutOf does', async () => {
+    const admin = await signIn(app, await createUser(db, 'admin', null));
+    const { ticketOf, categories } = await soldTable();
+    const results: string[] = [];
+    for (const [group, category] of categories.entries())
+      results.push((await postResult(app, admin, category, DRAW_DATE, own(group))).data._id);
+    const correctAll = async (drawOf: (group: number) => DrawInput) => {
+      for (const [group, category] of categories.entries())
+        await correctResult(app, admin, results[group]!, category, DRAW_DATE, drawOf(group));
+    };
+    await correctAll(another);
+    expect(await settled(ticketOf)).toEqual(rule(another));
+    await correctAll(own);
+    expect(await settled(ticketOf)).toEqual(rule(own));
   });
 });
