@@ -154,6 +154,7 @@ const rows: Row[] = [
   ['2.50 HTG × 32.01 = 80.025 → 80.03', PLAIN_DRAW, 'BLT', '27', 250, firstPays(32.01), 8_003],
   ['two lots: 0.01 HTG × (0.25 + 0.25) = 0.005 → 0.01, rounded once', TWIN_FIRST, 'BLT', '33', 1, conditionsOf({ ...DEFAULT_RATES, first: 0.25, second: 0.25 }), 1],
   ['two pairs: 0.01 HTG × 2 × 12.25 = 0.245 → 0.25', TWIN_LAST, 'MRG', '50×61', 1, conditionsOf({ ...DEFAULT_RATES, mrg: 12.25 }), 25],
+  ['largest a sale allows: 1,000,000 HTG × 1,000,000 on MRG matching three pairs', TRIPLE, 'MRG', '77×77', 100_000_000, conditionsOf({ ...DEFAULT_RATES, mrg: 1_000_000 }), 300_000_000_000_000],
   ['large: 99,999.99 HTG × 999,999.99 on L5C 3', PLAIN_DRAW, 'L5C 3', '42727', 9_999_999, conditionsOf({ ...DEFAULT_RATES, l5c: 999_999.99 }), 9_999_998_900_000],
 ];
 
