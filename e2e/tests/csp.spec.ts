@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
-import { ADMIN, bearer, sellViaApi, shopViaApi, signInAs } from './fixtures.ts';
+import { ADMIN, bearer, signInAs } from './fixtures.ts';
+import {
+  ADMIN_SCREENS,
+  asSellerDevice,
+  shopWithSale,
+  SUBADMIN_SCREENS,
+  SUPERVISOR_SCREENS,
+  visit,
+} from './screens.ts';
 
 // A fake camera and microphone that need no prompt: the QR scanner and voice messages run too.
 test.use({
@@ -36,59 +44,6 @@ async function watchPolicies(page: Page) {
     });
   });
   return reports;
-}
-
-/** Opens a screen as a fresh page load and lets it settle (its queries answered, no loader). */
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('load');
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
-  await page.waitForTimeout(300);
-}
-
-// The dashboard's screens, by role (apps/web/src/app/routes.tsx).
-const ADMIN_SCREENS = [
-  '/admin/main-menu',
-  '/admin/SubAdminManagement',
-  '/admin/PaymentAlert',
-  '/admin/LotteryCategoryManagement',
-  '/admin/WinningNumberManagement',
-  '/admin/SubAdminSaleReport',
-];
-const SUBADMIN_SCREENS = [
-  '/admin/main-menu',
-  '/subadmin/PercentageLimit',
-  '/subadmin/PaymentAlert',
-  '/subadmin/SellerManagement',
-  '/subadmin/SupervisorManagement',
-  '/subadmin/paymentcondition',
-  '/subadmin/blocknumber',
-  '/subadmin/addlimit',
-  '/subadmin/winningnumberviews',
-  '/subadmin/soldtickets',
-  '/subadmin/deleteticket',
-  '/subadmin/winningtickets',
-  '/subadmin/saledetails',
-  '/subadmin/salereports',
-  '/subadmin/chat',
-];
-const SUPERVISOR_SCREENS = [
-  '/supervisor/main-menu',
-  '/supervisor/sellerManagement',
-  '/supervisor/saleDetails',
-  '/supervisor/saleReports',
-  '/supervisor/soldTickets',
-  '/supervisor/winNumber',
-  '/supervisor/winTickets',
-];
-
-/** A shop with a ticket sold, so the lists and reports have rows to show. */
-async function shopWithSale(request: APIRequestContext) {
-  const shop = await shopViaApi(request);
-  await sellViaApi(request, shop.seller, shop.category.lotteryName, [
-    { gameCategory: 'BLT', number: '27', amount: 10 },
-  ]);
-  return shop;
 }
 
 test('the check itself: an inline script is reported', async ({ page }) => {
@@ -191,20 +146,8 @@ test('every point of sale screen breaks no policy: a sale, the ticket image and 
     expect(sent.ok(), await sent.text()).toBe(true);
   }
 
-  // This page is the seller's device: its code (registered as the seller's imei) and session.
-  const signIn = await request.post('/api/auth/signin', { data: shop.seller });
-  expect(signIn.ok()).toBe(true);
-  const { token, user } = await signIn.json();
-  await page.addInitScript(
-    (device) => {
-      localStorage.setItem('tiraj.pos.session', JSON.stringify(device.session));
-      localStorage.setItem('tiraj.pos.deviceCode', device.code);
-    },
-    {
-      code: shop.seller.imei,
-      session: { token, userId: user._id, userName: user.userName, company: user.companyName },
-    },
-  );
+  // This page is the seller's device.
+  await asSellerDevice(page, request, shop.seller);
   const reports = await watchPolicies(page);
 
   // Sell: the sold ticket shows with its QR code.

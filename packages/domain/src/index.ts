@@ -13,3 +13,4 @@ export * from './ticket-state.ts';
 export * from './chat.ts';
 export * from './typed-line.ts';
 export * from './local-instant.ts';
+export * from './noon-zone.ts';

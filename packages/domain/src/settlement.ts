@@ -27,6 +27,8 @@ const SINGLE_ENTRY: Partial<Record<GameCategory, number>> = {
  * multipliers printed on its ticket (ARCHITECTURE.md §6b):
  * BLT pays once per lot it equals; MRG once per lot pair it equals, order ignored.
  * The server settles in SQL; this is the same rule, for the tests and the screens.
+ * payout-cases.ts is its table of cases; apps/api/test/payout-rule.test.ts runs that table
+ * through the settlement and fails on any case where the two disagree.
  */
 export function payoutOf(
   line: Line,

@@ -3,6 +3,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { configFrom } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import { TZ } from './zone.ts';
 
 /**
  * A whole server on a real database: PostgreSQL when TEST_DATABASE_URL is set
@@ -13,6 +14,7 @@ export async function testApp(env: Record<string, string> = {}): Promise<BuiltAp
   const config = configFrom({
     DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'memory://',
     LOG_LEVEL: 'silent',
+    TZ_OPERATOR: TZ,
     DATA_DIR: '/tmp/tiraj-test-data',
     FILES_DIR: `/tmp/tiraj-test-files`,
     SIGNIN_MAX_FAILURES_PER_IP: '100000',

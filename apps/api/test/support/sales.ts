@@ -4,7 +4,9 @@ import { lotteryCategories } from '../../src/db/schema/index.ts';
 import type { App } from '../../src/http/types.ts';
 import { bearer, unique } from './factories.ts';
 
-export const TZ = 'America/Port-au-Prince';
+import { TZ } from './zone.ts';
+
+export { TZ };
 
 const hhmm = (minutes: number) => {
   const m = ((Math.floor(minutes) % 1440) + 1440) % 1440;

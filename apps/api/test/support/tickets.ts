@@ -1,11 +1,12 @@
-import { DEFAULT_CONDITIONS, normaliseNumber, type GameCategory } from '@tiraj/domain';
+import { DEFAULT_CONDITIONS, normaliseNumber, toCentimes, type GameCategory } from '@tiraj/domain';
 import type { Db } from '../../src/db/client.ts';
 import { ticketLines, tickets } from '../../src/db/schema/index.ts';
 import { unique } from './factories.ts';
 
 /**
  * Inserts a sold ticket directly, for tests of what happens after a sale
- * (settlement, reports). Amounts in HTG; lines' numbers are normalised.
+ * (settlement, reports). Amounts in HTG (to the centime, as a sale rounds them); lines'
+ * numbers are normalised.
  */
 export async function insertTicket(
   db: Db,
@@ -20,7 +21,7 @@ export async function insertTicket(
     ticketCode?: string;
   },
 ) {
-  const total = t.lines.filter((l) => !l.bonus).reduce((s, l) => s + l.amount * 100, 0);
+  const total = t.lines.filter((l) => !l.bonus).reduce((s, l) => s + toCentimes(l.amount), 0);
   const [ticket] = await db
     .insert(tickets)
     .values({
@@ -42,7 +43,7 @@ export async function insertTicket(
       drawDate: t.drawDate,
       gameCategory: l.game,
       number: normaliseNumber(l.game, l.number) ?? l.number,
-      amount: l.amount * 100,
+      amount: toCentimes(l.amount),
       bonus: l.bonus ?? false,
     })),
   );

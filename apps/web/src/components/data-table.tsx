@@ -35,7 +35,12 @@ export function DataTable<T>({
 }: Props<T>) {
   return (
     <Paper withBorder radius="md">
-      <ScrollArea.Autosize mah="70vh" type="auto">
+      <ScrollArea.Autosize
+        mah="70vh"
+        type="auto"
+        // A long or wide table scrolls: keyboard users reach it with Tab and scroll with the arrows.
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': caption }}
+      >
         <Table
           stickyHeader
           striped

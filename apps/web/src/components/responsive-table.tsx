@@ -25,27 +25,32 @@ export function ResponsiveTable<T>(props: Props<T>) {
   const actions = rest.find((c) => c.header === 'Actions');
   const fields = rest.filter((c) => c !== actions);
   return (
-    <Stack gap="sm" aria-label={caption} role="list">
-      {rows?.map((row) => (
-        <Paper key={rowKey(row)} withBorder radius="md" p="sm" role="listitem">
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-              {title?.cell(row)}
-            </Text>
-            {actions?.cell(row)}
-          </Group>
-          <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt={6}>
-            {fields.map((c) => (
-              <div key={c.header} style={{ minWidth: 0 }}>
-                <Text size="xs" c="dimmed" fw={600}>
-                  {c.header}
+    <Stack gap="sm">
+      {/* The list holds only its items (an empty list, or a loader inside it, breaks its role). */}
+      {!!rows?.length && (
+        <Stack gap="sm" aria-label={caption} role="list">
+          {rows.map((row) => (
+            <Paper key={rowKey(row)} withBorder radius="md" p="sm" role="listitem">
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                  {title?.cell(row)}
                 </Text>
-                <div style={{ overflowWrap: 'anywhere' }}>{c.cell(row)}</div>
-              </div>
-            ))}
-          </SimpleGrid>
-        </Paper>
-      ))}
+                {actions?.cell(row)}
+              </Group>
+              <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt={6}>
+                {fields.map((c) => (
+                  <div key={c.header} style={{ minWidth: 0 }}>
+                    <Text size="xs" c="dimmed" fw={600}>
+                      {c.header}
+                    </Text>
+                    <div style={{ overflowWrap: 'anywhere' }}>{c.cell(row)}</div>
+                  </div>
+                ))}
+              </SimpleGrid>
+            </Paper>
+          ))}
+        </Stack>
+      )}
       {loading && (
         <Center py="xl">
           <Loader size="sm" />

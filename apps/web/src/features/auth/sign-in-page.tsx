@@ -65,7 +65,9 @@ export function SignInPage() {
   };
 
   return (
+    // The page's main landmark: assistive technology jumps straight to the form.
     <Box
+      component="main"
       mih="100vh"
       style={{ background: 'linear-gradient(160deg, #00209f 0%, #0a2fb8 55%, #f1f3f5 55%)' }}
     >

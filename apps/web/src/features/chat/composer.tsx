@@ -92,7 +92,8 @@ export function Composer(props: {
             maxLength={4000}
           />
           <FileInput
-            aria-label="File"
+            // The name holds the visible text (placeholder or file name), as WCAG 2.5.3 asks.
+            aria-label={file ? `File ${file.name}` : 'Attach a file'}
             placeholder="Attach a file"
             leftSection={<IconPaperclip size={16} />}
             value={file}

@@ -55,10 +55,10 @@ export function TicketPreview() {
         </Text>
       </Group>
       <Group justify="space-between">
-        <Text fw={700} c="teal.7">
+        <Text fw={700} c="teal.9">
           À payer
         </Text>
-        <Text fw={700} c="teal.7" className="money">
+        <Text fw={700} c="teal.9" className="money">
           2,500.00 HTG
         </Text>
       </Group>
