@@ -1,10 +1,8 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { isUuid } from '@tiraj/domain/contracts';
 import type { Db, Tx } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { AppError } from './errors.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 const LABELS = { supervisor: 'Supervisor', seller: 'Seller' } as const;
 

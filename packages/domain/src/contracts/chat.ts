@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { CHAT_MAX_TEXT, MESSAGE_TYPES } from '../chat.ts';
-import { dataBody, inputText } from './common.ts';
+import { dataBody, inputText, UUID_PATTERN } from './common.ts';
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const id = (label: string) =>
   inputText(label, { error: `${label} is required` })
     .trim()
-    .regex(ID, `${label} must be an id`);
+    .regex(UUID_PATTERN, `${label} must be an id`);
 
 /** A chat message (SPEC.md §3), in the thread of one seller with its company. */
 export const chatMessage = z

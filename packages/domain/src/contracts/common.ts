@@ -67,6 +67,10 @@ export const calendarDate = (label: string) =>
       `${label} is not a real date`,
     );
 
+/** A record id (a UUID): the one pattern for ids in texts, queries and lookups. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
 export const idParam = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
 
 /** Booleans arrive as JSON booleans or, from multipart forms, as strings. */

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../games.ts';
-import { calendarDate, inputText, requiredText } from './common.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { calendarDate, inputText, isUuid, requiredText } from './common.ts';
 
 /** A seller's id; empty (or absent) means all of the caller's sellers. */
 export const sellerFilter = inputText('Seller')
   .trim()
-  .refine((v) => v === '' || UUID.test(v), 'Seller must be a seller id')
+  .refine((v) => v === '' || isUuid(v), 'Seller must be a seller id')
   .optional()
   .transform((v) => v || undefined)
   .describe("a seller's id; empty: all of the caller's sellers");

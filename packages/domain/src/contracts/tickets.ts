@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { inputText } from './common.ts';
+import { inputText, isUuid } from './common.ts';
 import { dateRangeQuery } from './sales.ts';
-
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The company ticket screens' search: a seller (or all), a lottery (or all), From and To draw dates. */
 export const companyTicketQuery = dateRangeQuery.extend({
   seller: inputText('Seller', { error: 'Seller must be a seller id' })
     .trim()
     .optional()
-    .refine((v) => !v || ID.test(v), 'Seller must be a seller id')
+    .refine((v) => !v || isUuid(v), 'Seller must be a seller id')
     .describe("the seller's id; empty means every seller the caller may see"),
   limit: z.coerce
     .number({ error: 'Limit must be a number' })

@@ -1,9 +1,9 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { LIMIT_GAME_ORDER, type GameCategory } from '@tiraj/domain';
-import type { LimitRecord } from '@tiraj/domain/contracts';
+import { isUuid, type LimitRecord } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
-import { findCompanyPerson, isUuid } from '../../company-people.ts';
+import { findCompanyPerson } from '../../company-people.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { limits, lotteryCategories, users, type LimitEntryRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';

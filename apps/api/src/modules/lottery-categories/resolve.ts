@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { isUuid } from '@tiraj/domain/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { lotteryCategories } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ResolvedCategory = typeof lotteryCategories.$inferSelect;
 
@@ -22,7 +21,7 @@ export async function resolveLotteryCategory(
     .select()
     .from(lotteryCategories)
     .where(
-      UUID.test(value)
+      isUuid(value)
         ? eq(lotteryCategories.id, value)
         : sql`lower(${lotteryCategories.name}) = ${value.toLowerCase()}`,
     )
