@@ -23,9 +23,7 @@ import {
   deleteSeller,
   listSellers,
   sellerScopeOf,
-  setBonus,
-  setCancelWindow,
-  setSellersPayAnyTicket,
+  setCompanySetting,
   updateSeller,
 } from './service.ts';
 
@@ -141,10 +139,11 @@ export function sellerRoutes(app: App, ctx: Context) {
         },
       },
       async (request) => {
-        const bonusFlag = await setBonus(
+        const bonusFlag = await setCompanySetting(
           ctx.db,
           userOf(request),
           companyOf(request),
+          'bonusFlag',
           request.body.bonusFlag,
         );
         return {
@@ -169,10 +168,11 @@ export function sellerRoutes(app: App, ctx: Context) {
       async (request) => ({
         success: true as const,
         message: 'Sellers payout updated.',
-        sellersPayAnyTicket: await setSellersPayAnyTicket(
+        sellersPayAnyTicket: await setCompanySetting(
           ctx.db,
           userOf(request),
           companyOf(request),
+          'sellersPayAnyTicket',
           request.body.sellersPayAnyTicket,
         ),
       }),
@@ -192,10 +192,11 @@ export function sellerRoutes(app: App, ctx: Context) {
       async (request) => ({
         success: true as const,
         message: 'Cancel window updated.',
-        cancelWindowMinutes: await setCancelWindow(
+        cancelWindowMinutes: await setCompanySetting(
           ctx.db,
           userOf(request),
           companyOf(request),
+          'cancelWindowMinutes',
           request.body.cancelWindowMinutes,
         ),
       }),

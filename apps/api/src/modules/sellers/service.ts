@@ -240,54 +240,37 @@ export async function deleteSeller(
   });
 }
 
-/** The company's bonus switch (ARCHITECTURE.md §6b Bonus). */
-export async function setBonus(db: Db, actor: SessionUser, companyId: string, bonusFlag: boolean) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(companies)
-      .set({ bonusFlag })
-      .where(eq(companies.id, companyId))
-      .returning({ bonusFlag: companies.bonusFlag });
-    if (!row) throw notFound('Company');
-    await audit(tx, actor, 'update', 'company', companyId, { bonusFlag });
-    return row.bonusFlag;
-  });
-}
+/** The company settings its subadmin switches from the Sellers screen. */
+type CompanySettings = {
+  /** The bonus switch (ARCHITECTURE.md §6b Bonus). */
+  bonusFlag: boolean;
+  /** May its sellers pay out any of its winning tickets, or only those they sold. */
+  sellersPayAnyTicket: boolean;
+  /** How long after a sale its sellers may cancel their own tickets (0–60 minutes, checked by the contract). */
+  cancelWindowMinutes: number;
+};
 
-/** The company's switch: may its sellers pay out any of its winning tickets, or only those they sold. */
-export async function setSellersPayAnyTicket(
+/** Changes one company setting and writes its audit row, in one transaction; answers the stored value. */
+export async function setCompanySetting<K extends keyof CompanySettings>(
   db: Db,
   actor: SessionUser,
   companyId: string,
-  sellersPayAnyTicket: boolean,
-) {
+  key: K,
+  value: CompanySettings[K],
+): Promise<CompanySettings[K]> {
+  const change = { [key]: value } as Pick<CompanySettings, K>;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(companies)
-      .set({ sellersPayAnyTicket })
+      .set(change)
       .where(eq(companies.id, companyId))
-      .returning({ sellersPayAnyTicket: companies.sellersPayAnyTicket });
+      .returning({
+        bonusFlag: companies.bonusFlag,
+        sellersPayAnyTicket: companies.sellersPayAnyTicket,
+        cancelWindowMinutes: companies.cancelWindowMinutes,
+      });
     if (!row) throw notFound('Company');
-    await audit(tx, actor, 'update', 'company', companyId, { sellersPayAnyTicket });
-    return row.sellersPayAnyTicket;
-  });
-}
-
-/** How long after a sale the company's sellers may cancel their own tickets (0–60 minutes, checked by the contract). */
-export async function setCancelWindow(
-  db: Db,
-  actor: SessionUser,
-  companyId: string,
-  cancelWindowMinutes: number,
-) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(companies)
-      .set({ cancelWindowMinutes })
-      .where(eq(companies.id, companyId))
-      .returning({ cancelWindowMinutes: companies.cancelWindowMinutes });
-    if (!row) throw notFound('Company');
-    await audit(tx, actor, 'update', 'company', companyId, { cancelWindowMinutes });
-    return row.cancelWindowMinutes;
+    await audit(tx, actor, 'update', 'company', companyId, change);
+    return row[key];
   });
 }
