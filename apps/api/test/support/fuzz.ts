@@ -4,24 +4,18 @@
  * replace one field at a time.
  */
 
-/** A small seeded generator (mulberry32): the same seed gives the same run. */
+import { randomSource } from '../../src/seed/demo-data.ts';
+
+/** The demo seed's seeded generator (the same seed gives the same run), plus a seeded sample. */
 export function seededRandom(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const source = randomSource(seed);
   return {
-    next,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+    ...source,
     /** up to `n` distinct items, in a seeded order */
     sample: <T>(items: readonly T[], n: number): T[] => {
       const copy = [...items];
       for (let i = copy.length - 1; i > 0; i--) {
-        const j = Math.floor(next() * (i + 1));
+        const j = source.int(i + 1);
         [copy[i], copy[j]] = [copy[j]!, copy[i]!];
       }
       return copy.slice(0, n);

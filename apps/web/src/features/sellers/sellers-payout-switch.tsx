@@ -2,7 +2,7 @@ import { Switch } from '@mantine/core';
 import { messageOf, toast } from '../../lib/toast.ts';
 import { useUpdateSellersPayout } from './api.ts';
 
-/** Who may pay a winner at a point of sale: any of the company's sellers, or only the one who sold it. */
+/** Who may pay a winner at a point of sale: every seller of the company, or only the one who sold the ticket. */
 export function SellersPayoutSwitch({ on }: { on: boolean | undefined }) {
   const update = useUpdateSellersPayout();
   return (

@@ -3,7 +3,7 @@ import { setOperatorTimeZone } from '../../lib/operator-time.ts';
 
 const KEY = 'tiraj.pos.session';
 
-/** The seller's session, kept on the device so it survives reloads (revoked on the server as any). */
+/** The seller's session, kept on the device so it survives reloads (the server can still revoke it, as every session). */
 export interface DeviceSession {
   token: string;
   userId: string;
