@@ -7,9 +7,34 @@ export function fromCentimes(centimes: number): number {
   return centimes / 100;
 }
 
+/** Sums amounts of HTG in centimes, so that 0.1 + 0.2 stays 0.30. */
+export function sumHtg(amounts: number[]): number {
+  return fromCentimes(amounts.reduce((sum, htg) => sum + toCentimes(htg), 0));
+}
+
+/** `1234.5` → `1,234.50`: an amount in a column that is headed HTG. */
+export function formatAmount(htg: number): string {
+  return htg.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
 /** `1234.5` → `1,234.50 HTG`, for screens. */
 export function formatHtg(htg: number): string {
-  return `${htg.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} HTG`;
+  return `${formatAmount(htg)} HTG`;
+}
+
+/** `1000` → `1,000 HTG`: a ceiling set in whole HTG, shown without decimals. */
+export function formatHtgBrief(htg: number): string {
+  return `${htg.toLocaleString('en-US')} HTG`;
+}
+
+/** `12.5` → `12.5`: an amount as a seller types it, to the centime, without the currency. */
+export function plainHtg(htg: number): string {
+  return String(fromCentimes(toCentimes(htg)));
+}
+
+/** `1234.5` → `1234.50`: an amount in a file (CSV), without grouping or currency. */
+export function decimalHtg(htg: number): string {
+  return htg.toFixed(2);
 }
 
 /**
@@ -24,4 +49,21 @@ export function hundredthsOf(value: number): number {
 export function hasAtMostTwoDecimals(value: number): boolean {
   const scaled = value * 100;
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/**
+ * A sum of centimes as the database answers it (a bigint sum arrives as text,
+ * an empty sum as null) as integer centimes.
+ */
+export function centimesOf(value: string | number | null | undefined): number {
+  return Number(value ?? 0);
+}
+
+/** Total, Paid and Profit from integer centimes, in HTG: the profit is subtracted in centimes, so it stays exact. */
+export function saleFiguresOf(sumCentimes: number, paidCentimes: number) {
+  return {
+    sum: fromCentimes(sumCentimes),
+    paid: fromCentimes(paidCentimes),
+    profit: fromCentimes(sumCentimes - paidCentimes),
+  };
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatHtg, fromCentimes, hasAtMostTwoDecimals, toCentimes } from '../src/money.ts';
+import {
+  decimalHtg,
+  formatAmount,
+  formatHtg,
+  formatHtgBrief,
+  fromCentimes,
+  hasAtMostTwoDecimals,
+  plainHtg,
+  sumHtg,
+  toCentimes,
+} from '../src/money.ts';
 
 describe('toCentimes', () => {
   const cases: [number, number][] = [
@@ -48,6 +58,58 @@ describe('formatHtg', () => {
     [-75.25, '-75.25 HTG'],
   ];
   it.each(cases)('%d → %j', (htg, text) => expect(formatHtg(htg)).toBe(text));
+});
+
+describe('sumHtg', () => {
+  const cases: [number[], number][] = [
+    [[], 0],
+    [[0.1, 0.2], 0.3], // 0.30000000000000004 when added as floats
+    [[5, 12.5, 0.29], 17.79],
+    [[19.99, 19.99, 19.99], 59.97],
+    [[1_000_000, 0.01], 1_000_000.01],
+  ];
+  it.each(cases)('%j → %d', (amounts, total) => expect(sumHtg(amounts)).toBe(total));
+});
+
+describe('formatAmount', () => {
+  const cases: [number, string][] = [
+    [0, '0.00'],
+    [12.5, '12.50'],
+    [1234.5, '1,234.50'],
+    [1_000_000, '1,000,000.00'],
+  ];
+  it.each(cases)('%d → %j', (htg, text) => expect(formatAmount(htg)).toBe(text));
+});
+
+describe('formatHtgBrief', () => {
+  const cases: [number, string][] = [
+    [0, '0 HTG'],
+    [500, '500 HTG'],
+    [1000, '1,000 HTG'],
+    [2500.5, '2,500.5 HTG'],
+  ];
+  it.each(cases)('%d → %j', (htg, text) => expect(formatHtgBrief(htg)).toBe(text));
+});
+
+describe('plainHtg', () => {
+  const cases: [number, string][] = [
+    [50, '50'],
+    [12.5, '12.5'],
+    [0.29, '0.29'],
+    [1.256, '1.26'],
+    [19.999, '20'],
+  ];
+  it.each(cases)('%d → %j', (htg, text) => expect(plainHtg(htg)).toBe(text));
+});
+
+describe('decimalHtg', () => {
+  const cases: [number, string][] = [
+    [0, '0.00'],
+    [12.5, '12.50'],
+    [1234.5, '1234.50'],
+    [-75.25, '-75.25'],
+  ];
+  it.each(cases)('%d → %j', (htg, text) => expect(decimalHtg(htg)).toBe(text));
 });
 
 describe('hasAtMostTwoDecimals', () => {

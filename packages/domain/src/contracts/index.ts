@@ -20,3 +20,4 @@ export * from './sale-details.ts';
 export * from './sale-reports.ts';
 export * from './chat.ts';
 export * from './payouts.ts';
+export * from './answers.ts';

@@ -139,3 +139,25 @@ export const numberInfoAnswer = z.object({
     ),
 });
 export type NumberInfoAnswer = z.infer<typeof numberInfoAnswer>;
+
+/**
+ * The sale-details calls of SPEC.md §7 for each reader, spelled exactly so
+ * (`/sbuadmin/…` included): the routes serve them and the web app calls them.
+ */
+export const SALE_DETAIL_PATHS = {
+  subadmin: {
+    groups: '/sbuadmin/getselldetails',
+    games: '/sbuadmin/getselldetailsbygamecategory',
+    lotteries: '/sbuadmin/getselldetailsallloterycategory',
+    number: '/sbuadmin/getsellgamenumberinfo',
+  },
+  supervisor: {
+    groups: '/superVisor/getSellDetails',
+    games: '/superVisor/getSellDetailsByGameCategory',
+    lotteries: '/superVisor/getSellDetailsByAllLoteryCategory',
+    number: '/superVisor/getsellgamenumberinfo',
+  },
+} as const;
+
+/** Who reads sale details: a subadmin (its company) or a supervisor (its sellers). */
+export type SaleDetailsReader = keyof typeof SALE_DETAIL_PATHS;
