@@ -29,7 +29,7 @@ import { limitRoutes } from './modules/limits/routes.ts';
 import { lotteryCategoryRoutes } from './modules/lottery-categories/routes.ts';
 import { paymentAlertRoutes } from './modules/payment-alerts/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
-import { sellerDeviceRoutes } from './modules/sales/routes.ts';
+import { sellerDeviceRoutes } from './modules/seller-device/routes.ts';
 import { subAdminRoutes } from './modules/subadmins/routes.ts';
 import { winningNumberRoutes } from './modules/winning-numbers/routes.ts';
 import { paymentTermRoutes } from './modules/payment-terms/routes.ts';

@@ -1,36 +1,24 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { askServerForBackup } from '../src/backup/requests.ts';
 import { backupAndRotate, rotateBackups, scheduleBackups } from '../src/backup/schedule.ts';
 import { restoreBackup, RestoreRefused } from '../src/backup/restore.ts';
 import { writeBackup } from '../src/backup/write.ts';
 import { configFrom } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { embeddedFsyncCalls } from '../src/db/durable-nodefs.ts';
 import { testApp } from './support/app.ts';
+import { scratchDirs } from './support/scratch.ts';
 import { addAllLimit } from './support/company-tickets.ts';
 import { bearer, createCompany, createUser, imeiOf, signIn } from './support/factories.ts';
 import { postgresForTest } from './support/postgres.ts';
 import { openCategory, sell } from './support/sales.ts';
 
 const { app, ctx } = await testApp();
-const scratches: string[] = [];
-const scratch = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'tiraj-backup-test-'));
-  scratches.push(dir);
-  return dir;
-};
-// Registered first, so it runs last (after hooks run in reverse): the databases in them are closed by then.
-afterAll(() => {
-  for (const dir of scratches) rmSync(dir, { recursive: true, force: true });
-});
+// Registered after the server's, as before: see scratchDirs.
+const scratch = scratchDirs('tiraj-backup-test-');
 
 /** An empty database of the same kind as the suite's: a fresh PostgreSQL database, or PGlite on disk. */
 async function emptyTarget(): Promise<Database> {
@@ -253,141 +241,5 @@ describe('the server backing itself up every BACKUP_EVERY_HOURS', () => {
     const kept = readdirSync(dir);
     expect(kept).toHaveLength(2);
     for (const name of kept) expect(name).toMatch(/^tiraj-backup-.*Z\.jsonl\.gz$/);
-  });
-});
-
-describe('the embedded database on disk', () => {
-  it('flushes every commit to the disk by default (EMBEDDED_DURABILITY=full), not with fast', async () => {
-    const durable = await openDatabase({ dataDir: scratch() });
-    try {
-      const [fsync] = await durable.rows<{ fsync: string }>(sql`show fsync`);
-      expect(fsync!.fsync).toBe('on');
-      await durable.rows(sql`create table probe (n int)`);
-      const before = embeddedFsyncCalls();
-      for (let n = 0; n < 5; n++) await durable.rows(sql`insert into probe values (${n})`);
-      expect(embeddedFsyncCalls() - before).toBeGreaterThanOrEqual(5);
-    } finally {
-      await durable.close();
-    }
-    const fast = await openDatabase({ dataDir: scratch(), embeddedDurability: 'fast' });
-    try {
-      const [fsync] = await fast.rows<{ fsync: string }>(sql`show fsync`);
-      expect(fsync!.fsync).toBe('off');
-    } finally {
-      await fast.close();
-    }
-  });
-});
-
-describe('the embedded database killed in the middle of sales', () => {
-  it('keeps every commit it acknowledged (kill -9), in the default durable mode', async () => {
-    const dataDir = scratch();
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(import.meta.dirname, 'support/commit-forever.ts')],
-      { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    let acknowledged = 0;
-    let printed = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      const complete = printed.slice(0, printed.lastIndexOf('\n')).split('\n').at(-1);
-      if (complete) acknowledged = Number(complete);
-    });
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    for (let i = 0; i < 400 && acknowledged < 200; i++) await new Promise((r) => setTimeout(r, 50));
-    child.kill('SIGKILL');
-    await exited;
-    expect(acknowledged).toBeGreaterThanOrEqual(200);
-    const reopened = await openDatabase({ dataDir, migrate: false });
-    try {
-      const [kept] = await reopened.rows<{ count: string; max: number }>(
-        sql`select count(*)::text as count, max(n) as max from acknowledged`,
-      );
-      // Every acknowledged row is there, with no gap; the one in flight at the kill may be too.
-      expect(kept!.max).toBeGreaterThanOrEqual(acknowledged);
-      expect(Number(kept!.count)).toBe(kept!.max);
-    } finally {
-      await reopened.close();
-    }
-  });
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-describe('npm run backup against a running embedded server', () => {
-  it('asks the server holding the data directory, which writes a whole backup', async () => {
-    const dataDir = scratch();
-    const port = await freePort();
-    const root = join(import.meta.dirname, '../../..');
-    const env = {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      ADMIN_USERNAME: 'backup-admin',
-      ADMIN_PASSWORD: 'backup-admin-password',
-    };
-    const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-      cwd: root,
-      env,
-      stdio: 'ignore',
-    });
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    try {
-      for (let i = 0; i < 100 && !existsSync(join(dataDir, 'tiraj.lock')); i++)
-        await new Promise((r) => setTimeout(r, 100));
-      for (let i = 0; i < 100; i++) {
-        const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (up) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      const file = join(scratch(), 'live.jsonl.gz');
-      const script = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'apps/api/src/backup/cli.ts', 'backup', file],
-        { cwd: root, env: { ...env, INIT_CWD: root } },
-      );
-      let output = '';
-      script.stdout.on('data', (d) => (output += d));
-      script.stderr.on('data', (d) => (output += d));
-      const code = await new Promise((resolve) => script.once('exit', resolve));
-      expect(code, output).toBe(0);
-      expect(output).toContain(`pid ${server.pid}`);
-      const lines = gunzipSync(readFileSync(file)).toString().trimEnd().split('\n');
-      expect(JSON.parse(lines[0]!)).toMatchObject({ tiraj: 'backup', source: 'pglite' });
-      expect(JSON.parse(lines.at(-1)!)).toMatchObject({ end: true });
-      expect(lines.some((l) => l.includes('"backup-admin"'))).toBe(true);
-    } finally {
-      server.kill('SIGTERM');
-      await exited;
-    }
-  });
-
-  it('never signals a process that does not listen for backup requests (SIGUSR2 would end it)', async () => {
-    const other = spawn('sleep', ['30']);
-    try {
-      const answer = await askServerForBackup(scratch(), other.pid!, join(scratch(), 'x.gz'));
-      expect(answer).toMatchObject({
-        ok: false,
-        message: expect.stringMatching(/does not take backup requests/),
-      });
-      expect(other.exitCode).toBe(null);
-      expect(other.signalCode).toBe(null);
-    } finally {
-      other.kill();
-    }
   });
 });

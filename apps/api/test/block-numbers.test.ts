@@ -1,34 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blockNumbers } from '../src/db/schema/index.ts';
-import { testApp } from './support/app.ts';
 import {
   auditActions,
   caller,
+  companySettingsApp,
   createLotteryCategory,
   signedInCompany,
 } from './support/company-settings.ts';
-import { expectOnlyRoles, tokensByRole, type RoleName } from './support/roles.ts';
+import { expectOnlyRoles } from './support/roles.ts';
 
-const { app, ctx } = await testApp();
-let tokens: Record<RoleName, string>;
-let mine: { companyId: string; subadminId: string };
-let asSubadmin: ReturnType<typeof caller>;
-beforeAll(async () => {
-  const byRole = await tokensByRole(app, ctx.db);
-  tokens = byRole.tokens;
-  mine = { companyId: byRole.fixture.company.id, subadminId: byRole.fixture.subadmin.id };
-  asSubadmin = caller(app, tokens.subadmin);
-});
+const { app, db, tokens, mine, asSubadmin } = await companySettingsApp();
 
 async function stored(id: string) {
-  const [row] = await ctx.db.select().from(blockNumbers).where(eq(blockNumbers.id, id));
+  const [row] = await db.select().from(blockNumbers).where(eq(blockNumbers.id, id));
   return row;
 }
 
 async function block(gameCategory: string, number: string, lotteryCategoryName?: string) {
-  const category = lotteryCategoryName ?? (await createLotteryCategory(ctx.db)).id;
+  const category = lotteryCategoryName ?? (await createLotteryCategory(db)).id;
   const response = await asSubadmin('POST', '/api/subadmin/addblocknumber', {
     lotteryCategoryName: category,
     gameCategory,
@@ -57,7 +48,7 @@ describe('block numbers', () => {
   });
 
   it('blocks an MRG pair, stored in ascending order, and audits it', async () => {
-    const category = await createLotteryCategory(ctx.db);
+    const category = await createLotteryCategory(db);
     const response = await asSubadmin('POST', '/api/subadmin/addblocknumber', {
       lotteryCategoryName: category.name,
       gameCategory: 'MRG',
@@ -82,7 +73,7 @@ describe('block numbers', () => {
       gameCategory: 'MRG',
       number: '12×34',
     });
-    expect(await auditActions(ctx.db, body.data._id, mine.companyId, mine.subadminId)).toEqual([
+    expect(await auditActions(db, body.data._id, mine.companyId, mine.subadminId)).toEqual([
       'create',
     ]);
   });
@@ -102,7 +93,7 @@ describe('block numbers', () => {
 
   it("lists only the caller's company's numbers", async () => {
     const mineBlocked = await block('BLT', '44');
-    const other = await signedInCompany(app, ctx.db);
+    const other = await signedInCompany(app, db);
     const theirs = await caller(app, other.token)('POST', '/api/subadmin/addblocknumber', {
       lotteryCategoryName: mineBlocked.lotteryCategoryId,
       gameCategory: 'BLT',
@@ -124,7 +115,7 @@ describe('block numbers', () => {
   });
 
   it('refuses each invalid field with 400', async () => {
-    const category = await createLotteryCategory(ctx.db);
+    const category = await createLotteryCategory(db);
     const cases: [object, string, string | RegExp][] = [
       [{ gameCategory: 'BLT', number: '12' }, 'lotteryCategoryName', /required/],
       [{ lotteryCategoryName: category.id, number: '12' }, 'gameCategory', /Game must be one of/],
@@ -172,10 +163,7 @@ describe('block numbers', () => {
       expect(response.json().message).toMatch(message);
     }
     expect(
-      await ctx.db
-        .select()
-        .from(blockNumbers)
-        .where(eq(blockNumbers.lotteryCategoryId, category.id)),
+      await db.select().from(blockNumbers).where(eq(blockNumbers.lotteryCategoryId, category.id)),
     ).toHaveLength(0);
   });
 
@@ -216,7 +204,7 @@ describe('block numbers', () => {
 
   it('updates a block number, normalised, stored and audited', async () => {
     const created = await block('BLT', '12');
-    const next = await createLotteryCategory(ctx.db);
+    const next = await createLotteryCategory(db);
     const response = await asSubadmin('PATCH', `/api/subadmin/updateblocknumber/${created._id}`, {
       lotteryCategoryName: next.name,
       gameCategory: 'MRG',
@@ -244,7 +232,7 @@ describe('block numbers', () => {
       number: '05×99',
     });
     expect(same.statusCode).toBe(200);
-    expect(await auditActions(ctx.db, created._id, mine.companyId, mine.subadminId)).toEqual([
+    expect(await auditActions(db, created._id, mine.companyId, mine.subadminId)).toEqual([
       'create',
       'update',
       'update',
@@ -265,8 +253,8 @@ describe('block numbers', () => {
   });
 
   it("answers 404 for another company's block number, and leaves it alone", async () => {
-    const other = await signedInCompany(app, ctx.db);
-    const category = await createLotteryCategory(ctx.db);
+    const other = await signedInCompany(app, db);
+    const category = await createLotteryCategory(db);
     const theirs = await caller(app, other.token)('POST', '/api/subadmin/addblocknumber', {
       lotteryCategoryName: category.id,
       gameCategory: 'BLT',
@@ -293,7 +281,7 @@ describe('block numbers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Block Numbers deleted.' });
     expect(await stored(created._id)).toBeUndefined();
-    expect(await auditActions(ctx.db, created._id, mine.companyId, mine.subadminId)).toEqual([
+    expect(await auditActions(db, created._id, mine.companyId, mine.subadminId)).toEqual([
       'create',
       'delete',
     ]);

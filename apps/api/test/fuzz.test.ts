@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PERCENTAGE_GAME_ORDER } from '@tiraj/domain';
 import { hasControlCharacters } from '@tiraj/domain/contracts';
 import { testApp } from './support/app.ts';
-import { bearer, createCompany, createUser, signIn, unique } from './support/factories.ts';
+import { createCompany, createUser, signIn, unique } from './support/factories.ts';
 import {
   fieldPaths,
   HOSTILE_TEXT,
@@ -12,11 +11,13 @@ import {
   sampleOf,
   seededRandom,
   withField,
+  BROKEN_FORMS,
   type Hints,
   type JsonSchema,
   type Sampler,
 } from './support/fuzz.ts';
-import { multipart } from './support/multipart.ts';
+import { CONDITIONS, RESULT, PERCENTAGES, fuzzRecords } from './support/fuzz-records.ts';
+import { fuzzSender, text, type Call, type Operation, type Route } from './support/fuzz-send.ts';
 import { insertTicket } from './support/people-fixtures.ts';
 import { openCategory } from './support/sales.ts';
 import { tokensByRole, type RoleName } from './support/roles.ts';
@@ -49,58 +50,7 @@ const ticket = await insertTicket(ctx.db, fixture.company.id, fixture.seller.id)
 /** A session of its own for /api/auth/signout and /me, so signing out ends no other call's token. */
 const ownSession = await signIn(app, fixture.subadmin);
 const DATES = [category.drawDate, '2026-11-01', '2026-12-31'];
-const CONDITIONS = [50, 20, 10, 500, 5000, 5000, 5000, 25000, 25000, 25000, ...Array(6).fill(1000)];
-const RESULT = [
-  { gameCategory: 'BLT', position: 1, number: '12' },
-  { gameCategory: 'BLT', position: 2, number: '34' },
-  { gameCategory: 'BLT', position: 3, number: '56' },
-  { gameCategory: 'L3C', position: 1, number: '412' },
-];
-const PERCENTAGES = PERCENTAGE_GAME_ORDER.map((gameCategory) => ({
-  gameCategory,
-  limitPercent: 50,
-}));
-
-/** One record of each kind, made as the screens make them: their ids let updates and deletes reach the services. */
-async function created(token: string, url: string, payload: object): Promise<string> {
-  const response = await app.inject({ method: 'POST', url, payload, headers: bearer(token) });
-  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
-  return response.json<{ data: { _id: string } }>().data._id;
-}
-const lottery = { lotteryCategoryName: category.name };
-const records = [
-  await created(tokens.seller, '/api/seller/addticket', {
-    ...lottery,
-    numbers: [{ gameCategory: 'BLT', number: '12', amount: 10 }],
-  }),
-  await created(tokens.subadmin, '/api/subadmin/addblocknumber', {
-    ...lottery,
-    gameCategory: 'BLT',
-    number: '07',
-  }),
-  await created(tokens.subadmin, '/api/subadmin/addlimitbut', {
-    ...lottery,
-    limits: [{ gameCategory: 'L3C', limitsButs: 100000 }],
-  }),
-  await created(tokens.subadmin, '/api/subadmin/addpaymentterm', {
-    ...lottery,
-    conditions: CONDITIONS,
-  }),
-  await created(tokens.subadmin, '/api/subadmin/addpercentagelimit', {
-    ...lottery,
-    limits: PERCENTAGES,
-  }),
-  await created(tokens.admin, '/api/admin/addpaymentalert', {
-    company: victimCompany.company.id,
-    message: 'Please pay.',
-    date: DATES[1],
-  }),
-  await created(tokens.admin, '/api/admin/addwiningnumber', {
-    ...lottery,
-    date: DATES[1],
-    numbers: RESULT,
-  }),
-];
+const records = await fuzzRecords({ app, tokens, category, victimCompany, DATES });
 
 const ID_POOL = [
   ...records,
@@ -146,18 +96,6 @@ const hints: Hints = {
   '/api/subadmin/updatepercentagelimit/{id} limits': () => PERCENTAGES,
 };
 
-interface Operation {
-  parameters?: { in: 'query' | 'path'; name: string; required?: boolean; schema: JsonSchema }[];
-  requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  security?: unknown[];
-}
-interface Route {
-  method: string;
-  path: string;
-  op: Operation;
-  token?: string;
-}
-
 const doc = app.swagger() as {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, JsonSchema> };
@@ -196,22 +134,6 @@ for (const [path, ops] of Object.entries(doc.paths)) {
 routes.sort(
   (a, b) => Number(a.path === '/api/auth/signout') - Number(b.path === '/api/auth/signout'),
 );
-
-interface Call {
-  what: string;
-  params: Record<string, string>;
-  query: Record<string, string | string[]>;
-  body?: unknown;
-  /** send the body as multipart text fields */
-  form?: boolean;
-  /** a text carrying NUL: must never be accepted */
-  mustRefuse?: boolean;
-  /** a body sent byte for byte, with its own content type */
-  raw?: { type: string; payload: string };
-}
-
-const text = (value: unknown) =>
-  typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value);
 
 function baseCall(route: Route, optionalRate: number): Call {
   const sampler: Sampler = { components, random, hints, optionalRate, route: route.path };
@@ -297,70 +219,7 @@ function mutationsOf(route: Route): { sweep: Call[]; random: Call[] } {
   return { sweep, random: [base, ...random.sample(pool, PER_ROUTE)] };
 }
 
-function urlOf(route: Route, call: Call) {
-  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(call.params[name] ?? ''),
-  );
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(call.query))
-    for (const v of Array.isArray(value) ? value : [value]) search.append(name, v);
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
-}
-
-const part = (name: string, value: string) =>
-  `--b0undary\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-const BROKEN_FORMS = [
-  { what: 'without a boundary', type: 'multipart/form-data', payload: part('a', 'b') },
-  { what: 'with another boundary', type: 'multipart/form-data; boundary=other', payload: 'zz' },
-  {
-    what: 'cut short',
-    type: 'multipart/form-data; boundary=b0undary',
-    payload: part('content', 'hello').slice(0, -4),
-  },
-  {
-    what: 'with a part header cut short',
-    type: 'multipart/form-data; boundary=b0undary',
-    payload: '--b0undary\r\nContent-Disposition: form-data; name="a"',
-  },
-  {
-    what: 'with too many fields',
-    type: 'multipart/form-data; boundary=b0undary',
-    payload: `${Array.from({ length: 40 }, (_, i) => part(`f${i}`, 'x')).join('')}--b0undary--\r\n`,
-  },
-];
-
-async function send(route: Route, call: Call) {
-  const headers: Record<string, string> = route.token ? bearer(route.token) : {};
-  const url = urlOf(route, call);
-  const method = route.method as 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  if (call.raw)
-    return app.inject({
-      method,
-      url,
-      payload: call.raw.payload,
-      headers: { ...headers, 'content-type': call.raw.type },
-    });
-  if (call.body === undefined) return app.inject({ method, url, headers });
-  if (call.form && call.body && typeof call.body === 'object' && !Array.isArray(call.body)) {
-    const fields = Object.fromEntries(
-      Object.entries(call.body).flatMap(([k, v]) => (v === undefined ? [] : [[k, text(v)]])),
-    );
-    const form = multipart(fields);
-    return app.inject({
-      method,
-      url,
-      payload: form.payload,
-      headers: { ...headers, ...form.headers },
-    });
-  }
-  return app.inject({
-    method,
-    url,
-    payload: JSON.stringify(call.body),
-    headers: { ...headers, 'content-type': 'application/json' },
-  });
-}
+const send = fuzzSender(app);
 
 describe(`fuzz every route of the OpenAPI document (seed ${SEED})`, () => {
   it('covers every route but the one that takes no input', () => {

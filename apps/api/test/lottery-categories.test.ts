@@ -1,46 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONDITIONS } from '@tiraj/domain';
-import {
-  auditLog,
-  blockNumbers,
-  limits,
-  lotteryCategories,
-  paymentTerms,
-  percentageLimits,
-  tickets,
-  winningNumbers,
-} from '../src/db/schema/index.ts';
-import { testApp } from './support/app.ts';
-import { bearer, createCompany, unique } from './support/factories.ts';
-import { expectOnlyRoles, tokensByRole, type RoleName } from './support/roles.ts';
-import { insertTicket } from './support/tickets.ts';
+import { describe, expect, it } from 'vitest';
+import { auditLog, lotteryCategories } from '../src/db/schema/index.ts';
+import { bearer, unique } from './support/factories.ts';
+import { expectOnlyRoles } from './support/roles.ts';
+import { lotteryCategoriesApp } from './support/lottery-categories.ts';
 
-const { app, ctx } = await testApp();
-let tokens: Record<RoleName, string>;
-let fixture: Awaited<ReturnType<typeof tokensByRole>>['fixture'];
-beforeAll(async () => {
-  ({ tokens, fixture } = await tokensByRole(app, ctx.db));
-});
-
-const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  app.inject({ method, url, payload, headers: bearer(tokens.admin) });
-
-async function create(name = unique('New York'), startTime = '08:00', endTime = '14:30') {
-  const response = await asAdmin('POST', '/api/admin/addlotterycategory', {
-    lotteryName: name,
-    startTime,
-    endTime,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().data as {
-    _id: string;
-    lotteryName: string;
-    startTime: string;
-    endTime: string;
-  };
-}
+const { app, db, tokens, asAdmin, create } = await lotteryCategoriesApp();
 
 describe('lottery categories', () => {
   it('only the admin manages them', async () => {
@@ -82,7 +48,7 @@ describe('lottery categories', () => {
       message: 'Lottery category created.',
       data: { lotteryName: name, startTime: '20:00', endTime: '02:00' },
     });
-    const [stored] = await ctx.db
+    const [stored] = await db
       .select()
       .from(lotteryCategories)
       .where(eq(lotteryCategories.id, body.data._id));
@@ -90,7 +56,7 @@ describe('lottery categories', () => {
     const list = (await asAdmin('GET', '/api/admin/getlotterycategory')).json();
     expect(list.success).toBe(true);
     expect(list.data).toContainEqual(body.data);
-    const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, body.data._id));
+    const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, body.data._id));
     expect(audits.map((a) => a.action)).toEqual(['create']);
   });
 
@@ -137,7 +103,7 @@ describe('lottery categories', () => {
       message: 'Lottery category updated.',
       data: { lotteryName: category.lotteryName, startTime: '08:00', endTime: '13:15' },
     });
-    const [stored] = await ctx.db
+    const [stored] = await db
       .select()
       .from(lotteryCategories)
       .where(eq(lotteryCategories.id, category._id));
@@ -161,7 +127,7 @@ describe('lottery categories', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().errors.map((e: { field: string }) => e.field)).toEqual([field]);
     }
-    const [stored] = await ctx.db
+    const [stored] = await db
       .select()
       .from(lotteryCategories)
       .where(eq(lotteryCategories.id, category._id));
@@ -183,137 +149,6 @@ describe('lottery categories', () => {
       (await asAdmin('PATCH', '/api/admin/updatelotterycategory/not-a-uuid', { endTime: '10:00' }))
         .statusCode,
     ).toBe(400);
-  });
-
-  it('deletes an unused category', async () => {
-    const unused = await create();
-    const response = await asAdmin('DELETE', `/api/admin/deletelotterycategory/${unused._id}`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, message: 'Lottery category deleted.' });
-    expect(
-      await ctx.db.select().from(lotteryCategories).where(eq(lotteryCategories.id, unused._id)),
-    ).toHaveLength(0);
-    const audits = await ctx.db.select().from(auditLog).where(eq(auditLog.entityId, unused._id));
-    expect(audits.map((a) => a.action)).toEqual(['create', 'delete']);
-  });
-
-  async function expectRefused(id: string, uses: RegExp) {
-    const refused = await asAdmin('DELETE', `/api/admin/deletelotterycategory/${id}`);
-    expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json()).toMatchObject({ success: false });
-    expect(refused.json().message).toMatch(/cannot be deleted: it still has /);
-    expect(refused.json().message).toMatch(uses);
-    expect(
-      await ctx.db.select().from(lotteryCategories).where(eq(lotteryCategories.id, id)),
-    ).toHaveLength(1);
-  }
-
-  it('refuses (409) a category with sold tickets, even deleted ones, and keeps them', async () => {
-    const used = await create();
-    const ticket = await insertTicket(ctx.db, {
-      companyId: fixture.company.id,
-      sellerId: fixture.seller.id,
-      lotteryCategoryId: used._id,
-      drawDate: '2026-11-20',
-      lines: [{ game: 'BLT', number: '27', amount: 10 }],
-    });
-    await ctx.db.update(tickets).set({ deletedAt: new Date() }).where(eq(tickets.id, ticket.id));
-    await expectRefused(used._id, /sold tickets/);
-    expect(await ctx.db.select().from(tickets).where(eq(tickets.id, ticket.id))).toHaveLength(1);
-  });
-
-  it('refuses (409) a category with results', async () => {
-    const used = await create();
-    await ctx.db
-      .insert(winningNumbers)
-      .values({ lotteryCategoryId: used._id, drawDate: '2026-11-20', numbers: [] });
-    await expectRefused(used._id, /winning numbers/);
-  });
-
-  it('refuses (409) a category any company has a setting for, naming it, and keeps the setting', async () => {
-    const other = await createCompany(ctx.db);
-    const settings = [
-      {
-        uses: /companies' payment terms/,
-        add: (categoryId: string) =>
-          ctx.db
-            .insert(paymentTerms)
-            .values({
-              companyId: other.company.id,
-              lotteryCategoryId: categoryId,
-              conditions: [...DEFAULT_CONDITIONS],
-            })
-            .returning({ id: paymentTerms.id }),
-        table: paymentTerms,
-      },
-      {
-        uses: /companies' percentage limits/,
-        add: (categoryId: string) =>
-          ctx.db
-            .insert(percentageLimits)
-            .values({
-              companyId: other.company.id,
-              lotteryCategoryId: categoryId,
-              limits: [{ gameCategory: 'L3C', limitPercent: 50 }],
-            })
-            .returning({ id: percentageLimits.id }),
-        table: percentageLimits,
-      },
-      {
-        uses: /companies' blocked numbers/,
-        add: (categoryId: string) =>
-          ctx.db
-            .insert(blockNumbers)
-            .values({
-              companyId: other.company.id,
-              lotteryCategoryId: categoryId,
-              gameCategory: 'BLT',
-              number: '13',
-            })
-            .returning({ id: blockNumbers.id }),
-        table: blockNumbers,
-      },
-      {
-        uses: /companies' limits/,
-        add: (categoryId: string) =>
-          ctx.db
-            .insert(limits)
-            .values({
-              companyId: other.company.id,
-              lotteryCategoryId: categoryId,
-              scope: 'all',
-              scopeKey: 'all',
-              limits: [{ gameCategory: 'BLT', limitsButs: 100 }],
-            })
-            .returning({ id: limits.id }),
-        table: limits,
-      },
-    ];
-    for (const setting of settings) {
-      const used = await create();
-      const [row] = await setting.add(used._id);
-      await expectRefused(used._id, setting.uses);
-      expect(
-        await ctx.db.select().from(setting.table).where(eq(setting.table.id, row!.id)),
-      ).toHaveLength(1);
-    }
-  });
-
-  it('names every use at once', async () => {
-    const used = await create();
-    await ctx.db
-      .insert(winningNumbers)
-      .values({ lotteryCategoryId: used._id, drawDate: '2026-11-21', numbers: [] });
-    await ctx.db.insert(blockNumbers).values({
-      companyId: fixture.company.id,
-      lotteryCategoryId: used._id,
-      gameCategory: 'BLT',
-      number: '07',
-    });
-    await expectRefused(
-      used._id,
-      /it still has winning numbers and companies' blocked numbers\. Only an unused lottery category can be deleted\.$/,
-    );
   });
 
   it('company roles read the list from their own paths', async () => {

@@ -1,55 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conditionsOf, DEFAULT_CONDITIONS } from '@tiraj/domain';
 import { paymentTerms } from '../src/db/schema/index.ts';
-import { testApp } from './support/app.ts';
 import {
   auditActions,
   caller,
+  companySettingsApp,
   createLotteryCategory,
   signedInCompany,
+  RATES,
+  LAYOUT,
 } from './support/company-settings.ts';
-import { expectOnlyRoles, tokensByRole, type RoleName } from './support/roles.ts';
+import { expectOnlyRoles } from './support/roles.ts';
 
-const { app, ctx } = await testApp();
-let tokens: Record<RoleName, string>;
-let mine: { companyId: string; subadminId: string };
-let asSubadmin: ReturnType<typeof caller>;
-beforeAll(async () => {
-  const byRole = await tokensByRole(app, ctx.db);
-  tokens = byRole.tokens;
-  mine = { companyId: byRole.fixture.company.id, subadminId: byRole.fixture.subadmin.id };
-  asSubadmin = caller(app, tokens.subadmin);
-});
-
-const RATES = { first: 60, second: 25, third: 12.5, l3c: 600, l4c: 4000, l5c: 20000, mrg: 900 };
-const LAYOUT = [
-  ['BLT', 1],
-  ['BLT', 2],
-  ['BLT', 3],
-  ['L3C', 1],
-  ['L4C 1', 1],
-  ['L4C 2', 1],
-  ['L4C 3', 1],
-  ['L5C 1', 1],
-  ['L5C 2', 1],
-  ['L5C 3', 1],
-  ['MRG', 1],
-  ['MRG', 2],
-  ['MRG', 3],
-  ['MRG', 4],
-  ['MRG', 5],
-  ['MRG', 6],
-] as const;
+const { app, db, tokens, mine, asSubadmin } = await companySettingsApp();
 
 async function storedConditions(id: string) {
-  const rows = await ctx.db.select().from(paymentTerms).where(eq(paymentTerms.id, id));
+  const rows = await db.select().from(paymentTerms).where(eq(paymentTerms.id, id));
   return rows[0]?.conditions;
 }
 
 async function createTerm(conditions: number[] = DEFAULT_CONDITIONS.slice()) {
-  const category = await createLotteryCategory(ctx.db);
+  const category = await createLotteryCategory(db);
   const response = await asSubadmin('POST', '/api/subadmin/addpaymentterm', {
     lotteryCategoryName: category.id,
     conditions,
@@ -72,7 +45,7 @@ describe('payment terms', () => {
   });
 
   it('creates a term from 16 numbers, laid out like a winning number, stored and audited', async () => {
-    const category = await createLotteryCategory(ctx.db);
+    const category = await createLotteryCategory(db);
     const conditions = conditionsOf(RATES);
     const response = await asSubadmin('POST', '/api/subadmin/addpaymentterm', {
       lotteryCategoryName: category.id,
@@ -96,13 +69,13 @@ describe('payment terms', () => {
     expect(await storedConditions(body.data._id)).toEqual([
       60, 25, 12.5, 600, 4000, 4000, 4000, 20000, 20000, 20000, 900, 900, 900, 900, 900, 900,
     ]);
-    expect(await auditActions(ctx.db, body.data._id, mine.companyId, mine.subadminId)).toEqual([
+    expect(await auditActions(db, body.data._id, mine.companyId, mine.subadminId)).toEqual([
       'create',
     ]);
   });
 
   it('accepts the category by its exact name and conditions as {condition} objects', async () => {
-    const category = await createLotteryCategory(ctx.db);
+    const category = await createLotteryCategory(db);
     const response = await asSubadmin('POST', '/api/subadmin/addpaymentterm', {
       lotteryCategoryName: category.name,
       conditions: LAYOUT.map(([gameCategory, position], i) => ({
@@ -118,8 +91,8 @@ describe('payment terms', () => {
 
   it("lists only the caller's company's terms", async () => {
     const { term } = await createTerm();
-    const other = await signedInCompany(app, ctx.db);
-    const theirCategory = await createLotteryCategory(ctx.db);
+    const other = await signedInCompany(app, db);
+    const theirCategory = await createLotteryCategory(db);
     const theirs = await caller(app, other.token)('POST', '/api/subadmin/addpaymentterm', {
       lotteryCategoryName: theirCategory.id,
       conditions: DEFAULT_CONDITIONS,
@@ -137,7 +110,7 @@ describe('payment terms', () => {
   });
 
   it('refuses each invalid field with 400, naming the bad entry', async () => {
-    const category = await createLotteryCategory(ctx.db);
+    const category = await createLotteryCategory(db);
     const good = DEFAULT_CONDITIONS.slice();
     const at = (index: number, value: unknown) => good.map((v, i) => (i === index ? value : v));
     const cases: [object, string, RegExp][] = [
@@ -187,10 +160,7 @@ describe('payment terms', () => {
       expect(body.message).toMatch(message);
     }
     expect(
-      await ctx.db
-        .select()
-        .from(paymentTerms)
-        .where(eq(paymentTerms.lotteryCategoryId, category.id)),
+      await db.select().from(paymentTerms).where(eq(paymentTerms.lotteryCategoryId, category.id)),
     ).toHaveLength(0);
   });
 
@@ -212,7 +182,7 @@ describe('payment terms', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already has a payment term/);
     // Another company may have its own term for the same category.
-    const other = await signedInCompany(app, ctx.db);
+    const other = await signedInCompany(app, db);
     const theirs = await caller(app, other.token)('POST', '/api/subadmin/addpaymentterm', {
       lotteryCategoryName: category.id,
       conditions: DEFAULT_CONDITIONS,
@@ -248,14 +218,14 @@ describe('payment terms', () => {
     });
     expect(await storedConditions(term._id)).toEqual(conditions);
     // Moving it to another category keeps the conditions when none are sent.
-    const next = await createLotteryCategory(ctx.db);
+    const next = await createLotteryCategory(db);
     const moved = await asSubadmin('PATCH', `/api/subadmin/updatepaymentterm/${term._id}`, {
       lotteryCategoryName: next.id,
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data.lotteryCategoryName).toBe(next.name);
     expect(await storedConditions(term._id)).toEqual(conditions);
-    expect(await auditActions(ctx.db, term._id, mine.companyId, mine.subadminId)).toEqual([
+    expect(await auditActions(db, term._id, mine.companyId, mine.subadminId)).toEqual([
       'create',
       'update',
       'update',
@@ -273,8 +243,8 @@ describe('payment terms', () => {
   });
 
   it("answers 404 for another company's term, and leaves it alone", async () => {
-    const other = await signedInCompany(app, ctx.db);
-    const category = await createLotteryCategory(ctx.db);
+    const other = await signedInCompany(app, db);
+    const category = await createLotteryCategory(db);
     const theirs = await caller(app, other.token)('POST', '/api/subadmin/addpaymentterm', {
       lotteryCategoryName: category.id,
       conditions: DEFAULT_CONDITIONS,
@@ -303,7 +273,7 @@ describe('payment terms', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Payment condition deleted' });
     expect(await storedConditions(term._id)).toBeUndefined();
-    expect(await auditActions(ctx.db, term._id, mine.companyId, mine.subadminId)).toEqual([
+    expect(await auditActions(db, term._id, mine.companyId, mine.subadminId)).toEqual([
       'create',
       'delete',
     ]);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema/index.ts';
 import { testApp } from './support/app.ts';
-import { bearer, createCompany, imeiOf, signIn } from './support/factories.ts';
+import { createCompany, imeiOf, signIn } from './support/factories.ts';
 import { expectOnlyRoles, tokensByRole } from './support/roles.ts';
 import {
   DAY,
@@ -12,6 +12,7 @@ import {
   saleScenario,
   type SaleScenario,
 } from './support/sale-scenario.ts';
+import { reportCalls } from './support/sale-details.ts';
 import { openCategory, sell } from './support/sales.ts';
 
 const { app, ctx } = await testApp();
@@ -20,15 +21,7 @@ const db = ctx.db;
 const SUBADMIN = '/api/subadmin/getsalereports';
 const SUPERVISOR = '/api/superVisor/getSalereports';
 
-function get(token: string, url: string, query: Record<string, string>) {
-  return app.inject({ method: 'GET', url, query, headers: bearer(token) });
-}
-
-async function ok(token: string, url: string, query: Record<string, string>) {
-  const response = await get(token, url, query);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+const { get, ok } = reportCalls(app);
 
 describe('sales reports: who may call', () => {
   it('the subadmin and the supervisor each on their own path; 400 per bad field', async () => {

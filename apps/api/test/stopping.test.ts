@@ -1,9 +1,10 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/scratch.ts';
 
 /**
  * `npm start` as a process manager runs it: SIGTERM goes to the npm process only.
@@ -20,17 +21,6 @@ afterAll(() => {
   for (const group of groups) if (liveProcessesOf(group).length) process.kill(-group, 'SIGKILL');
   rmSync(work, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** The processes of a process group that are still alive (zombies waiting to be reaped are not). */
 function liveProcessesOf(pgid: number): string[] {

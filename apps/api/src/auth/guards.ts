@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@tiraj/domain/contracts';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import type { SessionUser } from './session-user.ts';
+import type { CompanyUser, SessionUser } from './session-user.ts';
 import { findSessionUser } from './sessions.ts';
 
 export function bearerOf(request: FastifyRequest): string | undefined {
@@ -37,9 +37,13 @@ export function userOf(request: FastifyRequest): SessionUser {
   return request.sessionUser;
 }
 
-/** The caller's company: the tenant every company-scoped query filters on. */
-export function companyOf(request: FastifyRequest): string {
-  const companyId = userOf(request).companyId;
+/**
+ * The caller as someone of a company, the one way routes get the tenant every
+ * company-scoped query filters on; 403 for a user of no company (the platform admin).
+ */
+export function companyUserOf(request: FastifyRequest): CompanyUser {
+  const user = userOf(request);
+  const { companyId } = user;
   if (!companyId) throw forbidden();
-  return companyId;
+  return { ...user, companyId };
 }

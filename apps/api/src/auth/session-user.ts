@@ -12,6 +12,12 @@ export interface SessionUser {
   sessionId: string;
 }
 
+/**
+ * A subadmin, supervisor or seller: someone of a company. Company-scoped
+ * services take this, so the tenant every query filters on is never null.
+ */
+export type CompanyUser = SessionUser & { companyId: string };
+
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser?: SessionUser;

@@ -1,10 +1,10 @@
 import { addDays, localDateOf, localTimeOf, type GameCategory } from '@tiraj/domain';
 import type { AddTicketBody } from '@tiraj/domain/contracts';
-import type { SessionUser } from '../auth/session-user.ts';
+import type { CompanyUser, SessionUser } from '../auth/session-user.ts';
 import type { Db } from '../db/client.ts';
 import type { lotteryCategories } from '../db/schema/index.ts';
 import { AppError } from '../errors.ts';
-import { recordSale } from '../modules/sales/sell-ticket.ts';
+import { recordSale } from '../modules/seller-device/sell-ticket.ts';
 import { addWinningNumber } from '../modules/winning-numbers/service.ts';
 import type { randomSource } from './demo-data.ts';
 
@@ -85,7 +85,7 @@ export async function sellDays(
   o: {
     days: number;
     categories: Category[];
-    sellers: SessionUser[];
+    sellers: CompanyUser[];
     admin: SessionUser;
     timeZone: string;
     random: Random;

@@ -1,4 +1,11 @@
-import { conditionsOf, DEFAULT_RATES, LIMIT_GAME_ORDER, TIMES } from '@tiraj/domain';
+import {
+  ALL_SCOPE_KEY,
+  conditionsOf,
+  DEFAULT_RATES,
+  LIMIT_GAME_ORDER,
+  limitScopeKey,
+  TIMES,
+} from '@tiraj/domain';
 import type { Db } from '../db/client.ts';
 import type { lotteryCategories } from '../db/schema/index.ts';
 import { blockNumbers, limits, paymentTerms, percentageLimits } from '../db/schema/index.ts';
@@ -49,7 +56,7 @@ export async function seedCompanySettings(
         lotteryCategoryId: category.id,
         scope: 'all',
         ownerId: null,
-        scopeKey: 'all',
+        scopeKey: ALL_SCOPE_KEY,
         limits: limitEntries(1),
       },
       ...supervisorIds.map((id) => ({
@@ -57,7 +64,7 @@ export async function seedCompanySettings(
         lotteryCategoryId: category.id,
         scope: 'supervisor' as const,
         ownerId: id,
-        scopeKey: `supervisor:${id}`,
+        scopeKey: limitScopeKey('supervisor', id),
         limits: limitEntries(0.6),
       })),
       ...sellerIds.slice(0, 3).map((id) => ({
@@ -65,7 +72,7 @@ export async function seedCompanySettings(
         lotteryCategoryId: category.id,
         scope: 'seller' as const,
         ownerId: id,
-        scopeKey: `seller:${id}`,
+        scopeKey: limitScopeKey('seller', id),
         limits: limitEntries(0.2),
       })),
     ]);

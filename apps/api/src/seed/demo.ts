@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
-import type { SessionUser } from '../auth/session-user.ts';
+import type { CompanyUser, SessionUser } from '../auth/session-user.ts';
 import { ensureAdmin } from '../bootstrap-admin.ts';
 import { configFrom } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
@@ -58,7 +58,7 @@ async function main() {
     if (row) categories.push(row);
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const sellers: SessionUser[] = [];
+  const sellers: CompanyUser[] = [];
   const logins: string[] = [];
   for (const [ci, c] of DEMO_COMPANIES.entries()) {
     const [company] = await db

@@ -216,3 +216,26 @@ export function withField(
   target[path[path.length - 1]!] = replacement;
   return copy;
 }
+
+/** Multipart bodies the parser must refuse with a 4xx, whatever the route. */
+const part = (name: string, value: string) =>
+  `--b0undary\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+export const BROKEN_FORMS = [
+  { what: 'without a boundary', type: 'multipart/form-data', payload: part('a', 'b') },
+  { what: 'with another boundary', type: 'multipart/form-data; boundary=other', payload: 'zz' },
+  {
+    what: 'cut short',
+    type: 'multipart/form-data; boundary=b0undary',
+    payload: part('content', 'hello').slice(0, -4),
+  },
+  {
+    what: 'with a part header cut short',
+    type: 'multipart/form-data; boundary=b0undary',
+    payload: '--b0undary\r\nContent-Disposition: form-data; name="a"',
+  },
+  {
+    what: 'with too many fields',
+    type: 'multipart/form-data; boundary=b0undary',
+    payload: `${Array.from({ length: 40 }, (_, i) => part(`f${i}`, 'x')).join('')}--b0undary--\r\n`,
+  },
+];

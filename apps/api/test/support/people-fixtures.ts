@@ -3,7 +3,9 @@ import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { auditLog, lotteryCategories, tickets, users } from '../../src/db/schema/index.ts';
 import type { App } from '../../src/http/types.ts';
+import { testApp } from './app.ts';
 import { bearer, createCompany, signIn, unique } from './factories.ts';
+import { tokensByRole } from './roles.ts';
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -16,6 +18,23 @@ export const caller =
 export async function otherCompany(app: App, db: Db) {
   const fixture = await createCompany(db);
   return { ...fixture, subadminToken: await signIn(app, fixture.subadmin) };
+}
+
+/**
+ * A server with a token for each role in one company (`mine`), a second company (`theirs`), and
+ * the calls of each one's subadmin.
+ */
+export async function twoCompaniesApp() {
+  const { app, ctx } = await testApp();
+  const db = ctx.db;
+  const call = caller(app);
+  const { tokens, fixture: mine } = await tokensByRole(app, db);
+  const theirs = await otherCompany(app, db);
+  const asSubadmin = (method: Method, url: string, payload?: object) =>
+    call(tokens.subadmin, method, url, payload);
+  const asTheirs = (method: Method, url: string, payload?: object) =>
+    call(theirs.subadminToken, method, url, payload);
+  return { app, db, call, tokens, mine, theirs, asSubadmin, asTheirs };
 }
 
 export async function createLotteryCategory(db: Db, name = unique('New York')) {

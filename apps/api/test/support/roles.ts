@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import type { App } from '../../src/http/types.ts';
+import { testApp } from './app.ts';
 import { bearer, createCompany, createUser, imeiOf, signIn } from './factories.ts';
 
 export type RoleName = 'admin' | 'subadmin' | 'supervisor' | 'seller';
@@ -16,6 +17,12 @@ export async function tokensByRole(app: App, db: Db) {
     seller: await signIn(app, fixture.seller, await imeiOf(db, fixture.seller.id)),
   };
   return { tokens, fixture, admin };
+}
+
+/** A server with a token for each role in one fresh company (tokensByRole), set up once per file. */
+export async function rolesApp() {
+  const { app, ctx } = await testApp();
+  return { app, ctx, db: ctx.db, ...(await tokensByRole(app, ctx.db)) };
 }
 
 interface Call {

@@ -2,13 +2,12 @@ import {
   addBlockNumberBody,
   blockNumberAnswer,
   blockNumberList,
-  errorBody,
   idParam,
   okBody,
   updateBlockNumberBody,
 } from '@tiraj/domain/contracts';
-import { companyOf, userOf } from '../../auth/guards.ts';
-import { guarded, SECURED } from '../../http/scopes.ts';
+import { companyUserOf } from '../../auth/guards.ts';
+import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import {
   addBlockNumber,
@@ -18,79 +17,77 @@ import {
 } from './service.ts';
 
 const tags = ['block numbers'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export function blockNumberRoutes(app: App, ctx: Context) {
-  guarded(app, ctx, ['subadmin'], (subadmin) => {
+  guarded(app, ctx, { roles: ['subadmin'], tags, errors: [400, 404, 409] }, (subadmin) => {
     subadmin.get(
       '/subadmin/getblocknumber',
       {
         schema: {
-          tags,
           summary: "The company's blocked numbers: lines with them cannot be sold",
-          security: SECURED,
-          response: { 200: blockNumberList, ...errors },
+          response: { 200: blockNumberList },
         },
       },
       async (request) => ({
         success: true as const,
-        data: await listBlockNumbers(ctx.db, companyOf(request)),
+        data: await listBlockNumbers(ctx.db, companyUserOf(request).companyId),
       }),
     );
     subadmin.post(
       '/subadmin/addblocknumber',
       {
         schema: {
-          tags,
           summary: 'Block a number for a lottery category and game (MRG stored as 12×34)',
-          security: SECURED,
           body: addBlockNumberBody,
-          response: { 200: blockNumberAnswer, ...errors },
+          response: { 200: blockNumberAnswer },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: 'Block Numbers created.',
-        data: await addBlockNumber(ctx.db, userOf(request), companyOf(request), request.body),
-      }),
+      async (request) => {
+        const actor = companyUserOf(request);
+        return {
+          success: true as const,
+          message: 'Block Numbers created.',
+          data: await addBlockNumber(ctx.db, actor, actor.companyId, request.body),
+        };
+      },
     );
     subadmin.patch(
       '/subadmin/updateblocknumber/:id',
       {
         schema: {
-          tags,
           summary: 'Change a blocked number (the fields sent)',
-          security: SECURED,
           params: idParam,
           body: updateBlockNumberBody,
-          response: { 200: blockNumberAnswer, ...errors },
+          response: { 200: blockNumberAnswer },
         },
       },
-      async (request) => ({
-        success: true as const,
-        message: 'Block Numbers updated.',
-        data: await updateBlockNumber(
-          ctx.db,
-          userOf(request),
-          companyOf(request),
-          request.params.id,
-          request.body,
-        ),
-      }),
+      async (request) => {
+        const actor = companyUserOf(request);
+        return {
+          success: true as const,
+          message: 'Block Numbers updated.',
+          data: await updateBlockNumber(
+            ctx.db,
+            actor,
+            actor.companyId,
+            request.params.id,
+            request.body,
+          ),
+        };
+      },
     );
     subadmin.delete(
       '/subadmin/deleteblocknumber/:id',
       {
         schema: {
-          tags,
           summary: 'Unblock a number',
-          security: SECURED,
           params: idParam,
-          response: { 200: okBody, ...errors },
+          response: { 200: okBody },
         },
       },
       async (request) => {
-        await deleteBlockNumber(ctx.db, userOf(request), companyOf(request), request.params.id);
+        const actor = companyUserOf(request);
+        await deleteBlockNumber(ctx.db, actor, actor.companyId, request.params.id);
         return { success: true as const, message: 'Block Numbers deleted.' };
       },
     );

@@ -6,7 +6,7 @@ import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { blockNumbers, lotteryCategories } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { resolveLotteryCategory, type ResolvedCategory } from '../lottery-categories/resolve.ts';
+import { resolveLotteryCategory, type ResolvedCategory } from '../../lottery-category.ts';
 
 type Row = typeof blockNumbers.$inferSelect;
 

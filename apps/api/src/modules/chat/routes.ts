@@ -12,10 +12,10 @@ import {
   subAdminThreadQuery,
   threadPage,
 } from '@tiraj/domain/contracts';
-import { companyOf, userOf } from '../../auth/guards.ts';
+import { companyUserOf } from '../../auth/guards.ts';
 import { multipartDoc } from '../../http/docs.ts';
 import { readMultipart } from '../../http/multipart.ts';
-import { guarded, SECURED } from '../../http/scopes.ts';
+import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { CHAT_FILE_RULE, outgoingOf, type Outgoing } from './chat-upload.ts';
 import type { ChatNotice } from './fanout.ts';
@@ -23,8 +23,8 @@ import { chatSellers, companySeller, threadPage as readThread } from './messages
 import { broadcast, sendToCompany, sendToSeller } from './send.ts';
 
 const tags = ['chat'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-const sendErrors = { ...errors, 413: errorBody, 415: errorBody, 422: errorBody };
+/** What a sent message may answer besides the usual errors: too large, of a refused type, refused. */
+const sendErrors = { 413: errorBody, 415: errorBody, 422: errorBody };
 const chatFile = {
   file: z
     .string()
@@ -60,24 +60,22 @@ export function chatRoutes(app: App, ctx: Context) {
     return sent;
   }
 
-  guarded(app, ctx, ['subadmin'], (subadmin) => {
+  guarded(app, ctx, { roles: ['subadmin'], tags }, (subadmin) => {
     subadmin.post(
       '/subadmin/sendmessage',
       {
         config: multipartDoc(sendMessageFields, chatFile),
         schema: {
-          tags,
           summary: 'Send a message to one seller of the company (multipart)',
           description:
             'Text (`content`), a file, or a voice recording (`type` voice); at least one. Another company’s seller: 404.',
-          security: SECURED,
           consumes: ['multipart/form-data'],
           response: { 200: messageAnswer, ...sendErrors },
         },
       },
       async (request) => {
         const { data } = await send(request, sendMessageFields, (out, fields) =>
-          sendToSeller(ctx.db, userOf(request), fields.receiverId, out),
+          sendToSeller(ctx.db, companyUserOf(request), fields.receiverId, out),
         );
         return { success: true as const, message: 'Message sent.', data };
       },
@@ -88,18 +86,16 @@ export function chatRoutes(app: App, ctx: Context) {
       {
         config: multipartDoc(messageFields, chatFile),
         schema: {
-          tags,
           summary: 'Send one message to every seller of the company (multipart)',
           description:
             'Each seller gets it in its own thread; a file is stored once. 422 when the company has no seller.',
-          security: SECURED,
           consumes: ['multipart/form-data'],
           response: { 200: broadcastAnswer, ...sendErrors },
         },
       },
       async (request) => {
         const { count } = await send(request, messageFields, (out) =>
-          broadcast(ctx.db, userOf(request), out),
+          broadcast(ctx.db, companyUserOf(request), out),
         );
         return { success: true as const, message: 'Message broadcast.', data: { count } };
       },
@@ -109,24 +105,18 @@ export function chatRoutes(app: App, ctx: Context) {
       '/subadmin/getMessages',
       {
         schema: {
-          tags,
           summary: 'The thread with one seller (marks the seller’s messages read)',
           description: paging,
-          security: SECURED,
           querystring: subAdminThreadQuery,
-          response: { 200: messageThread, ...errors },
+          response: { 200: messageThread },
         },
       },
       async (request) => {
-        const companyId = companyOf(request);
+        const actor = companyUserOf(request);
+        const companyId = actor.companyId;
         const { senderId, ...page } = request.query;
         await companySeller(ctx.db, companyId, senderId);
-        const thread = await readThread(
-          ctx.db,
-          { id: userOf(request).id, companyId },
-          senderId,
-          page,
-        );
+        const thread = await readThread(ctx.db, { id: actor.id, companyId }, senderId, page);
         return { success: true as const, ...thread };
       },
     );
@@ -135,37 +125,33 @@ export function chatRoutes(app: App, ctx: Context) {
       '/subadmin/getchatsellers',
       {
         schema: {
-          tags,
           summary: "The chat's seller table: each seller with its unread messages",
           description:
             'Sellers of the company (not deleted), the most recent conversation first, then by name.',
-          security: SECURED,
-          response: { 200: chatSellerList, ...errors },
+          response: { 200: chatSellerList },
         },
       },
       async (request) => ({
         success: true as const,
-        data: await chatSellers(ctx.db, companyOf(request)),
+        data: await chatSellers(ctx.db, companyUserOf(request).companyId),
       }),
     );
   });
 
-  guarded(app, ctx, ['seller'], (seller) => {
+  guarded(app, ctx, { roles: ['seller'], tags: [...tags, 'seller device'] }, (seller) => {
     seller.get(
       '/seller/getMessages',
       {
         schema: {
-          tags: [...tags, 'seller device'],
           summary: 'The seller’s thread with its company (marks the company’s messages read)',
           description: paging,
-          security: SECURED,
           querystring: threadPage,
-          response: { 200: messageThread, ...errors },
+          response: { 200: messageThread },
         },
       },
       async (request) => {
-        const user = userOf(request);
-        const reader = { id: user.id, companyId: companyOf(request) };
+        const user = companyUserOf(request);
+        const reader = { id: user.id, companyId: user.companyId };
         return {
           success: true as const,
           ...(await readThread(ctx.db, reader, user.id, request.query)),
@@ -178,16 +164,14 @@ export function chatRoutes(app: App, ctx: Context) {
       {
         config: multipartDoc(messageFields, chatFile),
         schema: {
-          tags: [...tags, 'seller device'],
           summary: 'Send a message to the company (multipart)',
-          security: SECURED,
           consumes: ['multipart/form-data'],
           response: { 200: messageAnswer, ...sendErrors },
         },
       },
       async (request) => {
         const { data } = await send(request, messageFields, (out) =>
-          sendToCompany(ctx.db, userOf(request), out),
+          sendToCompany(ctx.db, companyUserOf(request), out),
         );
         return { success: true as const, message: 'Message sent.', data };
       },

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ChatMessage } from '@tiraj/domain/contracts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { messages, users } from '../../db/schema/index.ts';
-import { forbidden, refused } from '../../errors.ts';
+import { refused } from '../../errors.ts';
 import { recordFile } from '../../files/storage.ts';
 import type { Outgoing } from './chat-upload.ts';
 import type { ChatNotice } from './fanout.ts';
@@ -13,11 +13,6 @@ interface Sent {
   data: ChatMessage;
   notices: ChatNotice[];
 }
-
-const companyOfActor = (actor: SessionUser) => {
-  if (!actor.companyId) throw forbidden();
-  return actor.companyId;
-};
 
 const noticeOf = (row: typeof messages.$inferSelect): ChatNotice => ({
   companyId: row.companyId,
@@ -50,11 +45,11 @@ async function insertMessages(
 /** The subadmin writes to one seller of its own company; another company's seller is 404. */
 export async function sendToSeller(
   db: Db,
-  actor: SessionUser,
+  actor: CompanyUser,
   sellerId: string,
   out: Outgoing,
 ): Promise<Sent> {
-  const companyId = companyOfActor(actor);
+  const companyId = actor.companyId;
   return db.transaction(async (tx) => {
     await companySeller(tx, companyId, sellerId);
     const [row] = await insertMessages(tx, companyId, out, [
@@ -72,8 +67,8 @@ export async function sendToSeller(
 }
 
 /** A seller writes to its company (its subadmin). */
-export async function sendToCompany(db: Db, seller: SessionUser, out: Outgoing): Promise<Sent> {
-  const companyId = companyOfActor(seller);
+export async function sendToCompany(db: Db, seller: CompanyUser, out: Outgoing): Promise<Sent> {
+  const companyId = seller.companyId;
   return db.transaction(async (tx) => {
     const admin = await companyAdmin(tx, companyId);
     const [row] = await insertMessages(tx, companyId, out, [
@@ -92,10 +87,10 @@ export async function sendToCompany(db: Db, seller: SessionUser, out: Outgoing):
 
 /**
  * One message to every seller of the company: a row in each seller's thread,
- * all sharing one stored file (each receiver may fetch it, see file-access.ts).
+ * all sharing one stored file (each receiver may fetch it, see files/chat-file-access.ts).
  */
-export async function broadcast(db: Db, actor: SessionUser, out: Outgoing) {
-  const companyId = companyOfActor(actor);
+export async function broadcast(db: Db, actor: CompanyUser, out: Outgoing) {
+  const companyId = actor.companyId;
   return db.transaction(async (tx) => {
     const sellers = await tx
       .select({ id: users.id })

@@ -1,8 +1,7 @@
 import type { ChatEvent } from '@tiraj/domain/contracts';
-import { errorBody } from '@tiraj/domain/contracts';
-import { bearerOf, companyOf, userOf } from '../../auth/guards.ts';
+import { bearerOf, companyUserOf } from '../../auth/guards.ts';
 import { findSessionUser } from '../../auth/sessions.ts';
-import { guarded, SECURED } from '../../http/scopes.ts';
+import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import type { ChatNotice } from './fanout.ts';
 
@@ -24,25 +23,22 @@ export function chatStreamRoutes(app: App, ctx: Context) {
     for (const end of [...open]) end();
   });
 
-  guarded(app, ctx, ['subadmin', 'seller'], (scope) => {
+  guarded(app, ctx, { roles: ['subadmin', 'seller'], tags: ['chat'], errors: [] }, (scope) => {
     scope.get(
       '/chat/stream',
       {
         schema: {
-          tags: ['chat'],
           summary: 'Live chat: Server-Sent Events, one `message` event per new message',
           description:
             'Send `Authorization: Bearer <token>` (read the stream with a streaming HTTP client). Events: `ready` once subscribed; ' +
             '`message` with `{ _id, sellerId, senderId }` for each new message of a thread the caller may read. ' +
             'The stream ends when the session ends or the server restarts: reconnect, then fetch the thread again.',
-          security: SECURED,
           produces: ['text/event-stream'],
-          response: { 401: errorBody, 403: errorBody },
         },
       },
       async (request, reply) => {
-        const user = userOf(request);
-        const companyId = companyOf(request);
+        const user = companyUserOf(request);
+        const companyId = user.companyId;
         const token = bearerOf(request) ?? '';
         const mine = (n: ChatNotice) =>
           n.companyId === companyId && (user.role === 'subadmin' || n.sellerId === user.id);

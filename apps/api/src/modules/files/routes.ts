@@ -3,7 +3,7 @@ import { inputText } from '@tiraj/domain/contracts';
 import { notFound } from '../../errors.ts';
 import { FILE_KEY, fileRecord } from '../../files/storage.ts';
 import type { App, Context } from '../../http/types.ts';
-import { mayFetchChatFile } from '../chat/file-access.ts';
+import { mayFetchChatFile } from '../../files/chat-file-access.ts';
 
 /** Image types that may be shown inline; anything else is only ever a download. */
 const INLINE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);

@@ -1,19 +1,15 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
-import { LIMIT_GAME_ORDER, type GameCategory } from '@tiraj/domain';
-import { isUuid, type LimitRecord } from '@tiraj/domain/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { LIMIT_GAME_ORDER, limitScopeKey, type GameCategory, type LimitScope } from '@tiraj/domain';
+import type { LimitRecord } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { findCompanyPerson } from '../../company-people.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { limits, lotteryCategories, users, type LimitEntryRow } from '../../db/schema/index.ts';
 import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { resolveLotteryCategory } from '../../lottery-category.ts';
 
-type Scope = 'all' | 'supervisor' | 'seller';
 type Entries = { gameCategory: GameCategory; limitsButs: number | null }[];
-
-/** `all`, `supervisor:<id>`, `seller:<id>`: the keys the sales' running totals use too. */
-export const scopeKeyOf = (scope: Scope, ownerId: string | null) =>
-  scope === 'all' ? 'all' : `${scope}:${ownerId}`;
 
 /** Always the nine games in LIMIT_GAME_ORDER; a game left out has no limit. */
 export function normaliseEntries(entries: Entries): LimitEntryRow[] {
@@ -24,29 +20,21 @@ export function normaliseEntries(entries: Entries): LimitEntryRow[] {
   }));
 }
 
-/** A lottery category by id or exact name (names are unique whatever their case). */
-export async function findCategory(db: Db | Tx, reference: string) {
-  const [row] = await db
-    .select({ id: lotteryCategories.id, name: lotteryCategories.name })
-    .from(lotteryCategories)
-    .where(
-      or(
-        isUuid(reference) ? eq(lotteryCategories.id, reference) : undefined,
-        sql`lower(${lotteryCategories.name}) = ${reference.toLowerCase()}`,
-      ),
-    )
-    .limit(1);
-  if (!row) {
+/**
+ * The category a limit names, by the one lookup; the limit screens answer an
+ * unknown one on the form's field, naming what was typed.
+ */
+async function findCategory(db: Db | Tx, reference: string) {
+  return resolveLotteryCategory(db, reference, () => {
     const message = `Lottery category "${reference}" not found.`;
-    throw new AppError(404, message, { errors: [{ field: 'lotteryCategoryName', message }] });
-  }
-  return row;
+    return new AppError(404, message, { errors: [{ field: 'lotteryCategoryName', message }] });
+  });
 }
 
 async function selectRecords(
   db: Db | Tx,
   companyId: string,
-  filter: { scope?: Scope; categoryId?: string; ownerId?: string; id?: string },
+  filter: { scope?: LimitScope; categoryId?: string; ownerId?: string; id?: string },
 ): Promise<LimitRecord[]> {
   const rows = await db
     .select({
@@ -91,7 +79,7 @@ async function selectRecords(
 export async function listLimits(
   db: Db,
   companyId: string,
-  scope: Scope,
+  scope: LimitScope,
   filter: { lotteryCategoryName?: string; seller?: string; superVisor?: string },
 ) {
   const category = filter.lotteryCategoryName
@@ -165,7 +153,7 @@ export async function addLimit(
   return db.transaction(async (tx) => {
     const owner = await ownerOf(tx, companyId, body);
     const category = await findCategory(tx, body.lotteryCategoryName);
-    const scopeKey = scopeKeyOf(owner.scope, owner.id);
+    const scopeKey = limitScopeKey(owner.scope, owner.id);
     await assertFree(tx, companyId, category, scopeKey, owner.label);
     const entries = normaliseEntries(body.limits);
     const [row] = await tx
@@ -204,7 +192,7 @@ export async function updateLimit(
     if (!current) throw notFound('Limit');
     if (changes.seller || changes.superVisor) {
       const owner = await ownerOf(tx, companyId, changes);
-      if (scopeKeyOf(owner.scope, owner.id) !== current.scopeKey) {
+      if (limitScopeKey(owner.scope, owner.id) !== current.scopeKey) {
         throw badRequest(
           'The owner of a limit cannot be changed: delete it and create another.',
           changes.seller ? 'seller' : 'superVisor',

@@ -1,6 +1,5 @@
 import {
   addLotteryCategoryBody,
-  errorBody,
   gameCategoryList,
   idParam,
   lotteryCategoryAnswer,
@@ -9,7 +8,7 @@ import {
   updateLotteryCategoryBody,
 } from '@tiraj/domain/contracts';
 import { userOf } from '../../auth/guards.ts';
-import { guarded, SECURED } from '../../http/scopes.ts';
+import { guarded, guardedPair } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import {
   addLotteryCategory,
@@ -20,18 +19,15 @@ import {
 } from './service.ts';
 
 const tags = ['lottery categories'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export function lotteryCategoryRoutes(app: App, ctx: Context) {
-  guarded(app, ctx, ['admin'], (admin) => {
+  guarded(app, ctx, { roles: ['admin'], tags, errors: [400, 404, 409] }, (admin) => {
     admin.get(
       '/admin/getlotterycategory',
       {
         schema: {
-          tags,
           summary: 'All lottery categories',
-          security: SECURED,
-          response: { 200: lotteryCategoryList, ...errors },
+          response: { 200: lotteryCategoryList },
         },
       },
       async () => ({ success: true as const, data: await listLotteryCategories(ctx.db) }),
@@ -40,11 +36,9 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
       '/admin/addlotterycategory',
       {
         schema: {
-          tags,
           summary: 'Create a lottery category (name unique, times HH:mm)',
-          security: SECURED,
           body: addLotteryCategoryBody,
-          response: { 200: lotteryCategoryAnswer, ...errors },
+          response: { 200: lotteryCategoryAnswer },
         },
       },
       async (request) => ({
@@ -57,12 +51,10 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
       '/admin/updatelotterycategory/:id',
       {
         schema: {
-          tags,
           summary: 'Change a lottery category (only the fields sent non-empty)',
-          security: SECURED,
           params: idParam,
           body: updateLotteryCategoryBody,
-          response: { 200: lotteryCategoryAnswer, ...errors },
+          response: { 200: lotteryCategoryAnswer },
         },
       },
       async (request) => ({
@@ -75,12 +67,10 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
       '/admin/deletelotterycategory/:id',
       {
         schema: {
-          tags,
           summary:
             "Delete an unused lottery category (409 while tickets, results or companies' settings use it)",
-          security: SECURED,
           params: idParam,
-          response: { 200: okBody, ...errors },
+          response: { 200: okBody },
         },
       },
       async (request) => {
@@ -92,32 +82,26 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
 
   // Companies' screens need the categories too (selects of terms, limits, searches).
   // Each path serves its own role only, like every other route.
-  for (const role of ['subadmin', 'supervisor'] as const) {
-    guarded(app, ctx, [role], (company) => {
-      company.get(
-        `/${role}/getlotterycategory`,
-        {
-          schema: {
-            tags,
-            summary: 'All lottery categories, for company screens',
-            security: SECURED,
-            response: { 200: lotteryCategoryList, ...errors },
-          },
+  guardedPair(app, ctx, { tags, errors: [400, 404, 409] }, (company, role) => {
+    company.get(
+      `/${role}/getlotterycategory`,
+      {
+        schema: {
+          summary: 'All lottery categories, for company screens',
+          response: { 200: lotteryCategoryList },
         },
-        async () => ({ success: true as const, data: await listLotteryCategories(ctx.db) }),
-      );
-    });
-  }
+      },
+      async () => ({ success: true as const, data: await listLotteryCategories(ctx.db) }),
+    );
+  });
 
-  guarded(app, ctx, 'any', (anyone) => {
+  guarded(app, ctx, { roles: 'any', tags: ['game categories'], errors: [] }, (anyone) => {
     anyone.get(
       '/admin/getgamecategory',
       {
         schema: {
-          tags: ['game categories'],
           summary: 'The nine game categories in SPEC order (every signed-in role)',
-          security: SECURED,
-          response: { 200: gameCategoryList, 401: errorBody },
+          response: { 200: gameCategoryList },
         },
       },
       async () => ({ success: true as const, data: await listGameCategories(ctx.db) }),

@@ -1,29 +1,25 @@
 import {
   addPaymentAlertBody,
-  errorBody,
   idParam,
   okBody,
   paymentAlertAnswer,
   paymentAlertList,
 } from '@tiraj/domain/contracts';
-import { companyOf, userOf } from '../../auth/guards.ts';
-import { guarded, SECURED } from '../../http/scopes.ts';
+import { companyUserOf, userOf } from '../../auth/guards.ts';
+import { guarded, guardedPair } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { addPaymentAlert, deletePaymentAlert, listPaymentAlerts } from './service.ts';
 
 const tags = ['payment alerts'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 export function paymentAlertRoutes(app: App, ctx: Context) {
-  guarded(app, ctx, ['admin'], (admin) => {
+  guarded(app, ctx, { roles: ['admin'], tags }, (admin) => {
     admin.get(
       '/admin/getpaymentalert',
       {
         schema: {
-          tags,
           summary: 'Every payment alert, newest first',
-          security: SECURED,
-          response: { 200: paymentAlertList, ...errors },
+          response: { 200: paymentAlertList },
         },
       },
       async () => ({ success: true as const, data: await listPaymentAlerts(ctx.db) }),
@@ -32,11 +28,9 @@ export function paymentAlertRoutes(app: App, ctx: Context) {
       '/admin/addpaymentalert',
       {
         schema: {
-          tags,
           summary: 'Send a payment alert to a company',
-          security: SECURED,
           body: addPaymentAlertBody,
-          response: { 200: paymentAlertAnswer, ...errors },
+          response: { 200: paymentAlertAnswer },
         },
       },
       async (request) => ({
@@ -49,11 +43,9 @@ export function paymentAlertRoutes(app: App, ctx: Context) {
       '/admin/deletepaymentalert/:id',
       {
         schema: {
-          tags,
           summary: 'Delete a payment alert',
-          security: SECURED,
           params: idParam,
-          response: { 200: okBody, ...errors },
+          response: { 200: okBody },
         },
       },
       async (request) => {
@@ -64,23 +56,19 @@ export function paymentAlertRoutes(app: App, ctx: Context) {
   });
 
   // GET /{userGroup}/getpaymentalert: each company role on its own path, its own company only.
-  for (const role of ['subadmin', 'supervisor'] as const) {
-    guarded(app, ctx, [role], (company) => {
-      company.get(
-        `/${role}/getpaymentalert`,
-        {
-          schema: {
-            tags,
-            summary: `The ${role}'s company's payment alerts`,
-            security: SECURED,
-            response: { 200: paymentAlertList, ...errors },
-          },
+  guardedPair(app, ctx, { tags }, (company, role) => {
+    company.get(
+      `/${role}/getpaymentalert`,
+      {
+        schema: {
+          summary: `The ${role}'s company's payment alerts`,
+          response: { 200: paymentAlertList },
         },
-        async (request) => ({
-          success: true as const,
-          data: await listPaymentAlerts(ctx.db, companyOf(request)),
-        }),
-      );
-    });
-  }
+      },
+      async (request) => ({
+        success: true as const,
+        data: await listPaymentAlerts(ctx.db, companyUserOf(request).companyId),
+      }),
+    );
+  });
 }

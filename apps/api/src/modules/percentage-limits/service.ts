@@ -10,7 +10,7 @@ import {
   type PercentEntryRow,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { resolveLotteryCategory, type ResolvedCategory } from '../lottery-categories/resolve.ts';
+import { resolveLotteryCategory, type ResolvedCategory } from '../../lottery-category.ts';
 
 type Row = typeof percentageLimits.$inferSelect;
 

@@ -1,17 +1,21 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  ALL_SCOPE_KEY,
   bindingScope,
+  centimesOf,
+  fromCentimes,
+  limitScopeKey,
   normaliseNumber,
+  sellerScopeKeys,
   numberMismatchMessage,
   type GameCategory,
 } from '@tiraj/domain';
 import type { LimitInfo, NumberInfoAnswer } from '@tiraj/domain/contracts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, limits, ticketLines, tickets, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
-import { capOf, currentTotals, keyOf, scopeKeysOf } from '../sales/limit-totals.ts';
-import { centimes, toHtg } from './scope.ts';
+import { capOf, currentTotals, keyOf } from '../../ticketing/limit-totals.ts';
 import { countedLines, type DetailSearch } from './service.ts';
 
 type Scope = NonNullable<LimitInfo>['scope'];
@@ -21,9 +25,11 @@ type Scope = NonNullable<LimitInfo>['scope'];
  * supervisor's, its own, as at a sale); with no seller, those that bind every
  * seller the caller sees (All, and a supervisor's own).
  */
-function scopeKeysFor(actor: SessionUser, s: DetailSearch): string[] {
-  if (s.seller) return scopeKeysOf(s.seller.id, s.seller.supervisorId);
-  return actor.role === 'supervisor' ? ['all', `supervisor:${actor.id}`] : ['all'];
+function scopeKeysFor(actor: CompanyUser, s: DetailSearch): string[] {
+  if (s.seller) return sellerScopeKeys(s.seller.id, s.seller.supervisorId);
+  return actor.role === 'supervisor'
+    ? [ALL_SCOPE_KEY, limitScopeKey('supervisor', actor.id)]
+    : [ALL_SCOPE_KEY];
 }
 
 /**
@@ -33,7 +39,7 @@ function scopeKeysFor(actor: SessionUser, s: DetailSearch): string[] {
  */
 async function bindingLimit(
   db: Db,
-  actor: SessionUser,
+  actor: CompanyUser,
   s: DetailSearch & { category: { id: string } },
   game: GameCategory,
   number: string,
@@ -44,12 +50,12 @@ async function bindingLimit(
     .from(limits)
     .where(
       and(
-        eq(limits.companyId, actor.companyId!),
+        eq(limits.companyId, actor.companyId),
         eq(limits.lotteryCategoryId, s.category.id),
         inArray(limits.scopeKey, keys),
       ),
     );
-  const draw = { companyId: actor.companyId!, lotteryCategoryId: s.category.id, drawDate: s.date };
+  const draw = { companyId: actor.companyId, lotteryCategoryId: s.category.id, drawDate: s.date };
   const scopes = keys.map((scopeKey) => ({
     gameCategory: game,
     number,
@@ -73,10 +79,10 @@ async function bindingLimit(
   return {
     info: {
       gameCategory: game,
-      limitsButs: toHtg(binding.cap!),
+      limitsButs: fromCentimes(binding.cap!),
       scope,
       owner: owner ?? null,
-      sold: toHtg(binding.total),
+      sold: fromCentimes(binding.total),
     },
     left: binding.left,
   };
@@ -88,7 +94,7 @@ async function bindingLimit(
  */
 export async function numberInfo(
   db: Db,
-  actor: SessionUser,
+  actor: CompanyUser,
   s: DetailSearch & { category: { id: string } },
   game: GameCategory,
   typed: string,
@@ -118,21 +124,21 @@ export async function numberInfo(
     .orderBy(asc(sql`lower(${users.userName})`));
   let pari = 0;
   const data = rows.map((r) => {
-    pari += centimes(r.sum);
+    pari += centimesOf(r.sum);
     return {
       _id: r.id,
       name: r.name,
       company: r.company,
       ticketCount: Number(r.tickets),
-      sum: toHtg(centimes(r.sum)),
+      sum: fromCentimes(centimesOf(r.sum)),
     };
   });
   const binding = await bindingLimit(db, actor, s, game, number);
   return {
     data,
     limitInfo: binding?.info ?? null,
-    pari: toHtg(pari),
+    pari: fromCentimes(pari),
     // What the binding scope can still take, not limit − Pari: its total counts sellers not shown.
-    available: binding ? toHtg(binding.left) : null,
+    available: binding ? fromCentimes(binding.left) : null,
   };
 }

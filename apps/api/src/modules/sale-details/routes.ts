@@ -1,22 +1,21 @@
 import {
-  errorBody,
   gameTotalsAnswer,
   lotterySummaryAnswer,
   numberInfoAnswer,
   numberInfoQuery,
+  SALE_DETAIL_PATHS,
   saleDetailsByLotteryQuery,
   saleDetailsQuery,
   sellDetailsAnswer,
 } from '@tiraj/domain/contracts';
-import { userOf } from '../../auth/guards.ts';
-import { guarded, SECURED } from '../../http/scopes.ts';
+import { companyUserOf } from '../../auth/guards.ts';
+import { guardedPair } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
-import { resolveLotteryCategory } from '../lottery-categories/resolve.ts';
+import { resolveLotteryCategory } from '../../lottery-category.ts';
 import { numberInfo } from './number-info.ts';
 import { detailSearchOf, gameTotals, lotterySummaries, sellDetails } from './service.ts';
 
 const tags = ['sale details'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const counted =
   'Bonus lines and deleted tickets are left out. A seller outside the caller’s sellers answers 404.';
 
@@ -26,106 +25,80 @@ const counted =
  * The same services serve both; `ticketsOf` keeps each to its own sellers.
  */
 export function saleDetailRoutes(app: App, ctx: Context) {
-  const paths = {
-    subadmin: {
-      groups: '/sbuadmin/getselldetails',
-      games: '/sbuadmin/getselldetailsbygamecategory',
-      lotteries: '/sbuadmin/getselldetailsallloterycategory',
-      number: '/sbuadmin/getsellgamenumberinfo',
-    },
-    supervisor: {
-      groups: '/superVisor/getSellDetails',
-      games: '/superVisor/getSellDetailsByGameCategory',
-      lotteries: '/superVisor/getSellDetailsByAllLoteryCategory',
-      number: '/superVisor/getsellgamenumberinfo',
-    },
-  } as const;
+  guardedPair(app, ctx, { tags }, (scope, role) => {
+    const path = SALE_DETAIL_PATHS[role];
+    scope.get(
+      path.groups,
+      {
+        schema: {
+          summary: 'Sale details (a): per game and number, how many lines and their sum',
+          description: `Seller (empty: all), lottery (empty: all) and one draw date. ${counted}`,
+          querystring: saleDetailsQuery,
+          response: { 200: sellDetailsAnswer },
+        },
+      },
+      async (request) => {
+        const actor = companyUserOf(request);
+        const search = await detailSearchOf(ctx.db, actor, request.query);
+        return { success: true as const, ...(await sellDetails(ctx.db, actor, search)) };
+      },
+    );
 
-  for (const role of ['subadmin', 'supervisor'] as const) {
-    const path = paths[role];
-    guarded(app, ctx, [role], (scope) => {
-      scope.get(
-        path.groups,
-        {
-          schema: {
-            tags,
-            summary: 'Sale details (a): per game and number, how many lines and their sum',
-            description: `Seller (empty: all), lottery (empty: all) and one draw date. ${counted}`,
-            security: SECURED,
-            querystring: saleDetailsQuery,
-            response: { 200: sellDetailsAnswer, ...errors },
-          },
+    scope.get(
+      path.games,
+      {
+        schema: {
+          summary: 'Sale details (b): per game (L4C 1, 2, 3 apart), how many lines and their sum',
+          description: `Same query as getselldetails. ${counted}`,
+          querystring: saleDetailsQuery,
+          response: { 200: gameTotalsAnswer },
         },
-        async (request) => {
-          const actor = userOf(request);
-          const search = await detailSearchOf(ctx.db, actor, request.query);
-          return { success: true as const, ...(await sellDetails(ctx.db, actor, search)) };
-        },
-      );
+      },
+      async (request) => {
+        const actor = companyUserOf(request);
+        const search = await detailSearchOf(ctx.db, actor, request.query);
+        return { success: true as const, ...(await gameTotals(ctx.db, actor, search)) };
+      },
+    );
 
-      scope.get(
-        path.games,
-        {
-          schema: {
-            tags,
-            summary: 'Sale details (b): per game (L4C 1, 2, 3 apart), how many lines and their sum',
-            description: `Same query as getselldetails. ${counted}`,
-            security: SECURED,
-            querystring: saleDetailsQuery,
-            response: { 200: gameTotalsAnswer, ...errors },
-          },
+    scope.get(
+      path.lotteries,
+      {
+        schema: {
+          summary: 'Sale details (c): per lottery of the date, Total, Paid and Profit',
+          description: `Seller (empty: all) and one draw date. ${counted}`,
+          querystring: saleDetailsByLotteryQuery,
+          response: { 200: lotterySummaryAnswer },
         },
-        async (request) => {
-          const actor = userOf(request);
-          const search = await detailSearchOf(ctx.db, actor, request.query);
-          return { success: true as const, ...(await gameTotals(ctx.db, actor, search)) };
-        },
-      );
+      },
+      async (request) => {
+        const actor = companyUserOf(request);
+        const search = await detailSearchOf(ctx.db, actor, request.query);
+        return { success: true as const, ...(await lotterySummaries(ctx.db, actor, search)) };
+      },
+    );
 
-      scope.get(
-        path.lotteries,
-        {
-          schema: {
-            tags,
-            summary: 'Sale details (c): per lottery of the date, Total, Paid and Profit',
-            description: `Seller (empty: all) and one draw date. ${counted}`,
-            security: SECURED,
-            querystring: saleDetailsByLotteryQuery,
-            response: { 200: lotterySummaryAnswer, ...errors },
-          },
+    scope.get(
+      path.number,
+      {
+        schema: {
+          summary: 'Number info: who bet on one number, the tightest limit, Pari and what is left',
+          description: `\`data\`: one entry per seller who bet on the number. \`limitInfo\`: the limit that binds the number now, among All, the seller's supervisor's and the seller's own (with no seller, All and, for a supervisor, its own): the one that can still take the least, as at a sale, with its owner and running total (null: no limit). \`available\` = that limit − its running total (what a sale can still take), not limit − pari. ${counted}`,
+          querystring: numberInfoQuery,
+          response: { 200: numberInfoAnswer },
         },
-        async (request) => {
-          const actor = userOf(request);
-          const search = await detailSearchOf(ctx.db, actor, request.query);
-          return { success: true as const, ...(await lotterySummaries(ctx.db, actor, search)) };
-        },
-      );
-
-      scope.get(
-        path.number,
-        {
-          schema: {
-            tags,
-            summary:
-              'Number info: who bet on one number, the tightest limit, Pari and what is left',
-            description: `\`data\`: one entry per seller who bet on the number. \`limitInfo\`: the limit that binds the number now, among All, the seller's supervisor's and the seller's own (with no seller, All and, for a supervisor, its own): the one that can still take the least, as at a sale, with its owner and running total (null: no limit). \`available\` = that limit − its running total (what a sale can still take), not limit − pari. ${counted}`,
-            security: SECURED,
-            querystring: numberInfoQuery,
-            response: { 200: numberInfoAnswer, ...errors },
-          },
-        },
-        async (request) => {
-          const actor = userOf(request);
-          const { gameCategory, gameNumber, ...rest } = request.query;
-          const search = await detailSearchOf(ctx.db, actor, rest);
-          const category =
-            search.category ?? (await resolveLotteryCategory(ctx.db, rest.lotteryCategoryName));
-          return {
-            success: true as const,
-            ...(await numberInfo(ctx.db, actor, { ...search, category }, gameCategory, gameNumber)),
-          };
-        },
-      );
-    });
-  }
+      },
+      async (request) => {
+        const actor = companyUserOf(request);
+        const { gameCategory, gameNumber, ...rest } = request.query;
+        const search = await detailSearchOf(ctx.db, actor, rest);
+        const category =
+          search.category ?? (await resolveLotteryCategory(ctx.db, rest.lotteryCategoryName));
+        return {
+          success: true as const,
+          ...(await numberInfo(ctx.db, actor, { ...search, category }, gameCategory, gameNumber)),
+        };
+      },
+    );
+  });
 }

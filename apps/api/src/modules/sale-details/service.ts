@@ -1,16 +1,16 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { GAME_CATEGORIES } from '@tiraj/domain';
+import { centimesOf, fromCentimes, GAME_CATEGORIES, saleFiguresOf } from '@tiraj/domain';
 import type {
   GameTotalsAnswer,
   LotterySummaryAnswer,
   SellDetailsAnswer,
 } from '@tiraj/domain/contracts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { lotteryCategories, ticketLines, tickets } from '../../db/schema/index.ts';
-import { resolveLotteryCategory, type ResolvedCategory } from '../lottery-categories/resolve.ts';
-import { ticketsOf } from '../tickets/visibility.ts';
-import { centimes, figuresOf, sellerInScope, toHtg, type ScopedSeller } from './scope.ts';
+import { resolveLotteryCategory, type ResolvedCategory } from '../../lottery-category.ts';
+import { ticketsOf } from '../../ticketing/visibility.ts';
+import { sellerInScope, type ScopedSeller } from '../../ticketing/seller-in-scope.ts';
 
 /** The parsed query of every sale-details call. */
 export interface DetailQuery {
@@ -28,7 +28,7 @@ export interface DetailSearch {
 /** Resolves the seller (404 outside the caller's scope) and the lottery (404 unknown). */
 export async function detailSearchOf(
   db: Db,
-  actor: SessionUser,
+  actor: CompanyUser,
   q: DetailQuery,
 ): Promise<DetailSearch> {
   return {
@@ -46,9 +46,9 @@ export async function detailSearchOf(
  * line's ticket. The filters on the line's own columns let the planner use the
  * line indexes (seller, date, lottery) and (lottery, date).
  */
-export function countedLines(actor: SessionUser, s: DetailSearch) {
+export function countedLines(actor: CompanyUser, s: DetailSearch) {
   return and(
-    eq(ticketLines.companyId, actor.companyId!),
+    eq(ticketLines.companyId, actor.companyId),
     eq(ticketLines.drawDate, s.date),
     s.seller ? eq(ticketLines.sellerId, s.seller.id) : undefined,
     s.category ? eq(ticketLines.lotteryCategoryId, s.category.id) : undefined,
@@ -64,7 +64,7 @@ const gameOrder = (game: string) =>
 /** Table (a): per (lottery, game, number) how many lines and their sum. */
 export async function sellDetails(
   db: Db,
-  actor: SessionUser,
+  actor: CompanyUser,
   s: DetailSearch,
 ): Promise<Omit<SellDetailsAnswer, 'success'>> {
   const rows = await db
@@ -95,7 +95,7 @@ export async function sellDetails(
   );
   let total = 0;
   const data = rows.map((r) => {
-    total += centimes(r.amount);
+    total += centimesOf(r.amount);
     return {
       _id: {
         gameCategory: r.gameCategory,
@@ -105,16 +105,16 @@ export async function sellDetails(
         lotteryCategoryId: r.categoryId,
       },
       count: Number(r.count),
-      totalAmount: toHtg(centimes(r.amount)),
+      totalAmount: fromCentimes(centimesOf(r.amount)),
     };
   });
-  return { data, total: toHtg(total) };
+  return { data, total: fromCentimes(total) };
 }
 
 /** Box (b): per game (L4C 1, 2, 3 apart), all nine in SPEC order. */
 export async function gameTotals(
   db: Db,
-  actor: SessionUser,
+  actor: CompanyUser,
   s: DetailSearch,
 ): Promise<Omit<GameTotalsAnswer, 'success'>> {
   const rows = await db
@@ -131,20 +131,20 @@ export async function gameTotals(
   let total = 0;
   const data = GAME_CATEGORIES.map((game) => {
     const row = byGame.get(game);
-    total += centimes(row?.amount);
+    total += centimesOf(row?.amount);
     return {
       gameCategory: game,
       count: Number(row?.count ?? 0),
-      totalAmount: toHtg(centimes(row?.amount)),
+      totalAmount: fromCentimes(centimesOf(row?.amount)),
     };
   });
-  return { data, total: toHtg(total) };
+  return { data, total: fromCentimes(total) };
 }
 
 /** Table (c): per lottery of the date, Total, Paid and Profit from the tickets' own sums. */
 export async function lotterySummaries(
   db: Db,
-  actor: SessionUser,
+  actor: CompanyUser,
   s: Omit<DetailSearch, 'category'>,
 ): Promise<Omit<LotterySummaryAnswer, 'success'>> {
   const rows = await db
@@ -158,7 +158,7 @@ export async function lotterySummaries(
     .innerJoin(lotteryCategories, eq(lotteryCategories.id, tickets.lotteryCategoryId))
     .where(
       and(
-        eq(tickets.companyId, actor.companyId!),
+        eq(tickets.companyId, actor.companyId),
         eq(tickets.drawDate, s.date),
         s.seller ? eq(tickets.sellerId, s.seller.id) : undefined,
         isNull(tickets.deletedAt),
@@ -170,9 +170,9 @@ export async function lotterySummaries(
   let sum = 0;
   let paid = 0;
   const data = rows.map((r) => {
-    sum += centimes(r.sum);
-    paid += centimes(r.paid);
-    return { _id: r.id, name: r.name, ...figuresOf(centimes(r.sum), centimes(r.paid)) };
+    sum += centimesOf(r.sum);
+    paid += centimesOf(r.paid);
+    return { _id: r.id, name: r.name, ...saleFiguresOf(centimesOf(r.sum), centimesOf(r.paid)) };
   });
-  return { data, totals: figuresOf(sum, paid) };
+  return { data, totals: saleFiguresOf(sum, paid) };
 }

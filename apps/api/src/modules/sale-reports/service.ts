@@ -1,11 +1,12 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { centimesOf, saleFiguresOf } from '@tiraj/domain';
 import type { CompanySaleReportAnswer, SellerSaleReportAnswer } from '@tiraj/domain/contracts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, tickets, users } from '../../db/schema/index.ts';
-import { centimes, figuresOf, sellerInScope } from '../sale-details/scope.ts';
-import { rangeFilter, type Range } from '../sales/seller-queries.ts';
-import { ticketsOf } from '../tickets/visibility.ts';
+import { sellerInScope } from '../../ticketing/seller-in-scope.ts';
+import { rangeFilter, type Range } from '../../ticketing/ticket-range.ts';
+import { ticketsOf } from '../../ticketing/visibility.ts';
 
 /**
  * Sums of the counted tickets (not deleted; `total_amount` already leaves
@@ -33,16 +34,16 @@ function withTotals<T extends { sum: string; paid: string }>(rows: T[]) {
   let sum = 0;
   let paid = 0;
   for (const r of rows) {
-    sum += centimes(r.sum);
-    paid += centimes(r.paid);
+    sum += centimesOf(r.sum);
+    paid += centimesOf(r.paid);
   }
-  return { count: rows.length, ...figuresOf(sum, paid) };
+  return { count: rows.length, ...saleFiguresOf(sum, paid) };
 }
 
 /** Per seller Total, Paid, Profit over draw dates, for a subadmin (its company) or a supervisor (its sellers). */
 export async function sellerSaleReport(
   db: Db,
-  actor: SessionUser,
+  actor: CompanyUser,
   q: Range & { seller?: string },
 ): Promise<Omit<SellerSaleReportAnswer, 'success'>> {
   const range = await rangeFilter(db, q);
@@ -51,7 +52,7 @@ export async function sellerSaleReport(
     db,
     tickets.sellerId,
     and(
-      eq(tickets.companyId, actor.companyId!),
+      eq(tickets.companyId, actor.companyId),
       range,
       seller ? eq(tickets.sellerId, seller.id) : undefined,
       ticketsOf(actor),
@@ -74,7 +75,7 @@ export async function sellerSaleReport(
       _id: r.id,
       name: r.name,
       company: r.company,
-      ...figuresOf(centimes(r.sum), centimes(r.paid)),
+      ...saleFiguresOf(centimesOf(r.sum), centimesOf(r.paid)),
     })),
     totals: withTotals(rows),
   };
@@ -95,7 +96,7 @@ export async function companySaleReport(
     data: rows.map((r) => ({
       _id: r.id,
       name: r.name,
-      ...figuresOf(centimes(r.sum), centimes(r.paid)),
+      ...saleFiguresOf(centimesOf(r.sum), centimesOf(r.paid)),
     })),
     totals: withTotals(rows),
   };

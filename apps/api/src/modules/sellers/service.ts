@@ -1,15 +1,16 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { limitScopeKey } from '@tiraj/domain';
 import type { Seller, SellerList } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { CompanyUser, SessionUser } from '../../auth/session-user.ts';
 import { revokeSessionsOf } from '../../auth/sessions.ts';
 import { assertDeviceFree, assertUserNameFree } from '../../auth/user-names.ts';
 import { findCompanyPerson } from '../../company-people.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, limits, messages, tickets, users } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 
 /** Whose sellers a caller manages: a subadmin its whole company's, a supervisor only its own. */
 export interface SellerScope {
@@ -19,8 +20,7 @@ export interface SellerScope {
   supervisorId?: string;
 }
 
-export function sellerScopeOf(actor: SessionUser): SellerScope {
-  if (!actor.companyId) throw forbidden();
+export function sellerScopeOf(actor: CompanyUser): SellerScope {
   return {
     companyId: actor.companyId,
     companyName: actor.companyName ?? '',
@@ -221,7 +221,12 @@ export async function deleteSeller(
     const hidden = !!history?.used;
     await tx
       .delete(limits)
-      .where(and(eq(limits.companyId, scope.companyId), eq(limits.scopeKey, `seller:${id}`)));
+      .where(
+        and(
+          eq(limits.companyId, scope.companyId),
+          eq(limits.scopeKey, limitScopeKey('seller', id)),
+        ),
+      );
     await revokeSessionsOf(tx, [id]);
     if (hidden) {
       await tx

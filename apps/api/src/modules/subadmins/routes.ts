@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   addSubAdminFields,
-  errorBody,
   idParam,
   subAdminAnswer,
   subAdminList,
@@ -12,19 +11,11 @@ import { IMAGE_TYPES, sniffImage } from '../../files/sniff.ts';
 import type { SavedFile } from '../../files/storage.ts';
 import { multipartDoc } from '../../http/docs.ts';
 import { readMultipart, type UploadRule } from '../../http/multipart.ts';
-import { guarded, SECURED } from '../../http/scopes.ts';
+import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { addSubAdmin, listSubAdmins, updateSubAdmin } from './service.ts';
 
 const tags = ['subadmins'];
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  413: errorBody,
-};
 
 /** Logos: PNG, JPEG, WebP or GIF, known from their bytes, at most 2 MB. */
 export const LOGO_RULE: UploadRule = {
@@ -54,15 +45,13 @@ export function subAdminRoutes(app: App, ctx: Context) {
     }
   }
 
-  guarded(app, ctx, ['admin'], (admin) => {
+  guarded(app, ctx, { roles: ['admin'], tags, errors: [400, 404, 409, 413] }, (admin) => {
     admin.get(
       '/admin/getsubadmin',
       {
         schema: {
-          tags,
           summary: 'All companies with their subadmin',
-          security: SECURED,
-          response: { 200: subAdminList, ...errors },
+          response: { 200: subAdminList },
         },
       },
       async () => ({ success: true as const, data: await listSubAdmins(ctx.db) }),
@@ -73,11 +62,9 @@ export function subAdminRoutes(app: App, ctx: Context) {
       {
         config: multipartDoc(addSubAdminFields, logoFile),
         schema: {
-          tags,
           summary: 'Create a company and its subadmin (multipart, with an optional logo)',
-          security: SECURED,
           consumes: ['multipart/form-data'],
-          response: { 200: subAdminAnswer, ...errors },
+          response: { 200: subAdminAnswer },
         },
       },
       async (request) => {
@@ -99,13 +86,11 @@ export function subAdminRoutes(app: App, ctx: Context) {
       {
         config: multipartDoc(updateSubAdminFields, logoFile),
         schema: {
-          tags,
           summary:
             'Change a company and its subadmin (multipart; only non-empty fields, password only if sent)',
-          security: SECURED,
           params: idParam,
           consumes: ['multipart/form-data'],
-          response: { 200: subAdminAnswer, ...errors },
+          response: { 200: subAdminAnswer },
         },
       },
       async (request) => {

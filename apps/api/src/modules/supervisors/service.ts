@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { limitScopeKey } from '@tiraj/domain';
 import type { Supervisor } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -111,7 +112,9 @@ export async function deleteSupervisor(db: Db, actor: SessionUser, companyId: st
       .returning({ id: users.id });
     await tx
       .delete(limits)
-      .where(and(eq(limits.companyId, companyId), eq(limits.scopeKey, `supervisor:${id}`)));
+      .where(
+        and(eq(limits.companyId, companyId), eq(limits.scopeKey, limitScopeKey('supervisor', id))),
+      );
     await revokeSessionsOf(tx, [id]);
     await tx.delete(users).where(eq(users.id, id));
     await audit(tx, actor, 'delete', 'supervisor', id, {

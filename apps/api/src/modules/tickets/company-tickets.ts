@@ -1,12 +1,12 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { CompanyTicketQuery, WinTicketQuery } from '@tiraj/domain/contracts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { tickets } from '../../db/schema/index.ts';
-import { sellerInScope } from '../sale-details/scope.ts';
-import { rangeFilter } from '../sales/seller-queries.ts';
-import { loadTicketPage } from './ticket-query.ts';
-import { ticketsOf } from './visibility.ts';
+import { sellerInScope } from '../../ticketing/seller-in-scope.ts';
+import { rangeFilter } from '../../ticketing/ticket-range.ts';
+import { loadTicketPage } from '../../ticketing/ticket-query.ts';
+import { ticketsOf } from '../../ticketing/visibility.ts';
 
 /** Which tickets a company screen lists: sold (not deleted), deleted, or won (not deleted, paying). */
 export type TicketListKind = 'sold' | 'deleted' | 'won';
@@ -31,7 +31,7 @@ const PAID_OUT = {
  */
 export async function companyTickets(
   db: Db,
-  actor: SessionUser,
+  actor: CompanyUser,
   query: CompanyTicketQuery & Pick<WinTicketQuery, 'paidOut'>,
   kind: TicketListKind,
 ) {

@@ -1,19 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { fromCentimes } from '@tiraj/domain';
 import { audit } from '../../audit.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { lotteryCategories, ticketLines, tickets, users } from '../../db/schema/index.ts';
 import { notFound, refused } from '../../errors.ts';
-import { ticketsOf } from './visibility.ts';
-
-const htg = (centimes: number) => centimes / 100;
+import { ticketsOf } from '../../ticketing/visibility.ts';
 
 /**
  * Erases an already deleted ticket and its lines, irreversibly. The audit row,
  * written in the same transaction, is all that remains of it: who, when, the
  * ticket ID and every amount, so a dispute can still be answered.
  */
-export async function deleteTicketForever(db: Db, actor: SessionUser, id: string) {
+export async function deleteTicketForever(db: Db, actor: CompanyUser, id: string) {
   return db.transaction(async (tx) => {
     const [ticket] = await tx
       .select({
@@ -47,8 +46,8 @@ export async function deleteTicketForever(db: Db, actor: SessionUser, id: string
     await tx.delete(tickets).where(eq(tickets.id, ticket.id));
     await audit(tx, actor, 'delete-forever', 'ticket', ticket.id, {
       ticketId: ticket.code,
-      total: htg(ticket.total),
-      paid: htg(ticket.paid),
+      total: fromCentimes(ticket.total),
+      paid: fromCentimes(ticket.paid),
       seller: { _id: ticket.sellerId, userName: ticket.sellerName },
       lotteryCategoryName: ticket.category,
       drawDate: ticket.drawDate,
@@ -58,10 +57,10 @@ export async function deleteTicketForever(db: Db, actor: SessionUser, id: string
       lines: lines.map((l) => ({
         gameCategory: l.gameCategory,
         number: l.number,
-        amount: htg(l.amount),
+        amount: fromCentimes(l.amount),
         bonus: l.bonus,
         winFlag: l.winFlag,
-        payout: htg(l.payout),
+        payout: fromCentimes(l.payout),
       })),
     });
   });

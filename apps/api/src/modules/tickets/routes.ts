@@ -6,15 +6,14 @@ import {
   ticketList,
   winTicketQuery,
 } from '@tiraj/domain/contracts';
-import { userOf } from '../../auth/guards.ts';
-import { guarded, SECURED } from '../../http/scopes.ts';
+import { companyUserOf } from '../../auth/guards.ts';
+import { guarded, guardedPair } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { companyTickets, type TicketListKind } from './company-tickets.ts';
-import { deleteTicket } from './delete-ticket.ts';
+import { deleteTicket } from '../../ticketing/delete-ticket.ts';
 import { deleteTicketForever } from './delete-ticket-forever.ts';
 
 const tags = ['tickets'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** A GET that lists one kind of ticket for the caller, filtered by the shared search form. */
 function listRoute(scope: App, ctx: Context, path: string, kind: TicketListKind, summary: string) {
@@ -22,18 +21,16 @@ function listRoute(scope: App, ctx: Context, path: string, kind: TicketListKind,
     path,
     {
       schema: {
-        tags,
         summary,
         description:
           'Filters: `seller` (id; empty = all), `lotteryCategoryName` (id or name; empty = all), `fromDate`–`toDate` (draw dates). Newest sale first, at most `limit` (default and most 2000); `more` is true when the search matched more.',
-        security: SECURED,
         querystring: companyTicketQuery,
-        response: { 200: ticketList, ...errors },
+        response: { 200: ticketList },
       },
     },
     async (request) => ({
       success: true as const,
-      ...(await companyTickets(ctx.db, userOf(request), request.query, kind)),
+      ...(await companyTickets(ctx.db, companyUserOf(request), request.query, kind)),
     }),
   );
 }
@@ -44,19 +41,17 @@ function winRoute(scope: App, ctx: Context, path: string, summary: string) {
     path,
     {
       schema: {
-        tags,
         summary,
         description:
           'Not deleted, paying more than 0. Filters: `seller`, `lotteryCategoryName`, `fromDate`–`toDate` (draw dates), `paidOut` ' +
           '(yes: paid out to the customer; no: not yet; empty: both). Each ticket says `paidOutAt` and `paidOutBy`. Newest sale first, at most `limit`.',
-        security: SECURED,
         querystring: winTicketQuery,
-        response: { 200: ticketList, ...errors },
+        response: { 200: ticketList },
       },
     },
     async (request) => ({
       success: true as const,
-      ...(await companyTickets(ctx.db, userOf(request), request.query, 'won')),
+      ...(await companyTickets(ctx.db, companyUserOf(request), request.query, 'won')),
     }),
   );
 }
@@ -67,24 +62,44 @@ function softDeleteRoute(scope: App, ctx: Context, path: string, summary: string
     path,
     {
       schema: {
-        tags,
         summary,
-        security: SECURED,
         params: idParam,
-        response: { 200: ticketDeleted, 422: errorBody, ...errors },
+        response: { 200: ticketDeleted, 422: errorBody },
       },
     },
     async (request) => {
-      await deleteTicket(ctx.db, userOf(request), request.params.id, ctx.config.timeZone);
+      await deleteTicket(ctx.db, companyUserOf(request), request.params.id, ctx.config.timeZone);
       return { success: true as const, message: 'Ticket deleted' };
     },
   );
 }
 
+/** The shared ticket calls as each role sees them: its whole company's, or its own sellers'. */
+const summaries = {
+  subadmin: {
+    sold: "The company's sold tickets",
+    won: "The company's winning tickets, paid out or not",
+    delete: "Delete one of the company's tickets (at any time); its amounts return to the limits",
+  },
+  supervisor: {
+    sold: 'Sold tickets of the sellers the supervisor supervises',
+    won: 'Winning tickets of the sellers the supervisor supervises, paid out or not',
+    delete:
+      "Delete a ticket of one of the supervisor's sellers (at any time); its amounts return to the limits",
+  },
+} as const;
+
 /** Sold, deleted and winning tickets for subadmins (their company) and supervisors (their sellers). */
 export function ticketRoutes(app: App, ctx: Context) {
-  guarded(app, ctx, ['subadmin'], (subadmin) => {
-    listRoute(subadmin, ctx, '/subadmin/gettickets', 'sold', "The company's sold tickets");
+  // Routing is case-insensitive: /supervisor/… answers /superVisor/… as SPEC.md §7 spells it.
+  guardedPair(app, ctx, { tags }, (scope, role) => {
+    listRoute(scope, ctx, `/${role}/gettickets`, 'sold', summaries[role].sold);
+    winRoute(scope, ctx, `/${role}/getwintickets`, summaries[role].won);
+    softDeleteRoute(scope, ctx, `/${role}/deleteticket/:id`, summaries[role].delete);
+  });
+
+  // Only the subadmin sees deleted tickets and erases them for good.
+  guarded(app, ctx, { roles: ['subadmin'], tags }, (subadmin) => {
     listRoute(
       subadmin,
       ctx,
@@ -92,58 +107,21 @@ export function ticketRoutes(app: App, ctx: Context) {
       'deleted',
       "The company's deleted tickets (not yet deleted forever)",
     );
-    winRoute(
-      subadmin,
-      ctx,
-      '/subadmin/getwintickets',
-      "The company's winning tickets, paid out or not",
-    );
-    softDeleteRoute(
-      subadmin,
-      ctx,
-      '/subadmin/deleteticket/:id',
-      "Delete one of the company's tickets (at any time); its amounts return to the limits",
-    );
     subadmin.delete(
       '/subadmin/deleteticketforever/:id',
       {
         schema: {
-          tags,
           summary: 'Erase a deleted ticket for good; an audit record keeps its ID and amounts',
           description:
             '404 for an unknown id or another company’s ticket; 422 for a ticket that is not deleted yet.',
-          security: SECURED,
           params: idParam,
-          response: { 200: ticketDeleted, 422: errorBody, ...errors },
+          response: { 200: ticketDeleted, 422: errorBody },
         },
       },
       async (request) => {
-        await deleteTicketForever(ctx.db, userOf(request), request.params.id);
+        await deleteTicketForever(ctx.db, companyUserOf(request), request.params.id);
         return { success: true as const, message: 'Ticket deleted forever' };
       },
-    );
-  });
-
-  // Routing is case-insensitive: these answer /superVisor/… as SPEC.md §7 spells it.
-  guarded(app, ctx, ['supervisor'], (supervisor) => {
-    listRoute(
-      supervisor,
-      ctx,
-      '/supervisor/gettickets',
-      'sold',
-      'Sold tickets of the sellers the supervisor supervises',
-    );
-    winRoute(
-      supervisor,
-      ctx,
-      '/supervisor/getwintickets',
-      'Winning tickets of the sellers the supervisor supervises, paid out or not',
-    );
-    softDeleteRoute(
-      supervisor,
-      ctx,
-      '/supervisor/deleteticket/:id',
-      "Delete a ticket of one of the supervisor's sellers (at any time); its amounts return to the limits",
     );
   });
 }

@@ -4,7 +4,7 @@ import type {
   WinningNumberView,
 } from '@tiraj/domain/contracts';
 import type { Db } from '../../db/client.ts';
-import { searchWinningNumbers } from '../winning-numbers/service.ts';
+import { searchWinningNumbers } from '../../ticketing/winning-number-search.ts';
 
 const typed = (r: WinningNumber, game: string, position: number) =>
   r.numbers.find((n) => n.gameCategory === game && n.position === position)?.number ?? '';

@@ -1,30 +1,27 @@
 import {
   addWinningNumberBody,
-  errorBody,
   idParam,
   winningNumberAnswer,
   winningNumberList,
   winningNumberSearch,
 } from '@tiraj/domain/contracts';
 import { userOf } from '../../auth/guards.ts';
-import { guarded, SECURED } from '../../http/scopes.ts';
+import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
-import { addWinningNumber, searchWinningNumbers, updateWinningNumber } from './service.ts';
+import { searchWinningNumbers } from '../../ticketing/winning-number-search.ts';
+import { addWinningNumber, updateWinningNumber } from './service.ts';
 
 const tags = ['winning numbers'];
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 export function winningNumberRoutes(app: App, ctx: Context) {
-  guarded(app, ctx, ['admin'], (admin) => {
+  guarded(app, ctx, { roles: ['admin'], tags, errors: [400, 404, 409] }, (admin) => {
     admin.post(
       '/admin/getwiningnumber',
       {
         schema: {
-          tags,
           summary: 'Results between two dates, for one category or all',
-          security: SECURED,
           body: winningNumberSearch,
-          response: { 200: winningNumberList, ...errors },
+          response: { 200: winningNumberList },
         },
       },
       async (request) => ({
@@ -36,12 +33,10 @@ export function winningNumberRoutes(app: App, ctx: Context) {
       '/admin/addwiningnumber',
       {
         schema: {
-          tags,
           summary:
             "Post a draw's result (1st, 2nd, 3rd, L3C; the rest is derived) and settle its tickets",
-          security: SECURED,
           body: addWinningNumberBody,
-          response: { 200: winningNumberAnswer, ...errors },
+          response: { 200: winningNumberAnswer },
         },
       },
       async (request) => ({
@@ -54,12 +49,10 @@ export function winningNumberRoutes(app: App, ctx: Context) {
       '/admin/updatewiningnumber/:id',
       {
         schema: {
-          tags,
           summary: "Correct a draw's result and settle its tickets again",
-          security: SECURED,
           params: idParam,
           body: addWinningNumberBody,
-          response: { 200: winningNumberAnswer, ...errors },
+          response: { 200: winningNumberAnswer },
         },
       },
       async (request) => ({

@@ -1,46 +1,14 @@
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { deriveWinningNumbers, drawInputOf, localDateOf, type WinningEntry } from '@tiraj/domain';
-import type { WinningNumber, WinningNumberSearch } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { lotteryCategories, winningNumbers } from '../../db/schema/index.ts';
+import { winningNumbers } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { resolveLotteryCategory } from '../lottery-categories/resolve.ts';
-import { lockDrawForResult } from '../settlement/draw-lock.ts';
-import { settleDraw } from '../settlement/settle-draw.ts';
-
-function selectResults(db: Db) {
-  return db
-    .select({
-      _id: winningNumbers.id,
-      lotteryCategoryName: lotteryCategories.name,
-      lotteryCategoryId: lotteryCategories.id,
-      date: winningNumbers.drawDate,
-      numbers: winningNumbers.numbers,
-    })
-    .from(winningNumbers)
-    .innerJoin(lotteryCategories, eq(lotteryCategories.id, winningNumbers.lotteryCategoryId));
-}
-
-export async function searchWinningNumbers(
-  db: Db,
-  search: WinningNumberSearch,
-): Promise<WinningNumber[]> {
-  if (search.fromDate > search.toDate) throw badRequest('From must not be after To', 'fromDate');
-  const category = search.lotteryCategoryName
-    ? await resolveLotteryCategory(db, search.lotteryCategoryName)
-    : undefined;
-  return selectResults(db)
-    .where(
-      and(
-        gte(winningNumbers.drawDate, search.fromDate),
-        lte(winningNumbers.drawDate, search.toDate),
-        category ? eq(winningNumbers.lotteryCategoryId, category.id) : undefined,
-      ),
-    )
-    .orderBy(desc(winningNumbers.drawDate), asc(lotteryCategories.name));
-}
+import { resolveLotteryCategory } from '../../lottery-category.ts';
+import { selectResults } from '../../ticketing/winning-number-search.ts';
+import { lockDrawForResult } from '../../settlement/draw-lock.ts';
+import { settleDraw } from '../../settlement/settle-draw.ts';
 
 export interface ResultInput {
   lotteryCategoryName: string;
@@ -56,6 +24,24 @@ function assertNotFuture(date: string, timeZone: string) {
     throw badRequest('A result cannot be posted for a future date.', 'date');
 }
 
+/** What both posting and correcting check first: not a future date, a known category, the 16 entries. */
+async function drawOf(db: Db, input: ResultInput, timeZone: string) {
+  assertNotFuture(input.date, timeZone);
+  const category = await resolveLotteryCategory(db, input.lotteryCategoryName);
+  return { category, numbers: entriesOf(input.numbers) };
+}
+
+/** The result already stored for a category's draw date, if any (one per draw). */
+async function resultOfDraw(tx: Pick<Db, 'select'>, categoryId: string, date: string) {
+  const [row] = await tx
+    .select({ id: winningNumbers.id })
+    .from(winningNumbers)
+    .where(
+      and(eq(winningNumbers.lotteryCategoryId, categoryId), eq(winningNumbers.drawDate, date)),
+    );
+  return row;
+}
+
 /** Stores a draw's result and settles its tickets in the same transaction. */
 export async function addWinningNumber(
   db: Db,
@@ -63,20 +49,10 @@ export async function addWinningNumber(
   input: ResultInput,
   timeZone: string,
 ) {
-  assertNotFuture(input.date, timeZone);
-  const category = await resolveLotteryCategory(db, input.lotteryCategoryName);
-  const numbers = entriesOf(input.numbers);
+  const { category, numbers } = await drawOf(db, input, timeZone);
   return db.transaction(async (tx) => {
     await lockDrawForResult(tx, category.id, input.date);
-    const [existing] = await tx
-      .select({ id: winningNumbers.id })
-      .from(winningNumbers)
-      .where(
-        and(
-          eq(winningNumbers.lotteryCategoryId, category.id),
-          eq(winningNumbers.drawDate, input.date),
-        ),
-      );
+    const existing = await resultOfDraw(tx, category.id, input.date);
     if (existing)
       throw conflict(`${category.name} already has a result for ${input.date}. Edit it instead.`);
     const [row] = await tx
@@ -106,9 +82,7 @@ export async function updateWinningNumber(
   input: ResultInput,
   timeZone: string,
 ) {
-  assertNotFuture(input.date, timeZone);
-  const category = await resolveLotteryCategory(db, input.lotteryCategoryName);
-  const numbers = entriesOf(input.numbers);
+  const { category, numbers } = await drawOf(db, input, timeZone);
   return db.transaction(async (tx) => {
     await lockDrawForResult(tx, category.id, input.date);
     const [before] = await tx
@@ -117,15 +91,7 @@ export async function updateWinningNumber(
       .where(eq(winningNumbers.id, id))
       .for('update');
     if (!before) throw notFound('Winning number');
-    const [clash] = await tx
-      .select({ id: winningNumbers.id })
-      .from(winningNumbers)
-      .where(
-        and(
-          eq(winningNumbers.lotteryCategoryId, category.id),
-          eq(winningNumbers.drawDate, input.date),
-        ),
-      );
+    const clash = await resultOfDraw(tx, category.id, input.date);
     if (clash && clash.id !== id)
       throw conflict(`${category.name} already has a result for ${input.date}.`);
     await tx

@@ -1,0 +1,145 @@
+import { bindingScope, fromCentimes, linesOverPercentage, type GameCategory } from '@tiraj/domain';
+import type { RefusedLine } from '@tiraj/domain/contracts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { SaleContext } from './sale-context.ts';
+import {
+  capOf,
+  currentTotals,
+  keyOf,
+  raiseTotals,
+  type Draw,
+  type TotalDelta,
+} from '../../ticketing/limit-totals.ts';
+
+// Why a sale's lines are refused: blocked numbers, percentage caps and limits (with what is left).
+
+export interface SaleLine {
+  index: number;
+  gameCategory: GameCategory;
+  number: string;
+  amount: number; // centimes
+}
+
+const REASON_TEXT: Record<RefusedLine['reason'], string> = {
+  closed: 'the lottery is closed for sale',
+  inactive: 'the seller or the company is inactive',
+  blocked: 'the number is blocked',
+  percentage: 'the amount passes the percentage limit',
+  limit: 'the amount passes the limit',
+};
+
+/** 422 with each refused line and why; nothing of the ticket is kept (the transaction rolls back). */
+export function refuse(refused: RefusedLine[]): never {
+  const lines = [...refused].sort((a, b) => a.index - b.index);
+  const summary = lines
+    .map((l) => `${l.gameCategory} ${l.number}: ${REASON_TEXT[l.reason]}`)
+    .join('; ');
+  throw new AppError(422, `This ticket cannot be sold. ${summary}.`, { details: { lines } });
+}
+
+export const refusedAll = (lines: SaleLine[], reason: RefusedLine['reason']): RefusedLine[] =>
+  lines.map((l) => ({ index: l.index, gameCategory: l.gameCategory, number: l.number, reason }));
+
+const lineKey = (l: { gameCategory: string; number: string }) => `${l.gameCategory}|${l.number}`;
+
+export function blockedLines(lines: SaleLine[], blocked: SaleContext['blocked']): RefusedLine[] {
+  const keys = new Set(blocked.map((b) => `${b.game}|${b.number}`));
+  return lines
+    .filter((l) => keys.has(lineKey(l)))
+    .map((l) => ({
+      index: l.index,
+      gameCategory: l.gameCategory,
+      number: l.number,
+      reason: 'blocked',
+    }));
+}
+
+export function overPercentage(
+  lines: SaleLine[],
+  percents: SaleContext['percents'],
+): RefusedLine[] {
+  const percentByGame = new Map(
+    (percents ?? []).map((p) => [p.gameCategory as GameCategory, Number(p.limitPercent)]),
+  );
+  return linesOverPercentage(lines, percentByGame).map(({ index, cap }) => {
+    const l = lines[index]!;
+    return {
+      index: l.index,
+      gameCategory: l.gameCategory,
+      number: l.number,
+      reason: 'percentage' as const,
+      available: fromCentimes(cap),
+    };
+  });
+}
+
+/** One delta per (game, number) of the ticket and per limit scope of the seller, with that scope's cap. */
+export function limitDeltas(
+  lines: SaleLine[],
+  scopeKeys: string[],
+  records: SaleContext['limitRecords'],
+): TotalDelta[] {
+  const amounts = new Map<string, { gameCategory: string; number: string; amount: number }>();
+  for (const l of lines) {
+    const seen = amounts.get(lineKey(l));
+    amounts.set(lineKey(l), {
+      gameCategory: l.gameCategory,
+      number: l.number,
+      amount: (seen?.amount ?? 0) + l.amount,
+    });
+  }
+  return [...amounts.values()].flatMap((a) =>
+    scopeKeys.map((scopeKey) => ({
+      ...a,
+      scopeKey,
+      cap: capOf(records, scopeKey, a.gameCategory),
+    })),
+  );
+}
+
+/** Raises every applicable running total at once; answers the deltas that would pass their limit. */
+export async function raiseLimitTotals(
+  tx: Db,
+  draw: Draw,
+  deltas: TotalDelta[],
+): Promise<TotalDelta[]> {
+  const tooBig = deltas.filter((d) => d.cap !== null && d.amount > d.cap);
+  return tooBig.length ? tooBig : raiseTotals(tx, draw, deltas);
+}
+
+/** The lines whose deltas pass a limit, each with the amount still available (the tightest scope's). */
+export async function linesOverLimits(
+  tx: Db,
+  draw: Draw,
+  lines: SaleLine[],
+  deltas: TotalDelta[],
+  /** 'all-refused': the upsert refused these deltas already; 'only-over': keep those the totals cannot take */
+  which: 'all-refused' | 'only-over',
+): Promise<RefusedLine[]> {
+  const capped = deltas.filter((d) => d.cap !== null);
+  if (capped.length === 0) return [];
+  const totals = await currentTotals(tx, draw, capped);
+  const scopesByLine = new Map<string, (TotalDelta & { total: number })[]>();
+  for (const d of capped)
+    scopesByLine.set(lineKey(d), [
+      ...(scopesByLine.get(lineKey(d)) ?? []),
+      { ...d, total: totals.get(keyOf(d)) ?? 0 },
+    ]);
+  const available = new Map<string, number>();
+  for (const [line, scopes] of scopesByLine) {
+    // The binding scope (the number info shows the same one): what it can still take is what is left.
+    const binding = bindingScope(scopes)!;
+    if (which === 'only-over' && binding.amount <= binding.left) continue;
+    available.set(line, binding.left);
+  }
+  return lines
+    .filter((l) => available.has(lineKey(l)))
+    .map((l) => ({
+      index: l.index,
+      gameCategory: l.gameCategory,
+      number: l.number,
+      reason: 'limit' as const,
+      available: fromCentimes(available.get(lineKey(l))!),
+    }));
+}

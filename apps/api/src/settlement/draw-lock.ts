@@ -1,0 +1,23 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+/** The advisory-lock namespace of draws (two-key form: apart from the migration lock's one-key space). */
+const DRAW_LOCKS = 7_424_612;
+
+const drawKey = (lotteryCategoryId: string, drawDate: string) =>
+  sql`${DRAW_LOCKS}::int, hashtext(${lotteryCategoryId}::text || ':' || ${drawDate}::text)`;
+
+/**
+ * A sale's hold on its draw, as a SQL expression to evaluate inside the sale's
+ * transaction. Sales share it; posting a result takes it exclusively, so a
+ * result waits for the sales in flight (then settles them), and a sale that
+ * started after it sees the result in its next statement and is refused.
+ * Without it a sale could commit just after the settlement's UPDATE and stay unpaid.
+ */
+export const drawShareLock = (lotteryCategoryId: string, drawDate: string): SQL =>
+  sql`pg_advisory_xact_lock_shared(${drawKey(lotteryCategoryId, drawDate)})`;
+
+/** Posting or correcting a result: waits for the draw's sales in flight, and holds new ones off until commit. */
+export async function lockDrawForResult(tx: Db, lotteryCategoryId: string, drawDate: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${drawKey(lotteryCategoryId, drawDate)})`);
+}

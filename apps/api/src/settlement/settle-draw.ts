@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { normaliseNumber, type WinningEntry } from '@tiraj/domain';
+import { rowsOf, type Db } from '../db/client.ts';
+
+/**
+ * Settles every ticket of one draw (category and date, every company) against
+ * its 16 winning entries, in the caller's transaction, set-based in SQL
+ * (ARCHITECTURE.md §6b): each line gets its payout and winFlag from the
+ * multipliers printed on its ticket, each ticket its paidAmount. Re-running it
+ * after a correction resets lines that no longer win; no entries resets them all.
+ * `payoutOf` in packages/domain is the same rule in TypeScript; apps/api/test/payout-rule.test.ts
+ * holds the two to the same answers on every case of the domain's `payoutCases`.
+ *
+ * Only lines that can change are read: those whose number is one of the draw's
+ * winning numbers (index on lottery, date, number) and those that won before
+ * (partial index on win_flag) — a few percent of a draw's lines. A ticket's
+ * paidAmount moves by the change of its lines' payouts, computed from the same
+ * snapshot, so the invariant paidAmount = Σ payouts holds in one statement.
+ * Returns how many tickets the draw has.
+ */
+export async function settleDraw(
+  tx: Db,
+  lotteryCategoryId: string,
+  drawDate: string,
+  entries: readonly WinningEntry[],
+) {
+  const at = (i: number) => entries[i]?.number ?? '';
+  const pair = (a: string, b: string) => normaliseNumber('MRG', `${a}${b}`) ?? '';
+  const [first, second, third] = [at(0), at(1), at(2)];
+  const m = (i: number) => sql.raw(`(l.multipliers->>${i})::numeric`);
+  const when = (index: number) =>
+    sql`case when l.number = ${at(index)} then ${m(index)} else 0 end`;
+  const winning = [
+    ...new Set(
+      [
+        ...entries.map((e) => e.number),
+        pair(first, second),
+        pair(first, third),
+        pair(second, third),
+      ].filter(Boolean),
+    ),
+  ];
+  const winningArray = winning.length
+    ? sql`array[${sql.join(
+        winning.map((n) => sql`${n}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`array[]::text[]`;
+  const draw = sql`l.lottery_category_id = ${lotteryCategoryId}::uuid and l.draw_date = ${drawDate}::date`;
+
+  const rows = await tx.execute(sql`
+    with line as materialized (
+      -- A per-line lookup of the ticket's multipliers: the candidates are few, the draw's tickets many.
+      select l.id, l.ticket_id, l.game_category, l.number, l.amount, l.payout as before,
+             (select t.multipliers from tickets t where t.id = l.ticket_id) as multipliers
+      from ticket_lines l
+      where ${draw} and (l.number = any(${winningArray}) or l.win_flag)
+    ), candidate as (
+      select l.id, l.ticket_id, l.before, round(l.amount * (case l.game_category
+        when 'BLT' then ${when(0)} + (case when l.number = ${second} then ${m(1)} else 0 end) + (case when l.number = ${third} then ${m(2)} else 0 end)
+        when 'L3C' then ${when(3)}
+        when 'L4C 1' then ${when(4)}
+        when 'L4C 2' then ${when(5)}
+        when 'L4C 3' then ${when(6)}
+        when 'L5C 1' then ${when(7)}
+        when 'L5C 2' then ${when(8)}
+        when 'L5C 3' then ${when(9)}
+        when 'MRG' then ${m(10)} * (
+          (case when l.number = ${pair(first, second)} then 1 else 0 end) +
+          (case when l.number = ${pair(first, third)} then 1 else 0 end) +
+          (case when l.number = ${pair(second, third)} then 1 else 0 end))
+        else 0 end))::bigint as payout
+      from line l
+    ), changed as (
+      select * from candidate where payout <> before
+    ), lines as (
+      update ticket_lines as l set payout = c.payout, win_flag = c.payout > 0
+      from changed c where l.id = c.id
+      returning l.id
+    ), paid as (
+      -- Only the payout changes: paid_out_at/paid_out_by stay. Cash already handed over is a
+      -- fact a corrected result cannot undo; the ticket shows it paid, at its corrected amount.
+      update tickets as t set paid_amount = t.paid_amount + d.delta
+      from (select ticket_id, sum(payout - before) as delta from changed group by ticket_id) d
+      where t.id = d.ticket_id
+      returning t.id
+    )
+    select (select count(*) from lines)::int as lines,
+           (select count(*) from paid)::int as paid,
+           (select count(*) from tickets t where t.lottery_category_id = ${lotteryCategoryId}::uuid and t.draw_date = ${drawDate}::date)::int as tickets
+  `);
+  return rowsOf<{ tickets: number }>(rows)[0]?.tickets ?? 0;
+}

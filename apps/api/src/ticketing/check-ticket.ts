@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { fromCentimes } from '@tiraj/domain';
+import type { TicketCheck } from '@tiraj/domain/contracts';
+import type { CompanyUser } from '../auth/session-user.ts';
+import type { Db } from '../db/client.ts';
+import { tickets } from '../db/schema/index.ts';
+import { notFound } from '../errors.ts';
+import { loadTickets } from './ticket-query.ts';
+import { mayPay, standingOf } from './ticket-standing.ts';
+
+/**
+ * A ticket of the caller's company by its printed code: the ticket, its state
+ * and whether the caller may pay it now. Another company's code is 404; another
+ * seller's ticket of the same company is shown (the customer stands at this
+ * counter), with `canPay` false unless the company lets sellers pay any ticket.
+ */
+export async function checkTicket(db: Db, actor: CompanyUser, code: string): Promise<TicketCheck> {
+  const standing = await standingOf(db, actor.companyId, code);
+  if (!standing) throw notFound('Ticket');
+  const [ticket] = await loadTickets(db, eq(tickets.id, standing.id), 1);
+  if (!ticket) throw notFound('Ticket');
+  return {
+    state: standing.state,
+    ticket,
+    companyName: standing.companyName,
+    payout: fromCentimes(standing.paidAmount),
+    canPay: standing.state === 'won' && mayPay(actor, standing),
+  };
+}

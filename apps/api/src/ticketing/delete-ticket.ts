@@ -1,0 +1,131 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { fromCentimes, localDateTimeOf, salesWindow, sellerScopeKeys } from '@tiraj/domain';
+import { audit } from '../audit.ts';
+import type { CompanyUser } from '../auth/session-user.ts';
+import type { Db } from '../db/client.ts';
+import {
+  companies,
+  lotteryCategories,
+  ticketLines,
+  tickets,
+  users,
+  winningNumbers,
+} from '../db/schema/index.ts';
+import { AppError, notFound, refused } from '../errors.ts';
+import { releaseTotals } from './limit-totals.ts';
+import { ticketsOf } from './visibility.ts';
+
+/**
+ * Soft-deletes a ticket and gives its amounts back to the running totals, in
+ * one transaction. A seller may only cancel its own ticket within the
+ * company's cancel window while the draw is still open.
+ */
+export async function deleteTicket(
+  db: Db,
+  actor: CompanyUser,
+  ticketId: string,
+  timeZone: string,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .select({
+        id: tickets.id,
+        code: tickets.ticketCode,
+        sellerId: tickets.sellerId,
+        supervisorId: tickets.supervisorId,
+        companyId: tickets.companyId,
+        categoryId: tickets.lotteryCategoryId,
+        drawDate: tickets.drawDate,
+        soldAt: tickets.soldAt,
+        total: tickets.totalAmount,
+        paid: tickets.paidAmount,
+        paidOutAt: tickets.paidOutAt,
+        paidOutBy: tickets.paidOutBy,
+      })
+      .from(tickets)
+      .where(and(eq(tickets.id, ticketId), isNull(tickets.deletedAt), ticketsOf(actor)))
+      .for('update');
+    if (!ticket) throw notFound('Ticket');
+    // Its winnings left the drawer: the ticket is the record of that cash (the row lock above
+    // orders this against a payment at the same moment).
+    if (ticket.paidOutAt) {
+      const [payer] = await tx
+        .select({ userName: users.userName })
+        .from(users)
+        .where(eq(users.id, ticket.paidOutBy!));
+      throw refused(
+        `This ticket was paid out on ${localDateTimeOf(ticket.paidOutAt, timeZone)} by ${payer?.userName ?? 'someone'}: it cannot be deleted.`,
+        {
+          paidOutAt: ticket.paidOutAt.toISOString(),
+          paidOutBy: { _id: ticket.paidOutBy!, userName: payer?.userName ?? '' },
+        },
+      );
+    }
+
+    if (actor.role === 'seller') {
+      const [rules] = await tx
+        .select({
+          minutes: companies.cancelWindowMinutes,
+          start: lotteryCategories.startTime,
+          end: lotteryCategories.endTime,
+        })
+        .from(companies)
+        .innerJoin(lotteryCategories, eq(lotteryCategories.id, ticket.categoryId))
+        .where(eq(companies.id, ticket.companyId));
+      const [result] = await tx
+        .select({ id: winningNumbers.id })
+        .from(winningNumbers)
+        .where(
+          and(
+            eq(winningNumbers.lotteryCategoryId, ticket.categoryId),
+            eq(winningNumbers.drawDate, ticket.drawDate),
+          ),
+        );
+      const window = salesWindow(rules!.start, rules!.end, now, timeZone);
+      const stillOpen = window.open && window.drawDate === ticket.drawDate && !result;
+      if (now.getTime() - ticket.soldAt.getTime() > rules!.minutes * 60_000 || !stillOpen) {
+        throw new AppError(
+          422,
+          `A ticket can only be cancelled within ${rules!.minutes} minutes of its sale, while its draw is open.`,
+        );
+      }
+    }
+
+    await tx
+      .update(tickets)
+      .set({ deletedAt: now, deletedBy: actor.id })
+      .where(eq(tickets.id, ticket.id));
+    const sums = await tx
+      .select({
+        gameCategory: ticketLines.gameCategory,
+        number: ticketLines.number,
+        amount: sql<string>`sum(${ticketLines.amount})`,
+      })
+      .from(ticketLines)
+      .where(and(eq(ticketLines.ticketId, ticket.id), eq(ticketLines.bonus, false)))
+      .groupBy(ticketLines.gameCategory, ticketLines.number);
+    const scopes = sellerScopeKeys(ticket.sellerId, ticket.supervisorId);
+    await releaseTotals(
+      tx,
+      {
+        companyId: ticket.companyId,
+        lotteryCategoryId: ticket.categoryId,
+        drawDate: ticket.drawDate,
+      },
+      sums.flatMap((s) =>
+        scopes.map((scopeKey) => ({
+          gameCategory: s.gameCategory,
+          number: s.number,
+          scopeKey,
+          amount: Number(s.amount),
+        })),
+      ),
+    );
+    await audit(tx, actor, 'delete', 'ticket', ticket.id, {
+      ticketId: ticket.code,
+      total: fromCentimes(ticket.total),
+      paid: fromCentimes(ticket.paid),
+    });
+  });
+}

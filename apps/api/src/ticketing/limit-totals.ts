@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import { toCentimes } from '@tiraj/domain';
+import { rowsOf, type Db } from '../db/client.ts';
+
+export interface Draw {
+  companyId: string;
+  lotteryCategoryId: string;
+  drawDate: string;
+}
+
+export interface TotalDelta {
+  gameCategory: string;
+  number: string;
+  scopeKey: string;
+  /** centimes */
+  amount: number;
+  /** the limit in centimes, or null for none */
+  cap: number | null;
+}
+
+type Keyed = { gameCategory: string; number: string; scopeKey: string };
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Code-point order of (game, number, scope), the same as SQL's `collate "C"`: the lock order. */
+const byKey = (a: Keyed, b: Keyed) =>
+  cmp(a.gameCategory, b.gameCategory) || cmp(a.number, b.number) || cmp(a.scopeKey, b.scopeKey);
+
+const key = (d: Keyed) => `${d.gameCategory}|${d.number}|${d.scopeKey}`;
+
+/**
+ * Raises the running totals of one sale in ONE atomic conditional upsert
+ * (ARCHITECTURE.md §6b): a row whose new total would pass its cap is not
+ * updated, even against a concurrent sale (the row lock serialises them and
+ * the WHERE is checked on the latest total). Returns the deltas refused.
+ * Callers check `amount <= cap` first: the WHERE does not apply to a first insert.
+ */
+export async function raiseTotals(tx: Db, draw: Draw, deltas: TotalDelta[]): Promise<TotalDelta[]> {
+  if (deltas.length === 0) return [];
+  // One order for every sale: concurrent sales lock shared rows in the same order, so they never deadlock.
+  const ordered = [...deltas].sort(byKey);
+  const values = ordered.map(
+    (d) =>
+      sql`(${draw.companyId}::uuid, ${draw.lotteryCategoryId}::uuid, ${draw.drawDate}::date, ${d.gameCategory}, ${d.number}, ${d.scopeKey}, ${d.amount}::bigint, ${d.cap}::bigint)`,
+  );
+  const result = await tx.execute(sql`
+    insert into limit_totals (company_id, lottery_category_id, draw_date, game_category, number, scope_key, total, cap)
+    values ${sql.join(values, sql`, `)}
+    on conflict (company_id, lottery_category_id, draw_date, game_category, number, scope_key)
+    do update set total = limit_totals.total + excluded.total, cap = excluded.cap
+    where excluded.cap is null or limit_totals.total + excluded.total <= excluded.cap
+    returning game_category as "gameCategory", number, scope_key as "scopeKey"
+  `);
+  const raised = new Set(
+    rowsOf<{ gameCategory: string; number: string; scopeKey: string }>(result).map(key),
+  );
+  return deltas.filter((d) => !raised.has(key(d)));
+}
+
+/** Current totals (centimes) for some keys of a draw, to tell a refused seller what is left. */
+export async function currentTotals(
+  tx: Db,
+  draw: Draw,
+  keys: TotalDelta[],
+): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const wanted = keys.map((d) => sql`(${d.gameCategory}, ${d.number}, ${d.scopeKey})`);
+  const result = await tx.execute(sql`
+    select game_category as "gameCategory", number, scope_key as "scopeKey", total
+    from limit_totals
+    where company_id = ${draw.companyId} and lottery_category_id = ${draw.lotteryCategoryId} and draw_date = ${draw.drawDate}
+      and (game_category, number, scope_key) in (${sql.join(wanted, sql`, `)})
+  `);
+  return new Map(
+    rowsOf<{ gameCategory: string; number: string; scopeKey: string; total: string | number }>(
+      result,
+    ).map((r) => [key(r), Number(r.total)]),
+  );
+}
+
+/** Gives a deleted ticket's amounts back, in the deletion's transaction. */
+export async function releaseTotals(tx: Db, draw: Draw, deltas: Omit<TotalDelta, 'cap'>[]) {
+  if (deltas.length === 0) return;
+  const values = deltas.map(
+    (d) => sql`(${d.gameCategory}, ${d.number}, ${d.scopeKey}, ${d.amount}::bigint)`,
+  );
+  // Lock the rows in the sales' order first, so a release and a sale never deadlock.
+  await tx.execute(sql`
+    select 1 from limit_totals
+    where company_id = ${draw.companyId} and lottery_category_id = ${draw.lotteryCategoryId} and draw_date = ${draw.drawDate}
+      and (game_category, number, scope_key) in (${sql.join(
+        deltas.map((d) => sql`(${d.gameCategory}, ${d.number}, ${d.scopeKey})`),
+        sql`, `,
+      )})
+    order by game_category collate "C", number collate "C", scope_key collate "C"
+    for update
+  `);
+  await tx.execute(sql`
+    update limit_totals as t set total = greatest(t.total - v.amount, 0)
+    from (values ${sql.join(values, sql`, `)}) as v(game_category, number, scope_key, amount)
+    where t.company_id = ${draw.companyId} and t.lottery_category_id = ${draw.lotteryCategoryId} and t.draw_date = ${draw.drawDate}
+      and t.game_category = v.game_category and t.number = v.number and t.scope_key = v.scope_key
+  `);
+}
+
+export const keyOf = key;
+
+/** A scope's limit for one game, in centimes, from the company's limit records; null: none set. */
+export function capOf(
+  records: {
+    scopeKey: string;
+    limits: { gameCategory: string; limitsButs: number | string | null }[];
+  }[],
+  scopeKey: string,
+  game: string,
+): number | null {
+  const value = records
+    .find((r) => r.scopeKey === scopeKey)
+    ?.limits.find((l) => l.gameCategory === game)?.limitsButs;
+  return value === null || value === undefined ? null : toCentimes(Number(value));
+}

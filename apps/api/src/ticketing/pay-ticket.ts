@@ -1,0 +1,93 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { fromCentimes, localDateTimeOf } from '@tiraj/domain';
+import type { TicketCheck } from '@tiraj/domain/contracts';
+import { audit } from '../audit.ts';
+import type { CompanyUser } from '../auth/session-user.ts';
+import type { Db } from '../db/client.ts';
+import { tickets } from '../db/schema/index.ts';
+import { AppError, conflict, forbidden, notFound, refused } from '../errors.ts';
+import { checkTicket } from './check-ticket.ts';
+import { mayPay, standingOf, type TicketStanding } from './ticket-standing.ts';
+
+/** What paying a ticket out answers, for the docs of every route that pays. */
+export const PAY_ANSWERS =
+  '404: not a ticket of the company. 409: already paid out (`details`: paidOutAt, paidOutBy; the message says when, operator-local, and by whom). ' +
+  '422: not payable (`details.state`: waiting for its result, lost, or deleted). Two payments at once: exactly one is paid.';
+
+const NOT_PAYABLE: Record<'waiting' | 'lost' | 'deleted', string> = {
+  waiting: 'This ticket cannot be paid yet: its draw has no result.',
+  lost: 'This ticket did not win: there is nothing to pay.',
+  deleted: 'This ticket was deleted: it cannot be paid.',
+};
+
+/** The payment's answer when the ticket was already paid out: when (operator-local) and by whom. */
+export function alreadyPaid(t: TicketStanding, timeZone: string): AppError {
+  const when = localDateTimeOf(t.paidOutAt!, timeZone);
+  return new AppError(
+    409,
+    `This ticket was already paid out on ${when} by ${t.paidOutBy?.userName ?? 'someone'}`,
+    { details: { paidOutAt: t.paidOutAt!.toISOString(), paidOutBy: t.paidOutBy } },
+  );
+}
+
+/**
+ * Pays a winning ticket out once: ONE conditional update (not paid out, not
+ * deleted, paying, its draw has a result, and for a seller: its own ticket
+ * unless the company lets sellers pay any) plus an audit row. Of two payments
+ * at once the row lock lets one through; the other re-checks `paid_out_at is
+ * null` on the updated row and changes nothing. No row → read why and say so.
+ */
+export async function payTicket(
+  db: Db,
+  actor: CompanyUser,
+  code: string,
+  timeZone: string,
+): Promise<TicketCheck> {
+  const companyId = actor.companyId;
+  const paid = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tickets)
+      .set({
+        paidOutAt: sql`now()`,
+        paidOutBy: actor.id,
+        paidOutAmount: sql`${tickets.paidAmount}`,
+      })
+      .where(
+        and(
+          eq(tickets.companyId, companyId),
+          eq(tickets.ticketCode, code),
+          isNull(tickets.paidOutAt),
+          isNull(tickets.deletedAt),
+          gt(tickets.paidAmount, 0),
+          sql`exists (select 1 from winning_numbers w
+            where w.lottery_category_id = ${tickets.lotteryCategoryId} and w.draw_date = ${tickets.drawDate})`,
+          actor.role === 'seller'
+            ? sql`(${tickets.sellerId} = ${actor.id} or exists (select 1 from companies c
+                where c.id = ${tickets.companyId} and c.sellers_pay_any_ticket))`
+            : undefined,
+        ),
+      )
+      .returning({ id: tickets.id, paidAmount: tickets.paidAmount });
+    if (row)
+      await audit(tx, actor, 'pay-out', 'ticket', row.id, {
+        ticketId: code,
+        paidOut: fromCentimes(row.paidAmount),
+      });
+    return row;
+  });
+  if (!paid) throw await whyNotPaid(db, actor, code, timeZone);
+  return checkTicket(db, actor, code);
+}
+
+/** The answer of a payment that changed nothing, from the ticket as it stands now. */
+async function whyNotPaid(db: Db, actor: CompanyUser, code: string, timeZone: string) {
+  const t = await standingOf(db, actor.companyId, code);
+  if (!t) return notFound('Ticket');
+  if (!mayPay(actor, t))
+    return forbidden('This company lets its sellers pay out only the tickets they sold.');
+  if (t.state === 'paid') return alreadyPaid(t, timeZone);
+  if (t.state === 'won')
+    // Changed between the update and this read (a result corrected, say): nothing was paid.
+    return conflict('This ticket changed while it was being paid. Please try again.');
+  return refused(NOT_PAYABLE[t.state], { state: t.state });
+}

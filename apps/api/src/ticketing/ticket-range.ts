@@ -1,0 +1,38 @@
+import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { centimesOf, saleFiguresOf } from '@tiraj/domain';
+import type { Db } from '../db/client.ts';
+import { tickets } from '../db/schema/index.ts';
+import { badRequest } from '../errors.ts';
+import { resolveLotteryCategory } from '../lottery-category.ts';
+
+/** The search every ticket list and report shares: draw dates, and one lottery or all. */
+export interface Range {
+  fromDate: string;
+  toDate: string;
+  lotteryCategoryName?: string;
+}
+
+export async function rangeFilter(db: Db, range: Range) {
+  if (range.fromDate > range.toDate) throw badRequest('From must not be after To', 'fromDate');
+  const category = range.lotteryCategoryName
+    ? await resolveLotteryCategory(db, range.lotteryCategoryName)
+    : undefined;
+  return and(
+    gte(tickets.drawDate, range.fromDate),
+    lte(tickets.drawDate, range.toDate),
+    category ? eq(tickets.lotteryCategoryId, category.id) : undefined,
+  );
+}
+
+/** Total, Paid, Profit of tickets matching `where` (not deleted): exact, in centimes, sent as HTG. */
+export async function saleTotals(db: Db, where: ReturnType<typeof and>) {
+  const [row] = await db
+    .select({
+      total: sql<string>`coalesce(sum(${tickets.totalAmount}), 0)`,
+      paid: sql<string>`coalesce(sum(${tickets.paidAmount}), 0)`,
+    })
+    .from(tickets)
+    .where(and(isNull(tickets.deletedAt), where));
+  const { sum, paid, profit } = saleFiguresOf(centimesOf(row?.total), centimesOf(row?.paid));
+  return { total: sum, paid, profit };
+}

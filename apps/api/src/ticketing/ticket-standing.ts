@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { ticketState, type TicketState } from '@tiraj/domain';
+import type { CompanyUser } from '../auth/session-user.ts';
+import type { Db } from '../db/client.ts';
+import { companies, tickets, users } from '../db/schema/index.ts';
+
+const payer = alias(users, 'payer');
+
+/** Where one of a company's tickets stands for paying out, and what decides who may pay it. */
+export interface TicketStanding {
+  id: string;
+  sellerId: string;
+  companyName: string;
+  sellersPayAnyTicket: boolean;
+  state: TicketState;
+  /** centimes */
+  paidAmount: number;
+  paidOutAt: Date | null;
+  paidOutBy: { _id: string; userName: string } | null;
+}
+
+/** A ticket of the caller's company by its code, in one indexed read; undefined when none. */
+export async function standingOf(
+  db: Db,
+  companyId: string,
+  code: string,
+): Promise<TicketStanding | undefined> {
+  const [row] = await db
+    .select({
+      id: tickets.id,
+      sellerId: tickets.sellerId,
+      companyName: companies.name,
+      sellersPayAnyTicket: companies.sellersPayAnyTicket,
+      deletedAt: tickets.deletedAt,
+      paidAmount: tickets.paidAmount,
+      paidOutAt: tickets.paidOutAt,
+      paidOutBy: tickets.paidOutBy,
+      payerName: payer.userName,
+      resultPosted: sql<boolean>`exists (select 1 from winning_numbers w
+        where w.lottery_category_id = ${tickets.lotteryCategoryId} and w.draw_date = ${tickets.drawDate})`,
+    })
+    .from(tickets)
+    .innerJoin(companies, eq(companies.id, tickets.companyId))
+    .leftJoin(payer, eq(payer.id, tickets.paidOutBy))
+    .where(and(eq(tickets.companyId, companyId), eq(tickets.ticketCode, code)));
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    sellerId: row.sellerId,
+    companyName: row.companyName,
+    sellersPayAnyTicket: row.sellersPayAnyTicket,
+    state: ticketState({
+      deleted: row.deletedAt !== null,
+      resultPosted: row.resultPosted,
+      paidOut: row.paidOutAt !== null,
+      paidAmount: row.paidAmount,
+    }),
+    paidAmount: row.paidAmount,
+    paidOutAt: row.paidOutAt,
+    paidOutBy: row.paidOutBy ? { _id: row.paidOutBy, userName: row.payerName ?? '' } : null,
+  };
+}
+
+/**
+ * Who may pay a ticket out: the company (its subadmin) any of its tickets; a
+ * seller those it sold, or any of the company's when the company allows it.
+ */
+export function mayPay(
+  actor: CompanyUser,
+  t: Pick<TicketStanding, 'sellerId' | 'sellersPayAnyTicket'>,
+) {
+  return actor.role === 'subadmin' || t.sellerId === actor.id || t.sellersPayAnyTicket;
+}

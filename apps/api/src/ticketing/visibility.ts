@@ -1,0 +1,20 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CompanyUser } from '../auth/session-user.ts';
+import { tickets, users } from '../db/schema/index.ts';
+
+/**
+ * Which tickets a caller may see and delete: a subadmin its company's, a
+ * supervisor those of the sellers it supervises now, a seller its own.
+ * The tenant always comes from the session.
+ */
+export function ticketsOf(actor: CompanyUser) {
+  const company = eq(tickets.companyId, actor.companyId);
+  if (actor.role === 'subadmin') return company;
+  if (actor.role === 'supervisor') {
+    return and(
+      company,
+      sql`${tickets.sellerId} in (select ${users.id} from ${users} where ${users.supervisorId} = ${actor.id})`,
+    );
+  }
+  return and(company, eq(tickets.sellerId, actor.id));
+}

@@ -1,0 +1,27 @@
+import { expect } from 'vitest';
+import { bearer, unique } from './factories.ts';
+import { rolesApp } from './roles.ts';
+
+/** The lottery-category tests' server, the admin's calls, and a category made through the API. */
+export async function lotteryCategoriesApp() {
+  const roles = await rolesApp();
+  const { app, tokens } = roles;
+  const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: bearer(tokens.admin) });
+
+  async function create(name = unique('New York'), startTime = '08:00', endTime = '14:30') {
+    const response = await asAdmin('POST', '/api/admin/addlotterycategory', {
+      lotteryName: name,
+      startTime,
+      endTime,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().data as {
+      _id: string;
+      lotteryName: string;
+      startTime: string;
+      endTime: string;
+    };
+  }
+  return { ...roles, asAdmin, create };
+}
