@@ -1,4 +1,4 @@
-import { wallClockOf } from '@tiraj/domain';
+import { formatHtg, wallClockOf } from '@tiraj/domain';
 import { operatorTimeZone, operatorToday } from './operator-time.ts';
 
 /** `2026-11-22` → `11/22/2026`: displayed dates are month/day/year (SPEC.md §9). */
@@ -29,10 +29,8 @@ export function chatTimestamp(iso: string): string {
   return `${pad(c.day)}/${pad(c.month)}/${c.year} ${c.hours12}:${pad(c.minute)} ${c.ampm}`;
 }
 
-/** Money: two decimals and HTG. */
-export function htg(amount: number): string {
-  return `${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} HTG`;
-}
+/** Money: two decimals and HTG, by the domain's one rule. */
+export const htg = formatHtg;
 
 /** `11/22/2026 03:05 PM`: an instant in the operator's time (whatever the browser's), month/day/year (SPEC.md §9). */
 export function displayDateTime(iso: string): string {

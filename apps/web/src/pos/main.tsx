@@ -2,12 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setSessionSource } from '../lib/api-client.ts';
 import { setOperatorTimeZone } from '../lib/operator-time.ts';
-import { clearDeviceSession, readDeviceSession } from './app/device-session.ts';
+import { endDeviceSession, readDeviceSession } from './app/device-session.ts';
 import { PosApp } from './app/pos-app.tsx';
 import './app/pos.css';
 
 // The point of sale's token lives on the device, not in the dashboard's sessionStorage.
-setSessionSource({ token: () => readDeviceSession()?.token, clear: clearDeviceSession });
+setSessionSource({ token: () => readDeviceSession()?.token, clear: endDeviceSession });
 // Today, countdowns and times in the operator's zone, as the server said at sign-in.
 setOperatorTimeZone(readDeviceSession()?.timeZone);
 

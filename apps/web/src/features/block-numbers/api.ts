@@ -1,18 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AddBlockNumberBody,
   BlockNumber,
+  BlockNumberAnswer,
+  BlockNumberList,
   UpdateBlockNumberBody,
 } from '@tiraj/domain/contracts';
+import { useListUpdater } from '../../lib/list-updater.ts';
 import { del, get, patch, post } from '../../lib/api-client.ts';
-
-interface ListAnswer {
-  data: BlockNumber[];
-}
-interface OneAnswer {
-  data: BlockNumber;
-  message: string;
-}
 
 export const blockNumbersKey = ['block-numbers'] as const;
 
@@ -20,38 +15,35 @@ export function useBlockNumbers() {
   return useQuery({
     queryKey: blockNumbersKey,
     queryFn: ({ signal }) =>
-      get<ListAnswer>('/subadmin/getblocknumber', signal).then((a) => a.data),
+      get<BlockNumberList>('/subadmin/getblocknumber', signal).then((a) => a.data),
   });
 }
 
-/** Mutations update the cached list from the server's answer, without a reload. */
-function useListUpdater() {
-  const client = useQueryClient();
-  return (update: (list: BlockNumber[]) => BlockNumber[]) =>
-    client.setQueryData<BlockNumber[]>(blockNumbersKey, (list) => update(list ?? []));
-}
-
 export function useAddBlockNumber() {
-  const updateList = useListUpdater();
+  const cached = useListUpdater<BlockNumber>(blockNumbersKey);
   return useMutation({
-    mutationFn: (body: AddBlockNumberBody) => post<OneAnswer>('/subadmin/addblocknumber', body),
-    onSuccess: ({ data }) => updateList((list) => [...list, data]),
+    meta: { errorTitle: 'Error creating Block Numbers.' },
+    mutationFn: (body: AddBlockNumberBody) =>
+      post<BlockNumberAnswer>('/subadmin/addblocknumber', body),
+    onSuccess: ({ data }) => cached.append(data),
   });
 }
 
 export function useUpdateBlockNumber() {
-  const updateList = useListUpdater();
+  const cached = useListUpdater<BlockNumber>(blockNumbersKey);
   return useMutation({
+    meta: { errorTitle: 'Error updating Block Numbers.' },
     mutationFn: ({ id, body }: { id: string; body: UpdateBlockNumberBody }) =>
-      patch<OneAnswer>(`/subadmin/updateblocknumber/${id}`, body),
-    onSuccess: ({ data }) => updateList((list) => list.map((b) => (b._id === data._id ? data : b))),
+      patch<BlockNumberAnswer>(`/subadmin/updateblocknumber/${id}`, body),
+    onSuccess: ({ data }) => cached.replace(data),
   });
 }
 
 export function useDeleteBlockNumber() {
-  const updateList = useListUpdater();
+  const cached = useListUpdater<BlockNumber>(blockNumbersKey);
   return useMutation({
     mutationFn: (id: string) => del(`/subadmin/deleteblocknumber/${id}`),
-    onSuccess: (_answer, id) => updateList((list) => list.filter((b) => b._id !== id)),
+    meta: { errorTitle: 'Error deleting Block Numbers.' },
+    onSuccess: (_answer, id) => cached.remove(id),
   });
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect, type ChangeEvent } from 'react';
+import { Select, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { ChangeEvent } from 'react';
+import type { z } from 'zod';
 import {
   autoCompleteMarriage,
   digitsOf,
@@ -11,10 +12,16 @@ import {
   numberMismatchMessage,
   type GameCategory,
 } from '@tiraj/domain';
-import type { BlockNumber, LotteryCategory } from '@tiraj/domain/contracts';
-import { fieldErrorsOf } from '../../lib/form-errors.ts';
-import { messageOf, toast } from '../../lib/toast.ts';
-import { useGameCategories } from '../lottery-categories/api.ts';
+import {
+  addBlockNumberBody,
+  updateBlockNumberBody,
+  type AddBlockNumberBody,
+  type BlockNumber,
+  type LotteryCategory,
+} from '@tiraj/domain/contracts';
+import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
+import { sending, withId } from '../../components/form-sending.ts';
+import { useGameCategories } from '../../lib/queries/lottery-categories.ts';
 import { useAddBlockNumber, useUpdateBlockNumber } from './api.ts';
 
 /** Field names are the API's, so its per-field errors land on the right input. */
@@ -29,56 +36,79 @@ const empty: Values = { lotteryCategoryName: null, gameCategory: null, number: '
 const exampleOf = (game: GameCategory) =>
   game === 'MRG' ? '12×34' : '123456789'.slice(0, digitsOf(game));
 
-/** Create BlockNumber (no `editing`) or Edit BlockNumber. Closing resets the fields. */
+// An unchosen select is sent empty, which the contract refuses with its own message.
+const bodyOf = (values: Values): AddBlockNumberBody => ({
+  lotteryCategoryName: values.lotteryCategoryName ?? '',
+  gameCategory: (values.gameCategory ?? '') as GameCategory,
+  number: values.number.trim(),
+});
+
+/**
+ * The domain's rule that the number fits its game, which the API applies after
+ * its contract: checked here too, so the field says it before the round trip.
+ */
+const fittingItsGame = <T extends z.ZodType<{ gameCategory?: string; number?: string }>>(
+  contract: T,
+) =>
+  contract.superRefine(({ gameCategory: game, number }, ctx) => {
+    if (game && isGameCategory(game) && number && normaliseNumber(game, number) === null)
+      ctx.addIssue({ code: 'custom', path: ['number'], message: numberMismatchMessage(game) });
+  });
+const contracts = {
+  add: fittingItsGame(addBlockNumberBody),
+  update: fittingItsGame(updateBlockNumberBody),
+};
+
+/** Create BlockNumber (no `editing`) or Edit BlockNumber. Each opening starts afresh. */
 export function BlockNumberModal(props: {
-  opened: boolean;
-  editing: BlockNumber | null;
+  editing?: BlockNumber;
   categories: LotteryCategory[];
-  onClose: () => void;
+  trigger: FormModalProps<Values>['trigger'];
 }) {
-  const { opened, editing, categories, onClose } = props;
+  const { editing, categories } = props;
   const add = useAddBlockNumber();
   const update = useUpdateBlockNumber();
+  // Fetched with the page, not at opening, so the list (or its error toast, from the query's meta) is there when it opens.
   const games = useGameCategories();
-  useEffect(() => {
-    if (games.isError) toast.error('Error fetching game categories', messageOf(games.error));
-  }, [games.isError, games.error]);
-  const form = useForm<Values>({
-    initialValues: empty,
-    validate: {
-      lotteryCategoryName: (v) => (v ? null : 'Lottery category is required'),
-      gameCategory: (v) => (v ? null : 'Game is required'),
-      number: (v, values) => {
-        if (!v.trim()) return 'Number is required';
-        const game = values.gameCategory;
-        if (!game || !isGameCategory(game)) return null;
-        return normaliseNumber(game, v) === null ? numberMismatchMessage(game) : null;
-      },
-    },
-  });
+  return (
+    <FormModal
+      title={editing ? 'Edit BlockNumber' : 'Create BlockNumber'}
+      trigger={props.trigger}
+      updating={!!editing}
+      initialValues={() =>
+        editing
+          ? {
+              lotteryCategoryName: editing.lotteryCategoryId,
+              gameCategory: editing.gameCategory,
+              number: editing.number,
+            }
+          : empty
+      }
+      sending={
+        editing
+          ? sending(contracts.update, bodyOf, withId(update, editing._id))
+          : sending(contracts.add, bodyOf, add)
+      }
+      success={editing ? 'Block Numbers updated.' : 'Block Numbers created.'}
+    >
+      {(form) => (
+        <BlockNumberFields
+          form={form}
+          categories={categories}
+          games={games.data?.map((g) => g.gameName)}
+        />
+      )}
+    </FormModal>
+  );
+}
 
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(
-      editing
-        ? {
-            lotteryCategoryName: editing.lotteryCategoryId,
-            gameCategory: editing.gameCategory,
-            number: editing.number,
-          }
-        : empty,
-    );
-    form.resetDirty();
-    form.clearErrors();
-    // Reset only when the modal opens or switches record.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, editing]);
-
-  const close = () => {
-    form.setValues(empty);
-    onClose();
-  };
-
+function BlockNumberFields(props: {
+  form: UseFormReturnType<Values>;
+  categories: LotteryCategory[];
+  /** the server's games; undefined while they load or if they cannot be had */
+  games: string[] | undefined;
+}) {
+  const { form, categories, games } = props;
   const game = form.values.gameCategory;
   const known = game && isGameCategory(game) ? game : null;
   const numberInput = form.getInputProps('number');
@@ -89,78 +119,35 @@ export function BlockNumberModal(props: {
     const grew = typed.length > form.values.number.length;
     form.setFieldValue('number', grew ? autoCompleteMarriage(game ?? '', typed) : typed);
   };
-
-  const submit = form.onSubmit((values) => {
-    const body = {
-      lotteryCategoryName: values.lotteryCategoryName!,
-      gameCategory: values.gameCategory as BlockNumber['gameCategory'],
-      number: values.number.trim(),
-    };
-    const failed = (title: string) => (error: unknown) => {
-      form.setErrors(fieldErrorsOf(error));
-      toast.error(title, messageOf(error));
-    };
-    if (editing) {
-      update.mutate(
-        { id: editing._id, body },
-        {
-          onError: failed('Error updating Block Numbers.'),
-          onSuccess: () => (toast.success('Block Numbers updated.'), close()),
-        },
-      );
-    } else {
-      add.mutate(body, {
-        onError: failed('Error creating Block Numbers.'),
-        onSuccess: () => (toast.success('Block Numbers created.'), close()),
-      });
-    }
-  });
-
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={editing ? 'Edit BlockNumber' : 'Create BlockNumber'}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Select
-            label="Lottery Category"
-            placeholder="Choose Lottery"
-            data={categories.map((c) => ({ value: c._id, label: c.lotteryName }))}
-            allowDeselect={false}
-            searchable
-            nothingFoundMessage="No lottery category"
-            {...form.getInputProps('lotteryCategoryName')}
-          />
-          <Select
-            label="Game Name"
-            placeholder="Choose Game"
-            // The fixed list stands in while the server's loads (or if it cannot be had).
-            data={games.data?.map((g) => g.gameName) ?? [...GAME_CATEGORIES]}
-            allowDeselect={false}
-            {...form.getInputProps('gameCategory')}
-          />
-          <TextInput
-            label="Block Number"
-            placeholder={known ? exampleOf(known) : undefined}
-            description={known ? `${known}: ${numberFormatOf(known)}` : 'Choose the game first'}
-            inputMode={game === 'MRG' ? 'text' : 'numeric'}
-            autoComplete="off"
-            maxLength={20}
-            {...numberInput}
-            onChange={onNumberChange}
-          />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending || update.isPending}>
-              {editing ? 'Update' : 'Create'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <>
+      <Select
+        label="Lottery Category"
+        placeholder="Choose Lottery"
+        data={categories.map((c) => ({ value: c._id, label: c.lotteryName }))}
+        allowDeselect={false}
+        searchable
+        nothingFoundMessage="No lottery category"
+        {...form.getInputProps('lotteryCategoryName')}
+      />
+      <Select
+        label="Game Name"
+        placeholder="Choose Game"
+        // The fixed list stands in while the server's loads (or if it cannot be had).
+        data={games ?? [...GAME_CATEGORIES]}
+        allowDeselect={false}
+        {...form.getInputProps('gameCategory')}
+      />
+      <TextInput
+        label="Block Number"
+        placeholder={known ? exampleOf(known) : undefined}
+        description={known ? `${known}: ${numberFormatOf(known)}` : 'Choose the game first'}
+        inputMode={game === 'MRG' ? 'text' : 'numeric'}
+        autoComplete="off"
+        maxLength={20}
+        {...numberInput}
+        onChange={onNumberChange}
+      />
+    </>
   );
 }

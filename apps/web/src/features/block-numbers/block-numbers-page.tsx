@@ -1,14 +1,13 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { BlockNumber } from '@tiraj/domain/contracts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
-import { messageOf, toast } from '../../lib/toast.ts';
-import { useLotteryCategories } from '../lottery-categories/api.ts';
+import { toast } from '../../lib/toast.ts';
+import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useBlockNumbers, useDeleteBlockNumber } from './api.ts';
 import { BlockNumberModal } from './block-number-modal.tsx';
 
@@ -17,10 +16,6 @@ export function BlockNumbersPage() {
   const blocked = useBlockNumbers();
   const categories = useLotteryCategories();
   const remove = useDeleteBlockNumber();
-  const [modal, setModal] = useState<{ opened: boolean; editing: BlockNumber | null }>({
-    opened: false,
-    editing: null,
-  });
 
   const askDelete = (row: BlockNumber) =>
     confirmDelete({
@@ -28,20 +23,24 @@ export function BlockNumbersPage() {
       onConfirm: () =>
         remove.mutate(row._id, {
           onSuccess: () => toast.success('Block Numbers deleted.'),
-          onError: (error) => toast.error('Error deleting Block Numbers.', messageOf(error)),
         }),
     });
 
   return (
     <>
       <PageHeader title="Block Numbers">
-        <Button
-          leftSection={<IconPlus size={16} />}
-          disabled={!categories.isSuccess}
-          onClick={() => setModal({ opened: true, editing: null })}
-        >
-          ADD
-        </Button>
+        <BlockNumberModal
+          categories={categories.data ?? []}
+          trigger={(open) => (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              disabled={!categories.isSuccess}
+              onClick={open}
+            >
+              ADD
+            </Button>
+          )}
+        />
       </PageHeader>
       {/* SPEC.md §8: these load failures raise no toast; the page says it instead. */}
       {blocked.isError && (
@@ -89,20 +88,20 @@ export function BlockNumbersPage() {
             header: 'Actions',
             width: 90,
             cell: (b) => (
-              <RowActions
-                name={`${b.gameCategory} ${b.number} (${b.lotteryCategoryName})`}
-                onEdit={() => setModal({ opened: true, editing: b })}
-                onDelete={() => askDelete(b)}
+              <BlockNumberModal
+                editing={b}
+                categories={categories.data ?? []}
+                trigger={(open) => (
+                  <RowActions
+                    name={`${b.gameCategory} ${b.number} (${b.lotteryCategoryName})`}
+                    onEdit={open}
+                    onDelete={() => askDelete(b)}
+                  />
+                )}
               />
             ),
           },
         ]}
-      />
-      <BlockNumberModal
-        opened={modal.opened}
-        editing={modal.editing}
-        categories={categories.data ?? []}
-        onClose={() => setModal({ opened: false, editing: null })}
       />
     </>
   );

@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { ChatSeller, MessageThread } from '@tiraj/domain/contracts';
+import type { ChatSellerList, MessageThread } from '@tiraj/domain/contracts';
 import { api, get, query } from '../../lib/api-client.ts';
 
 export const chatKey = ['chat'] as const;
@@ -20,7 +20,7 @@ export function useChatSellers() {
   return useQuery({
     queryKey: chatSellersKey,
     queryFn: ({ signal }) =>
-      get<{ data: ChatSeller[] }>('/subadmin/getchatsellers', signal).then((a) => a.data),
+      get<ChatSellerList>('/subadmin/getchatsellers', signal).then((a) => a.data),
     // Counts change with every message: always fresh when the list is shown again.
     staleTime: 0,
     retry: 1,

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { AddLimitBody, LimitRecord, UpdateLimitBody } from '@tiraj/domain/contracts';
+import type {
+  AddLimitBody,
+  LimitAnswer,
+  LimitList,
+  LimitRecord,
+  UpdateLimitBody,
+} from '@tiraj/domain/contracts';
 import { del, get, patch, post, query } from '../../lib/api-client.ts';
 
 export type LimitView = 'all' | 'supervisor' | 'seller';
@@ -9,14 +15,6 @@ export interface LimitSearch {
   view: LimitView;
   category: string;
   person: string;
-}
-
-interface ListAnswer {
-  data: LimitRecord[];
-}
-interface OneAnswer {
-  data: LimitRecord;
-  message: string;
 }
 
 export const limitsKey = (search: LimitSearch) => ['limits', search] as const;
@@ -32,7 +30,8 @@ function pathOf({ view, category, person }: LimitSearch) {
 export const limitsQuery = (search: LimitSearch) => ({
   queryKey: limitsKey(search),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
-    get<ListAnswer>(pathOf(search), signal).then((a) => a.data),
+    get<LimitList>(pathOf(search), signal).then((a) => a.data),
+  meta: { errorTitle: 'Error fetching limits' },
 });
 
 /** The list of the last search; nothing (list cleared) until there is one. */
@@ -70,7 +69,7 @@ function applyToSearches(client: QueryClient, record: LimitRecord, removed = fal
 export function useAddLimit() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddLimitBody) => post<OneAnswer>('/subadmin/addlimitbut', body),
+    mutationFn: (body: AddLimitBody) => post<LimitAnswer>('/subadmin/addlimitbut', body),
     onSuccess: ({ data }) => applyToSearches(client, data),
   });
 }
@@ -79,7 +78,7 @@ export function useUpdateLimit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateLimitBody }) =>
-      patch<OneAnswer>(`/subadmin/updatelimitbut/${id}`, body),
+      patch<LimitAnswer>(`/subadmin/updatelimitbut/${id}`, body),
     onSuccess: ({ data }) => applyToSearches(client, data),
   });
 }
@@ -88,6 +87,7 @@ export function useDeleteLimit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (record: LimitRecord) => del(`/subadmin/deletelimitbut/${record._id}`),
+    meta: { errorTitle: 'Error deleting limit' },
     onSuccess: (_answer, record) => applyToSearches(client, record, true),
   });
 }

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatHtgBrief } from '@tiraj/domain';
 import type { LimitRecord } from '@tiraj/domain/contracts';
 import { RowActions } from '../../components/row-actions.tsx';
 
@@ -61,7 +62,7 @@ export function LimitCard(props: {
               </Text>
             ) : (
               <Text size="sm" fw={600} className="money" ta="left">
-                {entry.limitsButs.toLocaleString('en-US')} HTG
+                {formatHtgBrief(entry.limitsButs)}
               </Text>
             )}
           </Stack>

@@ -1,22 +1,19 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { z } from 'zod';
 import { LIMIT_GAME_ORDER } from '@tiraj/domain';
-import type { AddLimitBody, LimitRecord } from '@tiraj/domain/contracts';
+import {
+  addLimitBody,
+  updateLimitBody,
+  type AddLimitBody,
+  type LimitRecord,
+  type UpdateLimitBody,
+} from '@tiraj/domain/contracts';
+import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
+import { sending, withId } from '../../components/form-sending.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { fieldErrorsOf } from '../../lib/form-errors.ts';
 import { toast } from '../../lib/toast.ts';
-import { useLotteryCategories } from '../lottery-categories/api.ts';
+import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useAddLimit, useUpdateLimit, type LimitView } from './api.ts';
 import { ownerLabel } from './limit-card.tsx';
 import { PersonSelect, type SearchFields } from './limit-search-bar.tsx';
@@ -31,19 +28,49 @@ interface Values {
 
 const noAmounts = () => LIMIT_GAME_ORDER.map(() => '' as number | string);
 
-/** Server field names → this form's. `limits.3.limitsButs` is the 4th game: we send all nine in order. */
-function formErrorsOf(error: unknown): Record<string, string> {
-  const renamed: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
-    const game = /^limits\.(\d+)\./.exec(field);
-    if (game) renamed[`amounts.${game[1]}`] = message;
-    else if (field === 'lotteryCategoryName') renamed.category = message;
-    else if (field === 'seller' || field === 'superVisor') renamed.person = message;
-    else if (field === 'limits') renamed.amounts = message;
-    else renamed[field] = message;
-  }
-  return renamed;
+/** Body paths → this form's fields. `limits.3.limitsButs` is the 4th game: we send all nine in order. */
+function fieldOf(path: string): string {
+  const game = /^limits\.(\d+)\./.exec(path);
+  if (game) return `amounts.${game[1]}`;
+  if (path === 'lotteryCategoryName') return 'category';
+  if (path === 'seller' || path === 'superVisor') return 'person';
+  if (path === 'limits') return 'amounts';
+  return path;
 }
+
+/**
+ * This screen's own rules on top of the API's: the lottery is always named,
+ * and a Supervisor or Seller limit names its person (the API would take a
+ * record without one as the company's, All).
+ */
+const category = { lotteryCategoryName: addLimitBody.shape.lotteryCategoryName };
+const contracts = {
+  all: addLimitBody,
+  supervisor: addLimitBody.extend({ superVisor: z.uuid({ error: 'Choose a supervisor' }) }),
+  seller: addLimitBody.extend({ seller: z.uuid({ error: 'Choose a seller' }) }),
+  update: updateLimitBody.extend(category),
+};
+
+const limitsOf = (values: Values) =>
+  LIMIT_GAME_ORDER.map((gameCategory, i) => {
+    const amount = values.amounts[i];
+    return { gameCategory, limitsButs: amount === '' ? null : Number(amount) };
+  });
+
+function addOf(values: Values): AddLimitBody {
+  const body: AddLimitBody = {
+    lotteryCategoryName: values.category ?? '',
+    limits: limitsOf(values),
+  };
+  if (values.scope === 'seller') body.seller = values.person ?? '';
+  if (values.scope === 'supervisor') body.superVisor = values.person ?? '';
+  return body;
+}
+
+const updateOf = (values: Values): UpdateLimitBody => ({
+  lotteryCategoryName: values.category ?? '',
+  limits: limitsOf(values),
+});
 
 /** The server's message when it answered, else the spec's fallback. */
 const titleOf = (error: unknown, fallback: string) =>
@@ -52,175 +79,132 @@ const titleOf = (error: unknown, fallback: string) =>
 /**
  * ADD LIMIT / EDIT LIMIT: for whom (All, a supervisor, a seller), the lottery
  * and the most that may be bet on one number of each game. Empty = no limit.
+ * A new one starts from the screen's view and search fields.
  */
 export function LimitModal(props: {
-  opened: boolean;
-  editing: LimitRecord | null;
+  editing?: LimitRecord;
   view: LimitView;
   defaults: SearchFields;
-  onClose: () => void;
+  trigger: FormModalProps<Values>['trigger'];
 }) {
-  const { opened, editing, view, defaults, onClose } = props;
-  const categories = useLotteryCategories();
+  const { editing, view, defaults } = props;
   const add = useAddLimit();
   const update = useUpdateLimit();
-  const form = useForm<Values>({
-    initialValues: { scope: 'all', person: null, category: null, amounts: noAmounts() },
-    validate: {
-      category: (v) => (!v ? 'Choose a lottery' : null),
-      person: (v, values) =>
-        !editing && values.scope !== 'all' && !v ? `Choose a ${values.scope}` : null,
-      amounts: (v) => (v.every((a) => a === '') ? 'Set a limit for at least one game.' : null),
-    },
-  });
-
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(
-      editing
-        ? {
-            scope: editing.seller ? 'seller' : editing.superVisor ? 'supervisor' : 'all',
-            person: null,
-            category: editing.lotteryCategoryId,
-            amounts: editing.limits.map((e) => e.limitsButs ?? ''),
-          }
-        : {
-            scope: view,
-            person: defaults.person,
-            category: defaults.category,
-            amounts: noAmounts(),
-          },
-    );
-    form.clearErrors();
-    // Reset only when the modal opens or switches record.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, editing]);
-
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-
-  const submit = form.onSubmit((values) => {
-    const limits = LIMIT_GAME_ORDER.map((gameCategory, i) => {
-      const amount = values.amounts[i];
-      return { gameCategory, limitsButs: amount === '' ? null : Number(amount) };
-    });
-    const failed = (fallback: string) => (error: unknown) => {
-      form.setErrors(formErrorsOf(error));
-      toast.error(titleOf(error, fallback));
-    };
-    if (editing) {
-      update.mutate(
-        { id: editing._id, body: { lotteryCategoryName: values.category ?? '', limits } },
-        {
-          onSuccess: () => (toast.success('Limit updated successfully'), close()),
-          onError: failed('Error updating limit'),
-        },
-      );
-      return;
-    }
-    const body: AddLimitBody = { lotteryCategoryName: values.category ?? '', limits };
-    if (values.scope === 'seller') body.seller = values.person ?? '';
-    if (values.scope === 'supervisor') body.superVisor = values.person ?? '';
-    add.mutate(body, {
-      onSuccess: () => (toast.success('Limit created successfully'), close()),
-      onError: failed('Error creating limit'),
-    });
-  });
-
-  const scope = form.getValues().scope;
+  const initialValues = (): Values =>
+    editing
+      ? {
+          scope: editing.seller ? 'seller' : editing.superVisor ? 'supervisor' : 'all',
+          person: null,
+          category: editing.lotteryCategoryId,
+          amounts: editing.limits.map((e) => e.limitsButs ?? ''),
+        }
+      : { scope: view, person: defaults.person, category: defaults.category, amounts: noAmounts() };
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <FormModal
       title={editing ? 'EDIT LIMIT' : 'ADD LIMIT'}
       size="lg"
+      trigger={props.trigger}
+      updating={!!editing}
+      initialValues={initialValues}
+      sending={
+        editing
+          ? sending(contracts.update, updateOf, withId(update, editing._id))
+          : sending((values: Values) => contracts[values.scope], addOf, add)
+      }
+      fieldOf={fieldOf}
+      success={editing ? 'Limit updated successfully' : 'Limit created successfully'}
+      // The limits screen titles its failure toast with the server's message (SPEC.md §9).
+      onError={(error) =>
+        toast.error(titleOf(error, editing ? 'Error updating limit' : 'Error creating limit'))
+      }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {editing ? (
-            <Text size="sm">
-              For <b>{ownerLabel(editing)}</b>
+      {(form) => <LimitFields form={form} editing={editing} />}
+    </FormModal>
+  );
+}
+
+function LimitFields({
+  form,
+  editing,
+}: {
+  form: UseFormReturnType<Values>;
+  editing?: LimitRecord;
+}) {
+  const categories = useLotteryCategories();
+  const scope = form.getValues().scope;
+  return (
+    <>
+      {editing ? (
+        <Text size="sm">
+          For <b>{ownerLabel(editing)}</b>
+        </Text>
+      ) : (
+        <Stack gap={6}>
+          <Text size="sm" fw={500}>
+            For
+          </Text>
+          <SegmentedControl
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'supervisor', label: 'Supervisor' },
+              { value: 'seller', label: 'Seller' },
+            ]}
+            {...form.getInputProps('scope')}
+            onChange={(v) => {
+              form.setFieldValue('scope', v as LimitView);
+              form.setFieldValue('person', null);
+            }}
+          />
+          {scope === 'all' ? (
+            <Text size="xs" c="dimmed">
+              These limits apply to every seller of the company.
             </Text>
           ) : (
-            <Stack gap={6}>
-              <Text size="sm" fw={500}>
-                For
-              </Text>
-              <SegmentedControl
-                data={[
-                  { value: 'all', label: 'All' },
-                  { value: 'supervisor', label: 'Supervisor' },
-                  { value: 'seller', label: 'Seller' },
-                ]}
-                {...form.getInputProps('scope')}
-                onChange={(v) => {
-                  form.setFieldValue('scope', v as LimitView);
-                  form.setFieldValue('person', null);
-                }}
-              />
-              {scope === 'all' ? (
-                <Text size="xs" c="dimmed">
-                  These limits apply to every seller of the company.
-                </Text>
-              ) : (
-                <PersonSelect
-                  kind={scope}
-                  value={form.getValues().person}
-                  onChange={(person) => form.setFieldValue('person', person)}
-                  error={form.errors.person}
-                />
-              )}
-            </Stack>
+            <PersonSelect
+              kind={scope}
+              value={form.getValues().person}
+              onChange={(person) => form.setFieldValue('person', person)}
+              error={form.errors.person}
+            />
           )}
-          <Select
-            label="Lottery"
-            placeholder="Choose Lottery"
-            data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName }))}
-            searchable
-            withAsterisk
-            {...form.getInputProps('category')}
-          />
-          <div>
-            <Text size="sm" fw={500}>
-              Most that may be bet on one number (HTG)
-            </Text>
-            <Text size="xs" c="dimmed" mb={6}>
-              Leave a game empty for no limit.
-            </Text>
-            <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-              {LIMIT_GAME_ORDER.map((game, i) => (
-                <NumberInput
-                  key={game}
-                  label={game}
-                  placeholder="No limit"
-                  min={0}
-                  allowNegative={false}
-                  allowDecimal={false}
-                  thousandSeparator=","
-                  hideControls
-                  {...form.getInputProps(`amounts.${i}`)}
-                />
-              ))}
-            </SimpleGrid>
-            {form.errors.amounts && (
-              <Text size="xs" c="red" mt={6}>
-                {form.errors.amounts}
-              </Text>
-            )}
-          </div>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending || update.isPending}>
-              {editing ? 'Update' : 'Create'}
-            </Button>
-          </Group>
         </Stack>
-      </form>
-    </Modal>
+      )}
+      <Select
+        label="Lottery"
+        placeholder="Choose Lottery"
+        data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName }))}
+        searchable
+        withAsterisk
+        {...form.getInputProps('category')}
+      />
+      <div>
+        <Text size="sm" fw={500}>
+          Most that may be bet on one number (HTG)
+        </Text>
+        <Text size="xs" c="dimmed" mb={6}>
+          Leave a game empty for no limit.
+        </Text>
+        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+          {LIMIT_GAME_ORDER.map((game, i) => (
+            <NumberInput
+              key={game}
+              label={game}
+              placeholder="No limit"
+              min={0}
+              allowNegative={false}
+              allowDecimal={false}
+              thousandSeparator=","
+              hideControls
+              {...form.getInputProps(`amounts.${i}`)}
+            />
+          ))}
+        </SimpleGrid>
+        {form.errors.amounts && (
+          <Text size="xs" c="red" mt={6}>
+            {form.errors.amounts}
+          </Text>
+        )}
+      </div>
+    </>
   );
 }

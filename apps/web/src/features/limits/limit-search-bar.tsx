@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Radio, Select, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useLotteryCategories } from '../lottery-categories/api.ts';
-import { useSellers } from '../sellers/api.ts';
-import { useSupervisors } from '../supervisors/api.ts';
+import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
+import { useSellers } from '../../lib/queries/sellers.ts';
+import { useSupervisors } from '../../lib/queries/supervisors.ts';
 import type { LimitView } from './api.ts';
 
 export interface SearchFields {

@@ -1,12 +1,12 @@
 import { Button, Center, Loader, SimpleGrid } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { LimitRecord } from '@tiraj/domain/contracts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { EmptyState } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { messageOf, toast } from '../../lib/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { limitsQuery, useDeleteLimit, useLimits, type LimitSearch, type LimitView } from './api.ts';
 import { LimitCard, ownerLabel } from './limit-card.tsx';
 import { LimitModal } from './limit-modal.tsx';
@@ -26,16 +26,8 @@ export function LimitsPage() {
   const [fields, setFields] = useState<SearchFields>(NO_FIELDS);
   const [submitted, setSubmitted] = useState<LimitSearch | null>(ALL_COMPANY);
   const [searching, setSearching] = useState(false);
-  const [modal, setModal] = useState<{ opened: boolean; editing: LimitRecord | null }>({
-    opened: false,
-    editing: null,
-  });
   const limits = useLimits(submitted);
   const remove = useDeleteLimit();
-
-  useEffect(() => {
-    if (limits.isError) toast.error('Error fetching limits', messageOf(limits.error));
-  }, [limits.isError, limits.error]);
 
   const switchView = (next: LimitView) => {
     setView(next);
@@ -54,8 +46,8 @@ export function LimitsPage() {
       await client.fetchQuery({ ...limitsQuery(criteria), staleTime: 0 });
       setSubmitted(criteria);
       toast.success('Limits fetched successfully');
-    } catch (error) {
-      toast.error('Error fetching limits', messageOf(error));
+    } catch {
+      // The query's meta has raised 'Error fetching limits'.
     } finally {
       setSearching(false);
     }
@@ -67,7 +59,6 @@ export function LimitsPage() {
       onConfirm: () =>
         remove.mutate(record, {
           onSuccess: () => toast.success('Limit deleted successfully'),
-          onError: (error) => toast.error('Error deleting limit', messageOf(error)),
         }),
     });
 
@@ -75,12 +66,15 @@ export function LimitsPage() {
   return (
     <>
       <PageHeader title="Limits">
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setModal({ opened: true, editing: null })}
-        >
-          ADD LIMIT
-        </Button>
+        <LimitModal
+          view={view}
+          defaults={fields}
+          trigger={(open) => (
+            <Button leftSection={<IconPlus size={16} />} onClick={open}>
+              ADD LIMIT
+            </Button>
+          )}
+        />
       </PageHeader>
       <LimitSearchBar
         view={view}
@@ -97,24 +91,20 @@ export function LimitsPage() {
       ) : list?.length ? (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="lg">
           {list.map((record) => (
-            <LimitCard
+            <LimitModal
               key={record._id}
-              record={record}
-              onEdit={() => setModal({ opened: true, editing: record })}
-              onDelete={() => askDelete(record)}
+              editing={record}
+              view={view}
+              defaults={fields}
+              trigger={(open) => (
+                <LimitCard record={record} onEdit={open} onDelete={() => askDelete(record)} />
+              )}
             />
           ))}
         </SimpleGrid>
       ) : (
         <EmptyState text={emptyText(view, submitted)} />
       )}
-      <LimitModal
-        opened={modal.opened}
-        editing={modal.editing}
-        view={view}
-        defaults={fields}
-        onClose={() => setModal({ opened: false, editing: null })}
-      />
     </>
   );
 }

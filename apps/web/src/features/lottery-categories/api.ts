@@ -1,75 +1,39 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type {
   AddLotteryCategoryBody,
-  GameCategoryRecord,
   LotteryCategory,
+  LotteryCategoryAnswer,
   UpdateLotteryCategoryBody,
 } from '@tiraj/domain/contracts';
-import { del, get, patch, post } from '../../lib/api-client.ts';
-import { readSession } from '../../lib/session.ts';
-
-interface ListAnswer {
-  data: LotteryCategory[];
-}
-interface OneAnswer {
-  data: LotteryCategory;
-  message: string;
-}
-
-export const lotteryCategoriesKey = ['lottery-categories'] as const;
-
-/** The admin reads its own path; company roles read theirs (same list). */
-function listPath() {
-  const role = readSession()?.userRole;
-  return role === 'admin' ? '/admin/getlotterycategory' : `/${role}/getlotterycategory`;
-}
-
-export function useLotteryCategories() {
-  return useQuery({
-    queryKey: lotteryCategoriesKey,
-    queryFn: ({ signal }) => get<ListAnswer>(listPath(), signal).then((a) => a.data),
-  });
-}
-
-/** The nine game categories as the server seeds them (GET /admin/getgamecategory, every role). */
-export function useGameCategories() {
-  return useQuery({
-    queryKey: ['game-categories'],
-    queryFn: ({ signal }) =>
-      get<{ data: GameCategoryRecord[] }>('/admin/getgamecategory', signal).then((a) => a.data),
-    staleTime: Infinity,
-  });
-}
-
-/** Mutations update the cached list from the server's answer, without a reload. */
-function useListUpdater() {
-  const client = useQueryClient();
-  return (update: (list: LotteryCategory[]) => LotteryCategory[]) =>
-    client.setQueryData<LotteryCategory[]>(lotteryCategoriesKey, (list) => update(list ?? []));
-}
+import { useListUpdater } from '../../lib/list-updater.ts';
+import { del, patch, post } from '../../lib/api-client.ts';
+import { lotteryCategoriesKey } from '../../lib/queries/lottery-categories.ts';
 
 export function useAddLotteryCategory() {
-  const updateList = useListUpdater();
+  const cached = useListUpdater<LotteryCategory>(lotteryCategoriesKey);
   return useMutation({
+    meta: { errorTitle: 'Error creating lottery category' },
     mutationFn: (body: AddLotteryCategoryBody) =>
-      post<OneAnswer>('/admin/addlotterycategory', body),
-    onSuccess: ({ data }) => updateList((list) => [...list, data]),
+      post<LotteryCategoryAnswer>('/admin/addlotterycategory', body),
+    onSuccess: ({ data }) => cached.append(data),
   });
 }
 
 export function useUpdateLotteryCategory() {
-  const updateList = useListUpdater();
+  const cached = useListUpdater<LotteryCategory>(lotteryCategoriesKey);
   return useMutation({
+    meta: { errorTitle: 'Error updating lottery category' },
     mutationFn: ({ id, body }: { id: string; body: UpdateLotteryCategoryBody }) =>
-      patch<OneAnswer>(`/admin/updatelotterycategory/${id}`, body),
-    onSuccess: ({ data }) => updateList((list) => list.map((c) => (c._id === data._id ? data : c))),
+      patch<LotteryCategoryAnswer>(`/admin/updatelotterycategory/${id}`, body),
+    onSuccess: ({ data }) => cached.replace(data),
   });
 }
 
 export function useDeleteLotteryCategory() {
-  const updateList = useListUpdater();
+  const cached = useListUpdater<LotteryCategory>(lotteryCategoriesKey);
   return useMutation({
     mutationFn: (id: string) => del(`/admin/deletelotterycategory/${id}`),
-    onSuccess: (_answer, id) => updateList((list) => list.filter((c) => c._id !== id)),
+    meta: { errorTitle: 'Error deleting lottery category' },
+    onSuccess: (_answer, id) => cached.remove(id),
   });
 }

@@ -1,27 +1,18 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import type { LotteryCategory } from '@tiraj/domain/contracts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
-import { messageOf, toast } from '../../lib/toast.ts';
-import { useDeleteLotteryCategory, useLotteryCategories } from './api.ts';
+import { toast } from '../../lib/toast.ts';
+import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
+import { useDeleteLotteryCategory } from './api.ts';
 import { LotteryCategoryModal } from './lottery-category-modal.tsx';
 
 export function LotteryCategoriesPage() {
-  const categories = useLotteryCategories();
+  const categories = useLotteryCategories({ errorTitle: 'Error fetching lottery categories' });
   const remove = useDeleteLotteryCategory();
-  const [modal, setModal] = useState<{ opened: boolean; editing: LotteryCategory | null }>({
-    opened: false,
-    editing: null,
-  });
-
-  useEffect(() => {
-    if (categories.isError)
-      toast.error('Error fetching lottery categories', messageOf(categories.error));
-  }, [categories.isError, categories.error]);
 
   const askDelete = (category: LotteryCategory) =>
     confirmDelete({
@@ -29,19 +20,19 @@ export function LotteryCategoriesPage() {
       onConfirm: () =>
         remove.mutate(category._id, {
           onSuccess: () => toast.success('Lottery category deleted.'),
-          onError: (error) => toast.error('Error deleting lottery category', messageOf(error)),
         }),
     });
 
   return (
     <>
       <PageHeader title="Lottery Categories">
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setModal({ opened: true, editing: null })}
-        >
-          ADD
-        </Button>
+        <LotteryCategoryModal
+          trigger={(open) => (
+            <Button leftSection={<IconPlus size={16} />} onClick={open}>
+              ADD
+            </Button>
+          )}
+        />
       </PageHeader>
       <DataTable
         caption="Lottery categories"
@@ -57,19 +48,15 @@ export function LotteryCategoriesPage() {
             header: 'Actions',
             width: 110,
             cell: (c) => (
-              <RowActions
-                name={c.lotteryName}
-                onEdit={() => setModal({ opened: true, editing: c })}
-                onDelete={() => askDelete(c)}
+              <LotteryCategoryModal
+                editing={c}
+                trigger={(open) => (
+                  <RowActions name={c.lotteryName} onEdit={open} onDelete={() => askDelete(c)} />
+                )}
               />
             ),
           },
         ]}
-      />
-      <LotteryCategoryModal
-        opened={modal.opened}
-        editing={modal.editing}
-        onClose={() => setModal({ opened: false, editing: null })}
       />
     </>
   );

@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId } from 'react';
 import { Link, Navigate } from 'react-router';
 import { readSession } from '../../lib/session.ts';
-import { PaymentAlertBanners } from '../payment-alerts/alert-banners.tsx';
+import { PaymentAlertBanners } from '../../components/payment-alert-banners.tsx';
 import { MENUS, type MenuEntry } from './menu-entries.ts';
 
 /** The grid of icon-and-link entries, chosen by the session's role (case-insensitive). */

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { PaymentAlert } from '@tiraj/domain/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, stubBrowser } from '../../test-support/browser-globals.ts';
-import { paymentAlertsQuery, withCreated } from './api.ts';
+import { paymentAlertsQuery } from '../../lib/queries/payment-alerts.ts';
+import { withCreated } from './api.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

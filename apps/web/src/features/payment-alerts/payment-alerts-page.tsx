@@ -1,7 +1,6 @@
 import { Button, Grid, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -9,17 +8,10 @@ import { RowActions } from '../../components/row-actions.tsx';
 import { fieldErrorsOf } from '../../lib/form-errors.ts';
 import { displayDate, today } from '../../lib/format.ts';
 import { readSession } from '../../lib/session.ts';
-import { messageOf, toast } from '../../lib/toast.ts';
-import { useSubAdmins } from '../subadmins/api.ts';
-import { useAddPaymentAlert, useDeletePaymentAlert, usePaymentAlerts } from './api.ts';
-
-function useAlertsWithToast() {
-  const alerts = usePaymentAlerts();
-  useEffect(() => {
-    if (alerts.isError) toast.error('Error fetching payment alerts', messageOf(alerts.error));
-  }, [alerts.isError, alerts.error]);
-  return alerts;
-}
+import { toast } from '../../lib/toast.ts';
+import { useSubAdmins } from '../../lib/queries/companies.ts';
+import { usePaymentAlerts } from '../../lib/queries/payment-alerts.ts';
+import { useAddPaymentAlert, useDeletePaymentAlert } from './api.ts';
 
 /** Admin: the form (Company, Message, Date) and every alert. Subadmin: its alerts, read-only. */
 export function PaymentAlertsPage() {
@@ -27,11 +19,8 @@ export function PaymentAlertsPage() {
 }
 
 function AdminPaymentAlerts() {
-  const alerts = useAlertsWithToast();
+  const alerts = usePaymentAlerts();
   const companies = useSubAdmins();
-  useEffect(() => {
-    if (companies.isError) toast.error('Error fetching companies', messageOf(companies.error));
-  }, [companies.isError, companies.error]);
   const add = useAddPaymentAlert();
   const remove = useDeletePaymentAlert();
   const form = useForm({
@@ -51,10 +40,7 @@ function AdminPaymentAlerts() {
           toast.success('Payment Alert created.');
           form.reset();
         },
-        onError: (error) => {
-          form.setErrors(fieldErrorsOf(error));
-          toast.error('Error creating payment alert.', messageOf(error));
-        },
+        onError: (error) => form.setErrors(fieldErrorsOf(error)),
       },
     ),
   );
@@ -120,8 +106,6 @@ function AdminPaymentAlerts() {
                         onConfirm: () =>
                           remove.mutate(a._id, {
                             onSuccess: () => toast.success('Payment Alert deleted.'),
-                            onError: (error) =>
-                              toast.error('Error deleting payment alert', messageOf(error)),
                           }),
                       })
                     }
@@ -137,7 +121,7 @@ function AdminPaymentAlerts() {
 }
 
 function CompanyPaymentAlerts() {
-  const alerts = useAlertsWithToast();
+  const alerts = usePaymentAlerts();
   return (
     <>
       <PageHeader title="Payment Alerts" />

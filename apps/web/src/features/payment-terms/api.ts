@@ -1,18 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AddPaymentTermBody,
   PaymentTerm,
+  PaymentTermAnswer,
+  PaymentTermList,
   UpdatePaymentTermBody,
 } from '@tiraj/domain/contracts';
+import { useListUpdater } from '../../lib/list-updater.ts';
 import { del, get, patch, post } from '../../lib/api-client.ts';
-
-interface ListAnswer {
-  data: PaymentTerm[];
-}
-interface OneAnswer {
-  data: PaymentTerm;
-  message: string;
-}
 
 export const paymentTermsKey = ['payment-terms'] as const;
 
@@ -20,38 +15,36 @@ export function usePaymentTerms() {
   return useQuery({
     queryKey: paymentTermsKey,
     queryFn: ({ signal }) =>
-      get<ListAnswer>('/subadmin/getpaymentterm', signal).then((a) => a.data),
+      get<PaymentTermList>('/subadmin/getpaymentterm', signal).then((a) => a.data),
+    meta: { errorTitle: 'Error fetching Payment Condition' },
   });
 }
 
-/** Mutations update the cached list from the server's answer, without a reload. */
-function useListUpdater() {
-  const client = useQueryClient();
-  return (update: (list: PaymentTerm[]) => PaymentTerm[]) =>
-    client.setQueryData<PaymentTerm[]>(paymentTermsKey, (list) => update(list ?? []));
-}
-
 export function useAddPaymentTerm() {
-  const updateList = useListUpdater();
+  const cached = useListUpdater<PaymentTerm>(paymentTermsKey);
   return useMutation({
-    mutationFn: (body: AddPaymentTermBody) => post<OneAnswer>('/subadmin/addpaymentterm', body),
-    onSuccess: ({ data }) => updateList((list) => [...list, data]),
+    meta: { errorTitle: 'Error creating payment condition' },
+    mutationFn: (body: AddPaymentTermBody) =>
+      post<PaymentTermAnswer>('/subadmin/addpaymentterm', body),
+    onSuccess: ({ data }) => cached.append(data),
   });
 }
 
 export function useUpdatePaymentTerm() {
-  const updateList = useListUpdater();
+  const cached = useListUpdater<PaymentTerm>(paymentTermsKey);
   return useMutation({
+    meta: { errorTitle: 'Error updating payment condition' },
     mutationFn: ({ id, body }: { id: string; body: UpdatePaymentTermBody }) =>
-      patch<OneAnswer>(`/subadmin/updatepaymentterm/${id}`, body),
-    onSuccess: ({ data }) => updateList((list) => list.map((t) => (t._id === data._id ? data : t))),
+      patch<PaymentTermAnswer>(`/subadmin/updatepaymentterm/${id}`, body),
+    onSuccess: ({ data }) => cached.replace(data),
   });
 }
 
 export function useDeletePaymentTerm() {
-  const updateList = useListUpdater();
+  const cached = useListUpdater<PaymentTerm>(paymentTermsKey);
   return useMutation({
     mutationFn: (id: string) => del(`/subadmin/deletepaymentterm/${id}`),
-    onSuccess: (_answer, id) => updateList((list) => list.filter((t) => t._id !== id)),
+    meta: { errorTitle: 'Error deleting payment condition' },
+    onSuccess: (_answer, id) => cached.remove(id),
   });
 }

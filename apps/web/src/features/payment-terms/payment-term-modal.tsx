@@ -1,18 +1,16 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
+import { NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { conditionsOf, DEFAULT_RATES, ratesOf, type PaymentRates } from '@tiraj/domain';
 import {
-  conditionsOf,
-  DEFAULT_RATES,
-  multiplierProblem,
-  ratesOf,
-  type PaymentRates,
-} from '@tiraj/domain';
-import type { LotteryCategory, PaymentTerm } from '@tiraj/domain/contracts';
-import { fieldErrorsOf } from '../../lib/form-errors.ts';
-import { messageOf, toast } from '../../lib/toast.ts';
+  addPaymentTermBody,
+  updatePaymentTermBody,
+  type AddPaymentTermBody,
+  type LotteryCategory,
+  type PaymentTerm,
+} from '@tiraj/domain/contracts';
+import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
+import { sending, withId } from '../../components/form-sending.ts';
 import { useAddPaymentTerm, useUpdatePaymentTerm } from './api.ts';
-import { formErrorsOf, RATE_FIELDS } from './rate-fields.ts';
+import { RATE_FIELDS, rateFieldOf } from './rate-fields.ts';
 
 type RateValues = Record<keyof PaymentRates, number | string>;
 interface Values {
@@ -20,61 +18,29 @@ interface Values {
   rates: RateValues;
 }
 
-const blank = (): Values => ({ lotteryCategoryName: null, rates: { ...DEFAULT_RATES } });
+// An unchosen category is sent empty and an empty rate as no number: the contract refuses both.
+function bodyOf(values: Values): AddPaymentTermBody {
+  const rates = Object.fromEntries(
+    RATE_FIELDS.map(({ key }) => [key, values.rates[key] === '' ? NaN : Number(values.rates[key])]),
+  ) as PaymentRates;
+  return { lotteryCategoryName: values.lotteryCategoryName ?? '', conditions: conditionsOf(rates) };
+}
 
 /**
  * Create Condition (no `editing`) or Edit Condition. A new term starts from the
- * official rates, so the subadmin changes only what differs. Closing resets it.
+ * official rates, so the subadmin changes only what differs. Each opening starts afresh.
  */
 export function PaymentTermModal(props: {
-  opened: boolean;
-  editing: PaymentTerm | null;
+  editing?: PaymentTerm;
   /** create mode: the category chosen from its default-rates card */
-  categoryId: string | null;
+  categoryId?: string;
   categories: LotteryCategory[];
   terms: PaymentTerm[];
-  onClose: () => void;
+  trigger: FormModalProps<Values>['trigger'];
 }) {
-  const { opened, editing, categoryId, categories, terms, onClose } = props;
+  const { editing, categoryId, categories, terms } = props;
   const add = useAddPaymentTerm();
   const update = useUpdatePaymentTerm();
-  const form = useForm<Values>({
-    initialValues: blank(),
-    validate: {
-      lotteryCategoryName: (v) => (v ? null : 'Lottery category is required'),
-      rates: Object.fromEntries(
-        RATE_FIELDS.map(({ key, label }) => [
-          key,
-          (v: number | string) => {
-            if (v === '') return `${label} is required`;
-            const problem = multiplierProblem(Number(v));
-            return problem ? `${label} ${problem}` : null;
-          },
-        ]),
-      ),
-    },
-  });
-
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(
-      editing
-        ? {
-            lotteryCategoryName: editing.lotteryCategoryId,
-            rates: ratesOf(editing.conditions.map((c) => c.condition)),
-          }
-        : { ...blank(), lotteryCategoryName: categoryId },
-    );
-    form.resetDirty();
-    form.clearErrors();
-    // Reset only when the modal opens or switches record.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, editing, categoryId]);
-
-  const close = () => {
-    form.setValues(blank());
-    onClose();
-  };
 
   // One term per category: those that already have one (other than this) cannot be chosen.
   const taken = new Set(
@@ -86,38 +52,29 @@ export function PaymentTermModal(props: {
     disabled: taken.has(c._id),
   }));
 
-  const submit = form.onSubmit((values) => {
-    const rates = Object.fromEntries(
-      RATE_FIELDS.map(({ key }) => [key, Number(values.rates[key])]),
-    ) as PaymentRates;
-    const body = {
-      lotteryCategoryName: values.lotteryCategoryName!,
-      conditions: conditionsOf(rates),
-    };
-    const failed = (title: string) => (error: unknown) => {
-      form.setErrors(formErrorsOf(fieldErrorsOf(error)));
-      toast.error(title, messageOf(error));
-    };
-    if (editing) {
-      update.mutate(
-        { id: editing._id, body },
-        {
-          onError: failed('Error updating payment condition'),
-          onSuccess: () => (toast.success('Payment condition updated'), close()),
-        },
-      );
-    } else {
-      add.mutate(body, {
-        onError: failed('Error creating payment condition'),
-        onSuccess: () => (toast.success('Payment condition created'), close()),
-      });
-    }
-  });
-
   return (
-    <Modal opened={opened} onClose={close} title={editing ? 'Edit Condition' : 'Create Condition'}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
+    <FormModal
+      title={editing ? 'Edit Condition' : 'Create Condition'}
+      trigger={props.trigger}
+      updating={!!editing}
+      initialValues={(): Values =>
+        editing
+          ? {
+              lotteryCategoryName: editing.lotteryCategoryId,
+              rates: ratesOf(editing.conditions.map((c) => c.condition)),
+            }
+          : { lotteryCategoryName: categoryId ?? null, rates: { ...DEFAULT_RATES } }
+      }
+      sending={
+        editing
+          ? sending(updatePaymentTermBody, bodyOf, withId(update, editing._id))
+          : sending(addPaymentTermBody, bodyOf, add)
+      }
+      fieldOf={rateFieldOf}
+      success={editing ? 'Payment condition updated' : 'Payment condition created'}
+    >
+      {(form) => (
+        <>
           <Select
             label="Lottery Category"
             placeholder="Choose Lottery"
@@ -142,16 +99,8 @@ export function PaymentTermModal(props: {
               />
             ))}
           </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending || update.isPending}>
-              {editing ? 'Update' : 'Create'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -1,35 +1,22 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { DEFAULT_RATES, ratesOf } from '@tiraj/domain';
 import type { PaymentTerm } from '@tiraj/domain/contracts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { EmptyState, LoadingState } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { messageOf, toast } from '../../lib/toast.ts';
-import { useLotteryCategories } from '../lottery-categories/api.ts';
+import { toast } from '../../lib/toast.ts';
+import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useDeletePaymentTerm, usePaymentTerms } from './api.ts';
 import { PaymentTermCard } from './payment-term-card.tsx';
 import { PaymentTermModal } from './payment-term-modal.tsx';
-
-interface ModalState {
-  opened: boolean;
-  editing: PaymentTerm | null;
-  categoryId: string | null;
-}
-const closed: ModalState = { opened: false, editing: null, categoryId: null };
 
 /** Payment Condition: one card per lottery category, its own term or the official rates. */
 export function PaymentTermsPage() {
   const categories = useLotteryCategories();
   const terms = usePaymentTerms();
   const remove = useDeletePaymentTerm();
-  const [modal, setModal] = useState<ModalState>(closed);
-
-  useEffect(() => {
-    if (terms.isError) toast.error('Error fetching Payment Condition', messageOf(terms.error));
-  }, [terms.isError, terms.error]);
 
   const askDelete = (term: PaymentTerm) =>
     confirmDelete({
@@ -37,7 +24,6 @@ export function PaymentTermsPage() {
       onConfirm: () =>
         remove.mutate(term._id, {
           onSuccess: () => toast.success('Payment condition deleted'),
-          onError: (error) => toast.error('Error deleting payment condition', messageOf(error)),
         }),
     });
 
@@ -47,13 +33,15 @@ export function PaymentTermsPage() {
   return (
     <>
       <PageHeader title="Payment Condition">
-        <Button
-          leftSection={<IconPlus size={16} />}
-          disabled={!ready}
-          onClick={() => setModal({ opened: true, editing: null, categoryId: null })}
-        >
-          ADD
-        </Button>
+        <PaymentTermModal
+          categories={categories.data ?? []}
+          terms={terms.data ?? []}
+          trigger={(open) => (
+            <Button leftSection={<IconPlus size={16} />} disabled={!ready} onClick={open}>
+              ADD
+            </Button>
+          )}
+        />
       </PageHeader>
       <Text c="dimmed" size="sm" mb="md">
         What a winning line pays, as a multiple of its amount. A lottery without its own condition
@@ -82,28 +70,27 @@ export function PaymentTermsPage() {
           {categories.data.map((category) => {
             const term = termOf.get(category._id);
             return (
-              <PaymentTermCard
+              // A card without its own term opens Create Condition for its category.
+              <PaymentTermModal
                 key={category._id}
-                categoryName={category.lotteryName}
-                rates={term ? ratesOf(term.conditions.map((c) => c.condition)) : DEFAULT_RATES}
-                isDefault={!term}
-                onEdit={() =>
-                  setModal({ opened: true, editing: term ?? null, categoryId: category._id })
-                }
-                onDelete={term ? () => askDelete(term) : undefined}
+                editing={term}
+                categoryId={category._id}
+                categories={categories.data}
+                terms={terms.data}
+                trigger={(open) => (
+                  <PaymentTermCard
+                    categoryName={category.lotteryName}
+                    rates={term ? ratesOf(term.conditions.map((c) => c.condition)) : DEFAULT_RATES}
+                    isDefault={!term}
+                    onEdit={open}
+                    onDelete={term ? () => askDelete(term) : undefined}
+                  />
+                )}
               />
             );
           })}
         </SimpleGrid>
       )}
-      <PaymentTermModal
-        opened={modal.opened}
-        editing={modal.editing}
-        categoryId={modal.categoryId}
-        categories={categories.data ?? []}
-        terms={terms.data ?? []}
-        onClose={() => setModal(closed)}
-      />
     </>
   );
 }

@@ -24,12 +24,15 @@ export function rateOfCondition(index: number): keyof PaymentRates {
   return 'mrg';
 }
 
+/** The modal's field for a body path: `conditions.<index>` is edited as its rate. */
+export function rateFieldOf(path: string): string {
+  const condition = /^conditions\.(\d+)/.exec(path);
+  return condition ? `rates.${rateOfCondition(Number(condition[1]))}` : path;
+}
+
 /** The server's per-field errors, keyed by the modal's fields. */
 export function formErrorsOf(errors: Record<string, string>): Record<string, string> {
   const mapped: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) {
-    const condition = /^conditions\.(\d+)/.exec(field);
-    mapped[condition ? `rates.${rateOfCondition(Number(condition[1]))}` : field] = message;
-  }
+  for (const [field, message] of Object.entries(errors)) mapped[rateFieldOf(field)] = message;
   return mapped;
 }

@@ -1,18 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AddPercentageLimitBody,
   PercentageLimit,
+  PercentageLimitAnswer,
+  PercentageLimitList,
   UpdatePercentageLimitBody,
 } from '@tiraj/domain/contracts';
+import { useListUpdater } from '../../lib/list-updater.ts';
 import { del, get, patch, post } from '../../lib/api-client.ts';
-
-interface ListAnswer {
-  data: PercentageLimit[];
-}
-interface OneAnswer {
-  data: PercentageLimit;
-  message: string;
-}
 
 export const percentageLimitsKey = ['percentage-limits'] as const;
 
@@ -20,39 +15,39 @@ export function usePercentageLimits() {
   return useQuery({
     queryKey: percentageLimitsKey,
     queryFn: ({ signal }) =>
-      get<ListAnswer>('/subadmin/getpercentagelimit?general=true', signal).then((a) => a.data),
+      get<PercentageLimitList>('/subadmin/getpercentagelimit?general=true', signal).then(
+        (a) => a.data,
+      ),
+    meta: { errorTitle: 'Error fetching limits' },
   });
 }
 
-/** Mutations update the cached list from the server's answer, without a reload. */
-function useListUpdater() {
-  const client = useQueryClient();
-  return (update: (list: PercentageLimit[]) => PercentageLimit[]) =>
-    client.setQueryData<PercentageLimit[]>(percentageLimitsKey, (list) => update(list ?? []));
-}
-
 export function useAddPercentageLimit() {
-  const updateList = useListUpdater();
+  const cached = useListUpdater<PercentageLimit>(percentageLimitsKey);
   return useMutation({
+    meta: { errorTitle: 'Error creating payment condition' },
     mutationFn: (body: AddPercentageLimitBody) =>
-      post<OneAnswer>('/subadmin/addpercentagelimit', body),
-    onSuccess: ({ data }) => updateList((list) => [...list, data]),
+      post<PercentageLimitAnswer>('/subadmin/addpercentagelimit', body),
+    onSuccess: ({ data }) => cached.append(data),
   });
 }
 
 export function useUpdatePercentageLimit() {
-  const updateList = useListUpdater();
+  const cached = useListUpdater<PercentageLimit>(percentageLimitsKey);
   return useMutation({
+    meta: { errorTitle: 'Error updating payment condition' },
     mutationFn: ({ id, body }: { id: string; body: UpdatePercentageLimitBody }) =>
-      patch<OneAnswer>(`/subadmin/updatepercentagelimit/${id}`, body),
-    onSuccess: ({ data }) => updateList((list) => list.map((l) => (l._id === data._id ? data : l))),
+      patch<PercentageLimitAnswer>(`/subadmin/updatepercentagelimit/${id}`, body),
+    onSuccess: ({ data }) => cached.replace(data),
   });
 }
 
 export function useDeletePercentageLimit() {
-  const updateList = useListUpdater();
+  const cached = useListUpdater<PercentageLimit>(percentageLimitsKey);
   return useMutation({
     mutationFn: (id: string) => del(`/subadmin/deletePercentageLimit/${id}`),
-    onSuccess: (_answer, id) => updateList((list) => list.filter((l) => l._id !== id)),
+    // SPEC.md §9 words it so on this screen too.
+    meta: { errorTitle: 'Error deleting payment condition' },
+    onSuccess: (_answer, id) => cached.remove(id),
   });
 }

@@ -1,10 +1,14 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
-import { PERCENTAGE_GAME_ORDER, percentProblem } from '@tiraj/domain';
-import type { LotteryCategory, PercentageLimit } from '@tiraj/domain/contracts';
-import { fieldErrorsOf } from '../../lib/form-errors.ts';
-import { messageOf, toast } from '../../lib/toast.ts';
+import { NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { PERCENTAGE_GAME_ORDER } from '@tiraj/domain';
+import {
+  addPercentageLimitBody,
+  updatePercentageLimitBody,
+  type AddPercentageLimitBody,
+  type LotteryCategory,
+  type PercentageLimit,
+} from '@tiraj/domain/contracts';
+import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
+import { sending, withId } from '../../components/form-sending.ts';
 import { useAddPercentageLimit, useUpdatePercentageLimit } from './api.ts';
 import { PERCENT_DISPLAY, percentOf } from './percent-fields.ts';
 
@@ -19,90 +23,56 @@ const blank = (): Values => ({
   limits: PERCENTAGE_GAME_ORDER.map((gameCategory) => ({ gameCategory, limitPercent: '' })),
 });
 
-function validate(values: Values): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!values.lotteryCategoryName) errors.lotteryCategoryName = 'Lottery category is required';
-  values.limits.forEach(({ gameCategory, limitPercent }, index) => {
-    const problem = limitPercent === '' ? 'is required' : percentProblem(Number(limitPercent));
-    if (problem) errors[`limits.${index}.limitPercent`] = `${gameCategory} ${problem}`;
-  });
-  return errors;
-}
+// An unchosen category is sent empty and an empty percent as no number: the contract refuses both.
+const bodyOf = (values: Values): AddPercentageLimitBody => ({
+  lotteryCategoryName: values.lotteryCategoryName ?? '',
+  limits: values.limits.map((l) => ({
+    gameCategory: l.gameCategory,
+    limitPercent: l.limitPercent === '' ? NaN : Number(l.limitPercent),
+  })),
+});
 
-/** Create Condition (no `editing`) or Edit Condition for a percentage limit. Closing resets it. */
+/** Create Condition (no `editing`) or Edit Condition for a percentage limit. Each opening starts afresh. */
 export function PercentageLimitModal(props: {
-  opened: boolean;
-  editing: PercentageLimit | null;
+  editing?: PercentageLimit;
   categories: LotteryCategory[];
   limits: PercentageLimit[];
-  onClose: () => void;
+  trigger: FormModalProps<Values>['trigger'];
 }) {
-  const { opened, editing, categories, limits, onClose } = props;
+  const { editing, categories, limits } = props;
   const add = useAddPercentageLimit();
   const update = useUpdatePercentageLimit();
-  const form = useForm<Values>({ initialValues: blank(), validate });
-
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(
-      editing
-        ? {
-            lotteryCategoryName: editing.lotteryCategoryId,
-            limits: PERCENTAGE_GAME_ORDER.map((gameCategory) => ({
-              gameCategory,
-              limitPercent: percentOf(editing.limits, gameCategory),
-            })),
-          }
-        : blank(),
-    );
-    form.resetDirty();
-    form.clearErrors();
-    // Reset only when the modal opens or switches record.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, editing]);
-
-  const close = () => {
-    form.setValues(blank());
-    onClose();
-  };
 
   // One record per category: those that already have one (other than this) cannot be chosen.
   const taken = new Set(
     limits.filter((l) => l._id !== editing?._id).map((l) => l.lotteryCategoryId),
   );
 
-  const submit = form.onSubmit((values) => {
-    const body = {
-      lotteryCategoryName: values.lotteryCategoryName!,
-      limits: values.limits.map((l) => ({
-        gameCategory: l.gameCategory,
-        limitPercent: Number(l.limitPercent),
-      })),
-    };
-    const failed = (title: string) => (error: unknown) => {
-      form.setErrors(fieldErrorsOf(error));
-      toast.error(title, messageOf(error));
-    };
-    if (editing) {
-      update.mutate(
-        { id: editing._id, body },
-        {
-          onError: failed('Error updating payment condition'),
-          onSuccess: () => (toast.success('Payment condition updated'), close()),
-        },
-      );
-    } else {
-      add.mutate(body, {
-        onError: failed('Error creating payment condition'),
-        onSuccess: () => (toast.success('Payment condition created'), close()),
-      });
-    }
-  });
-
   return (
-    <Modal opened={opened} onClose={close} title={editing ? 'Edit Condition' : 'Create Condition'}>
-      <form onSubmit={submit} noValidate>
-        <Stack>
+    <FormModal
+      title={editing ? 'Edit Condition' : 'Create Condition'}
+      trigger={props.trigger}
+      updating={!!editing}
+      initialValues={() =>
+        editing
+          ? {
+              lotteryCategoryName: editing.lotteryCategoryId,
+              limits: PERCENTAGE_GAME_ORDER.map((gameCategory) => ({
+                gameCategory,
+                limitPercent: percentOf(editing.limits, gameCategory),
+              })),
+            }
+          : blank()
+      }
+      sending={
+        editing
+          ? sending(updatePercentageLimitBody, bodyOf, withId(update, editing._id))
+          : sending(addPercentageLimitBody, bodyOf, add)
+      }
+      success={editing ? 'Payment condition updated' : 'Payment condition created'}
+    >
+      {(form) => (
+        <>
           <Select
             label="Lottery Category"
             placeholder="Choose Lottery"
@@ -135,16 +105,8 @@ export function PercentageLimitModal(props: {
               );
             })}
           </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending || update.isPending}>
-              {editing ? 'Update' : 'Create'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -1,13 +1,12 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import type { PercentageLimit } from '@tiraj/domain/contracts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { EmptyState, LoadingState } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { messageOf, toast } from '../../lib/toast.ts';
-import { useLotteryCategories } from '../lottery-categories/api.ts';
+import { toast } from '../../lib/toast.ts';
+import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useDeletePercentageLimit, usePercentageLimits } from './api.ts';
 import { PercentageLimitCard } from './percentage-limit-card.tsx';
 import { PercentageLimitModal } from './percentage-limit-modal.tsx';
@@ -17,14 +16,6 @@ export function PercentageLimitsPage() {
   const categories = useLotteryCategories();
   const limits = usePercentageLimits();
   const remove = useDeletePercentageLimit();
-  const [modal, setModal] = useState<{ opened: boolean; editing: PercentageLimit | null }>({
-    opened: false,
-    editing: null,
-  });
-
-  useEffect(() => {
-    if (limits.isError) toast.error('Error fetching limits', messageOf(limits.error));
-  }, [limits.isError, limits.error]);
 
   const askDelete = (limit: PercentageLimit) =>
     confirmDelete({
@@ -32,20 +23,25 @@ export function PercentageLimitsPage() {
       onConfirm: () =>
         remove.mutate(limit._id, {
           onSuccess: () => toast.success('Payment condition deleted'),
-          onError: (error) => toast.error('Error deleting payment condition', messageOf(error)),
         }),
     });
 
   return (
     <>
       <PageHeader title="Percentage Limit">
-        <Button
-          leftSection={<IconPlus size={16} />}
-          disabled={!categories.isSuccess}
-          onClick={() => setModal({ opened: true, editing: null })}
-        >
-          ADD
-        </Button>
+        <PercentageLimitModal
+          categories={categories.data ?? []}
+          limits={limits.data ?? []}
+          trigger={(open) => (
+            <Button
+              leftSection={<IconPlus size={16} />}
+              disabled={!categories.isSuccess}
+              onClick={open}
+            >
+              ADD
+            </Button>
+          )}
+        />
       </PageHeader>
       <Text c="dimmed" size="sm" mb="md">
         On one ticket, a line of each game may be at most this share of the ticket&apos;s BLT
@@ -72,22 +68,22 @@ export function PercentageLimitsPage() {
       {limits.isSuccess && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {limits.data.map((limit) => (
-            <PercentageLimitCard
+            <PercentageLimitModal
               key={limit._id}
-              limit={limit}
-              onEdit={() => setModal({ opened: true, editing: limit })}
-              onDelete={() => askDelete(limit)}
+              editing={limit}
+              categories={categories.data ?? []}
+              limits={limits.data}
+              trigger={(open) => (
+                <PercentageLimitCard
+                  limit={limit}
+                  onEdit={open}
+                  onDelete={() => askDelete(limit)}
+                />
+              )}
             />
           ))}
         </SimpleGrid>
       )}
-      <PercentageLimitModal
-        opened={modal.opened}
-        editing={modal.editing}
-        categories={categories.data ?? []}
-        limits={limits.data ?? []}
-        onClose={() => setModal({ opened: false, editing: null })}
-      />
     </>
   );
 }

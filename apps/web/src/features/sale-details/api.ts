@@ -1,30 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SALE_DETAIL_PATHS } from '@tiraj/domain/contracts';
 import type {
   GameTotalsAnswer,
   LotterySummaryAnswer,
   NumberInfoAnswer,
+  SaleDetailsReader,
   SellDetailsAnswer,
 } from '@tiraj/domain/contracts';
 import { get, query } from '../../lib/api-client.ts';
 
 /** Who reads sale details: a subadmin (its company) or a supervisor (its sellers). */
-export type DetailsReader = 'subadmin' | 'supervisor';
-
-/** The calls of SPEC.md §7, spelled exactly so (`/sbuadmin/…` included). */
-const PATHS = {
-  subadmin: {
-    groups: '/sbuadmin/getselldetails',
-    games: '/sbuadmin/getselldetailsbygamecategory',
-    lotteries: '/sbuadmin/getselldetailsallloterycategory',
-    number: '/sbuadmin/getsellgamenumberinfo',
-  },
-  supervisor: {
-    groups: '/superVisor/getSellDetails',
-    games: '/superVisor/getSellDetailsByGameCategory',
-    lotteries: '/superVisor/getSellDetailsByAllLoteryCategory',
-    number: '/superVisor/getsellgamenumberinfo',
-  },
-} as const;
+export type DetailsReader = SaleDetailsReader;
 
 export interface DetailSearch {
   /** seller id; empty: all */
@@ -48,12 +34,22 @@ const fetcher =
   ({ signal }: { signal: AbortSignal }) =>
     get<T>(`${path}${query(params)}`, signal);
 
+/** SPEC.md §8: the subadmin's and the supervisor's screens word the failure differently. */
+const FAILURE: Record<DetailsReader, string> = {
+  subadmin: 'Error Sell Details!',
+  supervisor: 'Error fetching Sell Details!',
+};
+
 /** The three views of one search: (a) per number, (b) per game, (c) per lottery. */
 export function useSaleDetails(reader: DetailsReader, search: DetailSearch | null) {
-  const paths = PATHS[reader];
+  const paths = SALE_DETAIL_PATHS[reader];
   const enabled = search !== null;
   const params = search ?? { seller: '', lotteryCategoryName: '', fromDate: '' };
-  const common = { enabled, placeholderData: keepPreviousData };
+  const common = {
+    enabled,
+    placeholderData: keepPreviousData,
+    meta: { errorTitle: FAILURE[reader] },
+  };
   const groups = useQuery({
     queryKey: ['sale-details', reader, 'groups', params],
     queryFn: fetcher<SellDetailsAnswer>(paths.groups, { ...params }),
@@ -76,8 +72,10 @@ export function useSaleDetails(reader: DetailsReader, search: DetailSearch | nul
 
 export function useNumberInfo(reader: DetailsReader, search: NumberSearch | null) {
   return useQuery({
+    // SPEC.md gives the supervisor's screen this toast; the subadmin's shows the error in the modal.
+    meta: reader === 'supervisor' ? { errorTitle: 'Error fetching Game info' } : undefined,
     queryKey: ['sale-details', reader, 'number', search],
-    queryFn: fetcher<NumberInfoAnswer>(PATHS[reader].number, { ...search! }),
+    queryFn: fetcher<NumberInfoAnswer>(SALE_DETAIL_PATHS[reader].number, { ...search! }),
     enabled: search !== null,
     // A wrong "available" figure costs money: always ask the server again.
     staleTime: 0,

@@ -1,11 +1,9 @@
 import { Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useEffect } from 'react';
 import type { LimitInfo, NumberInfoEntry } from '@tiraj/domain/contracts';
 import { DataTable } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { displayDate, htg } from '../../lib/format.ts';
 import { usePhone } from '../../lib/use-phone.ts';
-import { messageOf, toast } from '../../lib/toast.ts';
 import { useNumberInfo, type DetailsReader, type NumberSearch } from './api.ts';
 
 export interface NumberChoice extends NumberSearch {
@@ -57,11 +55,6 @@ export function NumberInfoModal({
       gameNumber: choice.gameNumber,
     },
   );
-  useEffect(() => {
-    if (info.isError && reader === 'supervisor')
-      toast.error('Error fetching Game info', messageOf(info.error));
-  }, [info.isError, info.error, reader]);
-
   const phone = usePhone();
   const answer = info.data;
   const tickets = (answer?.data ?? []).reduce((n, e) => n + e.ticketCount, 0);

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { EmptyState } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
-import { useLotteryCategories } from '../lottery-categories/api.ts';
-import { useSellerOptions } from '../sale-reports/seller-options.ts';
+import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
+import { useSortedSellerOptions } from '../../lib/queries/sellers.ts';
 import type { DetailSearch } from './api.ts';
 import { SaleDetailsResults } from './sale-details-results.tsx';
 import {
@@ -20,7 +20,7 @@ function useLotteryOptions() {
 
 /** /subadmin/saledetails: seller, lottery and one date, then Search. */
 export function SubadminSaleDetailsPage() {
-  const sellers = useSellerOptions('subadmin');
+  const sellers = useSortedSellerOptions('subadmin');
   const lotteries = useLotteryOptions();
   const [search, setSearch] = useState<DetailSearch | null>(null);
   return (
@@ -49,7 +49,7 @@ export function SubadminSaleDetailsPage() {
 
 /** /supervisor/saleDetails: runs by itself once seller, lottery and date are all set. */
 export function SupervisorSaleDetailsPage() {
-  const sellers = useSellerOptions('supervisor');
+  const sellers = useSortedSellerOptions('supervisor');
   const lotteries = useLotteryOptions();
   const [choice, setChoice] = useState<SupervisorChoice>(nothingChosen);
   const search = searchOf(choice);

@@ -1,18 +1,11 @@
 import { Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FiguresTable } from '../../components/figures-table.tsx';
 import { htg } from '../../lib/format.ts';
-import { messageOf, toast } from '../../lib/toast.ts';
 import { useSaleDetails, type DetailSearch, type DetailsReader } from './api.ts';
 import { GameTotalsBox } from './game-totals-box.tsx';
 import { NumberInfoModal, type NumberChoice } from './number-info-modal.tsx';
 import { SellDetailTable } from './sell-detail-table.tsx';
-
-/** SPEC.md §8: the subadmin's and the supervisor's screens word the failure differently. */
-const FAILURE: Record<DetailsReader, string> = {
-  subadmin: 'Error Sell Details!',
-  supervisor: 'Error fetching Sell Details!',
-};
 
 /** Tables (a), (b) and (c) of one search, and the number-info modal. */
 export function SaleDetailsResults({
@@ -24,11 +17,6 @@ export function SaleDetailsResults({
 }) {
   const { groups, games, lotteries } = useSaleDetails(reader, search);
   const [choice, setChoice] = useState<NumberChoice | null>(null);
-
-  const failed = groups.error ?? games.error ?? lotteries.error;
-  useEffect(() => {
-    if (failed) toast.error(FAILURE[reader], messageOf(failed));
-  }, [failed, reader]);
 
   return (
     <>

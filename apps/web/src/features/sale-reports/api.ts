@@ -25,6 +25,7 @@ export function useSaleReport(reader: ReportReader, search: ReportSearch) {
     queryFn: ({ signal }) =>
       get<SellerSaleReportAnswer>(`${PATHS[reader]}${query({ ...search })}`, signal),
     placeholderData: keepPreviousData,
+    meta: { errorTitle: 'Error fetching sale reports' },
   });
 }
 
@@ -35,5 +36,6 @@ export function useCompanySaleReport(search: Omit<ReportSearch, 'seller'>) {
     queryFn: ({ signal }) =>
       get<CompanySaleReportAnswer>(`/admin/getsalereports${query({ ...search })}`, signal),
     placeholderData: keepPreviousData,
+    meta: { errorTitle: 'Error fetching sale reports' },
   });
 }

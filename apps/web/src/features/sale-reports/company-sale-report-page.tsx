@@ -1,12 +1,11 @@
 import { Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FigureCards } from '../../components/figure-cards.tsx';
 import { FiguresTable } from '../../components/figures-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { today } from '../../lib/format.ts';
-import { messageOf, toast } from '../../lib/toast.ts';
-import { useLotteryCategories } from '../lottery-categories/api.ts';
+import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useCompanySaleReport, type ReportSearch } from './api.ts';
 import { ExportCsvButton } from './export-csv-button.tsx';
 
@@ -21,10 +20,6 @@ export function CompanySaleReportPage() {
     toDate: today(),
   }));
   const report = useCompanySaleReport(search);
-
-  useEffect(() => {
-    if (report.isError) toast.error('Error fetching sale reports', messageOf(report.error));
-  }, [report.isError, report.error]);
 
   const rows = report.data?.data;
   const totals = report.data?.totals;

@@ -1,3 +1,5 @@
+import { decimalHtg } from '@tiraj/domain';
+
 /** A cell of an exported report: text, or an amount of HTG. */
 export type CsvCell = string | number;
 
@@ -8,7 +10,7 @@ export type CsvCell = string | number;
  * company names are typed by users.
  */
 function field(cell: CsvCell): string {
-  if (typeof cell === 'number') return cell.toFixed(2);
+  if (typeof cell === 'number') return decimalHtg(cell);
   const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

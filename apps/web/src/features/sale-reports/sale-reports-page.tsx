@@ -1,22 +1,21 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SellerSaleReport } from '@tiraj/domain/contracts';
 import { FigureCards } from '../../components/figure-cards.tsx';
 import { FiguresTable } from '../../components/figures-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { today } from '../../lib/format.ts';
-import { messageOf, toast } from '../../lib/toast.ts';
-import { useLotteryCategories } from '../lottery-categories/api.ts';
+import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useSaleReport, type ReportReader, type ReportSearch } from './api.ts';
 import type { CsvCell } from './csv.ts';
 import { ExportCsvButton } from './export-csv-button.tsx';
-import { useSellerOptions } from './seller-options.ts';
+import { useSortedSellerOptions } from '../../lib/queries/sellers.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Sales Reports: per seller Total, Paid, Profit; the supervisor's adds Company. */
 function SaleReportsPage({ reader }: { reader: ReportReader }) {
-  const sellers = useSellerOptions(reader);
+  const sellers = useSortedSellerOptions(reader);
   const categories = useLotteryCategories();
   const [search, setSearch] = useState<ReportSearch>(() => ({
     seller: '',
@@ -25,10 +24,6 @@ function SaleReportsPage({ reader }: { reader: ReportReader }) {
     toDate: today(),
   }));
   const report = useSaleReport(reader, search);
-
-  useEffect(() => {
-    if (report.isError) toast.error('Error fetching sale reports', messageOf(report.error));
-  }, [report.isError, report.error]);
 
   const withCompany = reader === 'supervisor';
   const rows = report.data?.data;

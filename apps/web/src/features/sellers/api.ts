@@ -1,66 +1,56 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AddSellerBody,
+  BonusAnswer,
   CancelWindowAnswer,
   DeleteSellerAnswer,
   Seller,
+  SellerAnswer,
   SellerList,
   SellerPayoutAnswer,
   UpdateCancelWindowBody,
   UpdateSellerBody,
   UpdateSellerPayoutBody,
 } from '@tiraj/domain/contracts';
-import { del, get, patch, post } from '../../lib/api-client.ts';
-
-/** Who manages the table: a subadmin (whole company) or a supervisor (its own sellers). */
-export type SellerManager = 'subadmin' | 'supervisor';
-
-interface OneAnswer {
-  data: Seller;
-  message: string;
-}
-
-export const sellersKey = (manager: SellerManager) => ['sellers', manager] as const;
+import { del, patch, post } from '../../lib/api-client.ts';
+import { listEdits } from '../../lib/list-updater.ts';
+import { sellersKey, type SellerManager } from '../../lib/queries/sellers.ts';
+import { SHORT } from '../../lib/toast.ts';
 
 const paths = (manager: SellerManager) => ({
-  list: manager === 'subadmin' ? '/subadmin/getseller' : '/supervisor/getSeller',
   add: `/${manager}/addseller`,
   update: (id: string) => `/${manager}/updateseller/${id}`,
   remove: (id: string) => `/${manager}/deleteseller/${id}`,
 });
 
-export function useSellers(manager: SellerManager) {
-  return useQuery({
-    queryKey: sellersKey(manager),
-    queryFn: ({ signal }) => get<SellerList>(paths(manager).list, signal),
-  });
-}
-
 /** Mutations update the cached table from the server's answer, without a reload. */
-function useListUpdater(manager: SellerManager) {
+function useSellerTable(manager: SellerManager) {
   const client = useQueryClient();
-  return (update: (users: Seller[]) => Seller[]) =>
+  return listEdits<Seller>((change) =>
     client.setQueryData<SellerList>(sellersKey(manager), (list) =>
-      list ? { ...list, users: update(list.users) } : list,
-    );
+      list ? { ...list, users: change(list.users) } : list,
+    ),
+  );
 }
 
 export function useAddSeller(manager: SellerManager) {
-  const updateList = useListUpdater(manager);
+  const table = useSellerTable(manager);
   return useMutation({
-    mutationFn: (body: AddSellerBody) => post<OneAnswer>(paths(manager).add, body),
-    onSuccess: ({ data }) => updateList((users) => [...users, data]),
+    meta: { errorTitle: 'Error creating Seller.', errorAutoClose: SHORT },
+    mutationFn: (body: AddSellerBody) => post<SellerAnswer>(paths(manager).add, body),
+    onSuccess: ({ data }) => table.append(data),
   });
 }
 
 export function useUpdateSeller(manager: SellerManager) {
-  const updateList = useListUpdater(manager);
+  const table = useSellerTable(manager);
   const client = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Error updating user.', errorAutoClose: SHORT },
     mutationFn: ({ id, body }: { id: string; body: UpdateSellerBody }) =>
-      patch<OneAnswer>(paths(manager).update(id), body),
+      patch<SellerAnswer>(paths(manager).update(id), body),
     onSuccess: ({ data }) => {
-      updateList((users) => users.map((u) => (u._id === data._id ? data : u)));
+      table.replace(data);
       // Limit cards show sellers by name.
       void client.invalidateQueries({ queryKey: ['limits'] });
     },
@@ -68,12 +58,13 @@ export function useUpdateSeller(manager: SellerManager) {
 }
 
 export function useDeleteSeller(manager: SellerManager) {
-  const updateList = useListUpdater(manager);
+  const table = useSellerTable(manager);
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => del<DeleteSellerAnswer>(paths(manager).remove(id)),
+    meta: { errorTitle: 'Error deleting user.', errorAutoClose: SHORT },
     onSuccess: (_answer, id) => {
-      updateList((users) => users.filter((u) => u._id !== id));
+      table.remove(id);
       // Its limit records went with it.
       void client.invalidateQueries({ queryKey: ['limits'] });
     },
@@ -84,8 +75,8 @@ export function useDeleteSeller(manager: SellerManager) {
 export function useUpdateBonus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (bonusFlag: boolean) =>
-      patch<{ bonusFlag: boolean }>('/subadmin/updatebonus', { bonusFlag }),
+    mutationFn: (bonusFlag: boolean) => patch<BonusAnswer>('/subadmin/updatebonus', { bonusFlag }),
+    meta: { errorTitle: 'Error updating bonus' },
     onSuccess: ({ bonusFlag }) =>
       client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
         list ? { ...list, bonusFlag } : list,
@@ -101,6 +92,7 @@ export function useUpdateSellersPayout() {
       patch<SellerPayoutAnswer>('/subadmin/updatesellerpayout', {
         sellersPayAnyTicket,
       } satisfies UpdateSellerPayoutBody),
+    meta: { errorTitle: 'Error updating sellers payout.' },
     onSuccess: ({ sellersPayAnyTicket }) =>
       client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
         list ? { ...list, sellersPayAnyTicket } : list,
@@ -116,9 +108,12 @@ export function useUpdateCancelWindow() {
       patch<CancelWindowAnswer>('/subadmin/updatecancelwindow', {
         cancelWindowMinutes,
       } satisfies UpdateCancelWindowBody),
+    meta: { errorTitle: 'Error updating the cancel window' },
     onSuccess: ({ cancelWindowMinutes }) =>
       client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
         list ? { ...list, cancelWindowMinutes } : list,
       ),
   });
 }
+
+export type { SellerManager };

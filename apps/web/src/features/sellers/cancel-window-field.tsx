@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput } from '@mantine/core';
 import { useState } from 'react';
 import { CANCEL_WINDOW_MAX_MINUTES, updateCancelWindowBody } from '@tiraj/domain/contracts';
-import { messageOf, toast } from '../../lib/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useUpdateCancelWindow } from './api.ts';
 
 /**
@@ -29,7 +29,6 @@ export function CancelWindowField({ minutes }: { minutes: number | undefined }) 
         setDraft(null);
         toast.success(`Sellers may cancel a ticket for ${cancelWindowMinutes} minutes.`);
       },
-      onError: (e) => toast.error('Error updating the cancel window', messageOf(e)),
     });
   };
 

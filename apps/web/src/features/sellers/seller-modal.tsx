@@ -1,19 +1,18 @@
+import { PasswordInput, Select, Switch, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import {
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  Select,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useEffect } from 'react';
-import { PASSWORD_MIN, type Seller, type UpdateSellerBody } from '@tiraj/domain/contracts';
-import { fieldErrorsOf } from '../../lib/form-errors.ts';
-import { messageOf, SHORT, toast } from '../../lib/toast.ts';
-import { useSupervisors } from '../supervisors/api.ts';
+  addOwnSellerBody,
+  addSellerBody,
+  updateSellerBody,
+  userNameField,
+  type AddSellerBody,
+  type Seller,
+  type UpdateSellerBody,
+} from '@tiraj/domain/contracts';
+import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
+import { sending, withId } from '../../components/form-sending.ts';
+import { SHORT } from '../../lib/toast.ts';
+import { useSupervisors } from '../../lib/queries/supervisors.ts';
 import { useAddSeller, useUpdateSeller, type SellerManager } from './api.ts';
 
 interface Values {
@@ -29,146 +28,105 @@ const empty: Values = { userName: '', imei: '', password: '', supervisorId: null
 const POS_ADDRESS = `${window.location.origin}/pos`;
 
 /** The server names the supervisor field superVisorName; the form shows it as the select. */
-const FIELD_NAMES: Record<string, string> = { superVisorName: 'supervisorId' };
+const fieldOf = (path: string) => (path === 'superVisorName' ? 'supervisorId' : path);
+
+/** The API would keep the name when an update leaves it out; this screen does not let it be emptied. */
+const updateContract = updateSellerBody.extend({ userName: userNameField() });
+
+const valuesOf = (seller: Seller): Values => ({
+  userName: seller.userName,
+  imei: seller.imei ?? '',
+  password: '',
+  supervisorId: seller.superVisorId,
+  isActive: seller.isActive,
+});
 
 /**
  * ADD SELLER / EDIT SELLER. A subadmin also picks the supervisor; a supervisor's
- * sellers are always its own. Closing resets the fields (Active back to on).
+ * sellers are always its own. Each opening starts afresh (Active on for a new one).
  */
 export function SellerModal(props: {
   manager: SellerManager;
-  opened: boolean;
-  editing: Seller | null;
-  onClose: () => void;
+  editing?: Seller;
+  trigger: FormModalProps<Values>['trigger'];
 }) {
-  const { manager, opened, editing, onClose } = props;
+  const { manager, editing, trigger } = props;
   const withSupervisor = manager === 'subadmin';
   const add = useAddSeller(manager);
   const update = useUpdateSeller(manager);
-  const form = useForm<Values>({
-    initialValues: empty,
-    validate: {
-      userName: (v) => (!v.trim() ? 'Name is required' : null),
-      password: (v) => {
-        if (!v) return editing ? null : 'Password is required';
-        if (!v.trim()) return 'Password is required';
-        return v.length < PASSWORD_MIN
-          ? `Password must be at least ${PASSWORD_MIN} characters`
-          : null;
-      },
-    },
+
+  const addOf = (values: Values): AddSellerBody => ({
+    userName: values.userName.trim(),
+    password: values.password,
+    isActive: values.isActive,
+    imei: values.imei.trim(),
+    ...(withSupervisor ? { superVisorName: values.supervisorId ?? '' } : {}),
   });
-
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(
-      editing
-        ? {
-            userName: editing.userName,
-            imei: editing.imei ?? '',
-            password: '',
-            supervisorId: editing.superVisorId,
-            isActive: editing.isActive,
-          }
-        : empty,
-    );
-    form.clearErrors();
-    // Reset only when the modal opens or switches record.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, editing]);
-
-  const close = () => {
-    form.setValues(empty);
-    form.clearErrors();
-    onClose();
-  };
-
-  const failed = (title: string) => (error: unknown) => {
-    const fields = fieldErrorsOf(error);
-    form.setErrors(
-      Object.fromEntries(Object.entries(fields).map(([k, v]) => [FIELD_NAMES[k] ?? k, v])),
-    );
-    toast.error(title, messageOf(error), SHORT);
-  };
-
-  const submit = form.onSubmit((values) => {
+  // Only non-empty fields are sent; a cleared device or supervisor is sent as null (removed).
+  const updateOf = (seller: Seller) => (values: Values) => {
+    const body: UpdateSellerBody = { isActive: values.isActive };
     const userName = values.userName.trim();
     const imei = values.imei.trim();
-    if (!editing) {
-      add.mutate(
-        {
-          userName,
-          password: values.password,
-          isActive: values.isActive,
-          imei,
-          ...(withSupervisor ? { superVisorName: values.supervisorId ?? '' } : {}),
-        },
-        {
-          onSuccess: () => (toast.success('Seller created.', SHORT), close()),
-          onError: failed('Error creating Seller.'),
-        },
-      );
-      return;
-    }
-    // Only non-empty fields are sent; a cleared device or supervisor is sent as null (removed).
-    const body: UpdateSellerBody = { isActive: values.isActive };
     if (userName) body.userName = userName;
     if (values.password) body.password = values.password;
     if (imei) body.imei = imei;
-    else if (editing.imei) body.imei = null;
-    if (withSupervisor && values.supervisorId !== editing.superVisorId) {
+    else if (seller.imei) body.imei = null;
+    if (withSupervisor && values.supervisorId !== seller.superVisorId) {
       body.superVisorName = values.supervisorId;
     }
-    update.mutate(
-      { id: editing._id, body },
-      {
-        onSuccess: () => (toast.success('User updated.', SHORT), close()),
-        onError: failed('Error updating user.'),
-      },
-    );
-  });
+    return body;
+  };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+    <FormModal
       title={editing ? 'EDIT SELLER' : 'ADD SELLER'}
+      trigger={trigger}
+      updating={!!editing}
+      initialValues={() => (editing ? valuesOf(editing) : empty)}
+      sending={
+        editing
+          ? sending(updateContract, updateOf(editing), withId(update, editing._id))
+          : sending(withSupervisor ? addSellerBody : addOwnSellerBody, addOf, add)
+      }
+      fieldOf={fieldOf}
+      success={editing ? 'User updated.' : 'Seller created.'}
+      successAutoClose={SHORT}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <TextInput label="Name" data-autofocus withAsterisk {...form.getInputProps('userName')} />
-          <TextInput
-            label="Device ID"
-            description={`The code the seller's point of sale shows on its sign-in screen, like TJ-8F3K-2QX9 (the point of sale is at ${POS_ADDRESS}). The seller signs in only from this device; leave empty for any device.`}
-            {...form.getInputProps('imei')}
-          />
-          <PasswordInput
-            label="Password"
-            withAsterisk={!editing}
-            description={editing ? 'Leave empty to keep the current password.' : undefined}
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          {withSupervisor && (
-            <SupervisorSelect
-              value={form.getValues().supervisorId}
-              onChange={(id) => form.setFieldValue('supervisorId', id)}
-              error={form.errors.supervisorId}
-            />
-          )}
-          <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending || update.isPending}>
-              {editing ? 'Update' : 'Create'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {(form) => <SellerFields form={form} editing={!!editing} withSupervisor={withSupervisor} />}
+    </FormModal>
+  );
+}
+
+function SellerFields(props: {
+  form: UseFormReturnType<Values>;
+  editing: boolean;
+  withSupervisor: boolean;
+}) {
+  const { form, editing } = props;
+  return (
+    <>
+      <TextInput label="Name" data-autofocus withAsterisk {...form.getInputProps('userName')} />
+      <TextInput
+        label="Device ID"
+        description={`The code the seller's point of sale shows on its sign-in screen, like TJ-8F3K-2QX9 (the point of sale is at ${POS_ADDRESS}). The seller signs in only from this device; leave empty for any device.`}
+        {...form.getInputProps('imei')}
+      />
+      <PasswordInput
+        label="Password"
+        withAsterisk={!editing}
+        description={editing ? 'Leave empty to keep the current password.' : undefined}
+        autoComplete="new-password"
+        {...form.getInputProps('password')}
+      />
+      {props.withSupervisor && (
+        <SupervisorSelect
+          value={form.getValues().supervisorId}
+          onChange={(id) => form.setFieldValue('supervisorId', id)}
+          error={form.errors.supervisorId}
+        />
+      )}
+      <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+    </>
   );
 }
 

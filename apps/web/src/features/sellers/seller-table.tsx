@@ -5,8 +5,9 @@ import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { type Column } from '../../components/data-table.tsx';
 import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
-import { messageOf, SHORT, toast } from '../../lib/toast.ts';
+import { SHORT, toast } from '../../lib/toast.ts';
 import { useDeleteSeller, type SellerManager } from './api.ts';
+import { SellerModal } from './seller-modal.tsx';
 
 /** Seller, Company, [Supervisor,] Active, Actions: the subadmin's and the supervisor's tables. */
 export function SellerTable(props: {
@@ -14,9 +15,8 @@ export function SellerTable(props: {
   sellers: Seller[] | undefined;
   loading: boolean;
   failed?: boolean;
-  onEdit: (seller: Seller) => void;
 }) {
-  const { manager, sellers, loading, failed, onEdit } = props;
+  const { manager, sellers, loading, failed } = props;
   const remove = useDeleteSeller(manager);
 
   const askDelete = (seller: Seller) =>
@@ -25,7 +25,6 @@ export function SellerTable(props: {
       onConfirm: () =>
         remove.mutate(seller._id, {
           onSuccess: deletedToast,
-          onError: (error) => toast.error('Error deleting user.', messageOf(error), SHORT),
         }),
     });
 
@@ -60,7 +59,13 @@ export function SellerTable(props: {
       header: 'Actions',
       width: 100,
       cell: (s) => (
-        <RowActions name={s.userName} onEdit={() => onEdit(s)} onDelete={() => askDelete(s)} />
+        <SellerModal
+          manager={manager}
+          editing={s}
+          trigger={(open) => (
+            <RowActions name={s.userName} onEdit={open} onDelete={() => askDelete(s)} />
+          )}
+        />
       ),
     },
   ];

@@ -1,10 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import type { Seller } from '@tiraj/domain/contracts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { messageOf, SHORT, toast } from '../../lib/toast.ts';
-import { useSellers, type SellerManager } from './api.ts';
+import { SHORT } from '../../lib/toast.ts';
+import { useSellers, type SellerManager } from '../../lib/queries/sellers.ts';
 import { BonusSwitch } from './bonus-switch.tsx';
 import { CancelWindowField } from './cancel-window-field.tsx';
 import { SellerModal } from './seller-modal.tsx';
@@ -22,15 +20,10 @@ export function SupervisorSellersPage() {
 }
 
 function SellerScreen({ manager }: { manager: SellerManager }) {
-  const sellers = useSellers(manager);
-  const [modal, setModal] = useState<{ opened: boolean; editing: Seller | null }>({
-    opened: false,
-    editing: null,
+  const sellers = useSellers(manager, {
+    errorTitle: 'Error fetching seller info',
+    errorAutoClose: SHORT,
   });
-
-  useEffect(() => {
-    if (sellers.isError) toast.error('Error fetching seller info', messageOf(sellers.error), SHORT);
-  }, [sellers.isError, sellers.error]);
 
   return (
     <>
@@ -42,25 +35,20 @@ function SellerScreen({ manager }: { manager: SellerManager }) {
             <CancelWindowField minutes={sellers.data?.cancelWindowMinutes} />
           </>
         )}
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setModal({ opened: true, editing: null })}
-        >
-          ADD
-        </Button>
+        <SellerModal
+          manager={manager}
+          trigger={(open) => (
+            <Button leftSection={<IconPlus size={16} />} onClick={open}>
+              ADD
+            </Button>
+          )}
+        />
       </PageHeader>
       <SellerTable
         manager={manager}
         sellers={sellers.data?.users ?? (sellers.isError ? [] : undefined)}
         loading={sellers.isPending}
         failed={sellers.isError}
-        onEdit={(seller) => setModal({ opened: true, editing: seller })}
-      />
-      <SellerModal
-        manager={manager}
-        opened={modal.opened}
-        editing={modal.editing}
-        onClose={() => setModal({ opened: false, editing: null })}
       />
     </>
   );

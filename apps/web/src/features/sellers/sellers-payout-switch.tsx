@@ -1,5 +1,5 @@
 import { Switch } from '@mantine/core';
-import { messageOf, toast } from '../../lib/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { useUpdateSellersPayout } from './api.ts';
 
 /** Who may pay a winner at a point of sale: every seller of the company, or only the one who sold the ticket. */
@@ -14,7 +14,6 @@ export function SellersPayoutSwitch({ on }: { on: boolean | undefined }) {
       onChange={(event) =>
         update.mutate(event.currentTarget.checked, {
           onSuccess: () => toast.success('Sellers payout updated.'),
-          onError: (error) => toast.error('Error updating sellers payout.', messageOf(error)),
         })
       }
     />

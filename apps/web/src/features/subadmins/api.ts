@@ -1,45 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SubAdmin } from '@tiraj/domain/contracts';
-import { api, get } from '../../lib/api-client.ts';
-
-interface ListAnswer {
-  data: SubAdmin[];
-}
-interface OneAnswer {
-  data: SubAdmin;
-  message: string;
-}
-
-export const subAdminsKey = ['subadmins'] as const;
-
-export function useSubAdmins() {
-  return useQuery({
-    queryKey: subAdminsKey,
-    queryFn: ({ signal }) => get<ListAnswer>('/admin/getsubadmin', signal).then((a) => a.data),
-  });
-}
-
-function useListUpdater() {
-  const client = useQueryClient();
-  return (update: (list: SubAdmin[]) => SubAdmin[]) =>
-    client.setQueryData<SubAdmin[]>(subAdminsKey, (list) => update(list ?? []));
-}
+import { useMutation } from '@tanstack/react-query';
+import type { SubAdmin, SubAdminAnswer } from '@tiraj/domain/contracts';
+import { useListUpdater } from '../../lib/list-updater.ts';
+import { api } from '../../lib/api-client.ts';
+import { subAdminsKey } from '../../lib/queries/companies.ts';
 
 /** Both calls are multipart (SPEC.md §7): the form may carry the logo file. */
 export function useAddSubAdmin() {
-  const updateList = useListUpdater();
+  const cached = useListUpdater<SubAdmin>(subAdminsKey);
   return useMutation({
-    mutationFn: (form: FormData) => api<OneAnswer>('POST', '/admin/addsubadmin', form),
-    onSuccess: ({ data }) => updateList((list) => [...list, data]),
+    meta: { errorTitle: 'Error creating SubAdmin.' },
+    mutationFn: (form: FormData) => api<SubAdminAnswer>('POST', '/admin/addsubadmin', form),
+    onSuccess: ({ data }) => cached.append(data),
   });
 }
 
 export function useUpdateSubAdmin() {
-  const updateList = useListUpdater();
+  const cached = useListUpdater<SubAdmin>(subAdminsKey);
   return useMutation({
+    meta: { errorTitle: 'Error updating user.' },
     mutationFn: ({ id, form }: { id: string; form: FormData }) =>
-      api<OneAnswer>('PATCH', `/admin/updatesubadmin/${id}`, form),
-    onSuccess: ({ data }) => updateList((list) => list.map((s) => (s._id === data._id ? data : s))),
+      api<SubAdminAnswer>('PATCH', `/admin/updatesubadmin/${id}`, form),
+    onSuccess: ({ data }) => cached.replace(data),
   });
 }
 

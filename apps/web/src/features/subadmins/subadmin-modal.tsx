@@ -1,20 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  Modal,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Checkbox, FileInput, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import type { SubAdmin } from '@tiraj/domain/contracts';
-import { fieldErrorsOf } from '../../lib/form-errors.ts';
-import { messageOf, toast } from '../../lib/toast.ts';
+import { z } from 'zod';
+import { addSubAdminFields, updateSubAdminFields, type SubAdmin } from '@tiraj/domain/contracts';
+import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
+import { sending, type Save } from '../../components/form-sending.ts';
 import { useAddSubAdmin, useUpdateSubAdmin } from './api.ts';
 
 interface Values {
@@ -36,83 +25,85 @@ const empty: Values = {
   password: '',
   isActive: true,
 };
+
+const TEXT_FIELDS = ['companyName', 'address', 'phoneNumber', 'userName', 'password'] as const;
+
+/** The multipart fields (strings) and the logo file, as the API takes them (SPEC.md §7). */
+type Fields = Partial<Record<(typeof TEXT_FIELDS)[number], string>> & {
+  isActive: string;
+  companyLogo?: File;
+};
+
+/** Text is trimmed; only non-empty fields are sent (an update keeps the others), the password only if typed. */
+function fieldsOf(values: Values): Fields {
+  const fields: Fields = { isActive: String(values.isActive) };
+  for (const key of TEXT_FIELDS) {
+    const value = values[key].trim();
+    if (value) fields[key] = value;
+  }
+  if (values.companyLogo) fields.companyLogo = values.companyLogo;
+  return fields;
+}
+
+function formDataOf(fields: Fields): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined) data.append(key, value);
+  return data;
+}
+
+/** The contracts check the text fields; the logo's size is checked by the upload, so the screen says it first. */
 const MAX_LOGO = 2 * 1024 * 1024;
+const logo = {
+  companyLogo: z
+    .instanceof(File)
+    .refine((file) => file.size <= MAX_LOGO, 'The logo must be at most 2 MB.')
+    .optional(),
+};
 
 /** Create User / Edit User: a company and its subadmin login. */
-export function SubAdminModal({
-  opened,
-  editing,
-  onClose,
-}: {
-  opened: boolean;
-  editing: SubAdmin | null;
-  onClose: () => void;
+export function SubAdminModal(props: {
+  editing?: SubAdmin;
+  trigger: FormModalProps<Values>['trigger'];
 }) {
+  const { editing } = props;
   const add = useAddSubAdmin();
   const update = useUpdateSubAdmin();
-  const form = useForm<Values>({
-    initialValues: empty,
-    validate: {
-      companyName: (v) => (!editing && !v.trim() ? 'Company Name is required' : null),
-      userName: (v) => (!editing && !v.trim() ? 'Subadmin Name is required' : null),
-      password: (v) => {
-        if (!editing && !v.trim()) return 'Password is required';
-        return v.trim() && v.trim().length < 6 ? 'Password must be at least 6 characters' : null;
-      },
-      companyLogo: (f) => (f && f.size > MAX_LOGO ? 'The logo must be at most 2 MB.' : null),
-    },
-  });
-
-  useEffect(() => {
-    if (!opened) return;
-    form.setValues(
+  // Both calls are multipart: the checked fields become a FormData as they are sent.
+  const save: Save<Fields> = {
+    isPending: add.isPending || update.isPending,
+    mutate: (fields, callbacks) =>
       editing
-        ? {
-            ...empty,
-            companyName: editing.companyName,
-            address: editing.address,
-            phoneNumber: editing.phoneNumber,
-            userName: editing.userName,
-            isActive: editing.isActive,
-          }
-        : empty,
-    );
-    form.clearErrors();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [opened, editing]);
-
-  const close = () => {
-    form.setValues(empty);
-    onClose();
+        ? update.mutate({ id: editing._id, form: formDataOf(fields) }, callbacks)
+        : add.mutate(formDataOf(fields), callbacks),
   };
-
-  const submit = form.onSubmit((values) => {
-    // Text is trimmed; an update sends only non-empty fields, the password only if typed.
-    const data = new FormData();
-    for (const key of ['companyName', 'address', 'phoneNumber', 'userName', 'password'] as const) {
-      const value = values[key].trim();
-      if (value) data.append(key, value);
-    }
-    data.append('isActive', String(values.isActive));
-    if (values.companyLogo) data.append('companyLogo', values.companyLogo);
-    const onError = (error: unknown) => {
-      form.setErrors(fieldErrorsOf(error));
-      toast.error(editing ? 'Error updating user.' : 'Error creating SubAdmin.', messageOf(error));
-    };
-    if (editing) {
-      update.mutate(
-        { id: editing._id, form: data },
-        { onError, onSuccess: () => (toast.success('User updated.'), close()) },
-      );
-    } else {
-      add.mutate(data, { onError, onSuccess: () => (toast.success('SubAdmin created.'), close()) });
-    }
-  });
-
   return (
-    <Modal opened={opened} onClose={close} title={editing ? 'Edit User' : 'Create User'} size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack>
+    <FormModal
+      title={editing ? 'Edit User' : 'Create User'}
+      size="lg"
+      trigger={props.trigger}
+      updating={!!editing}
+      initialValues={() =>
+        editing
+          ? {
+              ...empty,
+              companyName: editing.companyName,
+              address: editing.address,
+              phoneNumber: editing.phoneNumber,
+              userName: editing.userName,
+              isActive: editing.isActive,
+            }
+          : empty
+      }
+      sending={sending(
+        (editing ? updateSubAdminFields : addSubAdminFields).extend(logo),
+        fieldsOf,
+        save,
+      )}
+      success={editing ? 'User updated.' : 'SubAdmin created.'}
+    >
+      {(form) => (
+        <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Company Name" data-autofocus {...form.getInputProps('companyName')} />
             <FileInput
@@ -138,16 +129,8 @@ export function SubAdminModal({
             />
           </SimpleGrid>
           <Checkbox label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending || update.isPending}>
-              {editing ? 'Update' : 'Create'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </>
+      )}
+    </FormModal>
   );
 }

@@ -11,12 +11,10 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconMapPin, IconPencil, IconPhone, IconPlus, IconUser } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import type { SubAdmin } from '@tiraj/domain/contracts';
 import { EmptyState, LoadingState } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { messageOf, toast } from '../../lib/toast.ts';
-import { logoUrl, useSubAdmins } from './api.ts';
+import { useSubAdmins } from '../../lib/queries/companies.ts';
+import { logoUrl } from './api.ts';
 import { SubAdminModal } from './subadmin-modal.tsx';
 
 function Line({ icon, text }: { icon: React.ReactNode; text: string }) {
@@ -32,24 +30,17 @@ function Line({ icon, text }: { icon: React.ReactNode; text: string }) {
 
 export function SubAdminsPage() {
   const subadmins = useSubAdmins();
-  const [modal, setModal] = useState<{ opened: boolean; editing: SubAdmin | null }>({
-    opened: false,
-    editing: null,
-  });
-
-  useEffect(() => {
-    if (subadmins.isError) toast.error('Error fetching companies', messageOf(subadmins.error));
-  }, [subadmins.isError, subadmins.error]);
 
   return (
     <>
       <PageHeader title="SubAdmin Management">
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setModal({ opened: true, editing: null })}
-        >
-          ADD
-        </Button>
+        <SubAdminModal
+          trigger={(open) => (
+            <Button leftSection={<IconPlus size={16} />} onClick={open}>
+              ADD
+            </Button>
+          )}
+        />
       </PageHeader>
       {subadmins.isPending ? (
         <LoadingState />
@@ -77,15 +68,20 @@ export function SubAdminsPage() {
                     {s.isActive ? 'Active' : 'Inactive'}
                   </Badge>
                 </Stack>
-                <Tooltip label="Edit">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Edit ${s.companyName}`}
-                    onClick={() => setModal({ opened: true, editing: s })}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <SubAdminModal
+                  editing={s}
+                  trigger={(open) => (
+                    <Tooltip label="Edit">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${s.companyName}`}
+                        onClick={open}
+                      >
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                />
               </Group>
               <Stack gap={6}>
                 <Line icon={<IconMapPin size={16} color="gray" />} text={s.address} />
@@ -96,11 +92,6 @@ export function SubAdminsPage() {
           ))}
         </SimpleGrid>
       )}
-      <SubAdminModal
-        opened={modal.opened}
-        editing={modal.editing}
-        onClose={() => setModal({ opened: false, editing: null })}
-      />
     </>
   );
 }

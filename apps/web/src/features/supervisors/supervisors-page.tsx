@@ -1,30 +1,21 @@
 import { Badge, Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import type { Supervisor } from '@tiraj/domain/contracts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { ResponsiveTable } from '../../components/responsive-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { readSession } from '../../lib/session.ts';
-import { messageOf, toast } from '../../lib/toast.ts';
-import { useDeleteSupervisor, useSupervisors } from './api.ts';
+import { toast } from '../../lib/toast.ts';
+import { useSupervisors } from '../../lib/queries/supervisors.ts';
+import { useDeleteSupervisor } from './api.ts';
 import { SupervisorModal } from './supervisor-modal.tsx';
 
 /** The subadmin's Supervisor Table (/subadmin/SupervisorManagement). */
 export function SupervisorsPage() {
-  const supervisors = useSupervisors();
+  const supervisors = useSupervisors({ errorTitle: 'Error fetching initial data' });
   const remove = useDeleteSupervisor();
   const company = readSession()?.company ?? '';
-  const [modal, setModal] = useState<{ opened: boolean; editing: Supervisor | null }>({
-    opened: false,
-    editing: null,
-  });
-
-  useEffect(() => {
-    if (supervisors.isError)
-      toast.error('Error fetching initial data', messageOf(supervisors.error));
-  }, [supervisors.isError, supervisors.error]);
 
   const askDelete = (supervisor: Supervisor) =>
     confirmDelete({
@@ -32,7 +23,6 @@ export function SupervisorsPage() {
       onConfirm: () =>
         remove.mutate(supervisor._id, {
           onSuccess: () => toast.success('Supervisor deleted.'),
-          onError: (error) => toast.error('Error deleting Supervisor.', messageOf(error)),
         }),
     });
 
@@ -40,12 +30,13 @@ export function SupervisorsPage() {
   return (
     <>
       <PageHeader title="Supervisors">
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setModal({ opened: true, editing: null })}
-        >
-          ADD
-        </Button>
+        <SupervisorModal
+          trigger={(open) => (
+            <Button leftSection={<IconPlus size={16} />} onClick={open}>
+              ADD
+            </Button>
+          )}
+        />
       </PageHeader>
       <ResponsiveTable
         caption="Supervisors"
@@ -87,19 +78,15 @@ export function SupervisorsPage() {
             header: 'Actions',
             width: 100,
             cell: (s) => (
-              <RowActions
-                name={s.userName}
-                onEdit={() => setModal({ opened: true, editing: s })}
-                onDelete={() => askDelete(s)}
+              <SupervisorModal
+                editing={s}
+                trigger={(open) => (
+                  <RowActions name={s.userName} onEdit={open} onDelete={() => askDelete(s)} />
+                )}
               />
             ),
           },
         ]}
-      />
-      <SupervisorModal
-        opened={modal.opened}
-        editing={modal.editing}
-        onClose={() => setModal({ opened: false, editing: null })}
       />
     </>
   );

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   PayTicketBody,
-  Ticket,
   TicketDeleted,
+  TicketList,
   TicketPaidAnswer,
   WinTicketQuery,
 } from '@tiraj/domain/contracts';
@@ -21,12 +21,6 @@ export interface TicketSearch {
   paidOut?: WinTicketQuery['paidOut'];
 }
 
-interface ListAnswer {
-  data: Ticket[];
-  /** the search matched more tickets than the list holds */
-  more: boolean;
-}
-
 const isSupervisor = () => readSession()?.userRole === 'supervisor';
 
 /** The paths of SPEC.md §7, spelled as there; a supervisor has the sold and the winning lists. */
@@ -40,10 +34,12 @@ function listPath(kind: TicketListKind) {
 export const ticketsKey = (kind: TicketListKind, search?: TicketSearch) =>
   search ? (['tickets', kind, search] as const) : (['tickets', kind] as const);
 
-export function useTickets(kind: TicketListKind, search: TicketSearch) {
+/** `errorTitle`: each list words its failure its own way (SPEC.md §9). */
+export function useTickets(kind: TicketListKind, search: TicketSearch, errorTitle: string) {
   return useQuery({
     queryKey: ticketsKey(kind, search),
-    queryFn: ({ signal }) => get<ListAnswer>(`${listPath(kind)}${query({ ...search })}`, signal),
+    queryFn: ({ signal }) => get<TicketList>(`${listPath(kind)}${query({ ...search })}`, signal),
+    meta: { errorTitle },
   });
 }
 
@@ -57,7 +53,7 @@ async function removal(path: string) {
 function useListRemover(kind: TicketListKind, search: TicketSearch) {
   const client = useQueryClient();
   return (id: string) =>
-    client.setQueryData<ListAnswer>(ticketsKey(kind, search), (answer) =>
+    client.setQueryData<TicketList>(ticketsKey(kind, search), (answer) =>
       answer ? { ...answer, data: answer.data.filter((t) => t._id !== id) } : answer,
     );
 }
@@ -96,9 +92,11 @@ export function usePayTicket(search: TicketSearch) {
   return useMutation({
     mutationFn: (ticketId: string) =>
       post<TicketPaidAnswer>('/subadmin/payticket', { ticketId } satisfies PayTicketBody),
+    // 409 says when and by whom it was paid; 422 why it cannot be.
+    meta: { errorTitle: 'Error paying out ticket' },
     onSuccess: ({ data }) => {
       const paid = data.ticket;
-      client.setQueryData<ListAnswer>(key, (answer) =>
+      client.setQueryData<TicketList>(key, (answer) =>
         answer
           ? { ...answer, data: answer.data.map((t) => (t._id === paid._id ? paid : t)) }
           : answer,

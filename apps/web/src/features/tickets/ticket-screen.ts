@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Ticket } from '@tiraj/domain/contracts';
 import { ALL } from '../../components/search-form.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { today } from '../../lib/format.ts';
 import { messageOf, toast } from '../../lib/toast.ts';
-import { useLotteryCategories } from '../lottery-categories/api.ts';
+import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useTickets, type TicketListKind, type TicketSearch } from './api.ts';
-import { useSellerOptions } from './seller-options.ts';
+import { useSellerOptions } from '../../lib/queries/sellers.ts';
 
 /** The question SPEC.md §5 has the browser ask before a ticket is deleted. */
 const QUESTION = 'Do you want really delete this ticket?';
@@ -37,14 +37,10 @@ export function useTicketScreen(kind: TicketListKind, fetchError: string) {
     fromDate: today(),
     toDate: today(),
   });
-  const tickets = useTickets(kind, search);
+  const tickets = useTickets(kind, search, fetchError);
   const sellers = useSellerOptions();
   const lotteries = useLotteryCategories();
   const [opened, setOpened] = useState<Ticket | null>(null);
-
-  useEffect(() => {
-    if (tickets.isError) toast.error(fetchError, messageOf(tickets.error));
-  }, [tickets.isError, tickets.error, fetchError]);
 
   return {
     search,

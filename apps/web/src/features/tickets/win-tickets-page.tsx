@@ -6,7 +6,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { htg } from '../../lib/format.ts';
-import { messageOf, toast } from '../../lib/toast.ts';
+import { toast } from '../../lib/toast.ts';
 import { usePayTicket, type TicketSearch } from './api.ts';
 import { PaidOutFilter, type PaidOutFilterValue } from './paid-out-filter.tsx';
 import { TicketLinesModal } from './ticket-lines-modal.tsx';
@@ -37,8 +37,6 @@ function WinTicketsScreen({ canPay }: { canPay: boolean }) {
       onConfirm: () =>
         pay.mutate(ticket.ticketId, {
           onSuccess: () => toast.success('Ticket paid out.'),
-          // 409 says when and by whom it was paid; 422 why it cannot be.
-          onError: (error) => toast.error('Error paying out ticket', messageOf(error)),
         }),
     });
 

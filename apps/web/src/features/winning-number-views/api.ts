@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WinningNumberView } from '@tiraj/domain/contracts';
+import type { WinningNumberViewList } from '@tiraj/domain/contracts';
 import { post } from '../../lib/api-client.ts';
 import { readSession } from '../../lib/session.ts';
 
 export interface ViewSearch {
   fromDate: string;
   toDate: string;
-}
-
-interface ListAnswer {
-  data: WinningNumberView[];
 }
 
 /** Each role reads its own path, spelled as SPEC.md §7 spells it. */
@@ -24,6 +20,9 @@ export function useWinningNumberViews(search: ViewSearch) {
     queryKey: ['winning-number-views', search],
     // The view has no lottery filter: an empty lotteryCategoryName means every lottery.
     queryFn: () =>
-      post<ListAnswer>(searchPath(), { lotteryCategoryName: '', ...search }).then((a) => a.data),
+      post<WinningNumberViewList>(searchPath(), { lotteryCategoryName: '', ...search }).then(
+        (a) => a.data,
+      ),
+    meta: { errorTitle: 'Error fetching winning numbers' },
   });
 }

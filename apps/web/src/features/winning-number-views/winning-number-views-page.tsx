@@ -1,10 +1,9 @@
 import { Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { displayDate, today } from '../../lib/format.ts';
-import { messageOf, toast } from '../../lib/toast.ts';
 import { useWinningNumberViews, type ViewSearch } from './api.ts';
 
 const Drawn = ({ value }: { value: string }) => (
@@ -17,10 +16,6 @@ const Drawn = ({ value }: { value: string }) => (
 export function WinningNumberViewsPage() {
   const [search, setSearch] = useState<ViewSearch>({ fromDate: today(), toDate: today() });
   const results = useWinningNumberViews(search);
-
-  useEffect(() => {
-    if (results.isError) toast.error('Error fetching winning numbers', messageOf(results.error));
-  }, [results.isError, results.error]);
 
   return (
     <>

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddWinningNumberBody, WinningNumber } from '@tiraj/domain/contracts';
+import type {
+  AddWinningNumberBody,
+  WinningNumber,
+  WinningNumberAnswer,
+  WinningNumberList,
+} from '@tiraj/domain/contracts';
 import { patch, post } from '../../lib/api-client.ts';
 
 export interface ResultSearch {
@@ -8,21 +13,13 @@ export interface ResultSearch {
   toDate: string;
 }
 
-interface ListAnswer {
-  data: WinningNumber[];
-}
-interface OneAnswer {
-  data: WinningNumber;
-  message: string;
-  settledTickets: number;
-}
-
 const key = (search: ResultSearch) => ['winning-numbers', 'admin', search] as const;
 
 export function useWinningNumbers(search: ResultSearch) {
   return useQuery({
     queryKey: key(search),
-    queryFn: () => post<ListAnswer>('/admin/getwiningnumber', search).then((a) => a.data),
+    queryFn: () => post<WinningNumberList>('/admin/getwiningnumber', search).then((a) => a.data),
+    meta: { errorTitle: 'Error fetching winning numbers' },
   });
 }
 
@@ -35,7 +32,9 @@ const inRange = (search: ResultSearch, r: WinningNumber) =>
 export function useAddWinningNumber(search: ResultSearch) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddWinningNumberBody) => post<OneAnswer>('/admin/addwiningnumber', body),
+    meta: { errorTitle: 'Error creating winning number' },
+    mutationFn: (body: AddWinningNumberBody) =>
+      post<WinningNumberAnswer>('/admin/addwiningnumber', body),
     onSuccess: ({ data }) => {
       if (inRange(search, data))
         client.setQueryData<WinningNumber[]>(key(search), (list) => [data, ...(list ?? [])]);
@@ -46,8 +45,9 @@ export function useAddWinningNumber(search: ResultSearch) {
 export function useUpdateWinningNumber(search: ResultSearch) {
   const client = useQueryClient();
   return useMutation({
+    meta: { errorTitle: 'Error updating winning number' },
     mutationFn: ({ id, body }: { id: string; body: AddWinningNumberBody }) =>
-      patch<OneAnswer>(`/admin/updatewiningnumber/${id}`, body),
+      patch<WinningNumberAnswer>(`/admin/updatewiningnumber/${id}`, body),
     onSuccess: ({ data }) =>
       client.setQueryData<WinningNumber[]>(key(search), (list) =>
         (list ?? []).flatMap((r) =>

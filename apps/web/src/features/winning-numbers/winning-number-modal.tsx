@@ -1,177 +1,143 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Divider, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { DateInput } from '@mantine/dates';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { deriveWinningNumbers, drawInputOf, firstLotMismatch, type DrawInput } from '@tiraj/domain';
 import {
-  deriveWinningNumbers,
-  drawInputOf,
-  firstLotMismatch,
-  L3C_PATTERN,
-  LOT_PATTERN,
-  type DrawInput,
-} from '@tiraj/domain';
-import type { WinningNumber } from '@tiraj/domain/contracts';
-import { fieldErrorsOf } from '../../lib/form-errors.ts';
+  addWinningNumberBody,
+  type AddWinningNumberBody,
+  type WinningNumber,
+} from '@tiraj/domain/contracts';
+import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
+import { sending, withId } from '../../components/form-sending.ts';
 import { today } from '../../lib/format.ts';
-import { messageOf, toast } from '../../lib/toast.ts';
-import { useLotteryCategories } from '../lottery-categories/api.ts';
+import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useAddWinningNumber, useUpdateWinningNumber, type ResultSearch } from './api.ts';
 import { NumberGrid } from './number-grid.tsx';
 
 const blank: DrawInput = { first: '', second: '', third: '', l3c: '' };
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
-const TYPED: { key: keyof DrawInput; label: string; max: number; index: number }[] = [
-  { key: 'first', label: '1st', max: 2, index: 0 },
-  { key: 'second', label: '2nd', max: 2, index: 1 },
-  { key: 'third', label: '3rd', max: 2, index: 2 },
-  { key: 'l3c', label: 'L3C', max: 3, index: 3 },
+/** The typed lots, in the order of the contract's `numbers.<index>` errors. */
+const TYPED: { key: keyof DrawInput; label: string; max: number }[] = [
+  { key: 'first', label: '1st', max: 2 },
+  { key: 'second', label: '2nd', max: 2 },
+  { key: 'third', label: '3rd', max: 2 },
+  { key: 'l3c', label: 'L3C', max: 3 },
 ];
 
-interface Props {
-  opened: boolean;
-  editing: WinningNumber | null;
-  search: ResultSearch;
-  onClose: () => void;
+interface Values {
+  date: string;
+  lotteryCategoryName: string | null;
+  draw: DrawInput;
 }
 
+/** `numbers.2` is the 3rd lot's input; the derived numbers have none. */
+function fieldOf(path: string): string {
+  const typed = /^numbers\.(\d+)$/.exec(path);
+  const lot = typed ? TYPED[Number(typed[1])] : undefined;
+  return lot ? `draw.${lot.key}` : path;
+}
+
+// The server derives the other numbers again; an unchosen category is sent empty, which the contract refuses.
+const bodyOf = (values: Values): AddWinningNumberBody => ({
+  lotteryCategoryName: values.lotteryCategoryName ?? '',
+  date: values.date,
+  numbers: deriveWinningNumbers(values.draw),
+});
+
 /** Create Number / Edit Number: the admin types 1st, 2nd, 3rd and L3C; the rest is derived live. */
-export function WinningNumberModal({ opened, editing, search, onClose }: Props) {
+export function WinningNumberModal(props: {
+  editing?: WinningNumber;
+  search: ResultSearch;
+  trigger: FormModalProps<Values>['trigger'];
+}) {
+  const { editing, search } = props;
+  const add = useAddWinningNumber(search);
+  const update = useUpdateWinningNumber(search);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
+    <FormModal
       title={editing ? 'Edit Number' : 'Create Number'}
       size="lg"
+      trigger={props.trigger}
+      updating={!!editing}
+      initialValues={(): Values => ({
+        date: editing?.date ?? today(),
+        lotteryCategoryName: editing?.lotteryCategoryId ?? null,
+        draw: editing ? drawInputOf(editing.numbers) : blank,
+      })}
+      sending={
+        editing
+          ? sending(addWinningNumberBody, bodyOf, withId(update, editing._id))
+          : sending(addWinningNumberBody, bodyOf, add)
+      }
+      fieldOf={fieldOf}
+      success={editing ? 'Winning number updated' : 'Winning number created'}
     >
-      {/* Mounted only while open: closing or cancelling resets every field. */}
-      {opened && <WinningNumberForm editing={editing} search={search} onClose={onClose} />}
-    </Modal>
+      {(form) => <WinningNumberFields form={form} />}
+    </FormModal>
   );
 }
 
-function WinningNumberForm({ editing, search, onClose }: Omit<Props, 'opened'>) {
+function WinningNumberFields({ form }: { form: UseFormReturnType<Values> }) {
   const categories = useLotteryCategories();
-  const add = useAddWinningNumber(search);
-  const update = useUpdateWinningNumber(search);
-  const [date, setDate] = useState(editing?.date ?? today());
-  const [category, setCategory] = useState<string | null>(editing?.lotteryCategoryId ?? null);
-  const [draw, setDraw] = useState<DrawInput>(editing ? drawInputOf(editing.numbers) : blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
+  const { draw } = form.values;
   const entries = deriveWinningNumbers(draw);
-  const close = onClose;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!category) found.lotteryCategoryName = 'Lottery Category Name is required';
-    if (!date) found.date = 'Date is required';
-    for (const t of TYPED) {
-      const pattern = t.max === 3 ? L3C_PATTERN : LOT_PATTERN;
-      if (!pattern.test(draw[t.key]))
-        found[`numbers.${t.index}`] = `${t.label} must be exactly ${t.max} digits`;
-    }
-    setErrors(found);
-    if (Object.keys(found).length || !category) return;
-    const body = { lotteryCategoryName: category, date, numbers: entries };
-    const onError = (error: unknown) => {
-      setErrors(fieldErrorsOf(error));
-      toast.error(
-        editing ? 'Error updating winning number' : 'Error creating winning number',
-        messageOf(error),
-      );
-    };
-    if (editing) {
-      update.mutate(
-        { id: editing._id, body },
-        { onError, onSuccess: () => (toast.success('Winning number updated'), close()) },
-      );
-    } else {
-      add.mutate(body, {
-        onError,
-        onSuccess: () => (toast.success('Winning number created'), close()),
-      });
-    }
-  };
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack>
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <DateInput
-            label="Date"
-            valueFormat="YYYY-MM-DD"
-            value={date}
-            onChange={(v) => setDate(v ?? '')}
-            error={errors.date}
-            required
-          />
-          <Select
-            label="Lottery Category Name"
-            placeholder="Choose Lottery"
-            data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName }))}
-            value={category}
-            onChange={(v) => {
-              setCategory(v);
-              setDraw(blank); // a new category starts a clean grid
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }}>
+        <DateInput
+          label="Date"
+          valueFormat="YYYY-MM-DD"
+          value={form.values.date}
+          onChange={(v) => form.setFieldValue('date', v ?? '')}
+          error={form.errors.date}
+          required
+        />
+        <Select
+          label="Lottery Category Name"
+          placeholder="Choose Lottery"
+          data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName }))}
+          value={form.values.lotteryCategoryName}
+          onChange={(v) => {
+            form.setFieldValue('lotteryCategoryName', v);
+            form.setFieldValue('draw', blank); // a new category starts a clean grid
+          }}
+          error={form.errors.lotteryCategoryName}
+          required
+          searchable
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={4} spacing="xs">
+        {TYPED.map((t) => (
+          <TextInput
+            key={t.key}
+            label={t.label}
+            aria-label={t.label}
+            inputMode="numeric"
+            maxLength={t.max}
+            value={draw[t.key]}
+            onChange={(e) =>
+              form.setFieldValue(`draw.${t.key}`, digits(e.currentTarget.value, t.max))
+            }
+            error={form.errors[`draw.${t.key}`]}
+            styles={{
+              input: { fontSize: 20, fontWeight: 700, textAlign: 'center', letterSpacing: 2 },
             }}
-            error={errors.lotteryCategoryName}
-            required
-            searchable
           />
-        </SimpleGrid>
-        <SimpleGrid cols={4} spacing="xs">
-          {TYPED.map((t) => (
-            <TextInput
-              key={t.key}
-              label={t.label}
-              aria-label={t.label}
-              inputMode="numeric"
-              maxLength={t.max}
-              value={draw[t.key]}
-              onChange={(e) => {
-                const value = digits(e.currentTarget.value, t.max);
-                setDraw((d) => ({ ...d, [t.key]: value }));
-              }}
-              error={errors[`numbers.${t.index}`]}
-              styles={{
-                input: { fontSize: 20, fontWeight: 700, textAlign: 'center', letterSpacing: 2 },
-              }}
-            />
-          ))}
-        </SimpleGrid>
-        {firstLotMismatch(draw) && (
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} p="xs">
-            The 1st lot is usually the last two digits of L3C ({draw.l3c.slice(1)}). Check before
-            saving.
-          </Alert>
-        )}
-        <Divider label="Derived numbers" labelPosition="left" />
-        <Text size="xs" c="dimmed" mt={-8}>
-          Computed from 1st, 2nd, 3rd and L3C; the server computes them again when it saves.
-        </Text>
-        <NumberGrid entries={entries} from={4} />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={add.isPending || update.isPending}>
-            {editing ? 'Update' : 'Create'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        ))}
+      </SimpleGrid>
+      {firstLotMismatch(draw) && (
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} p="xs">
+          The 1st lot is usually the last two digits of L3C ({draw.l3c.slice(1)}). Check before
+          saving.
+        </Alert>
+      )}
+      <Divider label="Derived numbers" labelPosition="left" />
+      <Text size="xs" c="dimmed" mt={-8}>
+        Computed from 1st, 2nd, 3rd and L3C; the server computes them again when it saves.
+      </Text>
+      <NumberGrid entries={entries} from={4} />
+    </>
   );
 }

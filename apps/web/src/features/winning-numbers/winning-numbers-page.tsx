@@ -1,12 +1,10 @@
 import { ActionIcon, Badge, Card, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import type { WinningNumber } from '@tiraj/domain/contracts';
+import { useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { displayDate, today } from '../../lib/format.ts';
-import { messageOf, toast } from '../../lib/toast.ts';
 import { useWinningNumbers, type ResultSearch } from './api.ts';
 import { NumberGrid } from './number-grid.tsx';
 import { WinningNumberModal } from './winning-number-modal.tsx';
@@ -18,25 +16,22 @@ export function WinningNumbersPage() {
     toDate: today(),
   });
   const results = useWinningNumbers(search);
-  const [modal, setModal] = useState<{ opened: boolean; editing: WinningNumber | null }>({
-    opened: false,
-    editing: null,
-  });
-
-  useEffect(() => {
-    if (results.isError) toast.error('Error fetching winning numbers', messageOf(results.error));
-  }, [results.isError, results.error]);
 
   return (
     <>
       <PageHeader title="Winning Numbers" />
-      <SearchForm
-        loading={results.isFetching}
-        onSearch={(v) =>
-          setSearch({ lotteryCategoryName: '', fromDate: v.fromDate, toDate: v.toDate })
-        }
-        onAdd={() => setModal({ opened: true, editing: null })}
-        addLabel="Add winning number"
+      <WinningNumberModal
+        search={search}
+        trigger={(open) => (
+          <SearchForm
+            loading={results.isFetching}
+            onSearch={(v) =>
+              setSearch({ lotteryCategoryName: '', fromDate: v.fromDate, toDate: v.toDate })
+            }
+            onAdd={open}
+            addLabel="Add winning number"
+          />
+        )}
       />
       {results.isPending ? (
         <LoadingState />
@@ -55,27 +50,27 @@ export function WinningNumbersPage() {
                     {displayDate(r.date)}
                   </Badge>
                 </div>
-                <Tooltip label="Edit">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={`Edit ${r.lotteryCategoryName} ${displayDate(r.date)}`}
-                    onClick={() => setModal({ opened: true, editing: r })}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <WinningNumberModal
+                  editing={r}
+                  search={search}
+                  trigger={(open) => (
+                    <Tooltip label="Edit">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${r.lotteryCategoryName} ${displayDate(r.date)}`}
+                        onClick={open}
+                      >
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                />
               </Group>
               <NumberGrid entries={r.numbers} />
             </Card>
           ))}
         </SimpleGrid>
       )}
-      <WinningNumberModal
-        opened={modal.opened}
-        editing={modal.editing}
-        search={search}
-        onClose={() => setModal({ opened: false, editing: null })}
-      />
     </>
   );
 }

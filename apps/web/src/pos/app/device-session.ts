@@ -32,9 +32,24 @@ export function saveDeviceSession(token: string, user: SessionUser) {
     timeZone: user.timeZone,
   };
   localStorage.setItem(KEY, JSON.stringify(session));
+  endedByServer = false;
   setOperatorTimeZone(user.timeZone);
 }
 
+/** The seller left on purpose (sign-out): the sign-in screen has nothing to explain. */
 export function clearDeviceSession() {
   localStorage.removeItem(KEY);
+  endedByServer = false;
 }
+
+// Set when a 401 ended the session, so that whichever gets to the sign-in screen first (the
+// 401 handler or a guard that found no session) says why.
+let endedByServer = false;
+
+/** The server refused the session (revoked, expired or the seller deactivated). */
+export function endDeviceSession() {
+  localStorage.removeItem(KEY);
+  endedByServer = true;
+}
+
+export const sessionEndedByServer = () => endedByServer;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { onlineManager } from '@tanstack/react-query';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from './query-client.ts';
 import { ApiError, get } from '../../lib/api-client.ts';
 
 /**

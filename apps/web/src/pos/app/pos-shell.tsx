@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from './query-client.ts';
 import { api } from '../../lib/api-client.ts';
 import { usePendingSaleRetries, usePendingSales } from '../features/sell/pending-sales.ts';
 import { clearDeviceSession, readDeviceSession } from './device-session.ts';

@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { setSessionEndedHandler } from '../../lib/api-client.ts';
-import { endSessionWith, queryClient } from '../../app/query-client.ts';
-import { readDeviceSession } from './device-session.ts';
+import { endSessionWith } from '../../lib/query-client.ts';
+import { queryClient } from './query-client.ts';
+import { readDeviceSession, sessionEndedByServer } from './device-session.ts';
 import { PosShell } from './pos-shell.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { SellPage } from '../features/sell/sell-page.tsx';
@@ -30,7 +31,8 @@ const SettingsPage = lazy(() =>
 
 /** Screens of a signed-in seller; without a session on this device, the sign-in screen. */
 function Signed({ children }: { children: ReactNode }) {
-  if (!readDeviceSession()) return <Navigate to="/pos/signin" replace />;
+  if (!readDeviceSession())
+    return <Navigate to={sessionEndedByServer() ? '/pos/signin?ended=1' : '/pos/signin'} replace />;
   return (
     <PosShell>
       <Suspense fallback={<p className="pos-loading">{words.loading}</p>}>{children}</Suspense>

@@ -1,8 +1,8 @@
 import { normaliseTicketCode } from '@tiraj/domain';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import '../ticket-print/pos-kit.css';
-import '../ticket-print/ticket-print.css';
+import '../../lib/ticket-print/pos-kit.css';
+import '../../lib/ticket-print/ticket-print.css';
 import { useTicketCheck } from './api.ts';
 import { CheckResult } from './check-result.tsx';
 import { payRefusal } from './pay-refusal.ts';

@@ -1,9 +1,9 @@
 import type { TicketCheck } from '@tiraj/domain/contracts';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../ticket-print/confirm-dialog.tsx';
-import { money, posDateTime } from '../ticket-print/ticket-format.ts';
-import { ticketLayout } from '../ticket-print/ticket-layout.ts';
-import { TicketView } from '../ticket-print/ticket-view.tsx';
+import { ConfirmDialog } from '../../lib/ticket-print/confirm-dialog.tsx';
+import { money, posDateTime } from '../../lib/ticket-print/ticket-format.ts';
+import { ticketLayout } from '../../lib/ticket-print/ticket-layout.ts';
+import { TicketView } from '../../lib/ticket-print/ticket-view.tsx';
 import { usePayTicket } from './api.ts';
 import { payRefusal } from './pay-refusal.ts';
 import { words } from './words.ts';

@@ -1,6 +1,6 @@
 import type { TicketState } from '@tiraj/domain/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { posDateTime } from '../ticket-print/ticket-format.ts';
+import { posDateTime } from '../../lib/ticket-print/ticket-format.ts';
 import { words } from './words.ts';
 
 // Types only from the contracts: their zod schemas stay out of the point of sale's bundle.

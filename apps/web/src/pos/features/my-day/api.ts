@@ -6,23 +6,23 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { MessageThread, Ticket, WinningNumber } from '@tiraj/domain/contracts';
+import type {
+  MessageThread,
+  SaleTotalsAnswer,
+  TicketList,
+  WinningNumberList,
+} from '@tiraj/domain/contracts';
 import { api, del, get, query } from '../../../lib/api-client.ts';
 
 /** The seller's totals for a range of draw dates (GET /seller/getsalereport). */
-export interface SellerTotals {
-  total: number;
-  paid: number;
-  profit: number;
-  paidOut: number;
-}
+export type SellerTotals = SaleTotalsAnswer['data'];
 
 const range = (fromDate: string, toDate: string) => query({ fromDate, toDate });
 
 // --- My tickets -----------------------------------------------------------
 
 export const fetchMyTickets = (date: string, signal?: AbortSignal) =>
-  get<{ data: Ticket[]; more: boolean }>(`/seller/gettickets${range(date, date)}`, signal);
+  get<TicketList>(`/seller/gettickets${range(date, date)}`, signal);
 
 export const myTicketsQuery = (date: string) =>
   queryOptions({
@@ -47,7 +47,7 @@ export function useCancelTicket() {
 // --- Results --------------------------------------------------------------
 
 export const fetchResults = (fromDate: string, toDate: string, signal?: AbortSignal) =>
-  get<{ data: WinningNumber[] }>(`/seller/getwiningnumber${range(fromDate, toDate)}`, signal).then(
+  get<WinningNumberList>(`/seller/getwiningnumber${range(fromDate, toDate)}`, signal).then(
     (a) => a.data,
   );
 
@@ -64,9 +64,7 @@ export const useResults = (fromDate: string, toDate: string) =>
 // --- Report ---------------------------------------------------------------
 
 export const fetchSaleReport = (date: string, signal?: AbortSignal) =>
-  get<{ data: SellerTotals }>(`/seller/getsalereport${range(date, date)}`, signal).then(
-    (a) => a.data,
-  );
+  get<SaleTotalsAnswer>(`/seller/getsalereport${range(date, date)}`, signal).then((a) => a.data);
 
 export const saleReportQuery = (date: string) =>
   queryOptions({

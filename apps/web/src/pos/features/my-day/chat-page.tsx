@@ -2,12 +2,12 @@ import { CHAT_MAX_TEXT, isChatImage } from '@tiraj/domain';
 import type { ChatMessage } from '@tiraj/domain/contracts';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { readDeviceSession } from '../../app/device-session.ts';
-import { posDateTime } from '../ticket-print/ticket-format.ts';
+import { posDateTime } from '../../lib/ticket-print/ticket-format.ts';
 import { messagesOf, useSendMessage, useThread } from './api.ts';
 import { ChatDownload, ChatImage, ChatVoice } from './chat-media.tsx';
 import { LoadProblem } from './load-problem.tsx';
 import { words } from './words.ts';
-import '../ticket-print/pos-kit.css';
+import '../../lib/ticket-print/pos-kit.css';
 import './my-day.css';
 
 function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {

@@ -1,17 +1,17 @@
 import type { Ticket } from '@tiraj/domain/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useSellerCompany } from '../ticket-print/api.ts';
-import { ConfirmDialog } from '../ticket-print/confirm-dialog.tsx';
-import { money, posTime } from '../ticket-print/ticket-format.ts';
-import { ticketTotal } from '../ticket-print/ticket-layout.ts';
-import { PrintableTicket } from '../ticket-print/printable-ticket.tsx';
+import { useSellerCompany } from '../../lib/ticket-print/api.ts';
+import { ConfirmDialog } from '../../lib/ticket-print/confirm-dialog.tsx';
+import { money, posTime } from '../../lib/ticket-print/ticket-format.ts';
+import { ticketTotal } from '../../lib/ticket-print/ticket-layout.ts';
+import { PrintableTicket } from '../../lib/ticket-print/printable-ticket.tsx';
 import { useCancelTicket, useMyTickets, useResults } from './api.ts';
 import { cancelRefusal } from './cancel-refusal.ts';
 import { deviceToday } from './day-dates.ts';
 import { LoadProblem } from './load-problem.tsx';
 import { drawKey, newestFirst, ticketStatus } from './ticket-status.ts';
 import { words } from './words.ts';
-import '../ticket-print/pos-kit.css';
+import '../../lib/ticket-print/pos-kit.css';
 import './my-day.css';
 
 /** Today's tickets, newest first: reprint one (marked KOPI) or cancel it within the window. */

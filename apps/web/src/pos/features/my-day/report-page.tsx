@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { money, posDate } from '../ticket-print/ticket-format.ts';
+import { money, posDate } from '../../lib/ticket-print/ticket-format.ts';
 import { useSaleReport } from './api.ts';
 import { deviceToday } from './day-dates.ts';
 import { LoadProblem } from './load-problem.tsx';
 import { words } from './words.ts';
-import '../ticket-print/pos-kit.css';
+import '../../lib/ticket-print/pos-kit.css';
 import './my-day.css';
 
 /** The seller's own figures for one day: Total, Paid, Profit, and the winnings paid out in cash. */

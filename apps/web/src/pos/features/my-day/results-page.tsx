@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { posDate } from '../ticket-print/ticket-format.ts';
+import { posDate } from '../../lib/ticket-print/ticket-format.ts';
 import { useResults } from './api.ts';
 import { daysBefore, deviceToday } from './day-dates.ts';
 import { resultsByDay } from './draw-results.ts';
 import { LoadProblem } from './load-problem.tsx';
 import { words } from './words.ts';
-import '../ticket-print/pos-kit.css';
+import '../../lib/ticket-print/pos-kit.css';
 import './my-day.css';
 
 const DAYS = 3;

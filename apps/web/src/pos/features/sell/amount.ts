@@ -1,4 +1,4 @@
-import { hasAtMostTwoDecimals } from '@tiraj/domain';
+import { hasAtMostTwoDecimals, plainHtg } from '@tiraj/domain';
 
 /** An amount typed by a seller (`50`, `12.5`, `12,5`) → HTG, or null when it cannot be sold. */
 export function typedAmount(text: string): number | null {
@@ -8,4 +8,4 @@ export function typedAmount(text: string): number | null {
 }
 
 /** `50`, `12.5`: an amount as a seller types it, without the currency. */
-export const plainAmount = (htg: number) => String(Math.round(htg * 100) / 100);
+export const plainAmount = plainHtg;

@@ -1,4 +1,4 @@
-import type { GameCategory } from '@tiraj/domain';
+import { sumHtg, type GameCategory } from '@tiraj/domain';
 import type { RefusedLine } from '@tiraj/domain/contracts';
 
 /** A line of the ticket being made; `refused` is what the server said of it at the last try. */
@@ -11,5 +11,4 @@ export interface DraftLine {
 }
 
 /** Total of the lines in HTG, summed in centimes so that 0.1 + 0.2 stays 0.30. */
-export const totalOf = (lines: { amount: number }[]) =>
-  lines.reduce((sum, l) => sum + Math.round(l.amount * 100), 0) / 100;
+export const totalOf = (lines: { amount: number }[]) => sumHtg(lines.map((l) => l.amount));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { instantOfLocal } from '@tiraj/domain';
-import type { SellerCategory } from '@tiraj/domain/contracts';
+import type { SellerCategory, SellerCategoryList } from '@tiraj/domain/contracts';
 import { get } from '../../../lib/api-client.ts';
 import { operatorTimeZone } from '../../../lib/operator-time.ts';
 
@@ -12,7 +12,7 @@ export function useDraws() {
   return useQuery({
     queryKey: ['pos', 'draws'],
     queryFn: ({ signal }) =>
-      get<{ data: SellerDraw[] }>('/seller/getlotterycategory', signal).then((a) => a.data),
+      get<SellerCategoryList>('/seller/getlotterycategory', signal).then((a) => a.data),
     // Windows open and close on their own: ask again every minute.
     refetchInterval: 60_000,
   });

@@ -4,7 +4,7 @@ import type { Ticket } from '@tiraj/domain/contracts';
 import { deviceCode } from '../../app/device-code.ts';
 import { readDeviceSession } from '../../app/device-session.ts';
 import { useOnline } from '../../app/network-status.ts';
-import { SoldTicketPanel } from '../ticket-print/sold-ticket-panel.tsx';
+import { SoldTicketPanel } from '../../lib/ticket-print/sold-ticket-panel.tsx';
 import { DrawPicker } from './draw-picker.tsx';
 import { closesAt, useDraws, useNow } from './draws.ts';
 import { totalOf, type DraftLine } from './draft-line.ts';

@@ -1,7 +1,7 @@
 import { formatHtg } from '@tiraj/domain';
 import type { Ticket } from '@tiraj/domain/contracts';
 import { dismissOutcome, type PendingSale, type SaleOutcome } from './pending-sales.ts';
-import { posTime as timeOf } from '../ticket-print/ticket-format.ts';
+import { posTime as timeOf } from '../../lib/ticket-print/ticket-format.ts';
 import { gameName, sellWords as w } from './words.ts';
 
 /**

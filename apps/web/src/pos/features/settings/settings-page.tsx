@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { deviceCode } from '../../app/device-code.ts';
 import { clearDeviceSession, readDeviceSession } from '../../app/device-session.ts';
-import { ConfirmDialog } from '../ticket-print/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../lib/ticket-print/confirm-dialog.tsx';
 import {
   PAPER_WIDTHS,
   readPaperWidth,
   savePaperWidth,
   type PaperWidth,
-} from '../ticket-print/paper-width.ts';
+} from '../../lib/ticket-print/paper-width.ts';
 import { useSignOut } from './api.ts';
 import { words } from './words.ts';
-import '../ticket-print/pos-kit.css';
+import '../../lib/ticket-print/pos-kit.css';
 import './settings.css';
 
 /** This device: its code (to register), its paper width, and signing out. */

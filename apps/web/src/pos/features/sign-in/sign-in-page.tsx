@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { SignInAnswer } from '@tiraj/domain/contracts';
-import { queryClient } from '../../../app/query-client.ts';
+import { queryClient } from '../../app/query-client.ts';
 import { api } from '../../../lib/api-client.ts';
 import { deviceCode } from '../../app/device-code.ts';
 import { readDeviceSession, saveDeviceSession } from '../../app/device-session.ts';

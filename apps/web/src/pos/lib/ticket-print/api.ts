@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SellerCompany } from '@tiraj/domain/contracts';
+import type { SellerCompanyAnswer } from '@tiraj/domain/contracts';
 import { get } from '../../../lib/api-client.ts';
 
 /** GET /seller/company: the name and logo printed on tickets, the payout switch, the cancel window. */
 export const fetchSellerCompany = (signal?: AbortSignal) =>
-  get<{ data: SellerCompany }>('/seller/company', signal).then((a) => a.data);
+  get<SellerCompanyAnswer>('/seller/company', signal).then((a) => a.data);
 
 export const sellerCompanyQuery = () =>
   queryOptions({

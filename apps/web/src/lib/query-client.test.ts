@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { get, setSessionEndedHandler } from '../lib/api-client.ts';
+import { get, setSessionEndedHandler } from './api-client.ts';
 import { json, stubBrowser } from '../test-support/browser-globals.ts';
 import { endSessionWith } from './query-client.ts';
 

@@ -1,4 +1,5 @@
 import type { Ticket } from '@tiraj/domain/contracts';
+import { sumHtg } from '@tiraj/domain';
 import { logoUrl, money, plainAmount, posDate, posDateTime } from './ticket-format.ts';
 
 /** One line of a printed ticket. */
@@ -61,8 +62,5 @@ export function ticketLayout(
 
 /** The sum of the paying (non-bonus) lines, counted in centimes so 0.1 + 0.2 stays 0.30. */
 export function ticketTotal(ticket: Pick<Ticket, 'numbers'>): number {
-  const centimes = ticket.numbers
-    .filter((line) => !line.bonus)
-    .reduce((sum, line) => sum + Math.round(line.amount * 100), 0);
-  return centimes / 100;
+  return sumHtg(ticket.numbers.filter((line) => !line.bonus).map((line) => line.amount));
 }

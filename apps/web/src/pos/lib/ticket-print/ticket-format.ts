@@ -1,4 +1,4 @@
-import { formatHtg, wallClockOf } from '@tiraj/domain';
+import { formatAmount, formatHtg, wallClockOf } from '@tiraj/domain';
 import { operatorTimeZone } from '../../../lib/operator-time.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -31,9 +31,7 @@ export function posTime(iso: string): string {
 export const money = formatHtg;
 
 /** `1234.5` → `1,234.50`: a line's amount, in a column headed HTG. */
-export function plainAmount(htg: number): string {
-  return htg.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
+export const plainAmount = formatAmount;
 
 /** A logo's stored path (`files/…`) → the address to load it from; null when there is none. */
 export function logoUrl(path: string | null | undefined): string | null {

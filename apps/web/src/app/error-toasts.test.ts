@@ -1,0 +1,59 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+
+const shown = vi.hoisted(() => [] as { title: string; message: unknown; autoClose: unknown }[]);
+vi.mock('../lib/toast.ts', () => ({
+  messageOf: (e: unknown) => (e instanceof Error ? e.message : 'Server error'),
+  toast: {
+    error: (title: string, message: unknown, autoClose: unknown) =>
+      shown.push({ title, message, autoClose }),
+  },
+}));
+
+const { toastMutationError, toastQueryError } = await import('./error-toasts.ts');
+
+function client() {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: toastQueryError }),
+    mutationCache: new MutationCache({ onError: toastMutationError }),
+    defaultOptions: { queries: { retry: false } },
+  });
+}
+
+describe('error toasts raised by the cache', () => {
+  it("toasts a failed query once, with its meta's title and duration", async () => {
+    shown.length = 0;
+    await client()
+      .fetchQuery({
+        queryKey: ['sellers'],
+        queryFn: () => Promise.reject(new Error('Database down')),
+        meta: { errorTitle: 'Error fetching seller info', errorAutoClose: 3000 },
+      })
+      .catch(() => undefined);
+    expect(shown).toEqual([
+      { title: 'Error fetching seller info', message: 'Database down', autoClose: 3000 },
+    ]);
+  });
+
+  it("toasts a failed mutation with its meta's title", async () => {
+    shown.length = 0;
+    const mutation = client()
+      .getMutationCache()
+      .build(client(), {
+        mutationFn: () => Promise.reject(new Error('Name taken')),
+        meta: { errorTitle: 'Error adding user.' },
+      });
+    await mutation.execute(undefined).catch(() => undefined);
+    expect(shown).toEqual([
+      { title: 'Error adding user.', message: 'Name taken', autoClose: undefined },
+    ]);
+  });
+
+  it('stays silent when nothing declared a title', async () => {
+    shown.length = 0;
+    await client()
+      .fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(new Error('no')) })
+      .catch(() => undefined);
+    expect(shown).toEqual([]);
+  });
+});
