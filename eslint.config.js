@@ -2,6 +2,39 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importPlugin from 'eslint-plugin-import';
+import { readdirSync } from 'node:fs';
+
+const api = 'apps/api/src';
+const WEB_FEATURES = 'apps/web/src/features';
+const POS_FEATURES = 'apps/web/src/pos/features';
+
+/** One zone per feature folder: it may import itself and shared code, never another feature. */
+const featureZones = (root, message) =>
+  readdirSync(new URL(root, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${root}/${name}`,
+      from: `./${root}`,
+      except: [`./${name}`],
+      message,
+    }));
+
+/** What every API feature stands on (ticketing, settlement, lookups…): it never reaches up into a feature. */
+const webMessage =
+  'Features do not import each other: move what they share to lib/ or components/.';
+
+const apiCore = [
+  'audit.ts',
+  'auth',
+  'company-people.ts',
+  'db',
+  'errors.ts',
+  'files',
+  'lottery-category.ts',
+  'settlement',
+  'ticketing',
+].map((name) => `./${api}/${name}`);
 
 export default tseslint.config(
   {
@@ -38,6 +71,31 @@ export default tseslint.config(
     },
   },
   {
+    // Web feature boundaries (issue 12, point 9), kept apart from the api's own block.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...featureZones(WEB_FEATURES, webMessage),
+            ...featureZones(POS_FEATURES, webMessage),
+            // eslint-plugin-import takes one folder per `from`, so one zone per pair.
+            ...['lib', 'components', 'pos/lib'].flatMap((shared) =>
+              [WEB_FEATURES, POS_FEATURES].map((features) => ({
+                target: `./apps/web/src/${shared}`,
+                from: `./${features}`,
+                message: 'Shared code does not depend on a feature.',
+              })),
+            ),
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/public/*-sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
@@ -45,6 +103,31 @@ export default tseslint.config(
     files: ['packages/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@tiraj/api', '@tiraj/web', '**/apps/**'] }],
+    },
+  },
+  {
+    // API boundaries: a feature folder imports core code and itself, never another feature;
+    // what two features share moves to core (src/ticketing, src/settlement, src/lottery-category.ts…).
+    files: ['apps/api/**/*.ts'],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...featureZones(
+              `${api}/modules`,
+              'A feature does not import another feature: move what they share to core.',
+            ),
+            {
+              target: apiCore,
+              from: `./${api}/modules`,
+              message: 'Core code does not import a feature.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

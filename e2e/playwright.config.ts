@@ -11,7 +11,10 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // One test at a time by default: two browsers on the one server made each test about three times
+  // slower on two cores. Each test makes its own company and names and checks only what is its own,
+  // so E2E_WORKERS=2 works where there are cores to spare.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
   use: {

@@ -196,3 +196,18 @@ export async function postResultViaApi(
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+/** A company with a draw open all day, and a seller without a device yet. */
+export async function shopWithoutDeviceViaApi(request: APIRequestContext) {
+  const company = await createCompanyViaApi(request);
+  const category = await createLotteryCategoryViaApi(request);
+  const subadminToken = await apiToken(request, company);
+  const seller = { userName: uniqueName('pv').replace(/\s/g, '-'), password: 'seller-pass-12' };
+  const added = await request.post('/api/subadmin/addseller', {
+    headers: bearer(subadminToken),
+    data: { ...seller, isActive: true },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const sellerId = (await added.json()).data._id as string;
+  return { company, category, subadminToken, seller, sellerId };
+}

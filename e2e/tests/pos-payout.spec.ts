@@ -3,13 +3,12 @@ import { writeFileSync } from 'node:fs';
 import { encodeQR } from 'qr';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import {
-  ADMIN,
   apiToken,
   bearer,
   createCompanyViaApi,
   createLotteryCategoryViaApi,
-  operatorToday,
   uniqueName,
+  postResultViaApi,
 } from './fixtures.ts';
 
 /** What the fake camera films: written by the test (Chromium opens it when the camera starts). */
@@ -169,21 +168,12 @@ test('a seller reprints a ticket and prints it at 58 mm; after the result it pay
   await page.emulateMedia({ media: 'screen' });
 
   // The admin posts the draw's result: 27 takes the 1st lot (10 HTG × 50).
-  const admin = await apiToken(request, ADMIN);
-  const result = await request.post('/api/admin/addwiningnumber', {
-    headers: bearer(admin),
-    data: {
-      lotteryCategoryName: category.lotteryName,
-      date: operatorToday(),
-      numbers: [
-        { gameCategory: 'BLT', position: 1, number: '27' },
-        { gameCategory: 'BLT', position: 2, number: '45' },
-        { gameCategory: 'BLT', position: 3, number: '12' },
-        { gameCategory: 'L3C', position: 1, number: '427' },
-      ],
-    },
-  });
-  expect(result.ok(), await result.text()).toBe(true);
+  await postResultViaApi(request, category.lotteryName, [
+    { gameCategory: 'BLT', position: 1, number: '27' },
+    { gameCategory: 'BLT', position: 2, number: '45' },
+    { gameCategory: 'BLT', position: 3, number: '12' },
+    { gameCategory: 'L3C', position: 1, number: '427' },
+  ]);
 
   // The customer's ticket held up to the camera: the QR code reads, the ticket shows as won.
   filmQrCode(ticketId);

@@ -1,15 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {
-  apiToken,
-  bearer,
-  createCompanyViaApi,
-  createLotteryCategoryViaApi,
-  operatorToday,
-  uniqueName,
-} from './fixtures.ts';
+import { apiToken, bearer, operatorToday, shopWithoutDeviceViaApi } from './fixtures.ts';
 
-// The point of sale is made for a phone: every path runs at 360×740.
 test.use({ viewport: { width: 360, height: 740 } });
 
 /**
@@ -29,22 +21,7 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize({ width: 360, height: 740 });
 }
 
-/** A company with a draw open all day, and a seller without a device yet. */
-async function shopViaApi(request: APIRequestContext) {
-  const company = await createCompanyViaApi(request);
-  const category = await createLotteryCategoryViaApi(request);
-  const subadminToken = await apiToken(request, company);
-  const seller = { userName: uniqueName('pv').replace(/\s/g, '-'), password: 'seller-pass-12' };
-  const added = await request.post('/api/subadmin/addseller', {
-    headers: bearer(subadminToken),
-    data: { ...seller, isActive: true },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-  const sellerId = (await added.json()).data._id as string;
-  return { company, category, subadminToken, seller, sellerId };
-}
-
-type Shop = Awaited<ReturnType<typeof shopViaApi>>;
+type Shop = Awaited<ReturnType<typeof shopWithoutDeviceViaApi>>;
 
 /** Opens /pos, reads this browser's device code, has the company register it, signs in. */
 async function signInOnPos(page: Page, request: APIRequestContext, shop: Shop) {
@@ -90,7 +67,7 @@ test('a seller signs in with a registered device code, sells by keyboard alone, 
   page,
   request,
 }) => {
-  const shop = await shopViaApi(request);
+  const shop = await shopWithoutDeviceViaApi(request);
 
   // A wrong password is said in Kreyòl; a device the company did not register is refused.
   await page.goto('/pos/signin');
@@ -174,7 +151,7 @@ test('a line over its limit is refused with what is left, lowered in one tap, th
   page,
   request,
 }) => {
-  const shop = await shopViaApi(request);
+  const shop = await shopWithoutDeviceViaApi(request);
   const limit = await request.post('/api/subadmin/addlimitbut', {
     headers: bearer(shop.subadminToken),
     data: {
@@ -214,7 +191,7 @@ test('offline says so and does not sell; a sale whose answer is lost waits, then
   context,
   request,
 }) => {
-  const shop = await shopViaApi(request);
+  const shop = await shopWithoutDeviceViaApi(request);
   const code = await signInOnPos(page, request, shop);
   await startTicket(page, shop, [
     ['27', '25'],
@@ -272,7 +249,7 @@ test('a session revoked elsewhere returns to sign-in with the reason; the app re
   page,
   request,
 }) => {
-  const shop = await shopViaApi(request);
+  const shop = await shopWithoutDeviceViaApi(request);
   await signInOnPos(page, request, shop);
   const token = await page.evaluate(
     () =>

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  ADMIN,
-  apiToken,
-  bearer,
-  operatorToday,
-  sellViaApi,
-  shopViaApi,
-  signInAs,
-} from './fixtures.ts';
+import { bearer, sellViaApi, shopViaApi, signInAs, postResultViaApi } from './fixtures.ts';
 
 /** Chooses the seller in the shared search form and searches. */
 async function searchSeller(page: Page, sellerName: string) {
@@ -75,21 +67,12 @@ test('a subadmin finds, opens, deletes and erases a ticket; a winner shows in Wi
   await expect(page.getByText('No deleted ticket for this search.')).toBeVisible();
 
   // The admin posts the draw's result: 27 wins the 1st lot (10 HTG × 50).
-  const admin = await apiToken(request, ADMIN);
-  const result = await request.post('/api/admin/addwiningnumber', {
-    headers: bearer(admin),
-    data: {
-      lotteryCategoryName: category.lotteryName,
-      date: operatorToday(),
-      numbers: [
-        { gameCategory: 'BLT', position: 1, number: '27' },
-        { gameCategory: 'BLT', position: 2, number: '45' },
-        { gameCategory: 'BLT', position: 3, number: '12' },
-        { gameCategory: 'L3C', position: 1, number: '427' },
-      ],
-    },
-  });
-  expect(result.ok(), await result.text()).toBe(true);
+  await postResultViaApi(request, category.lotteryName, [
+    { gameCategory: 'BLT', position: 1, number: '27' },
+    { gameCategory: 'BLT', position: 2, number: '45' },
+    { gameCategory: 'BLT', position: 3, number: '12' },
+    { gameCategory: 'L3C', position: 1, number: '427' },
+  ]);
 
   await page.goto('/subadmin/winningtickets');
   const winRow = page.getByRole('row').filter({ hasText: winner });
