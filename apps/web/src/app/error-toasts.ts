@@ -19,8 +19,12 @@ declare module '@tanstack/react-query' {
   }
 }
 
+// One failure seen by several queries at once (Sale Details' three views of one search) is one
+// toast: the same title and message while the first is still on screen are not shown again.
 function raise(error: unknown, meta: ErrorToastMeta | undefined) {
-  if (meta?.errorTitle) toast.error(meta.errorTitle, messageOf(error), meta.errorAutoClose);
+  if (!meta?.errorTitle) return;
+  const message = messageOf(error);
+  toast.error(meta.errorTitle, message, meta.errorAutoClose, `${meta.errorTitle}\n${message}`);
 }
 
 /** QueryCache `onError`: a query's failure, once, after its retries. */

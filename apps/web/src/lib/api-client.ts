@@ -99,7 +99,9 @@ export async function api<T>(
 
 export const get = <T>(path: string, signal?: AbortSignal) =>
   api<T>('GET', path, undefined, { signal });
-export const post = <T>(path: string, body?: Body) => api<T>('POST', path, body ?? {});
+/** `signal`: a search sent by POST (the results' lists) is cancelled when its screen closes. */
+export const post = <T>(path: string, body?: Body, signal?: AbortSignal) =>
+  api<T>('POST', path, body ?? {}, { signal });
 export const patch = <T>(path: string, body: Body) => api<T>('PATCH', path, body);
 export const del = <T>(path: string) => api<T>('DELETE', path);
 

@@ -23,7 +23,7 @@ describe('contractErrorsOf', () => {
     const body = { lotteryCategoryName: '', limits: [{ gameCategory: 'BLT', limitsButs: null }] };
     expect(onFields(contractErrorsOf(addLimitBody, body), limitField)).toEqual({
       category: 'Lottery category is required',
-      limits: 'Set a limit for at least one game',
+      limits: 'Set a limit for at least one game.',
     });
   });
 });

@@ -10,8 +10,9 @@ export const toast = {
   success(title: string, autoClose = DEFAULT) {
     notifications.show({ title, message: '', color: 'teal', autoClose });
   },
-  error(title: string, description?: ReactNode, autoClose = DEFAULT) {
-    notifications.show({ title, message: description ?? '', color: 'red', autoClose });
+  /** `id`: a toast with the id of one still on screen is not shown again. */
+  error(title: string, description?: ReactNode, autoClose = DEFAULT, id?: string) {
+    notifications.show({ id, title, message: description ?? '', color: 'red', autoClose });
   },
 };
 

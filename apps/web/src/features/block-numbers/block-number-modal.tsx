@@ -21,7 +21,6 @@ import {
 } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending, withId } from '../../components/form-sending.ts';
-import { useGameCategories } from '../../lib/queries/lottery-categories.ts';
 import { useAddBlockNumber, useUpdateBlockNumber } from './api.ts';
 
 /** Field names are the API's, so its per-field errors land on the right input. */
@@ -63,13 +62,13 @@ const contracts = {
 export function BlockNumberModal(props: {
   editing?: BlockNumber;
   categories: LotteryCategory[];
+  /** the server's games, fetched once by the page; undefined while they load or if they cannot be had */
+  games: string[] | undefined;
   trigger: FormModalProps<Values>['trigger'];
 }) {
-  const { editing, categories } = props;
+  const { editing, categories, games } = props;
   const add = useAddBlockNumber();
   const update = useUpdateBlockNumber();
-  // Fetched with the page, not at opening, so the list (or its error toast, from the query's meta) is there when it opens.
-  const games = useGameCategories();
   return (
     <FormModal
       title={editing ? 'Edit BlockNumber' : 'Create BlockNumber'}
@@ -91,13 +90,7 @@ export function BlockNumberModal(props: {
       }
       success={editing ? 'Block Numbers updated.' : 'Block Numbers created.'}
     >
-      {(form) => (
-        <BlockNumberFields
-          form={form}
-          categories={categories}
-          games={games.data?.map((g) => g.gameName)}
-        />
-      )}
+      {(form) => <BlockNumberFields form={form} categories={categories} games={games} />}
     </FormModal>
   );
 }

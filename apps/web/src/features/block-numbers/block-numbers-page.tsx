@@ -7,7 +7,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { toast } from '../../lib/toast.ts';
-import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
+import { useGameCategories, useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useBlockNumbers, useDeleteBlockNumber } from './api.ts';
 import { BlockNumberModal } from './block-number-modal.tsx';
 
@@ -15,6 +15,9 @@ import { BlockNumberModal } from './block-number-modal.tsx';
 export function BlockNumbersPage() {
   const blocked = useBlockNumbers();
   const categories = useLotteryCategories();
+  // Once for the page, not per row's modal: one request, and one error toast (the query's meta) if it fails.
+  const gameQuery = useGameCategories();
+  const games = gameQuery.data?.map((g) => g.gameName);
   const remove = useDeleteBlockNumber();
 
   const askDelete = (row: BlockNumber) =>
@@ -31,6 +34,7 @@ export function BlockNumbersPage() {
       <PageHeader title="Block Numbers">
         <BlockNumberModal
           categories={categories.data ?? []}
+          games={games}
           trigger={(open) => (
             <Button
               leftSection={<IconPlus size={16} />}
@@ -91,6 +95,7 @@ export function BlockNumbersPage() {
               <BlockNumberModal
                 editing={b}
                 categories={categories.data ?? []}
+                games={games}
                 trigger={(open) => (
                   <RowActions
                     name={`${b.gameCategory} ${b.number} (${b.lotteryCategoryName})`}

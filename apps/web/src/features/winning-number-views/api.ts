@@ -19,10 +19,12 @@ export function useWinningNumberViews(search: ViewSearch) {
   return useQuery({
     queryKey: ['winning-number-views', search],
     // The view has no lottery filter: an empty lotteryCategoryName means every lottery.
-    queryFn: () =>
-      post<WinningNumberViewList>(searchPath(), { lotteryCategoryName: '', ...search }).then(
-        (a) => a.data,
-      ),
+    queryFn: ({ signal }) =>
+      post<WinningNumberViewList>(
+        searchPath(),
+        { lotteryCategoryName: '', ...search },
+        signal,
+      ).then((a) => a.data),
     meta: { errorTitle: 'Error fetching winning numbers' },
   });
 }

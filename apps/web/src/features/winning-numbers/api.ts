@@ -18,7 +18,8 @@ const key = (search: ResultSearch) => ['winning-numbers', 'admin', search] as co
 export function useWinningNumbers(search: ResultSearch) {
   return useQuery({
     queryKey: key(search),
-    queryFn: () => post<WinningNumberList>('/admin/getwiningnumber', search).then((a) => a.data),
+    queryFn: ({ signal }) =>
+      post<WinningNumberList>('/admin/getwiningnumber', search, signal).then((a) => a.data),
     meta: { errorTitle: 'Error fetching winning numbers' },
   });
 }
