@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { unique } from './factories.ts';
-import { twoCompaniesApp } from './people-fixtures.ts';
+import { twoCompaniesApp } from './roles.ts';
 
 /** The seller tests' server (sellers, add-seller, update-seller, delete-seller) and `addSeller`. */
 export async function sellersApp() {
@@ -19,3 +19,18 @@ export async function sellersApp() {
 
   return { ...app, addSeller };
 }
+
+/** Invalid fields of a seller update, each with the field and message a 400 names (both seller tables). */
+export const SELLER_UPDATE_REFUSALS: [object, string, string][] = [
+  [{ isActive: 'yes' }, 'isActive', 'Active must be true or false'],
+  [{ isActive: 1 }, 'isActive', 'Active must be true or false'],
+  [{ password: 'abc' }, 'password', 'Password must be at least 6 characters'],
+  [{ password: '  ' }, 'password', 'Password is required'],
+  [{ password: 123456 }, 'password', 'Password must be text'],
+  [{ imei: 123 }, 'imei', 'Device ID must be text'],
+  [{ imei: 'x'.repeat(101) }, 'imei', 'Device ID must be at most 100 characters'],
+  // '' keeps the name (only non-empty fields change); blanks are no name at all.
+  [{ userName: '   ' }, 'userName', 'Name is required'],
+  [{ userName: 12 }, 'userName', 'Name must be text'],
+  [{ userName: 'x'.repeat(61) }, 'userName', 'Name must be at most 60 characters'],
+];
