@@ -4,11 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords.ts';
 import { tickets } from '../src/db/schema/index.ts';
 import { auditActions, expectSession, fieldsOf, storedUser } from './support/checks.ts';
-import { caller, createUser, insertTicket, signIn, unique } from './support/factories.ts';
-import { expectOnlyRoles, twoCompaniesApp } from './support/roles.ts';
-import { SELLER_UPDATE_REFUSALS } from './support/sellers.ts';
+import { createUser, insertTicket, signIn, unique } from './support/factories.ts';
+import { expectOnlyRoles } from './support/roles.ts';
+import { SELLER_UPDATE_REFUSALS, sellersApp } from './support/sellers.ts';
 
-const { app, db, tokens, mine, theirs, asSubadmin } = await twoCompaniesApp();
+const { app, db, tokens, mine, theirs, asSubadmin, asSupervisor, addSeller } = await sellersApp();
 /** A second supervisor of the same company, with a seller of its own. */
 let colleague: { id: string; userName: string; sellerId: string };
 beforeAll(async () => {
@@ -17,18 +17,7 @@ beforeAll(async () => {
   colleague = { ...supervisor, sellerId: seller.id };
 });
 
-const asSupervisor = caller(app, tokens.supervisor);
-
-async function addOwnSeller(payload: object = {}) {
-  const response = await asSupervisor('POST', '/api/supervisor/addseller', {
-    userName: unique('seller'),
-    password: 'secret-123',
-    isActive: true,
-    ...payload,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { _id: string; userName: string; imei: string | null };
-}
+const addOwnSeller = (payload: object = {}) => addSeller(payload, 'supervisor');
 
 describe("supervisor's seller routes", () => {
   it('are for supervisors only', async () => {

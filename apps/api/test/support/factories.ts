@@ -125,7 +125,6 @@ export async function signedInCompany(app: App, db: Db) {
   };
   return { ...fixture, tokens };
 }
-export type SignedInCompany = Awaited<ReturnType<typeof signedInCompany>>;
 
 /** One more seller of `companyId`, on a device of its own and under no supervisor, signed in. */
 export async function signedInSeller(app: App, db: Db, companyId: string) {
@@ -138,7 +137,6 @@ export async function shop(app: App, db: Db) {
   const company = await signedInCompany(app, db);
   return { ...company, category: await openCategory(db) };
 }
-export type Shop = Awaited<ReturnType<typeof shop>>;
 
 /** A lottery category (shared by every company), inserted directly; 08:00–12:00 unless told. */
 export async function createLotteryCategory(

@@ -1,13 +1,18 @@
 import { expect } from 'vitest';
-import { unique } from './factories.ts';
+import { caller, unique } from './factories.ts';
 import { twoCompaniesApp } from './roles.ts';
 
-/** The seller tests' server (sellers, add-seller, update-seller, delete-seller) and `addSeller`. */
+/**
+ * The seller tests' server (sellers, add-seller, update-seller, delete-seller, supervisor-sellers)
+ * and `addSeller`, through the subadmin's route or the supervisor's own.
+ */
 export async function sellersApp() {
   const app = await twoCompaniesApp();
+  const asSupervisor = caller(app.app, app.tokens.supervisor);
 
-  async function addSeller(payload: object = {}) {
-    const response = await app.asSubadmin('POST', '/api/subadmin/addseller', {
+  async function addSeller(payload: object = {}, as: 'subadmin' | 'supervisor' = 'subadmin') {
+    const add = as === 'subadmin' ? app.asSubadmin : asSupervisor;
+    const response = await add('POST', `/api/${as}/addseller`, {
       userName: unique('seller'),
       password: 'secret-123',
       isActive: true,
@@ -17,7 +22,7 @@ export async function sellersApp() {
     return response.json().data as { _id: string; userName: string; imei: string | null };
   }
 
-  return { ...app, addSeller };
+  return { ...app, asSupervisor, addSeller };
 }
 
 /** Invalid fields of a seller update, each with the field and message a 400 names (both seller tables). */
