@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { limits } from '../src/db/schema/index.ts';
-import { auditActions, createLotteryCategory, fieldsOf } from './support/people-fixtures.ts';
+import { auditActions, fieldsOf } from './support/checks.ts';
+import { createLotteryCategory } from './support/factories.ts';
 import { BLT_ONLY, nine, limitsApp } from './support/limits.ts';
 
 const { db, mine, theirs, asSubadmin, asTheirs, addLimit } = await limitsApp();

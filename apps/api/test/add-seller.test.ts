@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords.ts';
 import { signIn, unique } from './support/factories.ts';
-import { auditActions, fieldsOf, storedUser } from './support/people-fixtures.ts';
+import { auditActions, fieldsOf, storedUser } from './support/checks.ts';
 import { sellersApp } from './support/sellers.ts';
 
 const { app, db, mine, theirs, asSubadmin, addSeller } = await sellersApp();

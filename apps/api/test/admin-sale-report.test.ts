@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './support/app.ts';
-import { bearer, createUser, signIn } from './support/factories.ts';
+import { bearer } from './support/factories.ts';
 import { expectOnlyRoles, tokensByRole } from './support/roles.ts';
+import { postResult } from './support/results.ts';
 import {
   DAY,
   NEXT_DAY,
-  postResult,
+  SCENARIO_DRAW,
   saleScenario,
   type SaleScenario,
 } from './support/sale-scenario.ts';
@@ -19,7 +20,7 @@ describe('admin sales report by company', () => {
   let admin: string;
   beforeAll(async () => {
     s = await saleScenario(app, db);
-    admin = await signIn(app, await createUser(db, 'admin', null));
+    admin = s.tokens.admin;
   });
 
   const report = async (query: Record<string, string>) => {
@@ -62,7 +63,7 @@ describe('admin sales report by company', () => {
     );
     expect(before.totals).toEqual({ count: 2, sum: 1284.5, paid: 0, profit: 1284.5 });
 
-    await postResult(app, db, s);
+    await postResult(app, admin, s.c1.id, DAY, SCENARIO_DRAW);
     const after = await report(query);
     // A: 13750 + 1000 + 8500 + 550 = 23800; B: 999 × 50 = 49950.
     expect(after.data).toEqual(

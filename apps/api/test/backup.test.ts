@@ -11,10 +11,9 @@ import { configFrom } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { testApp } from './support/app.ts';
 import { scratchDirs } from './support/scratch.ts';
-import { addAllLimit } from './support/company-tickets.ts';
-import { bearer, createCompany, createUser, imeiOf, signIn } from './support/factories.ts';
+import { bearer, insertLimit, shop, signedInSeller } from './support/factories.ts';
 import { postgresForTest } from './support/postgres.ts';
-import { openCategory, sell } from './support/sales.ts';
+import { sell } from './support/sales.ts';
 
 const { app, ctx } = await testApp();
 // Registered after the server's, as before: see scratchDirs.
@@ -78,16 +77,15 @@ async function saleReport(database: Database, subadminToken: string, drawDate: s
   }
 }
 
-async function shop() {
-  const company = await createCompany(ctx.db);
-  const sellers = [company.seller, await createUser(ctx.db, 'seller', company.company.id)];
-  const tokens = await Promise.all(
-    sellers.map(async (s) => signIn(app, s, await imeiOf(ctx.db, s.id))),
-  );
-  const category = await openCategory(ctx.db);
-  await addAllLimit(ctx.db, company.company.id, category.id, 'BLT', 100_000);
-  const subadmin = await signIn(app, company.subadmin);
-  return { companyId: company.company.id, tokens, category, subadmin };
+/** A shop with two sellers (their tokens in `tokens`) and an All limit on BLT, so totals are kept. */
+async function twoSellerShop() {
+  const s = await shop(app, ctx.db);
+  const second = await signedInSeller(app, ctx.db, s.company.id);
+  await insertLimit(ctx.db, s.company.id, s.category.id, 'all', [
+    { gameCategory: 'BLT', limitsButs: 100_000 },
+  ]);
+  const tokens = [s.tokens.seller, second.token];
+  return { companyId: s.company.id, tokens, category: s.category, subadmin: s.tokens.subadmin };
 }
 
 async function sellMany(tokens: string[], categoryId: string, each: number) {
@@ -110,7 +108,7 @@ async function sellMany(tokens: string[], categoryId: string, each: number) {
 
 describe('backup and restore', () => {
   it('a backup taken while sales go on restores every ticket, line and total as at its snapshot', async () => {
-    const s = await shop();
+    const s = await twoSellerShop();
     await sellMany(s.tokens, s.category.id, 3);
     const file = join(scratch(), 'under-load.jsonl.gz');
     const [summary] = await Promise.all([
@@ -140,7 +138,7 @@ describe('backup and restore', () => {
   });
 
   it('a backup of a quiet database restores it equal to the source: tickets, people, totals, reports', async () => {
-    const s = await shop();
+    const s = await twoSellerShop();
     await sellMany(s.tokens, s.category.id, 4);
     const filesDir = scratch();
     writeFileSync(join(filesDir, 'logo.png'), 'not really a png');
@@ -169,7 +167,7 @@ describe('backup and restore', () => {
   });
 
   it('refuses to restore into a database that is not empty, and changes nothing', async () => {
-    const s = await shop();
+    const s = await twoSellerShop();
     await sellMany(s.tokens.slice(0, 1), s.category.id, 1);
     const file = join(scratch(), 'refused.jsonl.gz');
     await writeBackup(ctx.database, file);

@@ -2,16 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blockNumbers } from '../src/db/schema/index.ts';
-import {
-  auditActions,
-  caller,
-  companySettingsApp,
-  createLotteryCategory,
-  signedInCompany,
-} from './support/company-settings.ts';
-import { expectOnlyRoles } from './support/roles.ts';
+import { auditActions } from './support/checks.ts';
+import { caller, createLotteryCategory, signedInCompany } from './support/factories.ts';
+import { expectOnlyRoles, rolesApp } from './support/roles.ts';
 
-const { app, db, tokens, mine, asSubadmin } = await companySettingsApp();
+const { app, db, tokens, fixture: mine, asSubadmin } = await rolesApp();
 
 async function stored(id: string) {
   const [row] = await db.select().from(blockNumbers).where(eq(blockNumbers.id, id));
@@ -68,14 +63,14 @@ describe('block numbers', () => {
       },
     });
     expect(await stored(body.data._id)).toMatchObject({
-      companyId: mine.companyId,
+      companyId: mine.company.id,
       lotteryCategoryId: category.id,
       gameCategory: 'MRG',
       number: '12×34',
     });
-    expect(await auditActions(db, body.data._id, mine.companyId, mine.subadminId)).toEqual([
-      'create',
-    ]);
+    expect(
+      await auditActions(db, body.data._id, mine.company.id, mine.subadmin.id, 'action'),
+    ).toEqual(['create']);
   });
 
   it('stores the other games as typed, trimmed', async () => {
@@ -94,11 +89,15 @@ describe('block numbers', () => {
   it("lists only the caller's company's numbers", async () => {
     const mineBlocked = await block('BLT', '44');
     const other = await signedInCompany(app, db);
-    const theirs = await caller(app, other.token)('POST', '/api/subadmin/addblocknumber', {
-      lotteryCategoryName: mineBlocked.lotteryCategoryId,
-      gameCategory: 'BLT',
-      number: '44',
-    });
+    const theirs = await caller(app, other.tokens.subadmin)(
+      'POST',
+      '/api/subadmin/addblocknumber',
+      {
+        lotteryCategoryName: mineBlocked.lotteryCategoryId,
+        gameCategory: 'BLT',
+        number: '44',
+      },
+    );
     // The same number may be blocked by another company: uniqueness is per company.
     expect(theirs.statusCode).toBe(200);
     const list = await asSubadmin('GET', '/api/subadmin/getblocknumber');
@@ -232,11 +231,9 @@ describe('block numbers', () => {
       number: '05×99',
     });
     expect(same.statusCode).toBe(200);
-    expect(await auditActions(db, created._id, mine.companyId, mine.subadminId)).toEqual([
-      'create',
-      'update',
-      'update',
-    ]);
+    expect(
+      await auditActions(db, created._id, mine.company.id, mine.subadmin.id, 'action'),
+    ).toEqual(['create', 'update', 'update']);
   });
 
   it('re-checks the kept number when only the game changes', async () => {
@@ -255,11 +252,15 @@ describe('block numbers', () => {
   it("answers 404 for another company's block number, and leaves it alone", async () => {
     const other = await signedInCompany(app, db);
     const category = await createLotteryCategory(db);
-    const theirs = await caller(app, other.token)('POST', '/api/subadmin/addblocknumber', {
-      lotteryCategoryName: category.id,
-      gameCategory: 'BLT',
-      number: '21',
-    });
+    const theirs = await caller(app, other.tokens.subadmin)(
+      'POST',
+      '/api/subadmin/addblocknumber',
+      {
+        lotteryCategoryName: category.id,
+        gameCategory: 'BLT',
+        number: '21',
+      },
+    );
     const id = theirs.json().data._id as string;
     const update = await asSubadmin('PATCH', `/api/subadmin/updateblocknumber/${id}`, {
       number: '22',
@@ -281,10 +282,9 @@ describe('block numbers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Block Numbers deleted.' });
     expect(await stored(created._id)).toBeUndefined();
-    expect(await auditActions(db, created._id, mine.companyId, mine.subadminId)).toEqual([
-      'create',
-      'delete',
-    ]);
+    expect(
+      await auditActions(db, created._id, mine.company.id, mine.subadmin.id, 'action'),
+    ).toEqual(['create', 'delete']);
     expect(
       (await asSubadmin('DELETE', `/api/subadmin/deleteblocknumber/${created._id}`)).statusCode,
     ).toBe(404);

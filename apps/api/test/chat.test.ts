@@ -3,14 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../src/db/schema/index.ts';
 import { testApp } from './support/app.ts';
-import {
-  chatCompany,
-  getJson,
-  postForm,
-  type ChatCompany,
-  type WireMessage,
-} from './support/chat.ts';
-import { createCompany, signIn } from './support/factories.ts';
+import { chatCompany, postForm, type ChatCompany, type WireMessage } from './support/chat.ts';
+import { caller, createCompany, signIn } from './support/factories.ts';
 import { expectOnlyRoles, tokensByRole, type RoleName } from './support/roles.ts';
 
 const { app, ctx } = await testApp();
@@ -23,8 +17,9 @@ beforeAll(async () => {
   b = await chatCompany(app, ctx.db);
 });
 
+const get = (token: string, url: string) => caller(app, token)('GET', url);
 const thread = async (token: string, url: string) => {
-  const response = await getJson(app, token, url);
+  const response = await get(token, url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ data: WireMessage[]; hasMore: boolean }>();
 };
@@ -105,7 +100,7 @@ describe('chat: a thread between the company and one seller', () => {
     await toCompany(c.tokens.second, 'first');
     await toCompany(c.tokens.second, 'second');
     await toSeller(c, c.seller.id, 'from the company');
-    const list = await getJson(app, c.tokens.subadmin, '/api/subadmin/getchatsellers');
+    const list = await get(c.tokens.subadmin, '/api/subadmin/getchatsellers');
     expect(list.statusCode).toBe(200);
     const rows = list.json<{
       data: { _id: string; unreadCount: number; lastMessageAt: string | null }[];
@@ -121,7 +116,7 @@ describe('chat: a thread between the company and one seller', () => {
       `/api/subadmin/getMessages?senderId=${c.second.id}`,
     );
     expect(opened.data.every((m) => m.readAt)).toBe(true);
-    const after = (await getJson(app, c.tokens.subadmin, '/api/subadmin/getchatsellers')).json<{
+    const after = (await get(c.tokens.subadmin, '/api/subadmin/getchatsellers')).json<{
       data: { _id: string; unreadCount: number }[];
     }>().data;
     expect(after.find((r) => r._id === c.second.id)?.unreadCount).toBe(0);
@@ -149,15 +144,11 @@ describe('chat: a thread between the company and one seller', () => {
     const device = await thread(c.tokens.seller, '/api/seller/getMessages?limit=2');
     expect(device.data.map((m) => m.content)).toEqual(['m6', 'm7']);
     // Bad pages.
-    expect(
-      (await getJson(app, c.tokens.subadmin, `${url}&before=${randomUUID()}`)).statusCode,
-    ).toBe(404);
-    expect(
-      (await getJson(app, c.tokens.subadmin, `${url.replace('limit=3', 'limit=0')}`)).statusCode,
-    ).toBe(400);
-    expect((await getJson(app, c.tokens.subadmin, '/api/subadmin/getMessages')).statusCode).toBe(
+    expect((await get(c.tokens.subadmin, `${url}&before=${randomUUID()}`)).statusCode).toBe(404);
+    expect((await get(c.tokens.subadmin, `${url.replace('limit=3', 'limit=0')}`)).statusCode).toBe(
       400,
     );
+    expect((await get(c.tokens.subadmin, '/api/subadmin/getMessages')).statusCode).toBe(400);
   });
 
   it('keeps messages sent in the same instant apart by id', async () => {
@@ -196,12 +187,12 @@ describe('chat: tenancy and refusals', () => {
     expect(sent.json()).toMatchObject({ success: false, message: 'Seller not found.' });
     expect(await rowsOfThread(b.seller.id)).toEqual([]);
     expect(
-      (await getJson(app, a.tokens.subadmin, `/api/subadmin/getMessages?senderId=${b.seller.id}`))
+      (await get(a.tokens.subadmin, `/api/subadmin/getMessages?senderId=${b.seller.id}`))
         .statusCode,
     ).toBe(404);
     // Not a seller at all: the company's own supervisor.
     expect((await toSeller(a, a.supervisor.id, 'hi')).statusCode).toBe(404);
-    const listed = (await getJson(app, a.tokens.subadmin, '/api/subadmin/getchatsellers')).json<{
+    const listed = (await get(a.tokens.subadmin, '/api/subadmin/getchatsellers')).json<{
       data: { _id: string }[];
     }>().data;
     expect(listed.map((s) => s._id)).not.toContain(b.seller.id);

@@ -12,9 +12,8 @@ import {
   users,
 } from '../src/db/schema/index.ts';
 import { testApp } from './support/app.ts';
-import { bearer } from './support/factories.ts';
+import { bearer, createLotteryCategory } from './support/factories.ts';
 import { multipart } from './support/multipart.ts';
-import { createLotteryCategory } from './support/people-fixtures.ts';
 import { controlCharacterCases, type Case } from './support/control-characters.ts';
 import { tokensByRole } from './support/roles.ts';
 

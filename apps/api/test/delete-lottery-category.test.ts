@@ -11,8 +11,7 @@ import {
   tickets,
   winningNumbers,
 } from '../src/db/schema/index.ts';
-import { createCompany } from './support/factories.ts';
-import { insertTicket } from './support/tickets.ts';
+import { createCompany, insertTicket } from './support/factories.ts';
 import { lotteryCategoriesApp } from './support/lottery-categories.ts';
 
 const { db, fixture, asAdmin, create } = await lotteryCategoriesApp();

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { limits, tickets } from '../src/db/schema/index.ts';
-import { signIn, unique } from './support/factories.ts';
+import { auditActions, expectSession, storedUser } from './support/checks.ts';
 import {
-  auditActions,
   createLotteryCategory,
-  expectSession,
+  insertLimit,
   insertTicket,
-  storedUser,
-} from './support/people-fixtures.ts';
+  signIn,
+  unique,
+} from './support/factories.ts';
 import { sellersApp } from './support/sellers.ts';
 
 const { app, db, mine, theirs, asSubadmin, addSeller } = await sellersApp();
@@ -17,14 +17,7 @@ describe('DELETE /api/subadmin/deleteseller/:id', () => {
   it('deletes a seller without sales for real, with its limit records', async () => {
     const seller = await addSeller();
     const category = await createLotteryCategory(db);
-    await db.insert(limits).values({
-      companyId: mine.company.id,
-      lotteryCategoryId: category.id,
-      scope: 'seller',
-      ownerId: seller._id,
-      scopeKey: `seller:${seller._id}`,
-      limits: [],
-    });
+    await insertLimit(db, mine.company.id, category.id, `seller:${seller._id}`, []);
     const response = await asSubadmin('DELETE', `/api/subadmin/deleteseller/${seller._id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'User deleted.', hidden: false });
@@ -45,15 +38,8 @@ describe('DELETE /api/subadmin/deleteseller/:id', () => {
     const imei = unique('dev');
     const seller = await addSeller({ imei });
     const token = await signIn(app, { userName: seller.userName, password: 'secret-123' }, imei);
-    const ticket = await insertTicket(db, mine.company.id, seller._id);
-    await db.insert(limits).values({
-      companyId: mine.company.id,
-      lotteryCategoryId: ticket.lotteryCategoryId,
-      scope: 'seller',
-      ownerId: seller._id,
-      scopeKey: `seller:${seller._id}`,
-      limits: [],
-    });
+    const ticket = await insertTicket(db, { companyId: mine.company.id, sellerId: seller._id });
+    await insertLimit(db, mine.company.id, ticket.lotteryCategoryId, `seller:${seller._id}`, []);
 
     const response = await asSubadmin('DELETE', `/api/subadmin/deleteseller/${seller._id}`);
     expect(response.statusCode).toBe(200);
@@ -84,7 +70,7 @@ describe('DELETE /api/subadmin/deleteseller/:id', () => {
 
   it("keeps a hidden seller's sale in the sales report and the sold tickets", async () => {
     const seller = await addSeller();
-    const ticket = await insertTicket(db, mine.company.id, seller._id);
+    const ticket = await insertTicket(db, { companyId: mine.company.id, sellerId: seller._id });
     const range = `fromDate=${ticket.drawDate}&toDate=${ticket.drawDate}`;
     const deleted = await asSubadmin('DELETE', `/api/subadmin/deleteseller/${seller._id}`);
     expect(deleted.json()).toMatchObject({ hidden: true });
@@ -121,7 +107,7 @@ describe('DELETE /api/subadmin/deleteseller/:id', () => {
 
   it("keeps a hidden seller's name reserved, and the 409 says why", async () => {
     const seller = await addSeller();
-    await insertTicket(db, mine.company.id, seller._id);
+    await insertTicket(db, { companyId: mine.company.id, sellerId: seller._id });
     await asSubadmin('DELETE', `/api/subadmin/deleteseller/${seller._id}`);
     const name = seller.userName.toUpperCase();
     const message = `The user name "${name}" belongs to a deleted seller whose tickets are kept; choose another name.`;

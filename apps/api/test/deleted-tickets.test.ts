@@ -4,9 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ticketLines, tickets } from '../src/db/schema/index.ts';
 import { testApp } from './support/app.ts';
 import { idsOf, listTickets, ticketShop, type TicketShop } from './support/company-tickets.ts';
-import { bearer } from './support/factories.ts';
+import { bearer, insertTicket } from './support/factories.ts';
 import { expectOnlyRoles, tokensByRole, type RoleName } from './support/roles.ts';
-import { insertTicket } from './support/tickets.ts';
 
 const { app, ctx } = await testApp();
 const db = ctx.db;

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { hasControlCharacters } from '@tiraj/domain/contracts';
 import { testApp } from './support/app.ts';
-import { createCompany, createUser, signIn, unique } from './support/factories.ts';
+import {
+  createCompany,
+  createUser,
+  insertTicket,
+  openCategory,
+  signIn,
+  unique,
+} from './support/factories.ts';
 import {
   fieldPaths,
   HOSTILE_TEXT,
@@ -18,8 +25,6 @@ import {
 } from './support/fuzz.ts';
 import { CONDITIONS, RESULT, PERCENTAGES, fuzzRecords } from './support/fuzz-records.ts';
 import { fuzzSender, text, type Call, type Operation, type Route } from './support/fuzz-send.ts';
-import { insertTicket } from './support/people-fixtures.ts';
-import { openCategory } from './support/sales.ts';
 import { tokensByRole, type RoleName } from './support/roles.ts';
 
 /**
@@ -46,7 +51,10 @@ const victimSeller = await createUser(ctx.db, 'seller', fixture.company.id, {
 const victimSupervisor = await createUser(ctx.db, 'supervisor', fixture.company.id);
 const victimCompany = await createCompany(ctx.db);
 const category = await openCategory(ctx.db);
-const ticket = await insertTicket(ctx.db, fixture.company.id, fixture.seller.id);
+const ticket = await insertTicket(ctx.db, {
+  companyId: fixture.company.id,
+  sellerId: fixture.seller.id,
+});
 /** A session of its own for /api/auth/signout and /me, so signing out ends no other call's token. */
 const ownSession = await signIn(app, fixture.subadmin);
 const DATES = [category.drawDate, '2026-11-01', '2026-12-31'];

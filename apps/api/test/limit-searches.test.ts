@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from './support/factories.ts';
-import { createLotteryCategory } from './support/people-fixtures.ts';
+import { createLotteryCategory, createUser } from './support/factories.ts';
 import { type LimitRecord, limitsApp } from './support/limits.ts';
 
 const { db, mine, theirs, asSubadmin, asTheirs, addLimit } = await limitsApp();

@@ -2,9 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { limitTotals } from '../src/db/schema/index.ts';
-import { createCompany, createUser, imeiOf, signIn } from './support/factories.ts';
-import { addLimit, DAY, saleScenario, type SaleScenario } from './support/sale-scenario.ts';
-import { openCategory, sell } from './support/sales.ts';
+import {
+  createCompany,
+  createUser,
+  imeiOf,
+  insertLimit,
+  openCategory,
+  signIn,
+} from './support/factories.ts';
+import { DAY, saleScenario, type SaleScenario } from './support/sale-scenario.ts';
+import { sell } from './support/sales.ts';
 import { SUBADMIN, SUPERVISOR, saleDetailsApp } from './support/sale-details.ts';
 
 const { app, db, get, ok } = await saleDetailsApp();
@@ -130,10 +137,10 @@ describe('number info: the binding limit, from the running totals the sale path 
     const [tx, ty, tz] = [await token(x), await token(y), await token(z)];
     const subadmin = await signIn(app, a.subadmin);
     const supervisor = await signIn(app, a.supervisor);
-    await addLimit(db, a.company.id, category.id, 'all', [
+    await insertLimit(db, a.company.id, category.id, 'all', [
       { gameCategory: 'BLT', limitsButs: 100 },
     ]);
-    await addLimit(db, a.company.id, category.id, `supervisor:${a.supervisor.id}`, [
+    await insertLimit(db, a.company.id, category.id, `supervisor:${a.supervisor.id}`, [
       { gameCategory: 'BLT', limitsButs: 60 },
     ]);
     const blt33 = (amount: number) => [{ gameCategory: 'BLT', number: '33', amount }];

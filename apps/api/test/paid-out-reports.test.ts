@@ -13,7 +13,7 @@ describe('Winning tickets: paid out or not', () => {
     const colleagues = await s.ticket({ sellerId: s.colleague.id }); // not the supervisor's seller
     await s.ticket({ number: '55' }); // lost: never a winning ticket
     await s.post();
-    expect((await pay(s.sellerToken, paidOne.code)).statusCode).toBe(200);
+    expect((await pay(s.tokens.seller, paidOne.code)).statusCode).toBe(200);
 
     const ids = async (token: string, role: 'subadmin' | 'supervisor', paidOut?: string) => {
       const r = await app.inject({
@@ -28,18 +28,20 @@ describe('Winning tickets: paid out or not', () => {
         .sort();
     };
     const sorted = (...xs: { id: string }[]) => xs.map((x) => x.id).sort();
-    expect(await ids(s.subadminToken, 'subadmin')).toEqual(sorted(paidOne, unpaid, colleagues));
-    expect(await ids(s.subadminToken, 'subadmin', '')).toEqual(sorted(paidOne, unpaid, colleagues));
-    expect(await ids(s.subadminToken, 'subadmin', 'yes')).toEqual(sorted(paidOne));
-    expect(await ids(s.subadminToken, 'subadmin', 'no')).toEqual(sorted(unpaid, colleagues));
-    expect(await ids(s.supervisorToken, 'supervisor')).toEqual(sorted(paidOne, unpaid));
-    expect(await ids(s.supervisorToken, 'supervisor', 'yes')).toEqual(sorted(paidOne));
-    expect(await ids(s.supervisorToken, 'supervisor', 'no')).toEqual(sorted(unpaid));
+    expect(await ids(s.tokens.subadmin, 'subadmin')).toEqual(sorted(paidOne, unpaid, colleagues));
+    expect(await ids(s.tokens.subadmin, 'subadmin', '')).toEqual(
+      sorted(paidOne, unpaid, colleagues),
+    );
+    expect(await ids(s.tokens.subadmin, 'subadmin', 'yes')).toEqual(sorted(paidOne));
+    expect(await ids(s.tokens.subadmin, 'subadmin', 'no')).toEqual(sorted(unpaid, colleagues));
+    expect(await ids(s.tokens.supervisor, 'supervisor')).toEqual(sorted(paidOne, unpaid));
+    expect(await ids(s.tokens.supervisor, 'supervisor', 'yes')).toEqual(sorted(paidOne));
+    expect(await ids(s.tokens.supervisor, 'supervisor', 'no')).toEqual(sorted(unpaid));
 
     const list = await app.inject({
       method: 'GET',
       url: `/api/supervisor/getwintickets?fromDate=${DRAW}&toDate=${DRAW}&paidOut=yes`,
-      headers: bearer(s.supervisorToken),
+      headers: bearer(s.tokens.supervisor),
     });
     expect(list.json().data[0].paidOutBy).toEqual({
       _id: s.seller.id,
@@ -48,7 +50,7 @@ describe('Winning tickets: paid out or not', () => {
     const bad = await app.inject({
       method: 'GET',
       url: `/api/subadmin/getwintickets?fromDate=${DRAW}&toDate=${DRAW}&paidOut=maybe`,
-      headers: bearer(s.subadminToken),
+      headers: bearer(s.tokens.subadmin),
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Paid out must be yes or no');
@@ -65,11 +67,11 @@ describe("The seller's report: what it paid out in cash", () => {
     await app.inject({
       method: 'PATCH',
       url: '/api/subadmin/updatesellerpayout',
-      headers: bearer(s.subadminToken),
+      headers: bearer(s.tokens.subadmin),
       payload: { sellersPayAnyTicket: true },
     });
-    expect((await pay(s.sellerToken, mine.code)).statusCode).toBe(200);
-    expect((await pay(s.sellerToken, theirs.code)).statusCode).toBe(200);
+    expect((await pay(s.tokens.seller, mine.code)).statusCode).toBe(200);
+    expect((await pay(s.tokens.seller, theirs.code)).statusCode).toBe(200);
 
     const report = async (token: string, from: string, to: string, lottery = '') => {
       const r = await app.inject({
@@ -81,31 +83,31 @@ describe("The seller's report: what it paid out in cash", () => {
       return r.json().data;
     };
     // Paid today for draws of two days ago: the draw-date figures are unchanged, paidOut is by payment day.
-    expect(await report(s.sellerToken, DRAW, DRAW)).toEqual({
+    expect(await report(s.tokens.seller, DRAW, DRAW)).toEqual({
       total: 20,
       paid: 1000,
       profit: -980,
       paidOut: 0,
     });
-    expect(await report(s.sellerToken, TODAY, TODAY)).toEqual({
+    expect(await report(s.tokens.seller, TODAY, TODAY)).toEqual({
       total: 0,
       paid: 0,
       profit: 0,
       paidOut: 1000,
     });
-    expect((await report(s.sellerToken, DRAW, TODAY)).paidOut).toBe(1000);
-    expect((await report(s.sellerToken, TODAY, TODAY, s.drawn.name)).paidOut).toBe(1000);
-    expect((await report(s.sellerToken, TODAY, TODAY, s.pending.id)).paidOut).toBe(0);
-    expect((await report(s.sellerToken, addDays(TODAY, 1), addDays(TODAY, 1))).paidOut).toBe(0);
+    expect((await report(s.tokens.seller, DRAW, TODAY)).paidOut).toBe(1000);
+    expect((await report(s.tokens.seller, TODAY, TODAY, s.drawn.name)).paidOut).toBe(1000);
+    expect((await report(s.tokens.seller, TODAY, TODAY, s.pending.id)).paidOut).toBe(0);
+    expect((await report(s.tokens.seller, addDays(TODAY, 1), addDays(TODAY, 1))).paidOut).toBe(0);
     // The colleague sold a paid ticket but paid nothing out.
-    expect((await report(s.colleagueToken, DRAW, TODAY)).paidOut).toBe(0);
+    expect((await report(s.tokens.colleague, DRAW, TODAY)).paidOut).toBe(0);
   });
 
   it('keeps the cash handed over when a corrected result changes what the ticket won', async () => {
     const s = await counter();
     const won = await s.ticket();
     const { data } = await s.post();
-    expect((await pay(s.sellerToken, won.code)).statusCode).toBe(200);
+    expect((await pay(s.tokens.seller, won.code)).statusCode).toBe(200);
     // The admin corrects the result: BLT 27 no longer comes out, the ticket now wins nothing.
     const fix = await app.inject({
       method: 'PATCH',
@@ -129,7 +131,7 @@ describe("The seller's report: what it paid out in cash", () => {
     const r = await app.inject({
       method: 'GET',
       url: `/api/seller/getsalereport?fromDate=${TODAY}&toDate=${TODAY}`,
-      headers: bearer(s.sellerToken),
+      headers: bearer(s.tokens.seller),
     });
     expect(r.json().data.paidOut).toBe(500);
   });

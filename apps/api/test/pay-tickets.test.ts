@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { localDateTimeOf, ticketCodeFrom } from '@tiraj/domain';
 import { bearer } from './support/factories.ts';
-import { TZ } from './support/sales.ts';
+import { TZ } from './support/zone.ts';
 import { DRAW, payoutsApp } from './support/payouts.ts';
 
 const { app, counter, check, pay, stored, payAudits } = await payoutsApp();
@@ -18,7 +18,7 @@ describe('GET /api/seller/checkticket and POST /api/seller/payticket', () => {
     const del = await app.inject({
       method: 'DELETE',
       url: `/api/subadmin/deleteticket/${deleted.id}`,
-      headers: bearer(s.subadminToken),
+      headers: bearer(s.tokens.subadmin),
     });
     expect(del.statusCode, del.body).toBe(200);
 
@@ -28,7 +28,7 @@ describe('GET /api/seller/checkticket and POST /api/seller/payticket', () => {
       [won, 'won', 500],
       [deleted, 'deleted', 500],
     ] as const) {
-      const r = await check(s.sellerToken, t.code);
+      const r = await check(s.tokens.seller, t.code);
       expect(r.statusCode, r.body).toBe(200);
       expect(r.json()).toMatchObject({
         success: true,
@@ -47,13 +47,13 @@ describe('GET /api/seller/checkticket and POST /api/seller/payticket', () => {
       [lost, 'lost', 'This ticket did not win: there is nothing to pay.'],
       [deleted, 'deleted', 'This ticket was deleted: it cannot be paid.'],
     ] as const) {
-      const r = await pay(s.sellerToken, t.code);
+      const r = await pay(s.tokens.seller, t.code);
       expect(r.statusCode, r.body).toBe(422);
       expect(r.json()).toEqual({ success: false, message, details: { state } });
       expect((await stored(t.id)).paidOutAt).toBeNull();
     }
 
-    const paid = await pay(s.sellerToken, won.code.toLowerCase().replace('-', ''));
+    const paid = await pay(s.tokens.seller, won.code.toLowerCase().replace('-', ''));
     expect(paid.statusCode, paid.body).toBe(200);
     const body = paid.json();
     expect(body).toMatchObject({
@@ -80,12 +80,12 @@ describe('GET /api/seller/checkticket and POST /api/seller/payticket', () => {
     });
 
     // Paid: the check says so, and every ticket list carries who and when.
-    const again = await check(s.sellerToken, ` ${won.code.toLowerCase()} `);
+    const again = await check(s.tokens.seller, ` ${won.code.toLowerCase()} `);
     expect(again.json().data).toMatchObject({ state: 'paid', canPay: false });
     const list = await app.inject({
       method: 'GET',
       url: `/api/seller/gettickets?fromDate=${DRAW}&toDate=${DRAW}`,
-      headers: bearer(s.sellerToken),
+      headers: bearer(s.tokens.seller),
     });
     expect(list.json().data.find((t: { _id: string }) => t._id === won.id)).toMatchObject({
       paidOutAt: row.paidOutAt!.toISOString(),
@@ -97,12 +97,12 @@ describe('GET /api/seller/checkticket and POST /api/seller/payticket', () => {
     const s = await counter();
     const won = await s.ticket();
     await s.post();
-    expect((await pay(s.sellerToken, won.code)).statusCode).toBe(200);
+    expect((await pay(s.tokens.seller, won.code)).statusCode).toBe(200);
     const before = await stored(won.id);
 
     for (const [token, who] of [
-      [s.sellerToken, 'seller'],
-      [s.subadminToken, 'subadmin'],
+      [s.tokens.seller, 'seller'],
+      [s.tokens.subadmin, 'subadmin'],
     ] as const) {
       const second = await pay(token, won.code, who);
       expect(second.statusCode, second.body).toBe(409);
@@ -126,10 +126,10 @@ describe('GET /api/seller/checkticket and POST /api/seller/payticket', () => {
     await app.inject({
       method: 'PATCH',
       url: '/api/subadmin/updatesellerpayout',
-      headers: bearer(s.subadminToken),
+      headers: bearer(s.tokens.subadmin),
       payload: { sellersPayAnyTicket: true },
     });
-    const tokens = [s.sellerToken, s.colleagueToken];
+    const tokens = [s.tokens.seller, s.tokens.colleague];
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => pay(tokens[i % 2]!, won.code)),
     );
@@ -149,24 +149,24 @@ describe('GET /api/seller/checkticket and POST /api/seller/payticket', () => {
     await other.post();
 
     for (const code of [theirs.code, ticketCodeFrom(randomBytes(8))]) {
-      const c = await check(s.sellerToken, code);
+      const c = await check(s.tokens.seller, code);
       expect(c.statusCode, c.body).toBe(404);
       expect(c.json()).toEqual({ success: false, message: 'Ticket not found.' });
-      expect((await pay(s.sellerToken, code)).statusCode).toBe(404);
-      expect((await pay(s.subadminToken, code, 'subadmin')).statusCode).toBe(404);
+      expect((await pay(s.tokens.seller, code)).statusCode).toBe(404);
+      expect((await pay(s.tokens.subadmin, code, 'subadmin')).statusCode).toBe(404);
     }
     expect((await stored(theirs.id)).paidOutAt).toBeNull();
 
     for (const code of ['K7M4-2QX', 'K7M4-2QX0', '', 'x'.repeat(41)]) {
-      const c = await check(s.sellerToken, code);
+      const c = await check(s.tokens.seller, code);
       expect(c.statusCode, `${code}: ${c.body}`).toBe(400);
       expect(c.json().errors[0].field).toBe('ticketId');
-      expect((await pay(s.sellerToken, code)).statusCode).toBe(400);
+      expect((await pay(s.tokens.seller, code)).statusCode).toBe(400);
     }
     const noBody = await app.inject({
       method: 'POST',
       url: '/api/seller/payticket',
-      headers: bearer(s.sellerToken),
+      headers: bearer(s.tokens.seller),
       payload: {},
     });
     expect(noBody.statusCode).toBe(400);
@@ -177,13 +177,13 @@ describe('GET /api/seller/checkticket and POST /api/seller/payticket', () => {
     const theirs = await s.ticket({ sellerId: s.colleague.id });
     await s.post();
 
-    const checked = await check(s.sellerToken, theirs.code);
+    const checked = await check(s.tokens.seller, theirs.code);
     expect(checked.json().data).toMatchObject({
       state: 'won',
       canPay: false,
       ticket: { seller: { _id: s.colleague.id } },
     });
-    const refused = await pay(s.sellerToken, theirs.code);
+    const refused = await pay(s.tokens.seller, theirs.code);
     expect(refused.statusCode, refused.body).toBe(403);
     expect(refused.json()).toEqual({
       success: false,
@@ -194,7 +194,7 @@ describe('GET /api/seller/checkticket and POST /api/seller/payticket', () => {
     const on = await app.inject({
       method: 'PATCH',
       url: '/api/subadmin/updatesellerpayout',
-      headers: bearer(s.subadminToken),
+      headers: bearer(s.tokens.subadmin),
       payload: { sellersPayAnyTicket: true },
     });
     expect(on.statusCode, on.body).toBe(200);
@@ -203,8 +203,8 @@ describe('GET /api/seller/checkticket and POST /api/seller/payticket', () => {
       message: 'Sellers payout updated.',
       sellersPayAnyTicket: true,
     });
-    expect((await check(s.sellerToken, theirs.code)).json().data.canPay).toBe(true);
-    const paid = await pay(s.sellerToken, theirs.code);
+    expect((await check(s.tokens.seller, theirs.code)).json().data.canPay).toBe(true);
+    const paid = await pay(s.tokens.seller, theirs.code);
     expect(paid.statusCode, paid.body).toBe(200);
     expect(await stored(theirs.id)).toMatchObject({ paidOutBy: s.seller.id });
   });
@@ -215,7 +215,7 @@ describe('GET /api/seller/checkticket and POST /api/seller/payticket', () => {
     const waiting = await s.ticket({ draw: 'pending' });
     await s.post();
 
-    const paid = await pay(s.subadminToken, won.code, 'subadmin');
+    const paid = await pay(s.tokens.subadmin, won.code, 'subadmin');
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().data).toMatchObject({
       state: 'paid',
@@ -223,11 +223,11 @@ describe('GET /api/seller/checkticket and POST /api/seller/payticket', () => {
       ticket: { paidOutBy: { _id: s.subadmin.id, userName: s.subadmin.userName } },
     });
     expect(await stored(won.id)).toMatchObject({ paidOutBy: s.subadmin.id });
-    const early = await pay(s.subadminToken, waiting.code, 'subadmin');
+    const early = await pay(s.tokens.subadmin, waiting.code, 'subadmin');
     expect(early.statusCode).toBe(422);
     expect(early.json().details).toEqual({ state: 'waiting' });
     // The seller who sold it sees who paid it.
-    const seen = await check(s.colleagueToken, won.code);
+    const seen = await check(s.tokens.colleague, won.code);
     expect(seen.json().data.ticket.paidOutBy).toEqual({
       _id: s.subadmin.id,
       userName: s.subadmin.userName,
@@ -238,14 +238,14 @@ describe('GET /api/seller/checkticket and POST /api/seller/payticket', () => {
     const s = await counter();
     const won = await s.ticket();
     await s.post();
-    expect((await pay(s.sellerToken, won.code)).statusCode).toBe(200);
+    expect((await pay(s.tokens.seller, won.code)).statusCode).toBe(200);
     const { paidOutAt } = await stored(won.id);
     const message = `This ticket was paid out on ${localDateTimeOf(paidOutAt!, TZ)} by ${s.seller.userName}: it cannot be deleted.`;
 
     for (const [token, url] of [
-      [s.subadminToken, `/api/subadmin/deleteticket/${won.id}`],
-      [s.supervisorToken, `/api/supervisor/deleteticket/${won.id}`],
-      [s.sellerToken, `/api/seller/deleteticket/${won.id}`],
+      [s.tokens.subadmin, `/api/subadmin/deleteticket/${won.id}`],
+      [s.tokens.supervisor, `/api/supervisor/deleteticket/${won.id}`],
+      [s.tokens.seller, `/api/seller/deleteticket/${won.id}`],
     ] as const) {
       const r = await app.inject({ method: 'DELETE', url, headers: bearer(token) });
       expect(r.statusCode, `${url}: ${r.body}`).toBe(422);

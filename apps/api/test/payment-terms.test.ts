@@ -3,18 +3,40 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conditionsOf, DEFAULT_CONDITIONS } from '@tiraj/domain';
 import { paymentTerms } from '../src/db/schema/index.ts';
-import {
-  auditActions,
-  caller,
-  companySettingsApp,
-  createLotteryCategory,
-  signedInCompany,
-  RATES,
-  LAYOUT,
-} from './support/company-settings.ts';
-import { expectOnlyRoles } from './support/roles.ts';
+import { auditActions } from './support/checks.ts';
+import { caller, createLotteryCategory, signedInCompany } from './support/factories.ts';
+import { expectOnlyRoles, rolesApp } from './support/roles.ts';
 
-const { app, db, tokens, mine, asSubadmin } = await companySettingsApp();
+const { app, db, tokens, fixture: mine, asSubadmin } = await rolesApp();
+
+/** A payment term's 16 numbers as a winning number lays them out: game and position. */
+const RATES = {
+  first: 60,
+  second: 25,
+  third: 12.5,
+  l3c: 600,
+  l4c: 4000,
+  l5c: 20000,
+  mrg: 900,
+};
+const LAYOUT = [
+  ['BLT', 1],
+  ['BLT', 2],
+  ['BLT', 3],
+  ['L3C', 1],
+  ['L4C 1', 1],
+  ['L4C 2', 1],
+  ['L4C 3', 1],
+  ['L5C 1', 1],
+  ['L5C 2', 1],
+  ['L5C 3', 1],
+  ['MRG', 1],
+  ['MRG', 2],
+  ['MRG', 3],
+  ['MRG', 4],
+  ['MRG', 5],
+  ['MRG', 6],
+] as const;
 
 async function storedConditions(id: string) {
   const rows = await db.select().from(paymentTerms).where(eq(paymentTerms.id, id));
@@ -69,9 +91,9 @@ describe('payment terms', () => {
     expect(await storedConditions(body.data._id)).toEqual([
       60, 25, 12.5, 600, 4000, 4000, 4000, 20000, 20000, 20000, 900, 900, 900, 900, 900, 900,
     ]);
-    expect(await auditActions(db, body.data._id, mine.companyId, mine.subadminId)).toEqual([
-      'create',
-    ]);
+    expect(
+      await auditActions(db, body.data._id, mine.company.id, mine.subadmin.id, 'action'),
+    ).toEqual(['create']);
   });
 
   it('accepts the category by its exact name and conditions as {condition} objects', async () => {
@@ -93,10 +115,14 @@ describe('payment terms', () => {
     const { term } = await createTerm();
     const other = await signedInCompany(app, db);
     const theirCategory = await createLotteryCategory(db);
-    const theirs = await caller(app, other.token)('POST', '/api/subadmin/addpaymentterm', {
-      lotteryCategoryName: theirCategory.id,
-      conditions: DEFAULT_CONDITIONS,
-    });
+    const theirs = await caller(app, other.tokens.subadmin)(
+      'POST',
+      '/api/subadmin/addpaymentterm',
+      {
+        lotteryCategoryName: theirCategory.id,
+        conditions: DEFAULT_CONDITIONS,
+      },
+    );
     expect(theirs.statusCode).toBe(200);
 
     const list = await asSubadmin('GET', '/api/subadmin/getpaymentterm');
@@ -183,10 +209,14 @@ describe('payment terms', () => {
     expect(again.json().message).toMatch(/already has a payment term/);
     // Another company may have its own term for the same category.
     const other = await signedInCompany(app, db);
-    const theirs = await caller(app, other.token)('POST', '/api/subadmin/addpaymentterm', {
-      lotteryCategoryName: category.id,
-      conditions: DEFAULT_CONDITIONS,
-    });
+    const theirs = await caller(app, other.tokens.subadmin)(
+      'POST',
+      '/api/subadmin/addpaymentterm',
+      {
+        lotteryCategoryName: category.id,
+        conditions: DEFAULT_CONDITIONS,
+      },
+    );
     expect(theirs.statusCode).toBe(200);
     // Moving a term onto a category that already has one is a duplicate too.
     const second = await createTerm();
@@ -225,7 +255,7 @@ describe('payment terms', () => {
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data.lotteryCategoryName).toBe(next.name);
     expect(await storedConditions(term._id)).toEqual(conditions);
-    expect(await auditActions(db, term._id, mine.companyId, mine.subadminId)).toEqual([
+    expect(await auditActions(db, term._id, mine.company.id, mine.subadmin.id, 'action')).toEqual([
       'create',
       'update',
       'update',
@@ -245,10 +275,14 @@ describe('payment terms', () => {
   it("answers 404 for another company's term, and leaves it alone", async () => {
     const other = await signedInCompany(app, db);
     const category = await createLotteryCategory(db);
-    const theirs = await caller(app, other.token)('POST', '/api/subadmin/addpaymentterm', {
-      lotteryCategoryName: category.id,
-      conditions: DEFAULT_CONDITIONS,
-    });
+    const theirs = await caller(app, other.tokens.subadmin)(
+      'POST',
+      '/api/subadmin/addpaymentterm',
+      {
+        lotteryCategoryName: category.id,
+        conditions: DEFAULT_CONDITIONS,
+      },
+    );
     const id = theirs.json().data._id as string;
     const update = await asSubadmin('PATCH', `/api/subadmin/updatepaymentterm/${id}`, {
       conditions: conditionsOf(RATES),
@@ -273,7 +307,7 @@ describe('payment terms', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Payment condition deleted' });
     expect(await storedConditions(term._id)).toBeUndefined();
-    expect(await auditActions(db, term._id, mine.companyId, mine.subadminId)).toEqual([
+    expect(await auditActions(db, term._id, mine.company.id, mine.subadmin.id, 'action')).toEqual([
       'create',
       'delete',
     ]);

@@ -10,18 +10,19 @@ import {
   type GameCategory,
 } from '@tiraj/domain';
 import { PLAIN_DRAW, payoutCases, type PayoutCase } from '@tiraj/domain/payout-cases';
-import {
-  companies,
-  lotteryCategories,
-  paymentTerms,
-  ticketLines,
-  tickets,
-} from '../src/db/schema/index.ts';
+import { companies, paymentTerms, ticketLines, tickets } from '../src/db/schema/index.ts';
 import { testApp } from './support/app.ts';
-import { createCompany, createUser, imeiOf, signIn, unique } from './support/factories.ts';
+import {
+  createCompany,
+  createLotteryCategory,
+  createUser,
+  imeiOf,
+  insertTicket,
+  signIn,
+  unique,
+} from './support/factories.ts';
 import { correctResult, postResult } from './support/results.ts';
 import { sell } from './support/sales.ts';
-import { insertTicket } from './support/tickets.ts';
 
 /**
  * One payout rule (issue 12, point 1): the settlement pays in SQL, `payoutOf` states
@@ -56,16 +57,17 @@ async function soldTable() {
   const ticketOf = new Map<string, PayoutCase>();
   const categories: string[] = [];
   for (const { cases } of groups) {
-    const [category] = await db
-      .insert(lotteryCategories)
-      .values({ name: unique('Payout Draw'), startTime: '10:00', endTime: '12:00' })
-      .returning();
-    categories.push(category!.id);
+    const category = await createLotteryCategory(db, {
+      name: unique('Payout Draw'),
+      startTime: '10:00',
+      endTime: '12:00',
+    });
+    categories.push(category.id);
     for (const c of cases) {
       const ticket = await insertTicket(db, {
         companyId: company.id,
         sellerId: seller.id,
-        lotteryCategoryId: category!.id,
+        lotteryCategoryId: category.id,
         drawDate: DRAW_DATE,
         multipliers: c.multipliers,
         lines: [
@@ -164,10 +166,11 @@ describe('tickets sold through the sale API pay as payoutOf does with the multip
     const token = await signIn(app, seller, await imeiOf(db, seller.id));
     const admin = await signIn(app, await createUser(db, 'admin', null));
     // Open all day (00:00–23:59 operator time), so the draw date is today's and its result may be posted.
-    const [category] = await db
-      .insert(lotteryCategories)
-      .values({ name: unique('Payout Sale'), startTime: '00:00', endTime: '23:59' })
-      .returning();
+    const category = await createLotteryCategory(db, {
+      name: unique('Payout Sale'),
+      startTime: '00:00',
+      endTime: '23:59',
+    });
     const term = conditionsOf({
       first: 61.5,
       second: 19.25,
@@ -179,7 +182,7 @@ describe('tickets sold through the sale API pay as payoutOf does with the multip
     });
     await db
       .insert(paymentTerms)
-      .values({ companyId: company.id, lotteryCategoryId: category!.id, conditions: term });
+      .values({ companyId: company.id, lotteryCategoryId: category.id, conditions: term });
     await db.update(companies).set({ bonusFlag: true }).where(eq(companies.id, company.id));
 
     const plain = payoutCases.filter((c) => c.draw === PLAIN_DRAW && !c.line.bonus);
@@ -190,14 +193,14 @@ describe('tickets sold through the sale API pay as payoutOf does with the multip
     ];
     const ids: string[] = [];
     for (const line of sold) {
-      const response = await sell(app, token, category!.id, [
+      const response = await sell(app, token, category.id, [
         { gameCategory: line.gameCategory, number: line.number, amount: fromCentimes(line.amount) },
       ]);
       expect(response.statusCode, response.body).toBe(200);
       ids.push(response.json<{ data: { _id: string } }>().data._id);
     }
     const [first] = await db.select().from(tickets).where(eq(tickets.id, ids[0]!));
-    await postResult(app, admin, category!.id, first!.drawDate, PLAIN_DRAW);
+    await postResult(app, admin, category.id, first!.drawDate, PLAIN_DRAW);
 
     const stored = await db.select().from(tickets).where(inArray(tickets.id, ids));
     const lines = await db.select().from(ticketLines).where(inArray(ticketLines.ticketId, ids));

@@ -1,27 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PERCENTAGE_GAME_ORDER } from '@tiraj/domain';
 import { percentageLimits } from '../src/db/schema/index.ts';
-import { testApp } from './support/app.ts';
-import {
-  auditActions,
-  caller,
-  createLotteryCategory,
-  signedInCompany,
-} from './support/company-settings.ts';
-import { expectOnlyRoles, tokensByRole, type RoleName } from './support/roles.ts';
+import { auditActions } from './support/checks.ts';
+import { caller, createLotteryCategory, signedInCompany } from './support/factories.ts';
+import { expectOnlyRoles, rolesApp } from './support/roles.ts';
 
-const { app, ctx } = await testApp();
-let tokens: Record<RoleName, string>;
-let mine: { companyId: string; subadminId: string };
-let asSubadmin: ReturnType<typeof caller>;
-beforeAll(async () => {
-  const byRole = await tokensByRole(app, ctx.db);
-  tokens = byRole.tokens;
-  mine = { companyId: byRole.fixture.company.id, subadminId: byRole.fixture.subadmin.id };
-  asSubadmin = caller(app, tokens.subadmin);
-});
+const { app, ctx, tokens, fixture: mine, asSubadmin } = await rolesApp();
 
 /** Each game its own percent (10, 20 … 80), so a mix-up of entries shows. */
 const LIMITS = PERCENTAGE_GAME_ORDER.map((gameCategory, i) => ({
@@ -76,23 +62,27 @@ describe('percentage limits', () => {
       },
     });
     expect(await stored(body.data._id)).toMatchObject({
-      companyId: mine.companyId,
+      companyId: mine.company.id,
       lotteryCategoryId: category.id,
       limits: LIMITS,
     });
-    expect(await auditActions(ctx.db, body.data._id, mine.companyId, mine.subadminId)).toEqual([
-      'create',
-    ]);
+    expect(
+      await auditActions(ctx.db, body.data._id, mine.company.id, mine.subadmin.id, 'action'),
+    ).toEqual(['create']);
   });
 
   it("lists only the caller's company's limits, with or without general=true", async () => {
     const { limit } = await createLimit();
     const other = await signedInCompany(app, ctx.db);
     const theirCategory = await createLotteryCategory(ctx.db);
-    const theirs = await caller(app, other.token)('POST', '/api/subadmin/addpercentagelimit', {
-      lotteryCategoryName: theirCategory.id,
-      limits: LIMITS,
-    });
+    const theirs = await caller(app, other.tokens.subadmin)(
+      'POST',
+      '/api/subadmin/addpercentagelimit',
+      {
+        lotteryCategoryName: theirCategory.id,
+        limits: LIMITS,
+      },
+    );
     expect(theirs.statusCode).toBe(200);
     for (const url of [
       '/api/subadmin/getpercentagelimit?general=true',
@@ -184,10 +174,14 @@ describe('percentage limits', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already has a percentage limit/);
     const other = await signedInCompany(app, ctx.db);
-    const theirs = await caller(app, other.token)('POST', '/api/subadmin/addpercentagelimit', {
-      lotteryCategoryName: category.id,
-      limits: LIMITS,
-    });
+    const theirs = await caller(app, other.tokens.subadmin)(
+      'POST',
+      '/api/subadmin/addpercentagelimit',
+      {
+        lotteryCategoryName: category.id,
+        limits: LIMITS,
+      },
+    );
     expect(theirs.statusCode).toBe(200);
     const second = await createLimit();
     const move = await asSubadmin(
@@ -223,19 +217,22 @@ describe('percentage limits', () => {
     });
     expect(invalid.statusCode).toBe(400);
     expect((await stored(limit._id))?.limits).toEqual(changed);
-    expect(await auditActions(ctx.db, limit._id, mine.companyId, mine.subadminId)).toEqual([
-      'create',
-      'update',
-    ]);
+    expect(
+      await auditActions(ctx.db, limit._id, mine.company.id, mine.subadmin.id, 'action'),
+    ).toEqual(['create', 'update']);
   });
 
   it("answers 404 for another company's limit, and leaves it alone", async () => {
     const other = await signedInCompany(app, ctx.db);
     const category = await createLotteryCategory(ctx.db);
-    const theirs = await caller(app, other.token)('POST', '/api/subadmin/addpercentagelimit', {
-      lotteryCategoryName: category.id,
-      limits: LIMITS,
-    });
+    const theirs = await caller(app, other.tokens.subadmin)(
+      'POST',
+      '/api/subadmin/addpercentagelimit',
+      {
+        lotteryCategoryName: category.id,
+        limits: LIMITS,
+      },
+    );
     const id = theirs.json().data._id as string;
     const update = await asSubadmin('PATCH', `/api/subadmin/updatepercentagelimit/${id}`, {
       limits: LIMITS.map((e) => ({ ...e, limitPercent: 1 })),
@@ -254,10 +251,9 @@ describe('percentage limits', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Percentage limit deleted.' });
     expect(await stored(limit._id)).toBeUndefined();
-    expect(await auditActions(ctx.db, limit._id, mine.companyId, mine.subadminId)).toEqual([
-      'create',
-      'delete',
-    ]);
+    expect(
+      await auditActions(ctx.db, limit._id, mine.company.id, mine.subadmin.id, 'action'),
+    ).toEqual(['create', 'delete']);
     expect(
       (await asSubadmin('DELETE', `/api/subadmin/deletePercentageLimit/${limit._id}`)).statusCode,
     ).toBe(404);

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { conditionsOf, DEFAULT_RATES } from '@tiraj/domain';
 import { paymentTerms, percentageLimits, ticketLines, tickets } from '../src/db/schema/index.ts';
 import { testApp } from './support/app.ts';
-import { createCompany, createUser, imeiOf, signIn } from './support/factories.ts';
+import { createUser, shop, signIn } from './support/factories.ts';
 import { postResult } from './support/results.ts';
-import { openCategory, sell } from './support/sales.ts';
+import { sell } from './support/sales.ts';
 
 /**
  * The two roundings of money, end to end (README, decisions): the sale path
@@ -16,21 +16,15 @@ import { openCategory, sell } from './support/sales.ts';
 const { app, ctx } = await testApp();
 const db = ctx.db;
 
-async function shop() {
-  const fixture = await createCompany(db);
-  const token = await signIn(app, fixture.seller, await imeiOf(db, fixture.seller.id));
-  return { ...fixture, token, category: await openCategory(db) };
-}
-
 describe('a percentage cap is rounded down to the centime', () => {
   it('100 HTG of BLT at 0.57%: a line of 0.57 HTG sells, 0.58 is refused with 0.57 available', async () => {
-    const s = await shop();
+    const s = await shop(app, db);
     await db.insert(percentageLimits).values({
       companyId: s.company.id,
       lotteryCategoryId: s.category.id,
       limits: [{ gameCategory: 'L3C', limitPercent: 0.57 }],
     });
-    const sold = await sell(app, s.token, s.category.id, [
+    const sold = await sell(app, s.tokens.seller, s.category.id, [
       { gameCategory: 'BLT', number: '10', amount: 100 },
       { gameCategory: 'L3C', number: '110', amount: 0.57 },
     ]);
@@ -38,7 +32,7 @@ describe('a percentage cap is rounded down to the centime', () => {
     const [stored] = await db.select().from(tickets).where(eq(tickets.id, sold.json().data._id));
     expect(stored!.totalAmount).toBe(10_057);
 
-    const over = await sell(app, s.token, s.category.id, [
+    const over = await sell(app, s.tokens.seller, s.category.id, [
       { gameCategory: 'BLT', number: '10', amount: 100 },
       { gameCategory: 'L3C', number: '110', amount: 0.58 },
     ]);
@@ -49,7 +43,7 @@ describe('a percentage cap is rounded down to the centime', () => {
   });
 
   it('333.33 HTG of BLT at 10%: the cap of 33.333 HTG is 33.33', async () => {
-    const s = await shop();
+    const s = await shop(app, db);
     await db.insert(percentageLimits).values({
       companyId: s.company.id,
       lotteryCategoryId: s.category.id,
@@ -59,23 +53,23 @@ describe('a percentage cap is rounded down to the centime', () => {
       { gameCategory: 'BLT', number: '10', amount: 333.33 },
       { gameCategory: 'MRG', number: '10×20', amount: mrg },
     ];
-    const over = await sell(app, s.token, s.category.id, lines(33.34));
+    const over = await sell(app, s.tokens.seller, s.category.id, lines(33.34));
     expect(over.statusCode).toBe(422);
     expect(over.json().details.lines[0]).toMatchObject({ reason: 'percentage', available: 33.33 });
-    const sold = await sell(app, s.token, s.category.id, lines(33.33));
+    const sold = await sell(app, s.tokens.seller, s.category.id, lines(33.33));
     expect(sold.statusCode, sold.body).toBe(200);
   });
 });
 
 describe('a payout is rounded half-up to the centime, per line', () => {
   it('0.50 HTG × 16.15 = 8.075 → 8.08, and 1.01 HTG × 12.5 = 12.625 → 12.63, each line on its own', async () => {
-    const s = await shop();
+    const s = await shop(app, db);
     await db.insert(paymentTerms).values({
       companyId: s.company.id,
       lotteryCategoryId: s.category.id,
       conditions: conditionsOf({ ...DEFAULT_RATES, first: 16.15, second: 12.5 }),
     });
-    const sold = await sell(app, s.token, s.category.id, [
+    const sold = await sell(app, s.tokens.seller, s.category.id, [
       { gameCategory: 'BLT', number: '27', amount: 0.5 },
       { gameCategory: 'BLT', number: '45', amount: 1.01 },
       { gameCategory: 'BLT', number: '45', amount: 1.01 },

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DAY, postResult, saleScenario, type SaleScenario } from './support/sale-scenario.ts';
+import { postResult } from './support/results.ts';
+import { DAY, SCENARIO_DRAW, saleScenario, type SaleScenario } from './support/sale-scenario.ts';
 import { SUBADMIN, groups, saleDetailsApp } from './support/sale-details.ts';
 
 const { app, db, ok } = await saleDetailsApp();
@@ -98,7 +99,7 @@ describe('sale details: figures (hand-computed, see support/sale-scenario.ts)', 
     );
     expect(before.totals).toEqual({ sum: 130.5, paid: 0, profit: 130.5 });
 
-    await postResult(app, db, s);
+    await postResult(app, s.tokens.admin, s.c1.id, DAY, SCENARIO_DRAW);
     const after = await ok(s.tokens.subadmin, `${SUBADMIN}/getselldetailsallloterycategory`, {
       seller: s.x.id,
       fromDate: DAY,

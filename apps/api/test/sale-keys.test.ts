@@ -3,15 +3,21 @@ import { describe, expect, it } from 'vitest';
 import {
   blockNumbers,
   companies,
-  limits,
   limitTotals,
   lotteryCategories,
   tickets,
   winningNumbers,
 } from '../src/db/schema/index.ts';
 import { testApp } from './support/app.ts';
-import { bearer, createCompany, createUser, imeiOf, signIn, unique } from './support/factories.ts';
-import { closedCategory, openCategory } from './support/sales.ts';
+import {
+  bearer,
+  closedCategory,
+  insertLimit,
+  openCategory,
+  shop,
+  signedInSeller,
+  unique,
+} from './support/factories.ts';
 
 const { app, ctx } = await testApp();
 const db = ctx.db;
@@ -23,19 +29,12 @@ const LINES: Line[] = [
 ];
 
 /** A fresh company with a signed-in seller, an open category and a limit on BLT (so totals are kept). */
-async function shop() {
-  const fixture = await createCompany(db);
-  const token = await signIn(app, fixture.seller, await imeiOf(db, fixture.seller.id));
-  const category = await openCategory(db);
-  await db.insert(limits).values({
-    companyId: fixture.company.id,
-    lotteryCategoryId: category.id,
-    scope: 'all',
-    ownerId: null,
-    scopeKey: 'all',
-    limits: [{ gameCategory: 'BLT', limitsButs: 1000 }],
-  });
-  return { ...fixture, token, category };
+async function limitedShop() {
+  const s = await shop(app, db);
+  await insertLimit(db, s.company.id, s.category.id, 'all', [
+    { gameCategory: 'BLT', limitsButs: 1000 },
+  ]);
+  return s;
 }
 
 function sellKeyed(token: string, lottery: string, numbers: Line[], saleKey?: string) {
@@ -79,17 +78,17 @@ async function bltTotal(companyId: string) {
 
 describe('POST /api/seller/addticket with a saleKey', () => {
   it('answers a repeat with the ticket already sold, bonus lines included, and uses the limits once', async () => {
-    const s = await shop();
+    const s = await limitedShop();
     await db.update(companies).set({ bonusFlag: true }).where(eq(companies.id, s.company.id));
     const key = unique('sale-key');
 
-    const first = await sellKeyed(s.token, s.category.name, LINES, key);
+    const first = await sellKeyed(s.tokens.seller, s.category.name, LINES, key);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().message).toBe('Ticket sold');
     const sold = first.json().data;
     expect(sold.numbers.filter((l: { bonus: boolean }) => l.bonus)).toHaveLength(2);
 
-    const again = await sellKeyed(s.token, s.category.name, LINES, key);
+    const again = await sellKeyed(s.tokens.seller, s.category.name, LINES, key);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ success: true, message: 'Ticket already sold' });
     // The stored ticket read back is the very answer of the sale.
@@ -99,7 +98,7 @@ describe('POST /api/seller/addticket with a saleKey', () => {
     expect(await ticketCount(s.company.id)).toBe(1);
     expect(await bltTotal(s.company.id)).toBe(4000);
     // The availability a seller sees agrees: 1000 − 40 left, not 1000 − 80.
-    const over = await sellKeyed(s.token, s.category.name, [
+    const over = await sellKeyed(s.tokens.seller, s.category.name, [
       { gameCategory: 'BLT', number: '27', amount: 961 },
     ]);
     expect(over.statusCode).toBe(422);
@@ -107,12 +106,12 @@ describe('POST /api/seller/addticket with a saleKey', () => {
   });
 
   it('treats the same sale typed another way as a repeat (numbers and amounts normalised)', async () => {
-    const s = await shop();
+    const s = await limitedShop();
     const key = unique('sale-key');
-    const first = await sellKeyed(s.token, s.category.name, LINES, key);
+    const first = await sellKeyed(s.tokens.seller, s.category.name, LINES, key);
     expect(first.statusCode, first.body).toBe(200);
     const retyped = await sellKeyed(
-      s.token,
+      s.tokens.seller,
       s.category.id,
       [
         { gameCategory: 'BLT', number: ' 27 ', amount: 40.0 },
@@ -126,9 +125,9 @@ describe('POST /api/seller/addticket with a saleKey', () => {
   });
 
   it('answers a repeat even after its draw has closed (by the clock, and by a result)', async () => {
-    const s = await shop();
+    const s = await limitedShop();
     const key = unique('sale-key');
-    const first = await sellKeyed(s.token, s.category.name, LINES, key);
+    const first = await sellKeyed(s.tokens.seller, s.category.name, LINES, key);
     expect(first.statusCode, first.body).toBe(200);
     // The window moves out of now, and the draw gets its result.
     const closed = await closedCategory(db);
@@ -140,22 +139,22 @@ describe('POST /api/seller/addticket with a saleKey', () => {
       .insert(winningNumbers)
       .values({ lotteryCategoryId: s.category.id, drawDate: s.category.drawDate, numbers: [] });
 
-    const again = await sellKeyed(s.token, s.category.name, LINES, key);
+    const again = await sellKeyed(s.tokens.seller, s.category.name, LINES, key);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().message).toBe('Ticket already sold');
     expect(again.json().data).toEqual(first.json().data);
     // A new sale on the closed draw is refused.
-    const fresh = await sellKeyed(s.token, s.category.name, LINES, unique('sale-key'));
+    const fresh = await sellKeyed(s.tokens.seller, s.category.name, LINES, unique('sale-key'));
     expect(fresh.statusCode).toBe(422);
     expect(fresh.json().details.lines[0].reason).toBe('closed');
     expect(await ticketCount(s.company.id)).toBe(1);
   });
 
   it('refuses the same key with another ticket (409) and stores nothing', async () => {
-    const s = await shop();
+    const s = await limitedShop();
     const other = await openCategory(db);
     const key = unique('sale-key');
-    const first = await sellKeyed(s.token, s.category.name, LINES, key);
+    const first = await sellKeyed(s.tokens.seller, s.category.name, LINES, key);
     expect(first.statusCode, first.body).toBe(200);
 
     for (const [lottery, numbers] of [
@@ -164,7 +163,7 @@ describe('POST /api/seller/addticket with a saleKey', () => {
       [s.category.name, [LINES[0]!]],
       [other.name, LINES],
     ] as [string, Line[]][]) {
-      const response = await sellKeyed(s.token, lottery, numbers, key);
+      const response = await sellKeyed(s.tokens.seller, lottery, numbers, key);
       expect(response.statusCode, response.body).toBe(409);
       expect(response.json()).toEqual({
         success: false,
@@ -176,15 +175,14 @@ describe('POST /api/seller/addticket with a saleKey', () => {
   });
 
   it('keeps keys per seller: another seller sells its own ticket under the same key', async () => {
-    const s = await shop();
-    const colleague = await createUser(db, 'seller', s.company.id, { imei: unique('imei') });
-    const colleagueToken = await signIn(app, colleague, await imeiOf(db, colleague.id));
-    const stranger = await shop();
+    const s = await limitedShop();
+    const colleague = await signedInSeller(app, db, s.company.id);
+    const stranger = await limitedShop();
     const key = unique('sale-key');
 
-    const mine = await sellKeyed(s.token, s.category.name, LINES, key);
-    const theirs = await sellKeyed(colleagueToken, s.category.name, LINES, key);
-    const elsewhere = await sellKeyed(stranger.token, s.category.name, LINES, key);
+    const mine = await sellKeyed(s.tokens.seller, s.category.name, LINES, key);
+    const theirs = await sellKeyed(colleague.token, s.category.name, LINES, key);
+    const elsewhere = await sellKeyed(stranger.tokens.seller, s.category.name, LINES, key);
     for (const r of [mine, theirs, elsewhere]) {
       expect(r.statusCode, r.body).toBe(200);
       expect(r.json().message).toBe('Ticket sold');
@@ -197,10 +195,10 @@ describe('POST /api/seller/addticket with a saleKey', () => {
   });
 
   it('sells 20 parallel repeats once: one ticket stored, every answer that ticket, limits raised once', async () => {
-    const s = await shop();
+    const s = await limitedShop();
     const key = unique('sale-key');
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => sellKeyed(s.token, s.category.name, LINES, key)),
+      Array.from({ length: 20 }, () => sellKeyed(s.tokens.seller, s.category.name, LINES, key)),
     );
     for (const r of answers) expect(r.statusCode, r.body).toBe(200);
     const ids = new Set(answers.map((r) => r.json().data._id));
@@ -214,7 +212,7 @@ describe('POST /api/seller/addticket with a saleKey', () => {
   });
 
   it('stores nothing for a refused sale, so its repeat tries again', async () => {
-    const s = await shop();
+    const s = await limitedShop();
     const key = unique('sale-key');
     await db.insert(blockNumbers).values({
       companyId: s.company.id,
@@ -222,21 +220,21 @@ describe('POST /api/seller/addticket with a saleKey', () => {
       gameCategory: 'BLT',
       number: '27',
     });
-    const refused = await sellKeyed(s.token, s.category.name, LINES, key);
+    const refused = await sellKeyed(s.tokens.seller, s.category.name, LINES, key);
     expect(refused.statusCode, refused.body).toBe(422);
     expect(await keyed(s.seller.id, key)).toHaveLength(0);
 
     await db.delete(blockNumbers).where(eq(blockNumbers.companyId, s.company.id));
-    const retried = await sellKeyed(s.token, s.category.name, LINES, key);
+    const retried = await sellKeyed(s.tokens.seller, s.category.name, LINES, key);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json().message).toBe('Ticket sold');
     expect(await keyed(s.seller.id, key)).toHaveLength(1);
   });
 
   it('sells twice without a key (no key, no idempotence)', async () => {
-    const s = await shop();
-    const a = await sellKeyed(s.token, s.category.name, LINES);
-    const b = await sellKeyed(s.token, s.category.name, LINES);
+    const s = await limitedShop();
+    const a = await sellKeyed(s.tokens.seller, s.category.name, LINES);
+    const b = await sellKeyed(s.tokens.seller, s.category.name, LINES);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().data._id).not.toBe(b.json().data._id);
     const stored = await db
@@ -256,11 +254,11 @@ describe('POST /api/seller/addticket with a saleKey', () => {
     ['a dot', 'sale.key.0001'],
     ['not text', 12345678],
   ])('refuses a sale key with %s (400) and sells nothing', async (_, saleKey) => {
-    const s = await shop();
+    const s = await limitedShop();
     const response = await app.inject({
       method: 'POST',
       url: '/api/seller/addticket',
-      headers: bearer(s.token),
+      headers: bearer(s.tokens.seller),
       payload: { lotteryCategoryName: s.category.name, numbers: LINES, saleKey },
     });
     expect(response.statusCode, response.body).toBe(400);

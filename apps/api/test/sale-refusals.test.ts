@@ -2,22 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { blockNumbers, companies, percentageLimits, tickets } from '../src/db/schema/index.ts';
-import { createUser, imeiOf, signIn } from './support/factories.ts';
-import { sell } from './support/sales.ts';
-import { salesApp } from './support/sale-shop.ts';
+import { createUser, imeiOf, insertLimit, shop, signIn } from './support/factories.ts';
+import { salesApp, sell } from './support/sales.ts';
 
-const { app, db, shop, totalsOf, addLimit } = await salesApp();
+const { app, db, totalsOf } = await salesApp();
 
 describe('selling a ticket', () => {
   it('refuses a blocked number (MRG in either order)', async () => {
-    const s = await shop();
+    const s = await shop(app, db);
     await db.insert(blockNumbers).values({
       companyId: s.company.id,
       lotteryCategoryId: s.category.id,
       gameCategory: 'MRG',
       number: '12×34',
     });
-    const response = await sell(app, s.token, s.category.id, [
+    const response = await sell(app, s.tokens.seller, s.category.id, [
       { gameCategory: 'BLT', number: '12', amount: 5 },
       { gameCategory: 'MRG', number: '34*12', amount: 5 },
     ]);
@@ -28,15 +27,17 @@ describe('selling a ticket', () => {
   });
 
   it('names every refused line at once: a blocked one and one over its limit', async () => {
-    const s = await shop();
+    const s = await shop(app, db);
     await db.insert(blockNumbers).values({
       companyId: s.company.id,
       lotteryCategoryId: s.category.id,
       gameCategory: 'BLT',
       number: '13',
     });
-    await addLimit(s.company.id, s.category.id, 'all', 'BLT', 20);
-    const response = await sell(app, s.token, s.category.id, [
+    await insertLimit(db, s.company.id, s.category.id, 'all', [
+      { gameCategory: 'BLT', limitsButs: 20 },
+    ]);
+    const response = await sell(app, s.tokens.seller, s.category.id, [
       { gameCategory: 'BLT', number: '13', amount: 5 },
       { gameCategory: 'BLT', number: '44', amount: 25 },
       { gameCategory: 'BLT', number: '45', amount: 5 },
@@ -50,7 +51,7 @@ describe('selling a ticket', () => {
   });
 
   it('refuses a line over its percentage of the BLT total, and a capped game without BLT', async () => {
-    const s = await shop();
+    const s = await shop(app, db);
     await db.insert(percentageLimits).values({
       companyId: s.company.id,
       lotteryCategoryId: s.category.id,
@@ -59,12 +60,12 @@ describe('selling a ticket', () => {
         { gameCategory: 'MRG', limitPercent: 20 },
       ],
     });
-    const ok = await sell(app, s.token, s.category.id, [
+    const ok = await sell(app, s.tokens.seller, s.category.id, [
       { gameCategory: 'BLT', number: '10', amount: 100 },
       { gameCategory: 'L3C', number: '110', amount: 50 },
     ]);
     expect(ok.statusCode, ok.body).toBe(200);
-    const over = await sell(app, s.token, s.category.id, [
+    const over = await sell(app, s.tokens.seller, s.category.id, [
       { gameCategory: 'BLT', number: '10', amount: 100 },
       { gameCategory: 'MRG', number: '10×20', amount: 20.01 },
     ]);
@@ -72,22 +73,29 @@ describe('selling a ticket', () => {
     expect(over.json().details.lines).toEqual([
       { index: 1, gameCategory: 'MRG', number: '10×20', reason: 'percentage', available: 20 },
     ]);
-    const noBlt = await sell(app, s.token, s.category.id, [
+    const noBlt = await sell(app, s.tokens.seller, s.category.id, [
       { gameCategory: 'L3C', number: '110', amount: 1 },
     ]);
     expect(noBlt.json().details.lines[0]).toMatchObject({ reason: 'percentage', available: 0 });
   });
 
   it('enforces the All, supervisor and seller limits, telling what is left; all or nothing', async () => {
-    const s = await shop();
-    await addLimit(s.company.id, s.category.id, 'all', 'BLT', 100);
-    await addLimit(s.company.id, s.category.id, `seller:${s.seller.id}`, 'L3C', 30);
+    const s = await shop(app, db);
+    await insertLimit(db, s.company.id, s.category.id, 'all', [
+      { gameCategory: 'BLT', limitsButs: 100 },
+    ]);
+    await insertLimit(db, s.company.id, s.category.id, `seller:${s.seller.id}`, [
+      { gameCategory: 'L3C', limitsButs: 30 },
+    ]);
     expect(
-      (await sell(app, s.token, s.category.id, [{ gameCategory: 'BLT', number: '27', amount: 60 }]))
-        .statusCode,
+      (
+        await sell(app, s.tokens.seller, s.category.id, [
+          { gameCategory: 'BLT', number: '27', amount: 60 },
+        ])
+      ).statusCode,
     ).toBe(200);
     const before = await totalsOf(s.company.id);
-    const refused = await sell(app, s.token, s.category.id, [
+    const refused = await sell(app, s.tokens.seller, s.category.id, [
       { gameCategory: 'L3C', number: '427', amount: 10 },
       { gameCategory: 'BLT', number: '27', amount: 50 },
     ]);
@@ -101,10 +109,13 @@ describe('selling a ticket', () => {
       1,
     );
     expect(
-      (await sell(app, s.token, s.category.id, [{ gameCategory: 'BLT', number: '27', amount: 40 }]))
-        .statusCode,
+      (
+        await sell(app, s.tokens.seller, s.category.id, [
+          { gameCategory: 'BLT', number: '27', amount: 40 },
+        ])
+      ).statusCode,
     ).toBe(200);
-    const seller = await sell(app, s.token, s.category.id, [
+    const seller = await sell(app, s.tokens.seller, s.category.id, [
       { gameCategory: 'L3C', number: '427', amount: 31 },
     ]);
     expect(seller.json().details.lines).toEqual([
@@ -113,16 +124,21 @@ describe('selling a ticket', () => {
   });
 
   it("a supervisor's limit counts all its sellers together", async () => {
-    const s = await shop();
-    await addLimit(s.company.id, s.category.id, `supervisor:${s.supervisor.id}`, 'BLT', 50);
+    const s = await shop(app, db);
+    await insertLimit(db, s.company.id, s.category.id, `supervisor:${s.supervisor.id}`, [
+      { gameCategory: 'BLT', limitsButs: 50 },
+    ]);
     const other = await createUser(db, 'seller', s.company.id, {
       supervisorId: s.supervisor.id,
       imei: randomUUID(),
     });
     const otherToken = await signIn(app, other, await imeiOf(db, other.id));
     expect(
-      (await sell(app, s.token, s.category.id, [{ gameCategory: 'BLT', number: '33', amount: 30 }]))
-        .statusCode,
+      (
+        await sell(app, s.tokens.seller, s.category.id, [
+          { gameCategory: 'BLT', number: '33', amount: 30 },
+        ])
+      ).statusCode,
     ).toBe(200);
     const second = await sell(app, otherToken, s.category.id, [
       { gameCategory: 'BLT', number: '33', amount: 30 },
@@ -131,10 +147,12 @@ describe('selling a ticket', () => {
   });
 
   it('adds bonus lines when the company bonus is on, outside totals and limits', async () => {
-    const s = await shop();
+    const s = await shop(app, db);
     await db.update(companies).set({ bonusFlag: true }).where(eq(companies.id, s.company.id));
     const t = (
-      await sell(app, s.token, s.category.id, [{ gameCategory: 'BLT', number: '27', amount: 300 }])
+      await sell(app, s.tokens.seller, s.category.id, [
+        { gameCategory: 'BLT', number: '27', amount: 300 },
+      ])
     ).json().data;
     const bonus = t.numbers.filter((l: { bonus: boolean }) => l.bonus);
     expect(bonus).toHaveLength(4);
@@ -145,7 +163,9 @@ describe('selling a ticket', () => {
       [],
     );
     const small = (
-      await sell(app, s.token, s.category.id, [{ gameCategory: 'BLT', number: '27', amount: 49 }])
+      await sell(app, s.tokens.seller, s.category.id, [
+        { gameCategory: 'BLT', number: '27', amount: 49 },
+      ])
     ).json().data;
     expect(small.numbers.filter((l: { bonus: boolean }) => l.bonus)).toHaveLength(0);
   });

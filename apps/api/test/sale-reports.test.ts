@@ -3,17 +3,18 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema/index.ts';
 import { testApp } from './support/app.ts';
-import { createCompany, imeiOf, signIn } from './support/factories.ts';
+import { shop } from './support/factories.ts';
 import { expectOnlyRoles, tokensByRole } from './support/roles.ts';
+import { postResult } from './support/results.ts';
 import {
   DAY,
   NEXT_DAY,
-  postResult,
+  SCENARIO_DRAW,
   saleScenario,
   type SaleScenario,
 } from './support/sale-scenario.ts';
 import { reportCalls } from './support/sale-details.ts';
-import { openCategory, sell } from './support/sales.ts';
+import { sell } from './support/sales.ts';
 
 const { app, ctx } = await testApp();
 const db = ctx.db;
@@ -70,7 +71,7 @@ describe('sales reports: figures (hand-computed, see support/sale-scenario.ts)',
   });
 
   it('Paid grows when the result is posted; lottery and seller filters narrow it', async () => {
-    await postResult(app, db, s);
+    await postResult(app, s.tokens.admin, s.c1.id, DAY, SCENARIO_DRAW);
     const body = await ok(s.tokens.subadmin, SUBADMIN, range);
     const byId = new Map(body.data.map((r: { _id: string }) => [r._id, r]));
     // X: T1 13750 (bonus line's 1000 included) + T2 1000; Y: T3 8500; Z: T6 550.
@@ -147,11 +148,10 @@ describe('sales reports: figures (hand-computed, see support/sale-scenario.ts)',
 
 describe('sales reports: a sale through the seller API', () => {
   it('counts at once, with its bonus lines left out of Total and of sale details', async () => {
-    const f = await createCompany(db);
+    const f = await shop(app, db);
+    const { category, tokens } = f;
     await db.update(companies).set({ bonusFlag: true }).where(eq(companies.id, f.company.id));
-    const category = await openCategory(db);
-    const seller = await signIn(app, f.seller, await imeiOf(db, f.seller.id));
-    const sold = await sell(app, seller, category.id, [
+    const sold = await sell(app, tokens.seller, category.id, [
       { gameCategory: 'BLT', number: '27', amount: 200 },
       { gameCategory: 'MRG', number: '12x34', amount: 60.25 },
     ]);
@@ -159,10 +159,10 @@ describe('sales reports: a sale through the seller API', () => {
     // 260.25 HTG earns 4 free MRG lines of 1 HTG: they must count nowhere.
     expect(sold.json().data.numbers.filter((l: { bonus: boolean }) => l.bonus)).toHaveLength(4);
     const day = { fromDate: category.drawDate, toDate: category.drawDate };
-    const subadmin = await signIn(app, f.subadmin);
+    const subadmin = tokens.subadmin;
     const report = await ok(subadmin, SUBADMIN, day);
     expect(report.totals).toEqual({ count: 1, sum: 260.25, paid: 0, profit: 260.25 });
-    const supervisor = await ok(await signIn(app, f.supervisor), SUPERVISOR, day);
+    const supervisor = await ok(tokens.supervisor, SUPERVISOR, day);
     expect(supervisor.totals.sum).toBe(260.25);
     const games = await ok(subadmin, '/api/sbuadmin/getselldetailsbygamecategory', {
       lotteryCategoryName: category.id,

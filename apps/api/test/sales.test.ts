@@ -3,12 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conditionsOf, DEFAULT_CONDITIONS, DEFAULT_RATES } from '@tiraj/domain';
 import { paymentTerms, ticketLines, tickets, winningNumbers } from '../src/db/schema/index.ts';
-import { bearer, createUser, imeiOf, signIn } from './support/factories.ts';
+import { bearer, closedCategory, createUser, imeiOf, shop, signIn } from './support/factories.ts';
 import { expectOnlyRoles, tokensByRole, type RoleName } from './support/roles.ts';
-import { closedCategory, sell } from './support/sales.ts';
-import { salesApp } from './support/sale-shop.ts';
+import { salesApp, sell } from './support/sales.ts';
 
-const { app, db, shop, totalsOf } = await salesApp();
+const { app, db, totalsOf } = await salesApp();
 
 describe('seller device API: roles', () => {
   let tokens: Record<RoleName, string>;
@@ -32,8 +31,8 @@ describe('seller device API: roles', () => {
 
 describe('selling a ticket', () => {
   it('stores the ticket, its normalised lines, the multipliers in force, and raises every running total', async () => {
-    const s = await shop();
-    const response = await sell(app, s.token, s.category.name, [
+    const s = await shop(app, db);
+    const response = await sell(app, s.tokens.seller, s.category.name, [
       { gameCategory: 'BLT', number: '27', amount: 50 },
       { gameCategory: 'MRG', number: '45x27', amount: 10.5 },
       { gameCategory: 'BLT', number: '27', amount: 5 },
@@ -80,13 +79,15 @@ describe('selling a ticket', () => {
   });
 
   it("prints the company's payment term on the ticket; a later change does not touch it", async () => {
-    const s = await shop();
+    const s = await shop(app, db);
     const terms = conditionsOf({ ...DEFAULT_RATES, first: 65 });
     await db
       .insert(paymentTerms)
       .values({ companyId: s.company.id, lotteryCategoryId: s.category.id, conditions: terms });
     const t = (
-      await sell(app, s.token, s.category.id, [{ gameCategory: 'BLT', number: '01', amount: 1 }])
+      await sell(app, s.tokens.seller, s.category.id, [
+        { gameCategory: 'BLT', number: '01', amount: 1 },
+      ])
     ).json().data;
     await db
       .update(paymentTerms)
@@ -97,8 +98,8 @@ describe('selling a ticket', () => {
   });
 
   it('answers 400 for a number that does not fit its game, naming the line', async () => {
-    const s = await shop();
-    const response = await sell(app, s.token, s.category.id, [
+    const s = await shop(app, db);
+    const response = await sell(app, s.tokens.seller, s.category.id, [
       { gameCategory: 'BLT', number: '27', amount: 5 },
       { gameCategory: 'L4C 2', number: '123', amount: 5 },
     ]);
@@ -106,16 +107,16 @@ describe('selling a ticket', () => {
     expect(response.json().errors).toEqual([
       { field: 'numbers.1.number', message: 'L4C 2 numbers are 4 digits' },
     ]);
-    const bad = await sell(app, s.token, s.category.id, [
+    const bad = await sell(app, s.tokens.seller, s.category.id, [
       { gameCategory: 'XYZ', number: '27', amount: -1 },
     ]);
     expect(bad.statusCode).toBe(400);
   });
 
   it('refuses a closed category (422 closed) and a draw whose result is posted', async () => {
-    const s = await shop();
+    const s = await shop(app, db);
     const closed = await closedCategory(db);
-    const response = await sell(app, s.token, closed.id, [
+    const response = await sell(app, s.tokens.seller, closed.id, [
       { gameCategory: 'BLT', number: '27', amount: 5 },
     ]);
     expect(response.statusCode).toBe(422);
@@ -125,7 +126,7 @@ describe('selling a ticket', () => {
     await db
       .insert(winningNumbers)
       .values({ lotteryCategoryId: s.category.id, drawDate: s.category.drawDate, numbers: [] });
-    const afterResult = await sell(app, s.token, s.category.id, [
+    const afterResult = await sell(app, s.tokens.seller, s.category.id, [
       { gameCategory: 'BLT', number: '27', amount: 5 },
     ]);
     expect(afterResult.statusCode).toBe(422);
@@ -138,9 +139,13 @@ describe('selling a ticket', () => {
 
 describe('seller reads', () => {
   it('lists its own tickets and totals; sees categories open or closed', async () => {
-    const s = await shop();
-    await sell(app, s.token, s.category.id, [{ gameCategory: 'BLT', number: '27', amount: 20 }]);
-    await sell(app, s.token, s.category.id, [{ gameCategory: 'L3C', number: '427', amount: 5 }]);
+    const s = await shop(app, db);
+    await sell(app, s.tokens.seller, s.category.id, [
+      { gameCategory: 'BLT', number: '27', amount: 20 },
+    ]);
+    await sell(app, s.tokens.seller, s.category.id, [
+      { gameCategory: 'L3C', number: '427', amount: 5 },
+    ]);
     const mate = await createUser(db, 'seller', s.company.id, { imei: randomUUID() });
     await sell(app, await signIn(app, mate, await imeiOf(db, mate.id)), s.category.id, [
       { gameCategory: 'BLT', number: '27', amount: 99 },
@@ -150,7 +155,7 @@ describe('seller reads', () => {
       await app.inject({
         method: 'GET',
         url: `/api/seller/gettickets${q}`,
-        headers: bearer(s.token),
+        headers: bearer(s.tokens.seller),
       })
     ).json().data;
     expect(list.map((t: { ticketPrice: number }) => t.ticketPrice).sort()).toEqual([20, 5].sort());
@@ -162,7 +167,7 @@ describe('seller reads', () => {
       await app.inject({
         method: 'GET',
         url: `/api/seller/getsalereport${q}`,
-        headers: bearer(s.token),
+        headers: bearer(s.tokens.seller),
       })
     ).json().data;
     // Nothing paid out in cash by this seller yet: paidOut counts payments, not winnings.
@@ -171,7 +176,7 @@ describe('seller reads', () => {
       await app.inject({
         method: 'GET',
         url: '/api/seller/getlotterycategory',
-        headers: bearer(s.token),
+        headers: bearer(s.tokens.seller),
       })
     ).json().data;
     expect(categories.find((c: { _id: string }) => c._id === s.category.id)).toMatchObject({

@@ -12,7 +12,7 @@ describe('GET /api/seller/company and the sellers-payout switch', () => {
     const company = await app.inject({
       method: 'GET',
       url: '/api/seller/company',
-      headers: bearer(s.sellerToken),
+      headers: bearer(s.tokens.seller),
     });
     expect(company.statusCode, company.body).toBe(200);
     expect(company.json()).toEqual({
@@ -30,12 +30,12 @@ describe('GET /api/seller/company and the sellers-payout switch', () => {
         app.inject({
           method: 'GET',
           url: '/api/subadmin/getseller',
-          headers: bearer(s.subadminToken),
+          headers: bearer(s.tokens.subadmin),
         }),
         app.inject({
           method: 'GET',
           url: '/api/supervisor/getSeller',
-          headers: bearer(s.supervisorToken),
+          headers: bearer(s.tokens.supervisor),
         }),
       ]);
     for (const r of await lists()) expect(r.json().sellersPayAnyTicket).toBe(false);
@@ -43,7 +43,7 @@ describe('GET /api/seller/company and the sellers-payout switch', () => {
     const bad = await app.inject({
       method: 'PATCH',
       url: '/api/subadmin/updatesellerpayout',
-      headers: bearer(s.subadminToken),
+      headers: bearer(s.tokens.subadmin),
       payload: { sellersPayAnyTicket: 'yes' },
     });
     expect(bad.statusCode).toBe(400);
@@ -52,14 +52,14 @@ describe('GET /api/seller/company and the sellers-payout switch', () => {
     await app.inject({
       method: 'PATCH',
       url: '/api/subadmin/updatesellerpayout',
-      headers: bearer(s.subadminToken),
+      headers: bearer(s.tokens.subadmin),
       payload: { sellersPayAnyTicket: true },
     });
     for (const r of await lists()) expect(r.json().sellersPayAnyTicket).toBe(true);
     const after = await app.inject({
       method: 'GET',
       url: '/api/seller/company',
-      headers: bearer(s.sellerToken),
+      headers: bearer(s.tokens.seller),
     });
     expect(after.json().data.sellersPayAnyTicket).toBe(true);
     // Another company keeps its own switch.
@@ -67,7 +67,7 @@ describe('GET /api/seller/company and the sellers-payout switch', () => {
     const theirs = await app.inject({
       method: 'GET',
       url: '/api/seller/company',
-      headers: bearer(other.sellerToken),
+      headers: bearer(other.tokens.seller),
     });
     expect(theirs.json().data.sellersPayAnyTicket).toBe(false);
     const audits = await db

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema/index.ts';
 import { createUser } from './support/factories.ts';
-import { auditActions, fieldsOf, storedUser } from './support/people-fixtures.ts';
+import { auditActions, fieldsOf, storedUser } from './support/checks.ts';
 import { expectOnlyRoles } from './support/roles.ts';
 import { sellersApp } from './support/sellers.ts';
 

@@ -3,18 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, tickets, users } from '../src/db/schema/index.ts';
 import { testApp } from './support/app.ts';
-import { createLotteryCategory } from './support/company-settings.ts';
-import {
-  addAllLimit,
-  idsOf,
-  listTickets,
-  ticketShop,
-  type TicketShop,
-} from './support/company-tickets.ts';
-import { bearer } from './support/factories.ts';
+import { idsOf, listTickets, ticketShop, type TicketShop } from './support/company-tickets.ts';
+import { bearer, createLotteryCategory, insertLimit, insertTicket } from './support/factories.ts';
 import { expectOnlyRoles, tokensByRole, type RoleName } from './support/roles.ts';
 import { sell } from './support/sales.ts';
-import { insertTicket } from './support/tickets.ts';
 
 const { app, ctx } = await testApp();
 const db = ctx.db;
@@ -227,7 +219,9 @@ describe('sold tickets: listing', () => {
 describe('sold tickets: deleting', () => {
   it('a subadmin deletes at any time: the ticket leaves the list, who and when are kept, the amount is free again', async () => {
     const s = await ticketShop(app, db);
-    await addAllLimit(db, s.company.id, s.category.id, 'BLT', 100);
+    await insertLimit(db, s.company.id, s.category.id, 'all', [
+      { gameCategory: 'BLT', limitsButs: 100 },
+    ]);
     const line = [{ gameCategory: 'BLT', number: '44', amount: 100 }];
     const sold = await sell(app, s.tokens.seller, s.category.id, line);
     expect(sold.statusCode, sold.body).toBe(200);

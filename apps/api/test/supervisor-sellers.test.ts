@@ -3,49 +3,21 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords.ts';
 import { tickets } from '../src/db/schema/index.ts';
-import { testApp } from './support/app.ts';
-import { createUser, signIn, unique } from './support/factories.ts';
-import {
-  auditActions,
-  caller,
-  expectSession,
-  fieldsOf,
-  insertTicket,
-  otherCompany,
-  storedUser,
-  SELLER_UPDATE_REFUSALS,
-} from './support/people-fixtures.ts';
-import { expectOnlyRoles, tokensByRole, type RoleName } from './support/roles.ts';
+import { auditActions, expectSession, fieldsOf, storedUser } from './support/checks.ts';
+import { createUser, insertTicket, signIn, unique } from './support/factories.ts';
+import { expectOnlyRoles } from './support/roles.ts';
+import { SELLER_UPDATE_REFUSALS, sellersApp } from './support/sellers.ts';
 
-const { app, ctx } = await testApp();
-const db = ctx.db;
-const call = caller(app);
-let tokens: Record<RoleName, string>;
-let mine: Awaited<ReturnType<typeof tokensByRole>>['fixture'];
-let theirs: Awaited<ReturnType<typeof otherCompany>>;
+const { app, db, tokens, mine, theirs, asSubadmin, asSupervisor, addSeller } = await sellersApp();
 /** A second supervisor of the same company, with a seller of its own. */
 let colleague: { id: string; userName: string; sellerId: string };
 beforeAll(async () => {
-  ({ tokens, fixture: mine } = await tokensByRole(app, db));
-  theirs = await otherCompany(app, db);
   const supervisor = await createUser(db, 'supervisor', mine.company.id);
   const seller = await createUser(db, 'seller', mine.company.id, { supervisorId: supervisor.id });
   colleague = { ...supervisor, sellerId: seller.id };
 });
 
-const asSupervisor = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  call(tokens.supervisor, method, url, payload);
-
-async function addOwnSeller(payload: object = {}) {
-  const response = await asSupervisor('POST', '/api/supervisor/addseller', {
-    userName: unique('seller'),
-    password: 'secret-123',
-    isActive: true,
-    ...payload,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { _id: string; userName: string; imei: string | null };
-}
+const addOwnSeller = (payload: object = {}) => addSeller(payload, 'supervisor');
 
 describe("supervisor's seller routes", () => {
   it('are for supervisors only', async () => {
@@ -247,7 +219,7 @@ describe('DELETE /api/supervisor/deleteseller/:id', () => {
     expect(await storedUser(db, fresh._id)).toBeUndefined();
 
     const seller = await addOwnSeller({ imei: unique('dev') });
-    const ticket = await insertTicket(db, mine.company.id, seller._id);
+    const ticket = await insertTicket(db, { companyId: mine.company.id, sellerId: seller._id });
     const hidden = await asSupervisor('DELETE', `/api/supervisor/deleteseller/${seller._id}`);
     expect(hidden.json()).toMatchObject({ success: true, hidden: true });
     expect(await storedUser(db, seller._id)).toMatchObject({ isActive: false, imei: null });
@@ -269,17 +241,19 @@ describe('DELETE /api/supervisor/deleteseller/:id', () => {
       paid: 0,
       profit: 50,
     };
-    const asSubadmin = (url: string) => call(tokens.subadmin, 'GET', url);
-    const report = await asSubadmin(`/api/subadmin/getsalereports?${range}&seller=${seller._id}`);
+    const report = await asSubadmin(
+      'GET',
+      `/api/subadmin/getsalereports?${range}&seller=${seller._id}`,
+    );
     expect(report.statusCode, report.body).toBe(200);
     expect(report.json()).toMatchObject({
       data: [row],
       totals: { count: 1, sum: 50, paid: 0, profit: 50 },
     });
-    expect((await asSubadmin(`/api/subadmin/getsalereports?${range}`)).json().data).toContainEqual(
-      row,
-    );
-    const sold = (await asSubadmin(`/api/subadmin/gettickets?${range}`)).json().data;
+    expect(
+      (await asSubadmin('GET', `/api/subadmin/getsalereports?${range}`)).json().data,
+    ).toContainEqual(row);
+    const sold = (await asSubadmin('GET', `/api/subadmin/gettickets?${range}`)).json().data;
     expect(sold.find((t: { _id: string }) => t._id === ticket.id)).toMatchObject({
       seller: { _id: seller._id, userName: seller.userName },
       ticketPrice: 50,

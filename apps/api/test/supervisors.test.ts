@@ -1,35 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords.ts';
 import { limits, sessions } from '../src/db/schema/index.ts';
-import { testApp } from './support/app.ts';
-import { createUser, imeiOf, PASSWORD, signIn, unique } from './support/factories.ts';
+import { auditActions, expectSession, fieldsOf, storedUser } from './support/checks.ts';
 import {
-  auditActions,
-  caller,
   createLotteryCategory,
-  expectSession,
-  fieldsOf,
-  otherCompany,
-  storedUser,
-} from './support/people-fixtures.ts';
-import { expectOnlyRoles, tokensByRole, type RoleName } from './support/roles.ts';
+  createUser,
+  imeiOf,
+  insertLimit,
+  PASSWORD,
+  signIn,
+  unique,
+} from './support/factories.ts';
+import { expectOnlyRoles, twoCompaniesApp } from './support/roles.ts';
 
-const { app, ctx } = await testApp();
-const db = ctx.db;
-const call = caller(app);
-let tokens: Record<RoleName, string>;
-let mine: Awaited<ReturnType<typeof tokensByRole>>['fixture'];
-let theirs: Awaited<ReturnType<typeof otherCompany>>;
-beforeAll(async () => {
-  ({ tokens, fixture: mine } = await tokensByRole(app, db));
-  theirs = await otherCompany(app, db);
-});
+const { app, db, tokens, mine, theirs, asSubadmin } = await twoCompaniesApp();
 
 const NAME_REQUIRED = 'Username and company name are required.';
-const asSubadmin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  call(tokens.subadmin, method, url, payload);
 
 async function addSupervisor(payload: object = {}) {
   const response = await asSubadmin('POST', '/api/subadmin/addsuperVisor', {
@@ -246,14 +234,7 @@ describe('DELETE /api/subadmin/deletesuperVisor/:id', () => {
     });
     const sellerToken = await signIn(app, seller, await imeiOf(db, seller.id));
     const category = await createLotteryCategory(db);
-    await db.insert(limits).values({
-      companyId: mine.company.id,
-      lotteryCategoryId: category.id,
-      scope: 'supervisor',
-      ownerId: supervisor._id,
-      scopeKey: `supervisor:${supervisor._id}`,
-      limits: [],
-    });
+    await insertLimit(db, mine.company.id, category.id, `supervisor:${supervisor._id}`, []);
 
     const response = await asSubadmin('DELETE', `/api/subadmin/deletesuperVisor/${supervisor._id}`);
     expect(response.statusCode).toBe(200);

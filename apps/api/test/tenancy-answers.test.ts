@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { testApp } from './support/app.ts';
-import { bearer, createUser, signIn } from './support/factories.ts';
-import { insertTicket, otherCompany } from './support/people-fixtures.ts';
+import { bearer, createUser, insertTicket, signedInCompany, signIn } from './support/factories.ts';
 import { tokensByRole } from './support/roles.ts';
 
 const { app, ctx } = await testApp();
 const { tokens, fixture } = await tokensByRole(app, ctx.db);
-const other = await otherCompany(app, ctx.db);
+const other = await signedInCompany(app, ctx.db);
 /** A seller of the same company that the signed-in supervisor does not supervise. */
 const unsupervised = await createUser(ctx.db, 'seller', fixture.company.id);
-await insertTicket(ctx.db, fixture.company.id, fixture.seller.id);
-await insertTicket(ctx.db, fixture.company.id, unsupervised.id);
-await insertTicket(ctx.db, other.company.id, other.seller.id);
+await insertTicket(ctx.db, { companyId: fixture.company.id, sellerId: fixture.seller.id });
+await insertTicket(ctx.db, { companyId: fixture.company.id, sellerId: unsupervised.id });
+await insertTicket(ctx.db, { companyId: other.company.id, sellerId: other.seller.id });
 
 const range = 'fromDate=2026-11-01&toDate=2026-11-30';
 const get = (token: string, url: string) =>

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords.ts';
 import { signIn, unique } from './support/factories.ts';
-import {
-  auditActions,
-  expectSession,
-  fieldsOf,
-  storedUser,
-  SELLER_UPDATE_REFUSALS,
-} from './support/people-fixtures.ts';
-import { sellersApp } from './support/sellers.ts';
+import { auditActions, expectSession, fieldsOf, storedUser } from './support/checks.ts';
+import { SELLER_UPDATE_REFUSALS, sellersApp } from './support/sellers.ts';
 
 const { app, db, mine, theirs, asSubadmin, addSeller } = await sellersApp();
 

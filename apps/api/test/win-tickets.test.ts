@@ -2,12 +2,16 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tickets } from '../src/db/schema/index.ts';
 import { testApp } from './support/app.ts';
-import { createLotteryCategory } from './support/company-settings.ts';
 import { idsOf, listTickets, ticketShop, type TicketShop } from './support/company-tickets.ts';
-import { bearer, createUser, signIn } from './support/factories.ts';
+import {
+  bearer,
+  createLotteryCategory,
+  createUser,
+  insertTicket,
+  signIn,
+} from './support/factories.ts';
 import { postResult } from './support/results.ts';
 import { expectOnlyRoles, tokensByRole, type RoleName } from './support/roles.ts';
-import { insertTicket } from './support/tickets.ts';
 
 const { app, ctx } = await testApp();
 const db = ctx.db;

@@ -3,13 +3,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deriveWinningNumbers } from '@tiraj/domain';
 import { winningNumbers } from '../src/db/schema/index.ts';
-import { typed, winningNumbersApp } from './support/winning-numbers.ts';
+import { createLotteryCategory } from './support/factories.ts';
+import { typed } from './support/results.ts';
+import { rolesApp } from './support/roles.ts';
 
-const { db, asAdmin, category } = await winningNumbersApp();
+const { db, asAdmin } = await rolesApp();
 
 describe('winning numbers', () => {
   it('refuses each bad typed number, a missing category or date, a future date, with 400', async () => {
-    const cat = await category();
+    const cat = await createLotteryCategory(db);
     const good = { first: '27', second: '45', third: '12', l3c: '427' };
     const cases: [object, string][] = [
       [
@@ -58,7 +60,7 @@ describe('winning numbers', () => {
   });
 
   it('update refuses each bad typed number, a missing category or date, a future date, a malformed id, with 400, changing nothing', async () => {
-    const cat = await category();
+    const cat = await createLotteryCategory(db);
     const good = { first: '27', second: '45', third: '12', l3c: '427' };
     const created = (
       await asAdmin('POST', '/api/admin/addwiningnumber', {

@@ -2,14 +2,15 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conditionsOf, DEFAULT_RATES } from '@tiraj/domain';
 import { ticketLines, tickets } from '../src/db/schema/index.ts';
-import { insertTicket } from './support/tickets.ts';
-import { typed, winningNumbersApp } from './support/winning-numbers.ts';
+import { createLotteryCategory, insertTicket } from './support/factories.ts';
+import { typed } from './support/results.ts';
+import { rolesApp } from './support/roles.ts';
 
-const { db, fixture, asAdmin, category } = await winningNumbersApp();
+const { db, fixture, asAdmin } = await rolesApp();
 
 describe('winning numbers', () => {
   it('settles every ticket of the draw on create, and again on update, with hand-computed payouts', async () => {
-    const cat = await category();
+    const cat = await createLotteryCategory(db);
     const date = '2026-11-18';
     const ownTerms = conditionsOf({ ...DEFAULT_RATES, first: 60, mrg: 800 });
     const t1 = await insertTicket(db, {

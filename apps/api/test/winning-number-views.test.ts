@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from './support/app.ts';
-import { createLotteryCategory } from './support/company-settings.ts';
-import { bearer, createUser, signIn } from './support/factories.ts';
+import { bearer, createLotteryCategory, createUser, signIn } from './support/factories.ts';
 import { postResult } from './support/results.ts';
 import { expectOnlyRoles, tokensByRole, type RoleName } from './support/roles.ts';
 

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { deriveWinningNumbers } from '@tiraj/domain';
 import { winningNumbers } from '../src/db/schema/index.ts';
-import { expectOnlyRoles } from './support/roles.ts';
-import { typed, winningNumbersApp } from './support/winning-numbers.ts';
+import { createLotteryCategory } from './support/factories.ts';
+import { typed } from './support/results.ts';
+import { expectOnlyRoles, rolesApp } from './support/roles.ts';
 
-const { app, db, tokens, asAdmin, category } = await winningNumbersApp();
+const { app, db, tokens, asAdmin } = await rolesApp();
 
 describe('winning numbers', () => {
   it('only the admin posts and searches them', async () => {
@@ -31,7 +32,7 @@ describe('winning numbers', () => {
   });
 
   it('stores the 16 derived entries, ignoring derived values the client sent', async () => {
-    const cat = await category();
+    const cat = await createLotteryCategory(db);
     const draw = { first: '27', second: '45', third: '12', l3c: '427' };
     const lying = [
       ...typed(draw),
@@ -61,7 +62,7 @@ describe('winning numbers', () => {
   });
 
   it('one result per category and date (409)', async () => {
-    const cat = await category();
+    const cat = await createLotteryCategory(db);
     const payload = {
       lotteryCategoryName: cat.id,
       date: '2026-11-19',
@@ -74,8 +75,8 @@ describe('winning numbers', () => {
   });
 
   it('searches by date range and category', async () => {
-    const a = await category();
-    const b = await category();
+    const a = await createLotteryCategory(db);
+    const b = await createLotteryCategory(db);
     const post = (cat: string, date: string) =>
       asAdmin('POST', '/api/admin/addwiningnumber', {
         lotteryCategoryName: cat,
@@ -112,7 +113,7 @@ describe('winning numbers', () => {
   });
 
   it('update: 404 for an unknown id, 409 when moved onto another result', async () => {
-    const cat = await category();
+    const cat = await createLotteryCategory(db);
     const numbers = typed({ first: '10', second: '20', third: '30', l3c: '110' });
     const first = (
       await asAdmin('POST', '/api/admin/addwiningnumber', {

@@ -1,22 +1,13 @@
 import type { Db } from '../../src/db/client.ts';
 import type { App } from '../../src/http/types.ts';
-import { bearer, createCompany, createUser, imeiOf, signIn, unique } from './factories.ts';
+import { bearer, signedInCompany, signedInSeller } from './factories.ts';
 import { multipart, type FilePart } from './multipart.ts';
 
-/** A company whose subadmin and two sellers are signed in. */
+/** A signed-in company (signedInCompany) with a second seller (no supervisor), signed in too. */
 export async function chatCompany(app: App, db: Db) {
-  const fixture = await createCompany(db);
-  const second = await createUser(db, 'seller', fixture.company.id, { imei: unique('imei') });
-  return {
-    ...fixture,
-    second,
-    tokens: {
-      subadmin: await signIn(app, fixture.subadmin),
-      seller: await signIn(app, fixture.seller, await imeiOf(db, fixture.seller.id)),
-      second: await signIn(app, second, await imeiOf(db, second.id)),
-      supervisor: await signIn(app, fixture.supervisor),
-    },
-  };
+  const company = await signedInCompany(app, db);
+  const second = await signedInSeller(app, db, company.company.id);
+  return { ...company, second, tokens: { ...company.tokens, second: second.token } };
 }
 export type ChatCompany = Awaited<ReturnType<typeof chatCompany>>;
 
@@ -36,9 +27,6 @@ export function postForm(
     headers: { ...body.headers, ...(token ? bearer(token) : {}) },
   });
 }
-
-export const getJson = (app: App, token: string, url: string) =>
-  app.inject({ method: 'GET', url, headers: bearer(token) });
 
 export interface WireMessage {
   _id: string;

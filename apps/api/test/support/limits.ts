@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { LIMIT_GAME_ORDER } from '@tiraj/domain';
-import { twoCompaniesApp } from './people-fixtures.ts';
+import { twoCompaniesApp } from './roles.ts';
 
 export interface LimitRecord {
   _id: string;

@@ -1,13 +1,11 @@
 import { expect } from 'vitest';
-import { bearer, unique } from './factories.ts';
+import { unique } from './factories.ts';
 import { rolesApp } from './roles.ts';
 
-/** The lottery-category tests' server, the admin's calls, and a category made through the API. */
+/** The lottery-category tests' server (rolesApp) and a category made through the admin API. */
 export async function lotteryCategoriesApp() {
   const roles = await rolesApp();
-  const { app, tokens } = roles;
-  const asAdmin = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    app.inject({ method, url, payload, headers: bearer(tokens.admin) });
+  const { asAdmin } = roles;
 
   async function create(name = unique('New York'), startTime = '08:00', endTime = '14:30') {
     const response = await asAdmin('POST', '/api/admin/addlotterycategory', {
@@ -23,5 +21,5 @@ export async function lotteryCategoriesApp() {
       endTime: string;
     };
   }
-  return { ...roles, asAdmin, create };
+  return { ...roles, create };
 }

@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { addDays, localDateOf, ticketCodeFrom } from '@tiraj/domain';
-import { auditLog, lotteryCategories, tickets } from '../../src/db/schema/index.ts';
+import { auditLog, tickets } from '../../src/db/schema/index.ts';
 import { testApp } from './app.ts';
-import { bearer, createCompany, createUser, imeiOf, signIn, unique } from './factories.ts';
+import {
+  bearer,
+  createLotteryCategory,
+  createUser,
+  insertTicket,
+  signedInCompany,
+  signedInSeller,
+  signIn,
+  unique,
+} from './factories.ts';
 import { postResult } from './results.ts';
-import { TZ } from './sales.ts';
-import { insertTicket } from './tickets.ts';
+import { TZ } from './zone.ts';
 
 /** Two days ago, operator-local: a draw whose result may be posted. */
 export const DRAW = addDays(localDateOf(new Date(), TZ), -2);
@@ -28,19 +36,11 @@ export async function payoutsApp() {
    * (result posted: BLT 27 first) and `pending` (no result).
    */
   async function counter() {
-    const c = await createCompany(db);
-    const colleague = await createUser(db, 'seller', c.company.id, { imei: unique('imei') });
-    const [drawn, pending] = await db
-      .insert(lotteryCategories)
-      .values([
-        { name: unique('Drawn'), startTime: '06:00', endTime: '12:00' },
-        { name: unique('Pending'), startTime: '06:00', endTime: '12:00' },
-      ])
-      .returning();
-    const sellerToken = await signIn(app, c.seller, await imeiOf(db, c.seller.id));
-    const colleagueToken = await signIn(app, colleague, await imeiOf(db, colleague.id));
-    const subadminToken = await signIn(app, c.subadmin);
-    const supervisorToken = await signIn(app, c.supervisor);
+    const c = await signedInCompany(app, db);
+    const colleague = await signedInSeller(app, db, c.company.id);
+    const window = { startTime: '06:00', endTime: '12:00' };
+    const drawn = await createLotteryCategory(db, { name: unique('Drawn'), ...window });
+    const pending = await createLotteryCategory(db, { name: unique('Pending'), ...window });
 
     /** A ticket on `drawn` (or `pending`) that wins 10 × 50 = 500 HTG with BLT 27, or loses with 55. */
     const ticket = async (
@@ -49,7 +49,7 @@ export async function payoutsApp() {
       const row = await insertTicket(db, {
         companyId: c.company.id,
         sellerId: o.sellerId ?? c.seller.id,
-        lotteryCategoryId: (o.draw === 'pending' ? pending : drawn)!.id,
+        lotteryCategoryId: (o.draw === 'pending' ? pending : drawn).id,
         drawDate: DRAW,
         ticketCode: ticketCodeFrom(randomBytes(8)),
         lines: [{ game: 'BLT', number: o.number ?? '27', amount: 10 }],
@@ -57,7 +57,7 @@ export async function payoutsApp() {
       return { id: row.id, code: row.ticketCode };
     };
     const post = async () =>
-      postResult(app, adminToken, drawn!.name, DRAW, {
+      postResult(app, adminToken, drawn.name, DRAW, {
         first: '27',
         second: '44',
         third: '61',
@@ -66,12 +66,9 @@ export async function payoutsApp() {
     return {
       ...c,
       colleague,
-      drawn: drawn!,
-      pending: pending!,
-      sellerToken,
-      colleagueToken,
-      subadminToken,
-      supervisorToken,
+      drawn,
+      pending,
+      tokens: { ...c.tokens, colleague: colleague.token },
       ticket,
       post,
     };

@@ -1,19 +1,21 @@
 import { expect } from 'vitest';
+import type { DrawInput } from '@tiraj/domain';
 import type { App } from '../../src/http/types.ts';
 import { bearer } from './factories.ts';
 
-type Draw = { first: string; second: string; third: string; l3c: string };
+/** A draw's four typed numbers as the admin sends them (the server derives the rest). */
+export const typed = (d: DrawInput) => [
+  { gameCategory: 'BLT', position: 1, number: d.first },
+  { gameCategory: 'BLT', position: 2, number: d.second },
+  { gameCategory: 'BLT', position: 3, number: d.third },
+  { gameCategory: 'L3C', position: 1, number: d.l3c },
+];
 
-/** What the admin's form sends: the four typed values (the server derives the rest). */
-const resultBody = (lotteryCategoryName: string, date: string, draw: Draw) => ({
+/** What the admin's form sends: the category (its id or name), the date and the typed numbers. */
+const resultBody = (lotteryCategoryName: string, date: string, draw: DrawInput) => ({
   lotteryCategoryName,
   date,
-  numbers: [
-    { gameCategory: 'BLT', position: 1, number: draw.first },
-    { gameCategory: 'BLT', position: 2, number: draw.second },
-    { gameCategory: 'BLT', position: 3, number: draw.third },
-    { gameCategory: 'L3C', position: 1, number: draw.l3c },
-  ],
+  numbers: typed(draw),
 });
 
 /** Posts a draw's result through the admin API (which settles its tickets), as the admin would. */
@@ -22,7 +24,7 @@ export async function postResult(
   adminToken: string,
   lotteryCategoryName: string,
   date: string,
-  draw: Draw,
+  draw: DrawInput,
 ) {
   const response = await app.inject({
     method: 'POST',
@@ -41,7 +43,7 @@ export async function correctResult(
   id: string,
   lotteryCategoryName: string,
   date: string,
-  draw: Draw,
+  draw: DrawInput,
 ) {
   const response = await app.inject({
     method: 'PATCH',

@@ -2,31 +2,55 @@ import { expect } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import type { App } from '../../src/http/types.ts';
 import { testApp } from './app.ts';
-import { bearer, createCompany, createUser, imeiOf, signIn } from './factories.ts';
+import { bearer, caller, createUser, signedInCompany, signIn, type Method } from './factories.ts';
 
 export type RoleName = 'admin' | 'subadmin' | 'supervisor' | 'seller';
 
 /** A signed-in token for each role (the three company roles in one fresh company). */
 export async function tokensByRole(app: App, db: Db) {
   const admin = await createUser(db, 'admin', null);
-  const fixture = await createCompany(db);
+  const fixture = await signedInCompany(app, db);
   const tokens: Record<RoleName, string> = {
     admin: await signIn(app, admin),
-    subadmin: await signIn(app, fixture.subadmin),
-    supervisor: await signIn(app, fixture.supervisor),
-    seller: await signIn(app, fixture.seller, await imeiOf(db, fixture.seller.id)),
+    ...fixture.tokens,
   };
   return { tokens, fixture, admin };
 }
 
-/** A server with a token for each role in one fresh company (tokensByRole), set up once per file. */
+/**
+ * A server with a token for each role in one fresh company (tokensByRole), set up once per file,
+ * and the calls of its admin and its subadmin.
+ */
 export async function rolesApp() {
   const { app, ctx } = await testApp();
-  return { app, ctx, db: ctx.db, ...(await tokensByRole(app, ctx.db)) };
+  const roles = await tokensByRole(app, ctx.db);
+  return {
+    app,
+    ctx,
+    db: ctx.db,
+    ...roles,
+    asAdmin: caller(app, roles.tokens.admin),
+    asSubadmin: caller(app, roles.tokens.subadmin),
+  };
+}
+
+/**
+ * A server with a token for each role in one company (`mine`), a second signed-in company
+ * (`theirs`, whose ids must answer 404 to the first), and the calls of each one's subadmin.
+ */
+export async function twoCompaniesApp() {
+  const roles = await rolesApp();
+  const theirs = await signedInCompany(roles.app, roles.db);
+  return {
+    ...roles,
+    mine: roles.fixture,
+    theirs,
+    asTheirs: caller(roles.app, theirs.tokens.subadmin),
+  };
 }
 
 interface Call {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: Method;
   url: string;
   payload?: object;
 }

@@ -1,39 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
+import type { DrawInput } from '@tiraj/domain';
 import type { Db } from '../../src/db/client.ts';
-import { limits, lotteryCategories, tickets } from '../../src/db/schema/index.ts';
+import { tickets } from '../../src/db/schema/index.ts';
 import type { App } from '../../src/http/types.ts';
-import { bearer, createCompany, createUser, signIn, unique } from './factories.ts';
-import { insertTicket } from './tickets.ts';
+import {
+  createCompany,
+  createLotteryCategory,
+  createUser,
+  insertLimit,
+  insertTicket,
+  signIn,
+  unique,
+  type TicketLine,
+} from './factories.ts';
 
 /** Far from any other test's dates, so reports over them hold only this scenario's tickets. */
 export const DAY = '2019-03-14';
 export const NEXT_DAY = '2019-03-15';
-
-async function category(db: Db, name: string) {
-  const [row] = await db
-    .insert(lotteryCategories)
-    .values({ name: unique(name), startTime: '08:00', endTime: '12:00' })
-    .returning();
-  return row!;
-}
-
-export async function addLimit(
-  db: Db,
-  companyId: string,
-  lotteryCategoryId: string,
-  scopeKey: string,
-  entries: { gameCategory: string; limitsButs: number | null }[],
-) {
-  const [scope, ownerId] = scopeKey.split(':') as ['all' | 'supervisor' | 'seller', string?];
-  await db.insert(limits).values({
-    companyId,
-    lotteryCategoryId,
-    scope,
-    ownerId: ownerId ?? null,
-    scopeKey,
-    limits: entries,
-  });
-}
 
 /**
  * Two companies selling the same numbers on the same draws. Company A: seller
@@ -58,7 +41,8 @@ export async function saleScenario(app: App, db: Db) {
   const s2 = await createUser(db, 'supervisor', a.company.id);
   const y = await createUser(db, 'seller', a.company.id, { supervisorId: a.supervisor.id });
   const z = await createUser(db, 'seller', a.company.id, { supervisorId: s2.id });
-  const [c1, c2] = [await category(db, 'Florida'), await category(db, 'Georgia')];
+  const c1 = await createLotteryCategory(db, { name: unique('Florida') });
+  const c2 = await createLotteryCategory(db, { name: unique('Georgia') });
   const x = a.seller;
   const w = b.seller;
   const sale = (
@@ -66,7 +50,7 @@ export async function saleScenario(app: App, db: Db) {
     sellerId: string,
     lotteryCategoryId: string,
     drawDate: string,
-    lines: Parameters<typeof insertTicket>[1]['lines'],
+    lines: TicketLine[],
   ) => insertTicket(db, { companyId, sellerId, lotteryCategoryId, drawDate, lines });
 
   const A = a.company.id;
@@ -106,14 +90,15 @@ export async function saleScenario(app: App, db: Db) {
     where l.company_id in (${A}, ${b.company.id}) and not l.bonus and t.deleted_at is null and k.scope_key is not null
     group by 1, 2, 3, 4, 5, 6
   `);
-  await addLimit(db, A, c1.id, 'all', [{ gameCategory: 'BLT', limitsButs: 500 }]);
-  await addLimit(db, A, c1.id, `supervisor:${a.supervisor.id}`, [
+  await insertLimit(db, A, c1.id, 'all', [{ gameCategory: 'BLT', limitsButs: 500 }]);
+  await insertLimit(db, A, c1.id, `supervisor:${a.supervisor.id}`, [
     { gameCategory: 'BLT', limitsButs: 300 },
   ]);
-  await addLimit(db, A, c1.id, `seller:${x.id}`, [{ gameCategory: 'BLT', limitsButs: 1000 }]);
-  await addLimit(db, A, c1.id, `seller:${y.id}`, [{ gameCategory: 'BLT', limitsButs: null }]);
+  await insertLimit(db, A, c1.id, `seller:${x.id}`, [{ gameCategory: 'BLT', limitsButs: 1000 }]);
+  await insertLimit(db, A, c1.id, `seller:${y.id}`, [{ gameCategory: 'BLT', limitsButs: null }]);
 
   const tokens = {
+    admin: await signIn(app, await createUser(db, 'admin', null)),
     subadmin: await signIn(app, a.subadmin),
     supervisor: await signIn(app, a.supervisor),
     otherSupervisor: await signIn(app, s2),
@@ -125,28 +110,11 @@ export async function saleScenario(app: App, db: Db) {
 export type SaleScenario = Awaited<ReturnType<typeof saleScenario>>;
 
 /**
- * Posts C1's result for DAY as the admin: 1st 27, 2nd 45, 3rd 12, L3C 427.
+ * C1's result for DAY, posted by the admin (`postResult(app, s.tokens.admin, s.c1.id, DAY,
+ * SCENARIO_DRAW)`): 1st 27, 2nd 45, 3rd 12, L3C 427.
  * Default rates (BLT 50/20/10, L3C 500, MRG 1000) pay, in HTG:
  * T1 27×50→2500 + 27×5→250 + MRG 12×27 10×1000→10000 + bonus 1×1000→1000 = 13750;
  * T2 27×20→1000 (L4C 1 is 4512, L4C 2 is 2745: 1234 loses) = 1000;
  * T3 27×100→5000 + L3C 7×500→3500 = 8500; T6 11×50 = 550; T7 999×50 = 49950.
  */
-export async function postResult(app: App, db: Db, s: SaleScenario) {
-  const admin = await createUser(db, 'admin', null);
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/admin/addwiningnumber',
-    headers: bearer(await signIn(app, admin)),
-    payload: {
-      lotteryCategoryName: s.c1.id,
-      date: DAY,
-      numbers: [
-        { gameCategory: 'BLT', position: 1, number: '27' },
-        { gameCategory: 'BLT', position: 2, number: '45' },
-        { gameCategory: 'BLT', position: 3, number: '12' },
-        { gameCategory: 'L3C', position: 1, number: '427' },
-      ],
-    },
-  });
-  if (response.statusCode !== 200) throw new Error(`result: ${response.body}`);
-}
+export const SCENARIO_DRAW: DrawInput = { first: '27', second: '45', third: '12', l3c: '427' };

@@ -1,13 +1,18 @@
 import { expect } from 'vitest';
-import { unique } from './factories.ts';
-import { twoCompaniesApp } from './people-fixtures.ts';
+import { caller, unique } from './factories.ts';
+import { twoCompaniesApp } from './roles.ts';
 
-/** The seller tests' server (sellers, add-seller, update-seller, delete-seller) and `addSeller`. */
+/**
+ * The seller tests' server (sellers, add-seller, update-seller, delete-seller, supervisor-sellers)
+ * and `addSeller`, through the subadmin's route or the supervisor's own.
+ */
 export async function sellersApp() {
   const app = await twoCompaniesApp();
+  const asSupervisor = caller(app.app, app.tokens.supervisor);
 
-  async function addSeller(payload: object = {}) {
-    const response = await app.asSubadmin('POST', '/api/subadmin/addseller', {
+  async function addSeller(payload: object = {}, as: 'subadmin' | 'supervisor' = 'subadmin') {
+    const add = as === 'subadmin' ? app.asSubadmin : asSupervisor;
+    const response = await add('POST', `/api/${as}/addseller`, {
       userName: unique('seller'),
       password: 'secret-123',
       isActive: true,
@@ -17,5 +22,20 @@ export async function sellersApp() {
     return response.json().data as { _id: string; userName: string; imei: string | null };
   }
 
-  return { ...app, addSeller };
+  return { ...app, asSupervisor, addSeller };
 }
+
+/** Invalid fields of a seller update, each with the field and message a 400 names (both seller tables). */
+export const SELLER_UPDATE_REFUSALS: [object, string, string][] = [
+  [{ isActive: 'yes' }, 'isActive', 'Active must be true or false'],
+  [{ isActive: 1 }, 'isActive', 'Active must be true or false'],
+  [{ password: 'abc' }, 'password', 'Password must be at least 6 characters'],
+  [{ password: '  ' }, 'password', 'Password is required'],
+  [{ password: 123456 }, 'password', 'Password must be text'],
+  [{ imei: 123 }, 'imei', 'Device ID must be text'],
+  [{ imei: 'x'.repeat(101) }, 'imei', 'Device ID must be at most 100 characters'],
+  // '' keeps the name (only non-empty fields change); blanks are no name at all.
+  [{ userName: '   ' }, 'userName', 'Name is required'],
+  [{ userName: 12 }, 'userName', 'Name must be text'],
+  [{ userName: 'x'.repeat(61) }, 'userName', 'Name must be at most 60 characters'],
+];
