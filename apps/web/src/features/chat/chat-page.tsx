@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { readSession } from '../../lib/session.ts';
-import { chatSellersKey, useChatSellers } from './api.ts';
+import { useChatLive } from '../../lib/chat-live/use-chat-live.ts';
+import { chatSellersKey, useChatSellers } from '../../lib/queries/chat-sellers.ts';
 import { BroadcastBar } from './broadcast-bar.tsx';
 import { ChatSellerTable } from './chat-seller-table.tsx';
 import { ChatThread } from './chat-thread.tsx';
-import { useChatLive } from './use-chat-live.ts';
 
 /**
  * The sub-admin's chat (/subadmin/chat): the broadcast bar and the seller
@@ -15,7 +15,7 @@ import { useChatLive } from './use-chat-live.ts';
  * Loading failures stay silent (SPEC.md §8).
  */
 export function ChatPage() {
-  useChatLive();
+  useChatLive(true);
   const [params, setParams] = useSearchParams();
   const sellers = useChatSellers();
   const client = useQueryClient();
