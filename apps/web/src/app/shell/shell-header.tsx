@@ -76,7 +76,7 @@ export function ShellHeader(props: ShellHeaderProps) {
             </Text>
           </Group>
         )}
-        <Group gap={4} wrap="nowrap" component="nav" aria-label="Top bar">
+        <Group gap={4} wrap="nowrap" component="nav" aria-label="Account">
           {props.links.map((link) => (
             <TopBarLink key={link.label} link={link} />
           ))}

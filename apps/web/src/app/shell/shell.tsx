@@ -69,6 +69,7 @@ export function Shell(props: ShellProps) {
           onClose={drawer.close}
           size={288}
           padding="sm"
+          closeButtonProps={{ 'aria-label': 'Close navigation' }}
           title={<DrawerTitle brand={props.brand} user={props.user ?? props.brandUser} />}
         >
           <Box component="nav" aria-label="Screens">
