@@ -16,7 +16,7 @@ test('the admin creates a company with a logo and sees its card; its subadmin ca
   const companyName = uniqueName('Banque Soleil');
   const userName = uniqueName('soleil').replace(/\s/g, '-');
   await signInAs(page, ADMIN);
-  await page.getByRole('link', { name: 'SubAdmin' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'SubAdmin' }).click();
   await expect(page).toHaveURL(/\/admin\/SubAdminManagement$/);
   await page.getByRole('button', { name: 'ADD' }).click();
   const modal = page.getByRole('dialog', { name: 'Create User' });

@@ -63,7 +63,7 @@ test('a subadmin chats with a seller: text, image and voice, a live reply, and a
   const jan = await sellerViaApi(request, subadminToken);
   const mari = await sellerViaApi(request, subadminToken);
   await signInAs(page, company);
-  await page.getByRole('link', { name: 'Chat' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Chat' }).click();
   await expect(page).toHaveURL(/\/subadmin\/chat$/);
 
   // The seller table: Seller Name, Admin Name (the signed-in subadmin), Messages.

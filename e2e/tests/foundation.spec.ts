@@ -42,7 +42,8 @@ test('the admin signs in, lands on the admin menu, and signs out; the old token 
     'Sales Report',
     'Payment Alert',
   ]) {
-    await expect(page.getByRole('link', { name: label })).toBeVisible();
+    // The menu's tile (the sidebar lists the same screens).
+    await expect(page.getByRole('main').getByRole('link', { name: label })).toBeVisible();
   }
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(token).toBeTruthy();

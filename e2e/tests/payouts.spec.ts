@@ -202,7 +202,7 @@ test("the supervisor's Win Tickets list its seller's winners, paid out or not, w
   expect(paid.status(), await paid.text()).toBe(200);
 
   await signInAs(page, supervisor);
-  await page.getByRole('link', { name: 'Win Tickets' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Win Tickets' }).click();
   await expect(page).toHaveURL(/\/supervisor\/winTickets$/);
   const firstRow = page.getByRole('row').filter({ hasText: first });
   const secondRow = page.getByRole('row').filter({ hasText: second });

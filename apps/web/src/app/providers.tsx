@@ -18,7 +18,8 @@ export function Providers({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications position="top-right" zIndex={4000} />
+      {/* Bottom right: a toast never covers the header, its buttons or a screen's ADD. */}
+      <Notifications position="bottom-right" zIndex={4000} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>{children}</ModalsProvider>
       </QueryClientProvider>

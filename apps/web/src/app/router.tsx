@@ -8,10 +8,11 @@ import { SignOutPage } from '../features/auth/sign-out-page.tsx';
 import { MainMenuPage, SupervisorMenuPage } from '../features/main-menu/main-menu-page.tsx';
 import { setSessionEndedHandler } from '../lib/api-client.ts';
 import { endSessionWith } from '../lib/query-client.ts';
+import { noteSessionEnded, type SignInState } from '../lib/sign-in-return.ts';
 import { queryClient } from './query-client.ts';
 import { RequireRole } from './require-role.tsx';
 import { ADMIN_SCREENS, SUBADMIN_SCREENS, SUPERVISOR_SCREENS } from './routes.tsx';
-import { AdminShell, SupervisorShell } from './shell.tsx';
+import { AdminShell, SupervisorShell } from './shell/shells.tsx';
 
 function screens(table: Record<string, ComponentType>, roles: Role[]): RouteObject[] {
   return Object.entries(table).map(([path, Screen]) => ({
@@ -94,6 +95,16 @@ export const router = createBrowserRouter([
   { path: '*', element: <NotFoundPage /> },
 ]);
 
+/**
+ * A 401 sends the user to sign in, saying the session ended and keeping the page it was on
+ * (in history state, not the URL). A second 401 of the same moment finds it there already.
+ */
 setSessionEndedHandler(
-  endSessionWith(queryClient, (to) => void router.navigate(to, { replace: true })),
+  endSessionWith(queryClient, (to) => {
+    noteSessionEnded();
+    const { pathname, search } = router.state.location;
+    if (pathname === to) return;
+    const state: SignInState = { ended: true, from: `${pathname}${search}` };
+    void router.navigate(to, { replace: true, state });
+  }),
 );

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Anchor,
   Box,
   Button,
@@ -12,18 +13,23 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconLock, IconUser } from '@tabler/icons-react';
+import { IconClockOff, IconLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { forgetSessionEnded, returnPathFor, signInStateOf } from '../../lib/sign-in-return.ts';
 import { SHORT, toast } from '../../lib/toast.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { acceptSignIn, isSellerDeviceRefusal, signInErrorTitle, useSignIn } from './sign-in.ts';
 
 /** Remember Me keeps the user name (never the token) on this browser. */
 const REMEMBERED = 'tiraj.rememberedUserName';
 
 export function SignInPage() {
+  useDocumentTitle('Sign In');
   const navigate = useNavigate();
+  // Sent here by a shell: whether the server ended the session, and the page the user was on.
+  const came = signInStateOf(useLocation().state);
   const queryClient = useQueryClient();
   const signIn = useSignIn();
   const remembered = localStorage.getItem(REMEMBERED) ?? '';
@@ -52,7 +58,11 @@ export function SignInPage() {
           if (remember) localStorage.setItem(REMEMBERED, name);
           else localStorage.removeItem(REMEMBERED);
           toast.success('Welcome', SHORT);
-          navigate('/admin/main-menu', { replace: true });
+          forgetSessionEnded();
+          // Back to the page the session ended on, if it belongs to this role; else the menu (SPEC.md §4).
+          navigate(returnPathFor(answer.user.role, came.from) ?? '/admin/main-menu', {
+            replace: true,
+          });
         },
         onError: (error) =>
           toast.error(
@@ -92,6 +102,16 @@ export function SignInPage() {
             <Text ta="center" c="dimmed" size="sm">
               Sign in to manage your lottery business
             </Text>
+            {came.ended && (
+              <Alert
+                color="haiti"
+                variant="light"
+                icon={<IconClockOff size={20} aria-hidden />}
+                data-testid="session-ended"
+              >
+                Your session has ended, please sign in again
+              </Alert>
+            )}
             <TextInput
               label="Username"
               name="userName"

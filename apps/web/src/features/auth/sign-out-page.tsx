@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { post } from '../../lib/api-client.ts';
 import { clearSession, readSession } from '../../lib/session.ts';
+import { forgetSessionEnded } from '../../lib/sign-in-return.ts';
 
 /** Revokes the token on the server, forgets the session, back to sign-in. */
 export function SignOutPage() {
@@ -14,6 +15,8 @@ export function SignOutPage() {
     const finish = () => {
       if (done) return;
       done = true;
+      // A deliberate sign-out: the sign-in page says nothing about an ended session.
+      forgetSessionEnded();
       clearSession();
       queryClient.clear();
       navigate('/auth/signin', { replace: true });

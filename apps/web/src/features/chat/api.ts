@@ -1,31 +1,15 @@
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { ChatSellerList, MessageThread } from '@tiraj/domain/contracts';
+import type { MessageThread } from '@tiraj/domain/contracts';
 import { api, get, query } from '../../lib/api-client.ts';
-
-export const chatKey = ['chat'] as const;
-export const chatSellersKey = ['chat', 'sellers'] as const;
-export const threadKey = (sellerId: string) => ['chat', 'thread', sellerId] as const;
+import { chatKey, threadKey } from '../../lib/queries/chat-sellers.ts';
 
 /** Messages per page of a thread; older pages load on demand. */
 const PAGE = 50;
-
-/** The seller table with unread counts (GET /subadmin/getchatsellers). */
-export function useChatSellers() {
-  return useQuery({
-    queryKey: chatSellersKey,
-    queryFn: ({ signal }) =>
-      get<ChatSellerList>('/subadmin/getchatsellers', signal).then((a) => a.data),
-    // Counts change with every message: always fresh when the list is shown again.
-    staleTime: 0,
-    retry: 1,
-  });
-}
 
 /**
  * One seller's thread, newest page first; `before` walks back. A refetch

@@ -3,19 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { readSession } from '../../lib/session.ts';
-import { chatSellersKey, useChatSellers } from './api.ts';
+import { chatSellersKey, useChatSellers } from '../../lib/queries/chat-sellers.ts';
 import { BroadcastBar } from './broadcast-bar.tsx';
 import { ChatSellerTable } from './chat-seller-table.tsx';
 import { ChatThread } from './chat-thread.tsx';
-import { useChatLive } from './use-chat-live.ts';
 
 /**
  * The sub-admin's chat (/subadmin/chat): the broadcast bar and the seller
  * table, or one seller's thread (`?seller=<id>`, so Back and a reload keep it).
- * Loading failures stay silent (SPEC.md §8).
+ * Loading failures stay silent (SPEC.md §8). The sub-admin's shell keeps it live (useChatLive).
  */
 export function ChatPage() {
-  useChatLive();
   const [params, setParams] = useSearchParams();
   const sellers = useChatSellers();
   const client = useQueryClient();

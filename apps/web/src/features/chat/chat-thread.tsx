@@ -1,7 +1,9 @@
 import { Button, Center, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
+import { chatSellersKey } from '../../lib/queries/chat-sellers.ts';
 import { readSession } from '../../lib/session.ts';
 import { messageOf, toast } from '../../lib/toast.ts';
 import { messagesOf, useSendMessage, useThread } from './api.ts';
@@ -16,6 +18,13 @@ export function ChatThread(props: { sellerId: string; sellerName: string; onBack
   const messages = messagesOf(thread.data);
   const viewport = useRef<HTMLDivElement>(null);
   const newest = messages.at(-1)?._id;
+  const client = useQueryClient();
+  const readAt = thread.dataUpdatedAt;
+
+  // Reading the thread marked the seller's messages read: the unread counts (the header's badge) follow.
+  useEffect(() => {
+    if (readAt) void client.invalidateQueries({ queryKey: chatSellersKey });
+  }, [readAt, client]);
 
   // A new newest message (sent, received or first load) scrolls to the bottom; older pages do not.
   useEffect(() => {

@@ -46,7 +46,7 @@ function MenuGrid({ entries }: { entries: MenuEntry[] }) {
 function MenuTile({ entry }: { entry: MenuEntry }) {
   const descriptionId = useId();
   return (
-    <Card withBorder padding="lg" radius="md" pos="relative">
+    <Card withBorder padding="lg" radius="md" pos="relative" className="menu-tile">
       <Group wrap="nowrap" align="flex-start">
         <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
           <entry.icon size={26} stroke={1.6} />

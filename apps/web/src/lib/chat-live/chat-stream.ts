@@ -1,5 +1,5 @@
 import { chatEvent, type ChatEvent } from '@tiraj/domain/contracts';
-import { readSession } from '../../lib/session.ts';
+import { readSession } from '../session.ts';
 import { createSseParser } from './sse.ts';
 
 export interface StreamHandlers {

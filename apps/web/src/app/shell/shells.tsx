@@ -1,0 +1,58 @@
+import { IconLayoutGrid, IconLogout, IconMessages } from '@tabler/icons-react';
+import { Navigate } from 'react-router';
+import { readSession } from '../../lib/session.ts';
+import { Shell } from './shell.tsx';
+
+const menuIcon = <IconLayoutGrid size={18} aria-hidden />;
+const signOutIcon = <IconLogout size={18} aria-hidden />;
+
+/** The shell shared by /admin and /subadmin; the sub-admin bar adds Chat. */
+export function AdminShell() {
+  const session = readSession();
+  // Sign-in always lands on /admin/main-menu (SPEC.md §4): a supervisor belongs in its own shell.
+  if (session?.userRole === 'supervisor') return <Navigate to="/supervisor/main-menu" replace />;
+  if (session?.userRole === 'subadmin') {
+    return (
+      <Shell
+        role="subadmin"
+        home="/admin/main-menu"
+        brand={session.company}
+        user={session.userName}
+        links={[
+          { to: '/admin/main-menu', label: 'Main Menu', icon: menuIcon },
+          { to: '/subadmin/chat', label: 'Chat', icon: <IconMessages size={18} aria-hidden /> },
+          { to: '/auth/signout', label: 'Logout', icon: signOutIcon, danger: true },
+        ]}
+      />
+    );
+  }
+  return (
+    <Shell
+      role="admin"
+      home="/admin/main-menu"
+      brand="Platform administration"
+      user={session?.userName}
+      links={[
+        { to: '/admin/main-menu', label: 'Menu', icon: menuIcon },
+        { to: '/auth/signout', label: 'Sign Out', icon: signOutIcon, danger: true },
+      ]}
+    />
+  );
+}
+
+/** The supervisor's own shell: the brand shows the company, then the user name in parentheses. */
+export function SupervisorShell() {
+  const session = readSession();
+  return (
+    <Shell
+      role="supervisor"
+      home="/supervisor/main-menu"
+      brand={session?.company ?? ''}
+      brandUser={session?.userName ?? ''}
+      links={[
+        { to: '/supervisor/main-menu', label: 'Menu', icon: menuIcon },
+        { to: '/auth/signout', label: 'Sign Out', icon: signOutIcon, danger: true },
+      ]}
+    />
+  );
+}

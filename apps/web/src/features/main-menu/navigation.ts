@@ -1,0 +1,42 @@
+import {
+  MENUS,
+  MORE_SCREENS,
+  NAV_GROUPS,
+  type MenuEntry,
+  type NavGroup,
+  type StaffRole,
+} from './menu-entries.ts';
+
+export interface NavSection {
+  group: NavGroup;
+  entries: MenuEntry[];
+}
+
+/** Every screen of a role: its home menu's entries, then the others of its route table. */
+export function screensOf(role: StaffRole): MenuEntry[] {
+  return [...MENUS[role], ...MORE_SCREENS[role]];
+}
+
+/** The sidebar of a role: its screens by group, groups in NAV_GROUPS order, empty ones left out. */
+export function sidebarOf(role: StaffRole): NavSection[] {
+  const screens = screensOf(role);
+  return NAV_GROUPS.map((group) => ({
+    group,
+    entries: screens.filter((entry) => entry.group === group),
+  })).filter((section) => section.entries.length > 0);
+}
+
+// Routes match whatever the case (React Router's default) and with a trailing slash.
+const normalised = (path: string) => path.toLowerCase().replace(/\/+$/, '');
+
+/** The screen of `pathname` in the role's sidebar, if it is one. */
+export function currentScreen(role: StaffRole, pathname: string): MenuEntry | undefined {
+  const here = normalised(pathname);
+  return screensOf(role).find((entry) => normalised(entry.path) === here);
+}
+
+/** The title of the screen at `pathname`, for the browser tab: a screen's label, or Main Menu. */
+export function screenTitle(role: StaffRole, pathname: string): string | undefined {
+  if (normalised(pathname).endsWith('/main-menu')) return 'Main Menu';
+  return currentScreen(role, pathname)?.label;
+}

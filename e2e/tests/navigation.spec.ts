@@ -1,0 +1,347 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  apiToken,
+  bearer,
+  createCompanyViaApi,
+  shopViaApi,
+  signInAs,
+  signInThroughForm,
+  uniqueName,
+} from './fixtures.ts';
+
+/** Each role's sidebar, screen by screen: its label, its path, the heading the screen shows. */
+const SIDEBARS = {
+  admin: [
+    ['SubAdmin', '/admin/SubAdminManagement', 'SubAdmin Management'],
+    ['Lottery Category', '/admin/LotteryCategoryManagement', 'Lottery Categories'],
+    ['Payment Alert', '/admin/PaymentAlert', 'Payment Alerts'],
+    ['Sales Report', '/admin/SubAdminSaleReport', 'Sales Report'],
+    ['Winning Numbers', '/admin/WinningNumberManagement', 'Winning Numbers'],
+  ],
+  subadmin: [
+    ['Sellers', '/subadmin/SellerManagement', 'Sellers'],
+    ['Supervisors', '/subadmin/SupervisorManagement', 'Supervisors'],
+    ['Payment Condition', '/subadmin/paymentcondition', 'Payment Condition'],
+    ['Block Numbers', '/subadmin/blocknumber', 'Block Numbers'],
+    ['Limits', '/subadmin/addlimit', 'Limits'],
+    ['Percentage Limit', '/subadmin/PercentageLimit', 'Percentage Limit'],
+    ['Sold Tickets', '/subadmin/soldtickets', 'Sold Tickets'],
+    ['Deleted Tickets', '/subadmin/deleteticket', 'Deleted Tickets'],
+    ['Winning Tickets', '/subadmin/winningtickets', 'Win Tickets'],
+    ['Sale Details', '/subadmin/saledetails', 'Sale Details'],
+    ['Sale Reports', '/subadmin/salereports', 'Sales Reports'],
+    ['Winning Numbers', '/subadmin/winningnumberviews', 'Winning Numbers'],
+    ['Payment Alert', '/subadmin/PaymentAlert', 'Payment Alerts'],
+    ['Chat', '/subadmin/chat', 'Chat'],
+  ],
+  supervisor: [
+    ['Sellers', '/supervisor/sellerManagement', 'Sellers'],
+    ['Sold Tickets', '/supervisor/soldTickets', 'Sold Tickets'],
+    ['Win Tickets', '/supervisor/winTickets', 'Win Tickets'],
+    ['Sale Details', '/supervisor/saleDetails', 'Sale Details'],
+    ['Sale Reports', '/supervisor/saleReports', 'Sales Reports'],
+    ['Winning Numbers', '/supervisor/winNumber', 'Winning Numbers'],
+  ],
+} as const;
+type Role = keyof typeof SIDEBARS;
+
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 360, height: 740 },
+];
+const anchored = (path: string) => new RegExp(`${path}$`);
+
+/** The sidebar: beside the screen on a wide screen; on a phone, the drawer the ≡ burger opens. */
+async function openSidebar(page: Page): Promise<Locator> {
+  const burger = page.getByRole('button', { name: 'Open navigation' });
+  if (await burger.isVisible()) {
+    await burger.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    return drawer.getByRole('navigation', { name: 'Screens' });
+  }
+  return page.getByRole('navigation', { name: 'Screens' });
+}
+
+/** The screen has its answers: a session ended now ends on the next screen, not this one. */
+async function settled(page: Page) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+}
+
+/** Who signs in as each role: a fresh company, its supervisor, and the platform admin. */
+async function userOf(role: Role, request: Parameters<typeof shopViaApi>[0]) {
+  if (role === 'admin') return ADMIN;
+  const shop = await shopViaApi(request);
+  return role === 'subadmin' ? shop.company : shop.supervisor;
+}
+
+for (const size of WIDTHS) {
+  for (const role of Object.keys(SIDEBARS) as Role[]) {
+    test(`at ${size.width} px the ${role} reaches every screen of its menu from the sidebar`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(size);
+      await signInAs(page, await userOf(role, request));
+      await expect(page).toHaveTitle('Main Menu · Tiraj');
+      // One page load for the whole walk: the sidebar moves inside the app.
+      await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+
+      for (const [label, path, heading] of SIDEBARS[role]) {
+        const sidebar = await openSidebar(page);
+        await sidebar.getByRole('link', { name: label, exact: true }).click();
+        await expect(page).toHaveURL(anchored(path));
+        // On a phone the drawer closes once a screen is chosen.
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+        await expect(
+          page.getByRole('main').getByRole('heading', { level: 2, name: heading, exact: true }),
+        ).toBeVisible();
+        await expect(page).toHaveTitle(`${label} · Tiraj`);
+
+        const again = await openSidebar(page);
+        const current = again.locator('[aria-current="page"]');
+        await expect(current).toHaveCount(1);
+        await expect(current).toHaveAccessibleName(label);
+        await expect(current).toHaveAttribute('href', path);
+        if (size.width < 400) {
+          await page.keyboard.press('Escape');
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+        }
+      }
+      expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    });
+  }
+}
+
+test("the sidebar lists the role's screens in groups, the main menu keeps its tiles", async ({
+  page,
+}) => {
+  await signInAs(page, ADMIN);
+  const sidebar = page.getByRole('navigation', { name: 'Screens' });
+  const groups = sidebar.getByRole('group');
+  await expect(groups).toHaveCount(4);
+  await expect(sidebar.getByRole('group', { name: 'People' }).getByRole('link')).toHaveText([
+    'SubAdmin',
+  ]);
+  await expect(sidebar.getByRole('group', { name: 'Rules' }).getByRole('link')).toHaveText([
+    'Lottery Category',
+    'Payment Alert',
+  ]);
+  // The landing screen after sign-in is still the spec's menu of tiles.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Main Menu' })).toBeVisible();
+  for (const label of ['SubAdmin', 'Lottery Category', 'Winning Numbers', 'Sales Report']) {
+    await expect(main.getByRole('link', { name: label })).toBeVisible();
+  }
+  // The top bar keeps the spec's entries.
+  const bar = page.getByRole('navigation', { name: 'Account' });
+  await expect(bar.getByRole('link')).toHaveText(['Menu', 'Sign Out']);
+});
+
+test('the skip link comes first, menu tiles show the keyboard focus, toasts stay clear of the header', async ({
+  page,
+}) => {
+  await signInThroughForm(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin\/main-menu$/);
+  // The welcome toast: bottom right, below the header and its buttons.
+  const toast = page.getByRole('alert').filter({ hasText: 'Welcome' });
+  await expect(toast).toBeVisible();
+  const box = (await toast.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y).toBeGreaterThan(viewport.height / 2);
+  expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/main-menu$/);
+
+  const tile = page.getByRole('link', { name: 'Lottery Category' });
+  await page.getByRole('main').getByRole('link', { name: 'Lottery Category' }).focus();
+  const card = page.getByRole('main').locator('.menu-tile').filter({ has: tile });
+  await expect(card).toHaveCSS('outline-style', 'solid');
+  await expect(card).toHaveCSS('outline-width', '2px');
+});
+
+test('at 360 px the open drawer has no serious accessibility violation and closes with Escape', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, await userOf('subadmin', request));
+  const burger = page.getByRole('button', { name: 'Open navigation' });
+  await expect(burger).toHaveAttribute('aria-expanded', 'false');
+  await openSidebar(page);
+  await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter((v) =>
+    ['serious', 'critical'].includes(v.impact ?? ''),
+  );
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The focus goes back to the burger that opened it.
+  await expect(burger).toBeFocused();
+});
+
+test("at 360 px the supervisor's brand shows the company and, whole, who is signed in", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const company = await createCompanyViaApi(request, {
+    companyName: uniqueName('Banque Populaire de Port-au-Prince'),
+  });
+  const supervisor = {
+    userName: uniqueName('superviseur').replace(/\s/g, '-'),
+    password: 'pw-123456',
+  };
+  const added = await request.post('/api/subadmin/addsuperVisor', {
+    headers: bearer(await apiToken(request, company)),
+    data: { ...supervisor, isActive: true },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await signInAs(page, supervisor);
+
+  const brand = page.getByTestId('shell-brand');
+  const text = `${company.companyName} (${supervisor.userName})`;
+  await expect(brand).toHaveText(text);
+  await expect(brand).toHaveAttribute('title', text);
+  // The company wraps (two lines at most, the rest in the tooltip); the user has its own line, whole.
+  const user = brand.locator('.shell-brand-user');
+  await expect(user).toHaveText(`(${supervisor.userName})`);
+  await expect(user).toBeInViewport({ ratio: 1 });
+  const cut = await user.evaluate((el) => el.scrollWidth > el.clientWidth);
+  expect(cut).toBe(false);
+  const company2 = brand.locator('.shell-brand-company');
+  await expect(company2).toBeInViewport({ ratio: 1 });
+  expect((await company2.boundingBox())!.height).toBeGreaterThan(20);
+  await expect(page.getByRole('link', { name: 'Sign Out' })).toBeInViewport();
+});
+
+test('the header counts unread seller messages live and the payment alerts', async ({
+  page,
+  request,
+}) => {
+  const shop = await shopViaApi(request);
+  const adminToken = await apiToken(request, ADMIN);
+  const alert = await request.post('/api/admin/addpaymentalert', {
+    headers: bearer(adminToken),
+    data: { company: shop.company._id, message: 'Pay by Friday.', date: '2026-01-05' },
+  });
+  expect(alert.ok(), await alert.text()).toBe(true);
+  await signInAs(page, shop.company);
+
+  const bar = page.getByRole('navigation', { name: 'Account' });
+  await expect(page.getByTestId('payment-alert-count')).toHaveAccessibleName('1 payment alert');
+  await expect(bar.getByRole('link', { name: 'Chat', exact: true })).toBeVisible();
+
+  // A seller writes while the sub-admin is on another screen: the badge appears without a reload.
+  await page.goto('/subadmin/soldtickets');
+  const sellerToken = await apiToken(request, shop.seller);
+  for (const content of ['Bonjou', 'Eske tiraj la soti?']) {
+    const sent = await request.post('/api/seller/sendmessage', {
+      headers: bearer(sellerToken),
+      multipart: { content, type: 'text' },
+    });
+    expect(sent.ok(), await sent.text()).toBe(true);
+  }
+  await expect(bar.getByRole('link', { name: /^Chat ?2 unread$/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Screens' })
+      .getByRole('link', { name: /^Chat ?2 unread$/ }),
+  ).toBeVisible();
+
+  // Reading the thread clears it.
+  await bar.getByRole('link', { name: /^Chat/ }).click();
+  await page
+    .getByRole('row', { name: new RegExp(shop.seller.userName) })
+    .getByRole('button', { name: /^Messages with/ })
+    .click();
+  await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Eske tiraj la soti?');
+  await expect(bar.getByRole('link', { name: 'Chat', exact: true })).toBeVisible();
+});
+
+test('a session the server ended says so, and signing in again returns to the page it was on', async ({
+  page,
+  request,
+}) => {
+  const shop = await shopViaApi(request);
+  await signInAs(page, shop.company);
+  const sidebar = page.getByRole('navigation', { name: 'Screens' });
+  await sidebar.getByRole('link', { name: 'Sold Tickets', exact: true }).click();
+  await expect(page).toHaveURL(/\/subadmin\/soldtickets$/);
+  await settled(page);
+
+  // The session ends on the server (revoked, as an expiry would): the next screen's call answers 401.
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const revoked = await request.post('/api/auth/signout', { headers: bearer(token!) });
+  expect(revoked.ok()).toBe(true);
+  await sidebar.getByRole('link', { name: 'Sale Reports', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await expect(page.getByText('Your session has ended, please sign in again')).toBeVisible();
+  await expect(page).toHaveTitle('Sign In · Tiraj');
+
+  await page.getByLabel('Username').fill(shop.company.userName);
+  await page.locator('input[name=password]').fill(shop.company.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/subadmin\/salereports$/);
+  await expect(page.getByRole('heading', { name: 'Sales Reports' })).toBeVisible();
+  await expect(sidebar.locator('[aria-current="page"]')).toHaveAccessibleName('Sale Reports');
+
+  // A deliberate sign-out says nothing of an ended session, and the next sign-in goes to the menu.
+  await page.getByRole('link', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText('Your session has ended, please sign in again')).toHaveCount(0);
+  await page.getByLabel('Username').fill(shop.company.userName);
+  await page.locator('input[name=password]').fill(shop.company.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/main-menu$/);
+});
+
+test("a page of another role's shell is never where a sign-in returns to", async ({
+  page,
+  request,
+}) => {
+  const shop = await shopViaApi(request);
+  await signInAs(page, shop.supervisor);
+  await page.goto('/supervisor/soldTickets');
+  await settled(page);
+  await page.evaluate(() => sessionStorage.setItem('token', 'no-longer-valid'));
+  await page
+    .getByRole('navigation', { name: 'Screens' })
+    .getByRole('link', { name: 'Sale Reports', exact: true })
+    .click();
+  await expect(page.getByText('Your session has ended, please sign in again')).toBeVisible();
+  // Someone else signs in on this browser: the admin goes to its own menu, not the supervisor's page.
+  await page.getByLabel('Username').fill(ADMIN.userName);
+  await page.locator('input[name=password]').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/main-menu$/);
+});
+
+test('a link opened without a session returns to that page after sign-in, without the ended word', async ({
+  page,
+}) => {
+  await page.goto('/admin/PaymentAlert');
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText('Your session has ended, please sign in again')).toHaveCount(0);
+  await page.getByLabel('Username').fill(ADMIN.userName);
+  await page.locator('input[name=password]').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/PaymentAlert$/);
+  await expect(page.getByRole('heading', { name: 'Payment Alerts' })).toBeVisible();
+});
