@@ -3,6 +3,7 @@ import { IconLogout, IconMenu2, IconMessages } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Navigate, NavLink, Outlet } from 'react-router';
 import { readSession } from '../lib/session.ts';
+import { HeaderSearch } from './header-search.tsx';
 
 export interface ShellLink {
   to: string;
@@ -34,7 +35,9 @@ function Brand({ subtitle }: { subtitle?: string }) {
   );
 }
 
-function Shell({ subtitle, links }: { subtitle?: string; links: ShellLink[] }) {
+/** `search`: the header's search box (company roles). */
+function Shell(props: { subtitle?: string; links: ShellLink[]; search?: boolean }) {
+  const { subtitle, links } = props;
   return (
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>
@@ -43,6 +46,7 @@ function Shell({ subtitle, links }: { subtitle?: string; links: ShellLink[] }) {
             <Brand subtitle={subtitle} />
           </Link>
           <Group gap={4} wrap="nowrap" component="nav">
+            {props.search && <HeaderSearch />}
             {links.map((link) => (
               <Button
                 key={link.label}
@@ -82,6 +86,7 @@ export function AdminShell() {
     return (
       <Shell
         subtitle={session.company}
+        search
         links={[
           { to: '/admin/main-menu', label: 'Main Menu', icon: <IconMenu2 size={18} /> },
           { to: '/subadmin/chat', label: 'Chat', icon: <IconMessages size={18} /> },
@@ -107,6 +112,7 @@ export function SupervisorShell() {
   return (
     <Shell
       subtitle={`${session?.company ?? ''} (${session?.userName ?? ''})`}
+      search
       links={[
         { to: '/supervisor/main-menu', label: 'Menu', icon: <IconMenu2 size={18} /> },
         { to: '/auth/signout', label: 'Sign Out', icon: <IconLogout size={18} /> },
