@@ -49,8 +49,8 @@ export function GlobalSearch({
         variant="default"
         size="compact-md"
         px={{ base: 6, sm: 10 }}
-        aria-label="Search"
-        title="Find a ticket by its ID, or a seller by name (/ or Ctrl+K)"
+        aria-label="Find a ticket or a seller"
+        title="Find a ticket by its ID or a seller by name (/ or Ctrl+K)"
         leftSection={<IconSearch size={18} />}
         rightSection={
           <Kbd size="xs" visibleFrom="md" aria-hidden>
@@ -62,7 +62,7 @@ export function GlobalSearch({
       >
         {/* On a phone the icon alone; the name stays for screen readers. */}
         <Box component="span" visibleFrom="sm">
-          Search
+          Find
         </Box>
       </Button>
       <Modal
@@ -72,6 +72,7 @@ export function GlobalSearch({
         size="lg"
         centered={false}
         yOffset="10vh"
+        closeButtonProps={{ 'aria-label': 'Close' }}
       >
         {opened && (
           <SearchPanel

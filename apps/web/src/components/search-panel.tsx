@@ -9,6 +9,7 @@ import { matchPeople, type Person } from '../lib/people-search.ts';
 import { findTicketQuery } from '../lib/queries/find-ticket.ts';
 import { myManager, sellersQuery } from '../lib/queries/sellers.ts';
 import { supervisorsQuery } from '../lib/queries/supervisors.ts';
+import classes from './search-panel.module.css';
 
 /** Where a person found opens: its list screen, filtered on its name (`q`). */
 function screenOf(person: Person): string {
@@ -94,7 +95,7 @@ export function SearchPanel({
 
   const nothing = typed.trim() !== '' && !code && people.length === 0;
   return (
-    <Combobox store={combobox} onOptionSubmit={open}>
+    <Combobox store={combobox} onOptionSubmit={open} classNames={{ option: classes.option }}>
       <Combobox.EventsTarget withExpandedAttribute>
         <TextInput
           data-autofocus

@@ -30,7 +30,14 @@ export function TicketLinesModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={!!ticket} onClose={onClose} title="Game Numbers" centered size="md">
+    <Modal
+      opened={!!ticket}
+      onClose={onClose}
+      title="Game Numbers"
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {ticket && (
         <Stack gap="sm">
           <Group gap="xs" wrap="wrap">
