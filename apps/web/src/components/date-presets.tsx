@@ -17,7 +17,7 @@ export function DatePresets({
   single?: boolean;
 }) {
   return (
-    <Group gap={6} role="group" aria-label="Date presets">
+    <Group gap={6} role="group" aria-label="Period presets">
       {datePresets(today(), single).map(({ label, range }) => {
         const pressed =
           range.fromDate === value.fromDate && (single || range.toDate === value.toDate);

@@ -84,7 +84,9 @@ export function SearchForm({
           <SimpleGrid
             cols={{ base: 1, xs: 2, md: children ? 5 : 4 }}
             spacing="sm"
-            style={{ flex: 1, minWidth: 240 }}
+            // On a phone the fields take the whole line and Search goes under them.
+            flex={{ base: '1 1 100%', xs: 1 }}
+            miw={240}
           >
             {sellers && (
               <Select
@@ -122,8 +124,11 @@ export function SearchForm({
             )}
             {children}
           </SimpleGrid>
-          {/* Level with the inputs, below their labels (one label's height), whatever error shows under one. */}
-          <Group gap="xs" mt="calc(var(--mantine-font-size-sm) * var(--mantine-line-height))">
+          {/* Beside the fields, level with the inputs (below one label's height), whatever error shows under one. */}
+          <Group
+            gap="xs"
+            mt={{ base: 0, xs: 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height))' }}
+          >
             <Button
               type="submit"
               leftSection={<IconSearch size={16} />}
