@@ -107,7 +107,7 @@ test('a subadmin creates a supervisor, a seller under it, and All and seller lim
   const sellerCard = page.getByTestId('limit-card');
   await expect(sellerCard).toHaveCount(1);
   await expect(sellerCard).toContainText(seller);
-  await expect(sellerCard.getByTestId('limit-MRG')).toContainText('100 HTG');
+  await expect(sellerCard.getByTestId('limit-MRG')).toContainText('100.00 HTG');
 
   // Deleting asks first.
   await sellerCard.getByRole('button', { name: /^Delete seller/ }).click();
