@@ -39,6 +39,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       TZ_OPERATOR: timeZone,
       DATABASE_URL: 'memory://',
+      // Per port, like FILES_DIR: runs in other worktrees on other ports never share a directory.
       DATA_DIR: `/tmp/tiraj-e2e-${port}`,
       FILES_DIR: `/tmp/tiraj-e2e-files-${port}`,
       ADMIN_USERNAME: 'e2e-admin',

@@ -87,8 +87,11 @@ test('the admin enters winning numbers and sees the derived values before saving
   await modal.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Winning number created')).toBeVisible();
   const card = page.getByTestId('winning-number-card').filter({ hasText: category.lotteryName });
-  await expect(card.getByRole('textbox', { name: 'L4C 2' })).toHaveValue('2745');
-  await expect(card.getByRole('textbox', { name: 'MRG 6' })).toHaveValue('12×45');
+  // Issue 13: the row shows the typed lots; the derived entries open on demand.
+  await expect(card.locator('[data-entry="L3C"]')).toContainText('427');
+  await card.getByRole('button', { name: 'Derived' }).click();
+  await expect(card.locator('[data-entry="L4C 2"]')).toContainText('2745');
+  await expect(card.locator('[data-entry="MRG 6"]')).toContainText('12×45');
 });
 
 test('the admin creates and deletes a payment alert; the subadmin sees it as a banner', async ({

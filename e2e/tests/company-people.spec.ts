@@ -80,7 +80,7 @@ test('a subadmin creates a supervisor, a seller under it, and All and seller lim
   await expect(allCard).toHaveCount(1);
   await expect(allCard).toContainText('Whole company');
   await expect(allCard).toContainText(category.lotteryName);
-  await expect(allCard.getByTestId('limit-BLT')).toContainText('2,500 HTG');
+  await expect(allCard.getByTestId('limit-BLT')).toContainText('2,500.00 HTG');
   await expect(allCard.getByTestId('limit-MRG')).toContainText('No limit');
 
   // The Seller view starts empty, and its new limit shows after a search.
@@ -107,7 +107,7 @@ test('a subadmin creates a supervisor, a seller under it, and All and seller lim
   const sellerCard = page.getByTestId('limit-card');
   await expect(sellerCard).toHaveCount(1);
   await expect(sellerCard).toContainText(seller);
-  await expect(sellerCard.getByTestId('limit-MRG')).toContainText('100 HTG');
+  await expect(sellerCard.getByTestId('limit-MRG')).toContainText('100.00 HTG');
 
   // Deleting asks first.
   await sellerCard.getByRole('button', { name: /^Delete seller/ }).click();

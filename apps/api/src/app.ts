@@ -24,6 +24,7 @@ import { openChatFanout } from './modules/chat/open-fanout.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { chatStreamRoutes } from './modules/chat/stream.ts';
 import { fileRoutes } from './modules/files/routes.ts';
+import { findTicketRoutes } from './modules/find-ticket/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { limitRoutes } from './modules/limits/routes.ts';
 import { lotteryCategoryRoutes } from './modules/lottery-categories/routes.ts';
@@ -60,6 +61,7 @@ const modules = [
   supervisorRoutes,
   limitRoutes,
   ticketRoutes,
+  findTicketRoutes,
   payoutRoutes,
   winningNumberViewRoutes,
   saleDetailRoutes,

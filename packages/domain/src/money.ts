@@ -22,11 +22,6 @@ export function formatHtg(htg: number): string {
   return `${formatAmount(htg)} HTG`;
 }
 
-/** `1000` → `1,000 HTG`: a ceiling set in whole HTG, shown without decimals. */
-export function formatHtgBrief(htg: number): string {
-  return `${htg.toLocaleString('en-US')} HTG`;
-}
-
 /** `12.5` → `12.5`: an amount as a seller types it, to the centime, without the currency. */
 export function plainHtg(htg: number): string {
   return String(fromCentimes(toCentimes(htg)));

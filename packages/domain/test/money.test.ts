@@ -3,7 +3,6 @@ import {
   decimalHtg,
   formatAmount,
   formatHtg,
-  formatHtgBrief,
   fromCentimes,
   hasAtMostTwoDecimals,
   plainHtg,
@@ -79,16 +78,6 @@ describe('formatAmount', () => {
     [1_000_000, '1,000,000.00'],
   ];
   it.each(cases)('%d → %j', (htg, text) => expect(formatAmount(htg)).toBe(text));
-});
-
-describe('formatHtgBrief', () => {
-  const cases: [number, string][] = [
-    [0, '0 HTG'],
-    [500, '500 HTG'],
-    [1000, '1,000 HTG'],
-    [2500.5, '2,500.5 HTG'],
-  ];
-  it.each(cases)('%d → %j', (htg, text) => expect(formatHtgBrief(htg)).toBe(text));
 });
 
 describe('plainHtg', () => {

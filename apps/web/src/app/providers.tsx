@@ -4,6 +4,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -21,7 +22,10 @@ export function Providers({ children }: { children: ReactNode }) {
       {/* Bottom right: a toast never covers the header, its buttons or a screen's ADD. */}
       <Notifications position="bottom-right" zIndex={4000} />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{children}</ModalsProvider>
+        {/* No weekend in red: lotteries draw and sell every day of the week. */}
+        <DatesProvider settings={{ weekendDays: [] }}>
+          <ModalsProvider>{children}</ModalsProvider>
+        </DatesProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,8 +1,19 @@
-import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tooltip,
+} from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { rangeError } from '../lib/date-presets.ts';
 import { today } from '../lib/format.ts';
+import { DatePresets } from './date-presets.tsx';
 
 export interface SearchValues {
   seller: string;
@@ -35,7 +46,11 @@ interface Props {
 
 export const ALL = '';
 
-/** The shared search form (SPEC.md §2): seller, lottery, From, To, a screen's own filters, Search, optional plus. */
+/**
+ * The shared search form (SPEC.md §2): seller, lottery, From, To, a screen's own filters,
+ * Search, optional plus; date presets under the dates. From after To is an error on the
+ * To field as soon as it stands, and Search waits until it is put right.
+ */
 export function SearchForm({
   sellers,
   lotteries,
@@ -55,67 +70,88 @@ export function SearchForm({
     ...initial,
   });
   const set = (patch: Partial<SearchValues>) => setValues((v) => ({ ...v, ...patch }));
+  const toError = singleDate ? null : rangeError(values);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (toError) return;
     onSearch(singleDate ? { ...values, toDate: values.fromDate } : values);
   };
 
   return (
     <Paper withBorder p="md" radius="md" mb="lg" component="form" onSubmit={submit}>
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, md: children ? 5 : 4 }}
-          spacing="sm"
-          style={{ flex: 1, minWidth: 240 }}
-        >
-          {sellers && (
-            <Select
-              label="Choose seller"
-              data={[{ value: ALL, label: 'All' }, ...sellers]}
-              value={values.seller}
-              onChange={(v) => set({ seller: v ?? ALL })}
-              searchable
-              allowDeselect={false}
-            />
-          )}
-          {lotteries && (
-            <Select
-              label="Lottery"
-              data={[{ value: ALL, label: 'All' }, ...lotteries]}
-              value={values.lotteryCategoryName}
-              onChange={(v) => set({ lotteryCategoryName: v ?? ALL })}
-              allowDeselect={false}
-            />
-          )}
-          <DateInput
-            label={singleDate ? 'Date' : 'From'}
-            valueFormat="YYYY-MM-DD"
-            value={values.fromDate}
-            onChange={(v) => set({ fromDate: v ?? today() })}
-          />
-          {!singleDate && (
+      <Stack gap="xs">
+        <Group align="flex-start" gap="sm" wrap="wrap">
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: children ? 5 : 4 }}
+            spacing="sm"
+            // On a phone the fields take the whole line and Search goes under them.
+            flex={{ base: '1 1 100%', xs: 1 }}
+            miw={240}
+          >
+            {sellers && (
+              <Select
+                label="Choose seller"
+                data={[{ value: ALL, label: 'All' }, ...sellers]}
+                value={values.seller}
+                onChange={(v) => set({ seller: v ?? ALL })}
+                searchable
+                allowDeselect={false}
+              />
+            )}
+            {lotteries && (
+              <Select
+                label="Lottery"
+                data={[{ value: ALL, label: 'All' }, ...lotteries]}
+                value={values.lotteryCategoryName}
+                onChange={(v) => set({ lotteryCategoryName: v ?? ALL })}
+                allowDeselect={false}
+              />
+            )}
             <DateInput
-              label="To"
+              label={singleDate ? 'Date' : 'From'}
               valueFormat="YYYY-MM-DD"
-              value={values.toDate}
-              onChange={(v) => set({ toDate: v ?? today() })}
+              value={values.fromDate}
+              onChange={(v) => set({ fromDate: v ?? today() })}
             />
-          )}
-          {children}
-        </SimpleGrid>
-        <Group gap="xs">
-          <Button type="submit" leftSection={<IconSearch size={16} />} loading={loading}>
-            Search
-          </Button>
-          {onAdd && (
-            <Tooltip label={addLabel}>
-              <ActionIcon size={36} variant="light" aria-label={addLabel} onClick={onAdd}>
-                <IconPlus size={20} />
-              </ActionIcon>
-            </Tooltip>
-          )}
+            {!singleDate && (
+              <DateInput
+                label="To"
+                valueFormat="YYYY-MM-DD"
+                value={values.toDate}
+                onChange={(v) => set({ toDate: v ?? today() })}
+                error={toError}
+              />
+            )}
+            {children}
+          </SimpleGrid>
+          {/* Beside the fields, level with the inputs (below one label's height), whatever error shows under one. */}
+          <Group
+            gap="xs"
+            mt={{ base: 0, xs: 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height))' }}
+          >
+            <Button
+              type="submit"
+              leftSection={<IconSearch size={16} />}
+              loading={loading}
+              disabled={!!toError}
+            >
+              Search
+            </Button>
+            {onAdd && (
+              <Tooltip label={addLabel}>
+                <ActionIcon size={36} variant="light" aria-label={addLabel} onClick={onAdd}>
+                  <IconPlus size={20} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
         </Group>
-      </Group>
+        <DatePresets
+          single={singleDate}
+          value={values}
+          onPick={(range) => set(singleDate ? { fromDate: range.fromDate } : range)}
+        />
+      </Stack>
     </Paper>
   );
 }

@@ -21,3 +21,4 @@ export * from './sale-reports.ts';
 export * from './chat.ts';
 export * from './payouts.ts';
 export * from './answers.ts';
+export * from './find-ticket.ts';

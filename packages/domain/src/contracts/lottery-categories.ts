@@ -53,6 +53,39 @@ export const lotteryCategoryAnswer = z.object({
   data: lotteryCategory,
 });
 
+/**
+ * What still uses a lottery category, counted: any count above 0 refuses its delete
+ * (the Delete dialog says so before the admin tries).
+ */
+export const lotteryCategoryUses = z
+  .object({
+    tickets: z.number().int().describe('sold tickets, deleted ones included'),
+    winningNumbers: z.number().int(),
+    paymentTerms: z.number().int().describe("companies' payment terms"),
+    percentageLimits: z.number().int().describe("companies' percentage limits"),
+    blockNumbers: z.number().int().describe("companies' blocked numbers"),
+    limits: z.number().int().describe("companies' limits"),
+  })
+  .meta({ id: 'LotteryCategoryUses' });
+export type LotteryCategoryUses = z.infer<typeof lotteryCategoryUses>;
+export const lotteryCategoryUsesAnswer = dataBody(lotteryCategoryUses).meta({
+  id: 'LotteryCategoryUsesAnswer',
+  examples: [
+    {
+      success: true,
+      data: {
+        tickets: 1240,
+        winningNumbers: 30,
+        paymentTerms: 2,
+        percentageLimits: 0,
+        blockNumbers: 5,
+        limits: 1,
+      },
+    },
+  ],
+});
+export type LotteryCategoryUsesAnswer = z.output<typeof lotteryCategoryUsesAnswer>;
+
 export const gameCategory = z
   .object({ _id: z.string(), gameName: z.string() })
   .meta({ id: 'GameCategory' });

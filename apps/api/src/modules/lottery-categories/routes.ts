@@ -4,6 +4,7 @@ import {
   idParam,
   lotteryCategoryAnswer,
   lotteryCategoryList,
+  lotteryCategoryUsesAnswer,
   okBody,
   updateLotteryCategoryBody,
 } from '@tiraj/domain/contracts';
@@ -15,6 +16,7 @@ import {
   deleteLotteryCategory,
   listGameCategories,
   listLotteryCategories,
+  lotteryCategoryUses,
   updateLotteryCategory,
 } from './service.ts';
 
@@ -61,6 +63,21 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
         success: true as const,
         message: 'Lottery category updated.',
         data: await updateLotteryCategory(ctx.db, userOf(request), request.params.id, request.body),
+      }),
+    );
+    admin.get(
+      '/admin/getlotterycategoryuses/:id',
+      {
+        schema: {
+          summary:
+            'What still uses a lottery category (counts): any count above 0 refuses its delete',
+          params: idParam,
+          response: { 200: lotteryCategoryUsesAnswer },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await lotteryCategoryUses(ctx.db, request.params.id),
       }),
     );
     admin.delete(

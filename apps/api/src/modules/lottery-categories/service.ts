@@ -1,8 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { AddLotteryCategoryBody, LotteryCategory } from '@tiraj/domain/contracts';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  AddLotteryCategoryBody,
+  LotteryCategory,
+  LotteryCategoryUses,
+} from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   blockNumbers,
   gameCategories,
@@ -74,18 +78,36 @@ export async function updateLotteryCategory(
   });
 }
 
-/** What may still use a category, in the words a refusal names them. */
+/** What may still use a category, by its key in the uses answer, in the words a refusal names them. */
 const USES = [
-  { table: tickets, label: 'sold tickets' },
-  { table: winningNumbers, label: 'winning numbers' },
-  { table: paymentTerms, label: "companies' payment terms" },
-  { table: percentageLimits, label: "companies' percentage limits" },
-  { table: blockNumbers, label: "companies' blocked numbers" },
-  { table: limits, label: "companies' limits" },
-] as const;
+  { key: 'tickets', table: tickets, label: 'sold tickets' },
+  { key: 'winningNumbers', table: winningNumbers, label: 'winning numbers' },
+  { key: 'paymentTerms', table: paymentTerms, label: "companies' payment terms" },
+  { key: 'percentageLimits', table: percentageLimits, label: "companies' percentage limits" },
+  { key: 'blockNumbers', table: blockNumbers, label: "companies' blocked numbers" },
+  { key: 'limits', table: limits, label: "companies' limits" },
+] as const satisfies readonly { key: keyof LotteryCategoryUses; label: string; table: unknown }[];
 
 const listed = (items: string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** Counts what uses the category, in one statement (each count reads an index led by the category). */
+async function countUses(db: Db | Tx, id: string): Promise<LotteryCategoryUses> {
+  const counts = Object.fromEntries(
+    USES.map(({ key, table }) => [
+      key,
+      sql<number>`(select count(*) from ${table} where ${table.lotteryCategoryId} = ${id})::int`,
+    ]),
+  ) as Record<keyof LotteryCategoryUses, SQL<number>>;
+  const [row] = await db.select(counts).from(lotteryCategories).where(eq(lotteryCategories.id, id));
+  if (!row) throw notFound('Lottery category');
+  return row;
+}
+
+/** What uses a category, for the admin's Delete dialog: 404 for an unknown id. */
+export async function lotteryCategoryUses(db: Db, id: string): Promise<LotteryCategoryUses> {
+  return countUses(db, id);
+}
 
 /**
  * Only an unused category can be deleted: tickets and results would be
@@ -99,15 +121,8 @@ export async function deleteLotteryCategory(db: Db, actor: SessionUser, id: stri
       .where(eq(lotteryCategories.id, id))
       .for('update');
     if (!row) throw notFound('Lottery category');
-    const used: string[] = [];
-    for (const { table, label } of USES) {
-      const [hit] = await tx
-        .select({ one: sql`1` })
-        .from(table)
-        .where(eq(table.lotteryCategoryId, id))
-        .limit(1);
-      if (hit) used.push(label);
-    }
+    const uses = await countUses(tx, id);
+    const used = USES.filter(({ key }) => uses[key] > 0).map(({ label }) => label);
     if (used.length) {
       throw conflict(
         `"${row.name}" cannot be deleted: it still has ${listed(used)}. Only an unused lottery category can be deleted.`,

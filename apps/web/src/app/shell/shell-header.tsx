@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ShellSignals } from './company-signals.ts';
+import { HeaderSearch } from './header-search.tsx';
 
 /** An entry of the top bar (SPEC.md §2: the sub-admin's Main Menu, Chat, Logout; Menu, Sign Out). */
 export interface ShellLink {
@@ -26,6 +27,8 @@ export interface ShellHeaderProps {
   signals: ShellSignals;
   /** the drawer's state, on a narrow screen (no burger on a wide one: the sidebar shows) */
   drawer?: { opened: boolean; toggle: () => void };
+  /** the search box for tickets and people (the company roles) */
+  search?: boolean;
 }
 
 export function ShellHeader(props: ShellHeaderProps) {
@@ -46,6 +49,7 @@ export function ShellHeader(props: ShellHeaderProps) {
         </Link>
       </Group>
       <Group gap={4} wrap="nowrap">
+        {props.search && <HeaderSearch />}
         {props.signals.paymentAlerts > 0 && (
           <Button
             component={Link}

@@ -55,6 +55,7 @@ export function Shell(props: ShellProps) {
           links={links}
           signals={signals}
           drawer={wide ? undefined : { opened, toggle: drawer.toggle }}
+          search={props.role !== 'admin'}
         />
       </AppShell.Header>
       {wide ? (

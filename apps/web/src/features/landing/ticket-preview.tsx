@@ -1,10 +1,11 @@
 import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { formatHtg } from '@tiraj/domain';
 
 const LINES = [
-  { game: 'BLT', number: '27', amount: '50.00' },
-  { game: 'MRG', number: '27×45', amount: '25.00' },
-  { game: 'L3C', number: '427', amount: '10.00' },
-  { game: 'L4C 1', number: '4512', amount: '5.00' },
+  { game: 'BLT', number: '27', amount: 50 },
+  { game: 'MRG', number: '27×45', amount: 25 },
+  { game: 'L3C', number: '427', amount: 10 },
+  { game: 'L4C 1', number: '4512', amount: 5 },
 ];
 
 /** A sample ticket, drawn with components rather than an image so the page stays light. */
@@ -42,7 +43,7 @@ export function TicketPreview() {
               {line.number}
             </Text>
             <Text fz="sm" className="money">
-              {line.amount} HTG
+              {formatHtg(line.amount)}
             </Text>
           </Group>
         ))}
@@ -51,7 +52,7 @@ export function TicketPreview() {
       <Group justify="space-between">
         <Text fw={700}>Total</Text>
         <Text fw={700} className="money">
-          90.00 HTG
+          {formatHtg(90)}
         </Text>
       </Group>
       <Group justify="space-between">
@@ -59,7 +60,7 @@ export function TicketPreview() {
           À payer
         </Text>
         <Text fw={700} c="teal.9" className="money">
-          2,500.00 HTG
+          {formatHtg(2500)}
         </Text>
       </Group>
     </Paper>

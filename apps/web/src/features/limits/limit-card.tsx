@@ -1,7 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatHtgBrief } from '@tiraj/domain';
 import type { LimitRecord } from '@tiraj/domain/contracts';
 import { RowActions } from '../../components/row-actions.tsx';
+import { htg } from '../../lib/format.ts';
 
 /** "All", "supervisor Marie", "seller Jean": whom a record limits, in a sentence. */
 export function ownerLabel(record: LimitRecord): string {
@@ -62,7 +62,7 @@ export function LimitCard(props: {
               </Text>
             ) : (
               <Text size="sm" fw={600} className="money" ta="left">
-                {formatHtgBrief(entry.limitsButs)}
+                {htg(entry.limitsButs)}
               </Text>
             )}
           </Stack>

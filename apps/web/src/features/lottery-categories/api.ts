@@ -1,12 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type {
   AddLotteryCategoryBody,
   LotteryCategory,
   LotteryCategoryAnswer,
+  LotteryCategoryUsesAnswer,
   UpdateLotteryCategoryBody,
 } from '@tiraj/domain/contracts';
 import { useListUpdater } from '../../lib/list-updater.ts';
-import { del, patch, post } from '../../lib/api-client.ts';
+import { del, get, patch, post } from '../../lib/api-client.ts';
 import { lotteryCategoriesKey } from '../../lib/queries/lottery-categories.ts';
 
 export function useAddLotteryCategory() {
@@ -37,3 +38,16 @@ export function useDeleteLotteryCategory() {
     onSuccess: (_answer, id) => cached.remove(id),
   });
 }
+
+/** What uses a category, asked afresh each time the admin presses Delete. */
+export const categoryUsesQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['lottery-category-uses', id],
+    queryFn: ({ signal }) =>
+      get<LotteryCategoryUsesAnswer>(`/admin/getlotterycategoryuses/${id}`, signal).then(
+        (a) => a.data,
+      ),
+    staleTime: 0,
+    retry: false,
+    meta: { errorTitle: 'Error deleting lottery category' },
+  });

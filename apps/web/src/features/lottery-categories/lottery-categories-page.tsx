@@ -1,27 +1,46 @@
 import { Button } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import type { LotteryCategory } from '@tiraj/domain/contracts';
+import { cannotDelete } from '../../components/cannot-delete.tsx';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
-import { useDeleteLotteryCategory } from './api.ts';
+import { categoryUsesQuery, useDeleteLotteryCategory } from './api.ts';
+import { usesInWords } from './category-uses.ts';
 import { LotteryCategoryModal } from './lottery-category-modal.tsx';
 
 export function LotteryCategoriesPage() {
   const categories = useLotteryCategories({ errorTitle: 'Error fetching lottery categories' });
   const remove = useDeleteLotteryCategory();
 
-  const askDelete = (category: LotteryCategory) =>
+  const client = useQueryClient();
+
+  // What uses the category is asked first: a category in use says so instead of offering a delete that fails.
+  const askDelete = async (category: LotteryCategory) => {
+    const uses = await client.fetchQuery(categoryUsesQuery(category._id)).catch(() => null);
+    if (!uses) return; // the query's meta raised the error toast
+    const reasons = usesInWords(uses);
+    if (reasons.length) {
+      cannotDelete({
+        title: `"${category.lotteryName}" cannot be deleted`,
+        reasons,
+        advice:
+          'Only an unused lottery category can be deleted. Its tickets and results stay with it; companies remove their own settings for it.',
+      });
+      return;
+    }
     confirmDelete({
-      message: `Delete the lottery category "${category.lotteryName}"? Only an unused category can be deleted: one with sold tickets, winning numbers or companies' settings (payment terms, limits, blocked numbers) is refused.`,
+      message: `Delete the lottery category "${category.lotteryName}"? Nothing uses it.`,
       onConfirm: () =>
         remove.mutate(category._id, {
           onSuccess: () => toast.success('Lottery category deleted.'),
         }),
     });
+  };
 
   return (
     <>
@@ -51,7 +70,11 @@ export function LotteryCategoriesPage() {
               <LotteryCategoryModal
                 editing={c}
                 trigger={(open) => (
-                  <RowActions name={c.lotteryName} onEdit={open} onDelete={() => askDelete(c)} />
+                  <RowActions
+                    name={c.lotteryName}
+                    onEdit={open}
+                    onDelete={() => void askDelete(c)}
+                  />
                 )}
               />
             ),

@@ -1,5 +1,6 @@
-import { Paper, Select, SimpleGrid } from '@mantine/core';
+import { Group, Paper, Select, SimpleGrid } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { DatePresets } from '../../components/date-presets.tsx';
 import { ALL, type Option } from '../../components/search-form.tsx';
 import { today } from '../../lib/format.ts';
 import type { DetailSearch } from './api.ts';
@@ -71,6 +72,13 @@ export function SupervisorFilters({
           onChange={(v) => onChange({ ...value, fromDate: v ?? today() })}
         />
       </SimpleGrid>
+      <Group mt="xs">
+        <DatePresets
+          single
+          value={{ fromDate: value.fromDate, toDate: value.fromDate }}
+          onPick={(range) => onChange({ ...value, fromDate: range.fromDate })}
+        />
+      </Group>
     </Paper>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import type { Ticket } from '@tiraj/domain/contracts';
-import { displayDate, htg } from '../../lib/format.ts';
+import { displayDate, displayDateTime, htg } from '../../lib/format.ts';
 import { PaidOutState } from './paid-out-state.tsx';
 
 /** Bonus lines are free: brown, and left out of the total (SPEC.md §2). */
@@ -30,13 +30,26 @@ export function TicketLinesModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={!!ticket} onClose={onClose} title="Game Numbers" centered size="md">
+    <Modal
+      opened={!!ticket}
+      onClose={onClose}
+      title="Game Numbers"
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {ticket && (
         <Stack gap="sm">
           <Group gap="xs" wrap="wrap">
             <Badge variant="light" size="lg" ff="monospace">
               {ticket.ticketId}
             </Badge>
+            {/* Found from the header search, a deleted ticket must not pass for a live one. */}
+            {ticket.deletedAt && (
+              <Badge variant="light" color="red" size="lg">
+                Deleted {displayDateTime(ticket.deletedAt)}
+              </Badge>
+            )}
             <Text size="sm" c="dimmed">
               {displayDate(ticket.date)} · {ticket.lotteryCategoryName} · {ticket.seller.userName}
             </Text>

@@ -1,14 +1,14 @@
-import { ActionIcon, Badge, Card, Group, SimpleGrid, Text, Tooltip } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState, LoadingState } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
-import { displayDate, today } from '../../lib/format.ts';
+import { today } from '../../lib/format.ts';
 import { useWinningNumbers, type ResultSearch } from './api.ts';
-import { NumberGrid } from './number-grid.tsx';
+import { DrawRow } from './draw-row.tsx';
 import { WinningNumberModal } from './winning-number-modal.tsx';
 
+/** Winning Numbers (admin): the results between two dates, one compact row per draw; add and edit. */
 export function WinningNumbersPage() {
   const [search, setSearch] = useState<ResultSearch>({
     lotteryCategoryName: '',
@@ -38,38 +38,13 @@ export function WinningNumbersPage() {
       ) : results.data?.length === 0 ? (
         <EmptyState text="No result posted between these dates." />
       ) : (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Stack gap="xs" aria-label="Results" role="list">
           {results.data?.map((r) => (
-            <Card key={r._id} withBorder radius="md" padding="md" data-testid="winning-number-card">
-              <Group justify="space-between" mb="sm" wrap="nowrap">
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={700} truncate="end">
-                    {r.lotteryCategoryName}
-                  </Text>
-                  <Badge variant="light" color="gray" mt={4}>
-                    {displayDate(r.date)}
-                  </Badge>
-                </div>
-                <WinningNumberModal
-                  editing={r}
-                  search={search}
-                  trigger={(open) => (
-                    <Tooltip label="Edit">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit ${r.lotteryCategoryName} ${displayDate(r.date)}`}
-                        onClick={open}
-                      >
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                />
-              </Group>
-              <NumberGrid entries={r.numbers} />
-            </Card>
+            <div key={r._id} role="listitem">
+              <DrawRow result={r} search={search} />
+            </div>
           ))}
-        </SimpleGrid>
+        </Stack>
       )}
     </>
   );

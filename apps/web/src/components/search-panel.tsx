@@ -1,0 +1,177 @@
+import { Alert, Badge, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { IconSearch, IconTicket, IconUser } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { normaliseTicketCode } from '@tiraj/domain';
+import type { Ticket } from '@tiraj/domain/contracts';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { matchPeople, type Person } from '../lib/people-search.ts';
+import { findTicketQuery } from '../lib/queries/find-ticket.ts';
+import { myManager, sellersQuery } from '../lib/queries/sellers.ts';
+import { supervisorsQuery } from '../lib/queries/supervisors.ts';
+import classes from './search-panel.module.css';
+
+/** Where a person found opens: its list screen, filtered on its name (`q`). */
+function screenOf(person: Person): string {
+  const q = `?q=${encodeURIComponent(person.name)}`;
+  if (person.kind === 'supervisor') return `/subadmin/SupervisorManagement${q}`;
+  return myManager() === 'supervisor'
+    ? `/supervisor/sellerManagement${q}`
+    : `/subadmin/SellerManagement${q}`;
+}
+
+/** The caller's sellers and, for a subadmin, its supervisors: from the lists the screens share. */
+function usePeople(): Person[] {
+  const manager = myManager();
+  const sellers = useQuery(sellersQuery(manager));
+  const supervisors = useQuery({ ...supervisorsQuery(), enabled: manager === 'subadmin' });
+  return [
+    ...(sellers.data?.users ?? []).map((s): Person => ({
+      kind: 'seller',
+      id: s._id,
+      name: s.userName,
+      detail: [s.superVisorName && `supervisor ${s.superVisorName}`, !s.isActive && 'inactive']
+        .filter(Boolean)
+        .join(' · '),
+    })),
+    ...(supervisors.data ?? []).map((s): Person => ({
+      kind: 'supervisor',
+      id: s._id,
+      name: s.userName,
+      detail: s.isActive ? '' : 'inactive',
+    })),
+  ];
+}
+
+/**
+ * The header search's input and its results: a ticket ID (any case, dash or not)
+ * offers the ticket first; names offer the sellers and supervisors holding them.
+ * Arrows move, Enter opens, Escape closes.
+ */
+export function SearchPanel({
+  onTicket,
+  onClose,
+}: {
+  onTicket: (ticket: Ticket) => void;
+  onClose: () => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const [finding, setFinding] = useState(false);
+  const [missing, setMissing] = useState<string | null>(null);
+  // Always "open": the options sit under the input, in the dialog, not in a dropdown.
+  const combobox = useCombobox({ opened: true });
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const people = matchPeople(typed, usePeople());
+  const code = normaliseTicketCode(typed);
+
+  // The best match is the one Enter opens: selected again whenever the matches change.
+  const { selectFirstOption } = combobox;
+  const matches = `${code}|${people.map((p) => p.id).join()}`;
+  useEffect(() => {
+    selectFirstOption();
+  }, [matches, selectFirstOption]);
+
+  async function findTicket(ticketCode: string) {
+    setFinding(true);
+    try {
+      const ticket = await client.fetchQuery(findTicketQuery(ticketCode));
+      if (ticket) onTicket(ticket);
+      else setMissing(ticketCode);
+    } catch {
+      // The query's meta raised the error toast.
+    } finally {
+      setFinding(false);
+    }
+  }
+
+  function open(value: string) {
+    if (value.startsWith('ticket:')) return void findTicket(value.slice('ticket:'.length));
+    const person = people.find((p) => `${p.kind}:${p.id}` === value);
+    if (!person) return;
+    onClose();
+    navigate(screenOf(person));
+  }
+
+  const nothing = typed.trim() !== '' && !code && people.length === 0;
+  return (
+    <Combobox store={combobox} onOptionSubmit={open} classNames={{ option: classes.option }}>
+      <Combobox.EventsTarget withExpandedAttribute>
+        <TextInput
+          data-autofocus
+          aria-label="Ticket ID or name"
+          placeholder="Ticket ID (K7M4-2QXP) or a seller's name"
+          leftSection={<IconSearch size={18} />}
+          rightSection={finding ? <Loader size="xs" /> : null}
+          size="md"
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.currentTarget.value);
+            setMissing(null);
+          }}
+          onKeyDown={(event) => {
+            // The list is always open, so the dialog leaves Escape to the input: close it here.
+            if (event.key === 'Escape') onClose();
+          }}
+        />
+      </Combobox.EventsTarget>
+      <Combobox.Options mt="sm" aria-label="Results">
+        {code && (
+          <Combobox.Option value={`ticket:${code}`}>
+            <Group gap="sm" wrap="nowrap">
+              <IconTicket size={20} />
+              <div>
+                <Text fw={700} ff="monospace">
+                  Ticket {code}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Open its numbers
+                </Text>
+              </div>
+            </Group>
+          </Combobox.Option>
+        )}
+        {people.map((person) => (
+          <Combobox.Option
+            key={`${person.kind}:${person.id}`}
+            value={`${person.kind}:${person.id}`}
+          >
+            <Group gap="sm" wrap="nowrap">
+              <IconUser size={20} />
+              <div style={{ minWidth: 0, flex: 1 }}>
+                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {person.name}
+                </Text>
+                {person.detail && (
+                  <Text size="xs" c="dimmed">
+                    {person.detail}
+                  </Text>
+                )}
+              </div>
+              <Badge variant="light" color={person.kind === 'seller' ? 'haiti' : 'violet'}>
+                {person.kind === 'seller' ? 'Seller' : 'Supervisor'}
+              </Badge>
+            </Group>
+          </Combobox.Option>
+        ))}
+      </Combobox.Options>
+      {missing && (
+        <Alert color="yellow" mt="sm" role="status" title={`No ticket ${missing}`}>
+          {myManager() === 'supervisor'
+            ? "None of your sellers' tickets has this ID. Check it with the customer."
+            : 'None of the company’s tickets has this ID. Check it with the customer.'}
+        </Alert>
+      )}
+      {nothing && (
+        <Text size="sm" c="dimmed" mt="sm" role="status">
+          No ticket ID or name matches “{typed.trim()}”. A ticket ID has 8 letters or digits.
+        </Text>
+      )}
+      {!typed.trim() && (
+        <Text size="sm" c="dimmed" mt="sm">
+          Type a ticket ID, with or without the dash, or a seller&apos;s name.
+        </Text>
+      )}
+    </Combobox>
+  );
+}
