@@ -26,14 +26,13 @@ export function WinningNumberViewsPage() {
       />
       <DataTable
         caption="Winning numbers"
-        minWidth={340}
         rows={results.data}
         loading={results.isPending}
         rowKey={(r) => r._id}
         empty="No result posted between these dates."
         columns={[
-          { header: 'Date', cell: (r) => displayDate(r.date) },
-          { header: 'Lottery', cell: (r) => r.lotteryName },
+          { header: 'Date', nowrap: true, sortBy: (r) => r.date, cell: (r) => displayDate(r.date) },
+          { header: 'Lottery', sortBy: (r) => r.lotteryName, cell: (r) => r.lotteryName },
           { header: 'L3C', cell: (r) => <Drawn value={r.numbers.l3c} /> },
           { header: 'Second', cell: (r) => <Drawn value={r.numbers.second} /> },
           { header: 'Third', cell: (r) => <Drawn value={r.numbers.third} /> },
