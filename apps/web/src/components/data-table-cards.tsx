@@ -15,6 +15,7 @@ interface Props<T> {
   sort: SortState | undefined;
   onSort: (sort: SortState) => void;
   busy?: boolean;
+  unsortedLabel?: string;
 }
 
 /** A text field of a card: its column's name, then its value, on one line with the others. */
@@ -73,7 +74,9 @@ export function DataTableCards<T>(props: Props<T>) {
           w={220}
           style={{ alignSelf: 'flex-end' }}
           data={[
-            ...(sort ? [] : [{ value: '', label: 'As listed', disabled: true }]),
+            ...(sort
+              ? []
+              : [{ value: '', label: props.unsortedLabel ?? 'As listed', disabled: true }]),
             ...props.sortable.flatMap((c) => [
               { value: `${c.key}:asc`, label: `${c.header}, ascending` },
               { value: `${c.key}:desc`, label: `${c.header}, descending` },

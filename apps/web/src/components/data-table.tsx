@@ -1,20 +1,12 @@
-import { Center, Group, Loader, Paper, Table, Text, UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { useState, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { Group, Paper, Text } from '@mantine/core';
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { usePhone } from '../lib/use-phone.ts';
 import { DataTableCards } from './data-table-cards.tsx';
 import './data-table.css';
 import { DEFAULT_PAGE_SIZE, TablePager, type Paging } from './table-pager.tsx';
-import {
-  ariaSortOf,
-  countLabel,
-  nextSort,
-  pageOf,
-  sortRows,
-  type SortState,
-} from './table-sort.ts';
+import { TableBox, Waiting } from './data-table-view.tsx';
+import { countLabel, nextSort, pageOf, sortRows, type SortState } from './table-sort.ts';
 import { EmptyState } from './table-states.tsx';
-import { useOverflow } from './use-overflow.ts';
 
 export { EmptyState, LoadingState } from './table-states.tsx';
 export type { SortState } from './table-sort.ts';
@@ -37,11 +29,13 @@ export interface Column<T> {
   actions?: boolean;
   /** this column's cell in the totals row */
   total?: ReactNode;
+  /** false: left out of a phone's cards (the same for every row, and said elsewhere on the screen) */
+  inCard?: boolean;
 }
 
 export type RowProps = HTMLAttributes<HTMLElement> & Record<`data-${string}`, unknown>;
 
-interface Props<T> {
+export interface DataTableProps<T> {
   /** what the table lists; its accessible name */
   caption: string;
   columns: Column<T>[];
@@ -73,6 +67,8 @@ interface Props<T> {
   toolbar?: ReactNode;
   /** inside a modal: the header sticks at the top of the modal, not under the app's header */
   inModal?: boolean;
+  /** what the phone's Sort by says of the order before any is chosen */
+  unsortedLabel?: string;
 }
 
 /**
@@ -81,7 +77,7 @@ interface Props<T> {
  * tables page (in the browser, or by the server), money is right-aligned and
  * never clipped, totals stick at the bottom, and on a phone rows become cards.
  */
-export function DataTable<T>(props: Props<T>) {
+export function DataTable<T>(props: DataTableProps<T>) {
   const { caption, columns, rowKey, paging, noun } = props;
   const phone = usePhone();
   const [clientSort, setClientSort] = useState(props.defaultSort);
@@ -151,9 +147,10 @@ export function DataTable<T>(props: Props<T>) {
       {cards ? (
         <DataTableCards
           caption={caption}
-          columns={columns}
+          columns={columns.filter((c) => c.inCard !== false)}
           rows={shown}
           rowKey={rowKey}
+          unsortedLabel={props.unsortedLabel}
           totalsLabel={withTotals ? props.totalsLabel : undefined}
           totalsTestId={props.totalsTestId}
           sortable={sortable.map((c) => ({ key: sortKeyOf(c)!, header: c.header }))}
@@ -181,127 +178,5 @@ export function DataTable<T>(props: Props<T>) {
       )}
       {pager && <TablePager caption={caption} paging={pager} />}
     </div>
-  );
-}
-
-type BoxProps<T> = Props<T> & {
-  sortKeyOf: (c: Column<T>) => string | undefined;
-  onHeaderClick: (key: string) => void;
-  withTotals: boolean;
-};
-
-function TableBox<T>(props: BoxProps<T>) {
-  const { caption, columns, rows, rowKey, sort, sortKeyOf } = props;
-  const { ref, overflows } = useOverflow<HTMLDivElement>();
-  const style = props.inModal ? ({ '--data-table-sticky-top': '0px' } as CSSProperties) : undefined;
-  const firstTotal = columns.findIndex((c, i) => i > 0 && c.total !== undefined);
-  const labelSpan = firstTotal > 0 ? firstTotal : columns.length;
-  return (
-    <div
-      ref={ref}
-      className="data-table-box"
-      data-overflow={overflows || undefined}
-      data-busy={props.busy || undefined}
-      style={style}
-      // Scrolling sideways, the box takes the keyboard's arrows once reached with Tab.
-      tabIndex={overflows ? 0 : undefined}
-      role={overflows ? 'region' : undefined}
-      aria-label={overflows ? caption : undefined}
-    >
-      <Table
-        striped
-        highlightOnHover
-        verticalSpacing={6}
-        horizontalSpacing="sm"
-        fz="sm"
-        aria-label={caption}
-        aria-busy={props.busy || undefined}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => {
-              const key = sortKeyOf(c);
-              return (
-                <Table.Th
-                  key={c.header}
-                  className={c.numeric ? 'money' : undefined}
-                  w={c.width}
-                  aria-sort={key ? ariaSortOf(sort, key) : undefined}
-                >
-                  {key ? (
-                    <SortButton
-                      header={c.header}
-                      state={ariaSortOf(sort, key)}
-                      onClick={() => props.onHeaderClick(key)}
-                    />
-                  ) : (
-                    c.header
-                  )}
-                </Table.Th>
-              );
-            })}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows?.map((row) => (
-            <Table.Tr key={rowKey(row)} {...(props.rowProps?.(row) as object)}>
-              {columns.map((c) => (
-                <Table.Td key={c.header} className={classOf(c)}>
-                  {c.cell(row)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-        {props.withTotals && (
-          <Table.Tfoot>
-            <Table.Tr data-testid={props.totalsTestId}>
-              {/* The label spans the text columns, up to the first one with a total. */}
-              <Table.Th colSpan={labelSpan}>{props.totalsLabel}</Table.Th>
-              {columns.slice(labelSpan).map((c) => (
-                <Table.Th key={c.header} className={classOf(c)}>
-                  {c.total}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Tfoot>
-        )}
-      </Table>
-      {props.loading && !rows?.length && <Waiting />}
-      {!props.loading && rows?.length === 0 && (
-        <EmptyState text={props.empty ?? 'Nothing here yet.'} />
-      )}
-    </div>
-  );
-}
-
-const Waiting = () => (
-  <Center py="xl">
-    <Loader size="sm" />
-  </Center>
-);
-
-const classOf = <T,>(c: Column<T>) => (c.numeric ? 'money' : c.nowrap ? 'nowrap' : undefined);
-
-function SortButton(props: {
-  header: string;
-  state: 'ascending' | 'descending' | 'none';
-  onClick: () => void;
-}) {
-  const Icon =
-    props.state === 'ascending'
-      ? IconArrowUp
-      : props.state === 'descending'
-        ? IconArrowDown
-        : IconArrowsSort;
-  return (
-    <UnstyledButton
-      className="data-table-sort"
-      data-sorted={props.state !== 'none' || undefined}
-      onClick={props.onClick}
-    >
-      {props.header}
-      <Icon size={14} className="data-table-sort-icon" aria-hidden />
-    </UnstyledButton>
   );
 }

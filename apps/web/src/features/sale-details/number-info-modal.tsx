@@ -113,7 +113,8 @@ export function NumberInfoModal({
             totalsLabel="Total"
             columns={[
               { header: 'Seller', sortBy: (e) => e.name, cell: (e) => e.name },
-              { header: 'Company', cell: (e) => e.company },
+              // Always the caller's own company (the shell says it): a phone's cards leave it out.
+              { header: 'Company', inCard: false, cell: (e) => e.company },
               {
                 header: 'Tickets',
                 numeric: true,

@@ -44,7 +44,8 @@ export function SellerTable(props: {
 
   const columns: Column<Seller>[] = [
     { header: 'Seller', sortBy: (s) => s.userName, cell: (s) => s.userName },
-    { header: 'Company', cell: (s) => s.companyName },
+    // The shell's header names the company: a phone's cards leave it out.
+    { header: 'Company', inCard: false, cell: (s) => s.companyName },
     ...(manager === 'subadmin'
       ? [
           {

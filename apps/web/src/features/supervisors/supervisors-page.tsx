@@ -52,7 +52,8 @@ export function SupervisorsPage() {
         }
         columns={[
           { header: 'Name', sortBy: (s) => s.userName, cell: (s) => s.userName },
-          { header: 'Company', cell: () => company },
+          // The shell's header names the company: a phone's cards leave it out.
+          { header: 'Company', inCard: false, cell: () => company },
           {
             header: 'Active',
             width: 90,

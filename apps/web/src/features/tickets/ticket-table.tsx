@@ -127,6 +127,7 @@ export function TicketTable({
       paging={paging}
       sort={sort}
       onSort={onSort}
+      unsortedLabel="Newest sale first"
     />
   );
 }
