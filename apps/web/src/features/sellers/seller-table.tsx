@@ -17,7 +17,7 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
  * Seller, Company, [Supervisor,] Active, Actions: the subadmin's and the
  * supervisor's tables. By name unless another column is clicked, searchable
  * by name, 50 a page. Paged here, not by the server: the one list the seller
- * pickers share is already loaded (60 sellers are about 18 kB), and sorting
+ * pickers share is already loaded (60 sellers are 15 kB), and sorting
  * or searching it takes well under a millisecond.
  */
 export function SellerTable(props: {
