@@ -38,15 +38,12 @@ test('a subadmin finds, opens, deletes and erases a ticket; a winner shows in Wi
   await page.keyboard.press('Escape');
   await expect(lines).toBeHidden();
 
-  // Delete it: the browser asks first.
-  let question = '';
-  page.once('dialog', (dialog) => {
-    question = dialog.message();
-    void dialog.accept();
-  });
+  // Delete it: the app's confirm dialog asks first (issue 13: no more browser confirm).
   await page.getByRole('button', { name: `Delete ${doomed}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText('Do you want really delete this ticket?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Ticket deleted', { exact: true })).toBeVisible();
-  expect(question).toBe('Do you want really delete this ticket?');
   await expect(doomedRow).toBeHidden();
 
   // Deleted Tickets: there it is; erase it for good.
@@ -54,14 +51,11 @@ test('a subadmin finds, opens, deletes and erases a ticket; a winner shows in Wi
   const deletedRow = page.getByRole('row').filter({ hasText: doomed });
   await expect(deletedRow).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: winner })).toBeHidden();
-  page.once('dialog', (dialog) => {
-    question = dialog.message();
-    void dialog.accept();
-  });
   await page.getByRole('button', { name: `Delete forever ${doomed}` }).click();
-  await expect(page.getByText('Ticket deleted', { exact: true })).toBeVisible();
-  expect(question).toContain('Do you want really delete this ticket?');
-  expect(question).toContain('You will never find a deleted ticket again in here');
+  await expect(confirm).toContainText('Do you want really delete this ticket?');
+  await expect(confirm).toContainText('You will never find a deleted ticket again in here');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Ticket deleted', { exact: true }).first()).toBeVisible();
   await expect(deletedRow).toBeHidden();
   await page.reload();
   await expect(page.getByText('No deleted ticket for this search.')).toBeVisible();

@@ -5,9 +5,8 @@ import { ticketCodeFrom } from '@tiraj/domain';
 import { tickets } from '../src/db/schema/index.ts';
 import { testApp } from './support/app.ts';
 import { ticketShop, type TicketShop } from './support/company-tickets.ts';
-import { bearer } from './support/factories.ts';
+import { bearer, insertTicket } from './support/factories.ts';
 import { expectOnlyRoles, tokensByRole, type RoleName } from './support/roles.ts';
-import { insertTicket } from './support/tickets.ts';
 
 const { app, ctx } = await testApp();
 const db = ctx.db;

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONDITIONS } from '@tiraj/domain';
 import { blockNumbers, paymentTerms, tickets, winningNumbers } from '../src/db/schema/index.ts';
-import { createCompany } from './support/factories.ts';
+import { createCompany, insertTicket } from './support/factories.ts';
 import { lotteryCategoriesApp } from './support/lottery-categories.ts';
 import { expectOnlyRoles } from './support/roles.ts';
-import { insertTicket } from './support/tickets.ts';
 
 const { app, db, fixture, tokens, asAdmin, create } = await lotteryCategoriesApp();
 

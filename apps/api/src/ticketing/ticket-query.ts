@@ -1,7 +1,7 @@
-import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fromCentimes } from '@tiraj/domain';
-import type { Ticket } from '@tiraj/domain/contracts';
+import type { Ticket, TicketPage, TicketSort, TicketSummary } from '@tiraj/domain/contracts';
 import type { Db } from '../db/client.ts';
 import { companies, lotteryCategories, ticketLines, tickets, users } from '../db/schema/index.ts';
 
@@ -11,22 +11,85 @@ const payer = alias(users, 'payer');
 /** The most tickets one list answers; `more` says when the search matched others. */
 export const TICKET_PAGE = 2000;
 
+/** A page's size when only `page` is asked. */
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** The column each sort of a ticket list reads. */
+const SORT_COLUMN: Record<TicketSort, AnyPgColumn> = {
+  soldAt: tickets.soldAt,
+  ticketId: tickets.ticketCode,
+  date: tickets.drawDate,
+  lottery: lotteryCategories.name,
+  seller: users.userName,
+  ticketPrice: tickets.totalAmount,
+  paidAmount: tickets.paidAmount,
+};
+
+/** How a list is ordered: a column and a direction; absent, newest sale first. */
+export interface TicketOrder {
+  sort?: TicketSort;
+  order?: 'asc' | 'desc';
+}
+
+/** The ORDER BY of a list: the column asked, then the newest sale and the id, so pages never overlap. */
+function orderOf({ sort, order }: TicketOrder): SQL[] {
+  const tail = [desc(tickets.soldAt), desc(tickets.id)];
+  if (!sort) return tail;
+  const column = SORT_COLUMN[sort];
+  return [order === 'desc' ? desc(column) : asc(column), ...tail];
+}
+
 /** The newest `limit` tickets matching `where`, and whether more match (the screen says to narrow the search). */
 export async function loadTicketPage(
   db: Db,
   where: SQL | undefined,
   limit = TICKET_PAGE,
+  order: TicketOrder = {},
 ): Promise<{ data: Ticket[]; more: boolean }> {
-  const rows = await loadTickets(db, where, limit + 1);
+  const rows = await loadTickets(db, where, limit + 1, { order });
   return { data: rows.slice(0, limit), more: rows.length > limit };
 }
 
-/** Tickets matching `where`, newest first, each with its lines, in the API's shape. */
+/**
+ * One page of the tickets matching `where`, without their lines (a page of a
+ * seven-week search stays a few kilobytes), and how many match in all.
+ */
+export async function loadTicketSummaries(
+  db: Db,
+  where: SQL | undefined,
+  paging: { page?: number; pageSize?: number } & TicketOrder,
+): Promise<Omit<TicketPage, 'success'>> {
+  const page = paging.page ?? 1;
+  const pageSize = paging.pageSize ?? DEFAULT_PAGE_SIZE;
+  const [counted] = await db.select({ total: count() }).from(tickets).where(where);
+  const total = counted?.total ?? 0;
+  const data = await loadTickets(db, where, pageSize, {
+    offset: (page - 1) * pageSize,
+    order: paging,
+    lines: false,
+  });
+  return { data, more: page * pageSize < total, total, page, pageSize };
+}
+
+/** Tickets matching `where`, newest first (or as `order` says), each with its lines, in the API's shape. */
+export async function loadTickets(
+  db: Db,
+  where: SQL | undefined,
+  limit?: number,
+  options?: { offset?: number; order?: TicketOrder; lines?: true },
+): Promise<Ticket[]>;
+export async function loadTickets(
+  db: Db,
+  where: SQL | undefined,
+  limit: number,
+  options: { offset?: number; order?: TicketOrder; lines: false },
+): Promise<TicketSummary[]>;
 export async function loadTickets(
   db: Db,
   where: SQL | undefined,
   limit = TICKET_PAGE,
-): Promise<Ticket[]> {
+  options: { offset?: number; order?: TicketOrder; lines?: boolean } = {},
+): Promise<Ticket[] | TicketSummary[]> {
   const rows = await db
     .select({
       id: tickets.id,
@@ -51,23 +114,11 @@ export async function loadTickets(
     .innerJoin(companies, eq(companies.id, tickets.companyId))
     .leftJoin(payer, eq(payer.id, tickets.paidOutBy))
     .where(where)
-    .orderBy(desc(tickets.soldAt), desc(tickets.id))
-    .limit(limit);
+    .orderBy(...orderOf(options.order ?? {}))
+    .limit(limit)
+    .offset(options.offset ?? 0);
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(ticketLines)
-    .where(
-      inArray(
-        ticketLines.ticketId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(ticketLines.bonus), asc(ticketLines.position));
-  const byTicket = new Map<string, (typeof lines)[number][]>();
-  for (const line of lines)
-    byTicket.set(line.ticketId, [...(byTicket.get(line.ticketId) ?? []), line]);
-  return rows.map((r) => ({
+  const summaries: TicketSummary[] = rows.map((r) => ({
     _id: r.id,
     ticketId: r.code,
     date: r.drawDate,
@@ -81,7 +132,24 @@ export async function loadTickets(
     deletedAt: r.deletedAt ? r.deletedAt.toISOString() : null,
     paidOutAt: r.paidOutAt ? r.paidOutAt.toISOString() : null,
     paidOutBy: r.paidOutBy ? { _id: r.paidOutBy, userName: r.paidOutByName ?? '' } : null,
-    numbers: (byTicket.get(r.id) ?? []).map((l) => ({
+  }));
+  if (options.lines === false) return summaries;
+  const lines = await db
+    .select()
+    .from(ticketLines)
+    .where(
+      inArray(
+        ticketLines.ticketId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(ticketLines.bonus), asc(ticketLines.position));
+  const byTicket = new Map<string, (typeof lines)[number][]>();
+  for (const line of lines)
+    byTicket.set(line.ticketId, [...(byTicket.get(line.ticketId) ?? []), line]);
+  return summaries.map((t) => ({
+    ...t,
+    numbers: (byTicket.get(t._id) ?? []).map((l) => ({
       _id: l.id,
       gameCategory: l.gameCategory,
       number: l.number,

@@ -31,6 +31,11 @@ export interface TicketSearch {
   fromDate: string;
   toDate: string;
   limit?: string;
+  page?: string;
+  pageSize?: string;
+  ticketId?: string;
+  sort?: string;
+  order?: string;
 }
 
 /** GET a ticket list (`/api/subadmin/gettickets` …) as the holder of `token`. */

@@ -11,7 +11,12 @@ export function confirmAction(options: {
 }) {
   modals.openConfirmModal({
     title: options.title ?? 'Please confirm',
-    children: <Text size="sm">{options.message}</Text>,
+    // A message of two lines (a permanent delete's warning) keeps its line break.
+    children: (
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {options.message}
+      </Text>
+    ),
     labels: { confirm: options.confirmLabel, cancel: 'Cancel' },
     confirmProps: options.color ? { color: options.color } : undefined,
     onConfirm: options.onConfirm,

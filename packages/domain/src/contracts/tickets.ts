@@ -1,6 +1,30 @@
 import { z } from 'zod';
+import { normaliseTicketCode } from '../ticket-code.ts';
 import { inputText, isUuid } from './common.ts';
-import { dateRangeQuery } from './sales.ts';
+import { EXAMPLE_TICKET, dateRangeQuery, ticket } from './sales.ts';
+
+/** The most tickets one page may hold; the web app asks for 50. */
+export const TICKET_PAGE_SIZE_MAX = 500;
+
+/** The columns a ticket list can be sorted by (the screens' column headers). */
+export const TICKET_SORTS = [
+  'soldAt',
+  'ticketId',
+  'date',
+  'lottery',
+  'seller',
+  'ticketPrice',
+  'paidAmount',
+] as const;
+export type TicketSort = (typeof TICKET_SORTS)[number];
+
+const wholeNumber = (label: string, min: number, max?: number) => {
+  const base = z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`);
+  return max === undefined ? base : base.max(max, `${label} must be at most ${max}`);
+};
 
 /** The company ticket screens' search: a seller (or all), a lottery (or all), From and To draw dates. */
 export const companyTicketQuery = dateRangeQuery.extend({
@@ -15,7 +39,39 @@ export const companyTicketQuery = dateRangeQuery.extend({
     .min(1, 'Limit must be at least 1')
     .max(2000, 'Limit must be at most 2000')
     .optional()
-    .describe('how many of the newest tickets to answer (default and most 2000)'),
+    .describe(
+      'unpaged answers only: how many of the newest tickets to answer (default and most 2000)',
+    ),
+  page: wholeNumber('Page', 1)
+    .optional()
+    .describe(
+      'the page to answer, from 1; with `page` or `pageSize` the answer is a page (tickets without their lines) and says `total`',
+    ),
+  pageSize: wholeNumber('Page size', 1, TICKET_PAGE_SIZE_MAX)
+    .optional()
+    .describe(`tickets per page, 1 to ${TICKET_PAGE_SIZE_MAX} (default 50 when \`page\` is given)`),
+  ticketId: inputText('Ticket ID')
+    .trim()
+    .max(40, 'Ticket ID is not valid (8 letters or digits)')
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      const code = normaliseTicketCode(v);
+      if (!code) {
+        ctx.addIssue({ code: 'custom', message: 'Ticket ID is not valid (8 letters or digits)' });
+        return z.NEVER;
+      }
+      return code;
+    })
+    .describe('only the ticket with this ID (as printed, with or without the dash, any case)'),
+  sort: z
+    .enum(TICKET_SORTS, { error: `Sort must be one of ${TICKET_SORTS.join(', ')}` })
+    .optional()
+    .describe('the column to sort by; absent: newest sale first'),
+  order: z
+    .enum(['asc', 'desc'], { error: 'Order must be asc or desc' })
+    .optional()
+    .describe('with `sort`: ascending (default) or descending'),
 });
 export type CompanyTicketQuery = z.infer<typeof companyTicketQuery>;
 
@@ -33,3 +89,37 @@ export const winTicketQuery = companyTicketQuery.extend({
     .describe('yes: paid out only; no: not paid out only; empty: both'),
 });
 export type WinTicketQuery = z.infer<typeof winTicketQuery>;
+
+/** A ticket as a page lists it: everything but its lines (`GET …/getticket/{id}` has them). */
+export const ticketSummary = ticket.omit({ numbers: true }).meta({ id: 'TicketSummary' });
+export type TicketSummary = z.infer<typeof ticketSummary>;
+
+const { numbers: _lines, ...EXAMPLE_SUMMARY } = EXAMPLE_TICKET;
+
+/**
+ * A page of a ticket list (`page` or `pageSize` asked): the tickets without
+ * their lines, so a page of 50 stays small, and `total`, the count over the
+ * whole search.
+ */
+export const ticketPage = z
+  .object({
+    success: z.literal(true),
+    data: z.array(ticketSummary),
+    more: z.boolean().describe('more tickets follow this page'),
+    total: z.number().int().describe('how many tickets the whole search matches'),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .meta({
+    id: 'TicketPage',
+    examples: [
+      { success: true, data: [EXAMPLE_SUMMARY], more: false, total: 1, page: 1, pageSize: 50 },
+    ],
+  });
+export type TicketPage = z.infer<typeof ticketPage>;
+
+/** GET …/getticket/{id}: one ticket with its lines (the Game Numbers modal of a paged list). */
+export const ticketOne = z
+  .object({ success: z.literal(true), data: ticket })
+  .meta({ id: 'OneTicket', examples: [{ success: true, data: EXAMPLE_TICKET }] });
+export type TicketOne = z.infer<typeof ticketOne>;

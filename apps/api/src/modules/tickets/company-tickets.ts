@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { tickets } from '../../db/schema/index.ts';
 import { sellerInScope } from '../../ticketing/seller-in-scope.ts';
 import { rangeFilter } from '../../ticketing/ticket-range.ts';
-import { loadTicketPage } from '../../ticketing/ticket-query.ts';
+import { notFound } from '../../errors.ts';
+import { loadTicketPage, loadTickets, loadTicketSummaries } from '../../ticketing/ticket-query.ts';
 import { ticketsOf } from '../../ticketing/visibility.ts';
 
 /** Which tickets a company screen lists: sold (not deleted), deleted, or won (not deleted, paying). */
@@ -25,9 +26,11 @@ const PAID_OUT = {
 };
 
 /**
- * The tickets a subadmin or supervisor may see, by draw date, seller and
- * lottery. A seller the caller may not see answers 404, as the reports do
- * (one check, `sellerInScope`); `ticketsOf` stays part of the condition.
+ * The tickets a subadmin or supervisor may see, by draw date, seller,
+ * lottery and ticket ID. A seller the caller may not see answers 404, as the
+ * reports do (one check, `sellerInScope`); `ticketsOf` stays part of the
+ * condition. With `page` or `pageSize` the answer is one page of summaries and
+ * the total; without them, the newest tickets with their lines, as SPEC.md has it.
  */
 export async function companyTickets(
   db: Db,
@@ -36,15 +39,22 @@ export async function companyTickets(
   kind: TicketListKind,
 ) {
   if (query.seller) await sellerInScope(db, actor, query.seller);
-  return loadTicketPage(
-    db,
-    and(
-      ticketsOf(actor),
-      KIND[kind](),
-      query.seller ? eq(tickets.sellerId, query.seller) : undefined,
-      PAID_OUT[query.paidOut || ''],
-      await rangeFilter(db, query),
-    ),
-    query.limit,
+  const where = and(
+    ticketsOf(actor),
+    KIND[kind](),
+    query.seller ? eq(tickets.sellerId, query.seller) : undefined,
+    query.ticketId ? eq(tickets.ticketCode, query.ticketId) : undefined,
+    PAID_OUT[query.paidOut || ''],
+    await rangeFilter(db, query),
   );
+  if (query.page !== undefined || query.pageSize !== undefined)
+    return loadTicketSummaries(db, where, query);
+  return loadTicketPage(db, where, query.limit, query);
+}
+
+/** One ticket the caller may see, with its lines: another company's (or seller's) is 404. */
+export async function companyTicket(db: Db, actor: CompanyUser, id: string) {
+  const [ticket] = await loadTickets(db, and(eq(tickets.id, id), ticketsOf(actor)), 1);
+  if (!ticket) throw notFound('Ticket');
+  return ticket;
 }

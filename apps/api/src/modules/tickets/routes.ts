@@ -4,16 +4,26 @@ import {
   idParam,
   ticketDeleted,
   ticketList,
+  ticketOne,
+  ticketPage,
   winTicketQuery,
 } from '@tiraj/domain/contracts';
+import { z } from 'zod';
 import { companyUserOf } from '../../auth/guards.ts';
 import { guarded, guardedPair } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
-import { companyTickets, type TicketListKind } from './company-tickets.ts';
+import { companyTicket, companyTickets, type TicketListKind } from './company-tickets.ts';
 import { deleteTicket } from '../../ticketing/delete-ticket.ts';
 import { deleteTicketForever } from './delete-ticket-forever.ts';
 
 const tags = ['tickets'];
+
+/** A page when `page` or `pageSize` is asked (first, so its `total` is kept), else the whole list as SPEC.md has it. */
+const listAnswer = z.union([ticketPage, ticketList]);
+
+const PAGING =
+  ' Paging (optional): `page` (from 1) and `pageSize` (1–500, default 50) answer one page of tickets without their lines (`GET …/getticket/{id}` has them) and `total`, the count over the whole search; without them the answer is the list as before. ' +
+  '`ticketId` keeps only that ticket (with or without the dash, any case). `sort` (soldAt, ticketId, date, lottery, seller, ticketPrice, paidAmount) and `order` (asc, desc) order the list; by default newest sale first.';
 
 /** A GET that lists one kind of ticket for the caller, filtered by the shared search form. */
 function listRoute(scope: App, ctx: Context, path: string, kind: TicketListKind, summary: string) {
@@ -23,9 +33,10 @@ function listRoute(scope: App, ctx: Context, path: string, kind: TicketListKind,
       schema: {
         summary,
         description:
-          'Filters: `seller` (id; empty = all), `lotteryCategoryName` (id or name; empty = all), `fromDate`–`toDate` (draw dates). Newest sale first, at most `limit` (default and most 2000); `more` is true when the search matched more.',
+          'Filters: `seller` (id; empty = all), `lotteryCategoryName` (id or name; empty = all), `fromDate`–`toDate` (draw dates). Newest sale first, at most `limit` (default and most 2000); `more` is true when the search matched more.' +
+          PAGING,
         querystring: companyTicketQuery,
-        response: { 200: ticketList },
+        response: { 200: listAnswer },
       },
     },
     async (request) => ({
@@ -44,14 +55,27 @@ function winRoute(scope: App, ctx: Context, path: string, summary: string) {
         summary,
         description:
           'Not deleted, paying more than 0. Filters: `seller`, `lotteryCategoryName`, `fromDate`–`toDate` (draw dates), `paidOut` ' +
-          '(yes: paid out to the customer; no: not yet; empty: both). Each ticket says `paidOutAt` and `paidOutBy`. Newest sale first, at most `limit`.',
+          '(yes: paid out to the customer; no: not yet; empty: both). Each ticket says `paidOutAt` and `paidOutBy`. Newest sale first, at most `limit`.' +
+          PAGING,
         querystring: winTicketQuery,
-        response: { 200: ticketList },
+        response: { 200: listAnswer },
       },
     },
     async (request) => ({
       success: true as const,
       ...(await companyTickets(ctx.db, companyUserOf(request), request.query, 'won')),
+    }),
+  );
+}
+
+/** GET …/getticket/:id: one ticket with its lines, for the Game Numbers modal of a paged list. */
+function oneRoute(scope: App, ctx: Context, path: string, summary: string) {
+  scope.get(
+    path,
+    { schema: { summary, params: idParam, response: { 200: ticketOne } } },
+    async (request) => ({
+      success: true as const,
+      data: await companyTicket(ctx.db, companyUserOf(request), request.params.id),
     }),
   );
 }
@@ -79,11 +103,13 @@ const summaries = {
   subadmin: {
     sold: "The company's sold tickets",
     won: "The company's winning tickets, paid out or not",
+    one: "One of the company's tickets (deleted or not) with its lines; 404 for another company's",
     delete: "Delete one of the company's tickets (at any time); its amounts return to the limits",
   },
   supervisor: {
     sold: 'Sold tickets of the sellers the supervisor supervises',
     won: 'Winning tickets of the sellers the supervisor supervises, paid out or not',
+    one: "One ticket of the supervisor's sellers with its lines; 404 for any other",
     delete:
       "Delete a ticket of one of the supervisor's sellers (at any time); its amounts return to the limits",
   },
@@ -95,6 +121,7 @@ export function ticketRoutes(app: App, ctx: Context) {
   guardedPair(app, ctx, { tags }, (scope, role) => {
     listRoute(scope, ctx, `/${role}/gettickets`, 'sold', summaries[role].sold);
     winRoute(scope, ctx, `/${role}/getwintickets`, summaries[role].won);
+    oneRoute(scope, ctx, `/${role}/getticket/:id`, summaries[role].one);
     softDeleteRoute(scope, ctx, `/${role}/deleteticket/:id`, summaries[role].delete);
   });
 

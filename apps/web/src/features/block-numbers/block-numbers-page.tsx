@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { GAME_CATEGORIES, type GameCategory } from '@tiraj/domain';
 import type { BlockNumber } from '@tiraj/domain/contracts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { DataTable } from '../../components/data-table.tsx';
@@ -63,33 +64,38 @@ export function BlockNumbersPage() {
       )}
       <DataTable
         caption="Blocked numbers"
-        minWidth={340}
         rows={blocked.data}
         loading={blocked.isPending}
         rowKey={(b) => b._id}
+        noun={['blocked number', 'blocked numbers']}
+        defaultSort={{ key: 'Lottery Name', direction: 'asc' }}
+        paging="client"
         empty="No blocked number. Every number can be sold."
         columns={[
-          { header: 'Lottery Name', cell: (b) => b.lotteryCategoryName },
+          {
+            header: 'Lottery Name',
+            sortBy: (b) => b.lotteryCategoryName,
+            cell: (b) => b.lotteryCategoryName,
+          },
           {
             header: 'Game Name',
-            cell: (b) => <span style={{ whiteSpace: 'nowrap' }}>{b.gameCategory}</span>,
+            nowrap: true,
+            sortBy: (b) => GAME_CATEGORIES.indexOf(b.gameCategory as GameCategory),
+            cell: (b) => b.gameCategory,
           },
           {
             header: 'Block Number',
+            nowrap: true,
+            sortBy: (b) => b.number,
             cell: (b) => (
-              <span
-                style={{
-                  fontVariantNumeric: 'tabular-nums',
-                  fontWeight: 600,
-                  whiteSpace: 'nowrap',
-                }}
-              >
+              <span style={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
                 {b.number}
               </span>
             ),
           },
           {
             header: 'Actions',
+            actions: true,
             width: 90,
             cell: (b) => (
               <BlockNumberModal

@@ -1,8 +1,7 @@
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import type { ChatSeller } from '@tiraj/domain/contracts';
-import type { Column } from '../../components/data-table.tsx';
-import { ResponsiveTable } from '../../components/responsive-table.tsx';
+import { DataTable, type Column } from '../../components/data-table.tsx';
 
 /** Seller Name, Admin Name (the signed-in subadmin) and Messages, with the unread count. */
 export function ChatSellerTable(props: {
@@ -12,25 +11,13 @@ export function ChatSellerTable(props: {
   onOpen: (seller: ChatSeller) => void;
 }) {
   const columns: Column<ChatSeller>[] = [
-    {
-      header: 'Seller Name',
-      cell: (s) => (
-        <Text inherit style={{ overflowWrap: 'anywhere' }}>
-          {s.userName}
-        </Text>
-      ),
-    },
-    {
-      header: 'Admin Name',
-      cell: () => (
-        <Text inherit style={{ overflowWrap: 'anywhere' }}>
-          {props.adminName}
-        </Text>
-      ),
-    },
+    { header: 'Seller Name', sortBy: (s) => s.userName, cell: (s) => s.userName },
+    { header: 'Admin Name', cell: () => props.adminName },
     {
       header: 'Messages',
+      actions: true,
       width: 170,
+      sortBy: (s) => -s.unreadCount,
       cell: (s) => (
         <Button
           size="xs"
@@ -57,11 +44,13 @@ export function ChatSellerTable(props: {
     },
   ];
   return (
-    <ResponsiveTable
+    <DataTable
       caption="Sellers"
       rows={props.sellers}
       loading={props.loading}
       rowKey={(s) => s._id}
+      noun={['seller', 'sellers']}
+      paging="client"
       empty="No seller yet. Sellers added on the seller page appear here."
       columns={columns}
     />

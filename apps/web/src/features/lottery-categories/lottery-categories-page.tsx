@@ -58,13 +58,20 @@ export function LotteryCategoriesPage() {
         rows={categories.data}
         loading={categories.isPending}
         rowKey={(c) => c._id}
+        noun={['lottery category', 'lottery categories']}
         empty="No lottery category yet. Add the draws your companies sell."
         columns={[
-          { header: 'Name', cell: (c) => c.lotteryName },
-          { header: 'Start Time', cell: (c) => c.startTime },
-          { header: 'End Time', cell: (c) => c.endTime },
+          { header: 'Name', sortBy: (c) => c.lotteryName, cell: (c) => c.lotteryName },
+          {
+            header: 'Start Time',
+            nowrap: true,
+            sortBy: (c) => c.startTime,
+            cell: (c) => c.startTime,
+          },
+          { header: 'End Time', nowrap: true, sortBy: (c) => c.endTime, cell: (c) => c.endTime },
           {
             header: 'Actions',
+            actions: true,
             width: 110,
             cell: (c) => (
               <LotteryCategoryModal

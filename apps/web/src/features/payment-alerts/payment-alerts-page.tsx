@@ -80,9 +80,10 @@ function AdminPaymentAlerts() {
             rows={alerts.data}
             loading={alerts.isPending}
             rowKey={(a) => a._id}
+            noun={['payment alert', 'payment alerts']}
             empty="No payment alert sent."
             columns={[
-              { header: 'Company Name', cell: (a) => a.company },
+              { header: 'Company Name', sortBy: (a) => a.company, cell: (a) => a.company },
               {
                 header: 'Message',
                 cell: (a) => (
@@ -96,6 +97,7 @@ function AdminPaymentAlerts() {
               },
               {
                 header: 'Action',
+                actions: true,
                 width: 80,
                 cell: (a) => (
                   <RowActions
@@ -130,10 +132,17 @@ function CompanyPaymentAlerts() {
         rows={alerts.data}
         loading={alerts.isPending}
         rowKey={(a) => a._id}
+        noun={['payment alert', 'payment alerts']}
         empty="No payment alert. All is in order."
         columns={[
           { header: 'Message', cell: (a) => a.message },
-          { header: 'Date', cell: (a) => displayDate(a.date), width: 130 },
+          {
+            header: 'Date',
+            nowrap: true,
+            sortBy: (a) => a.date,
+            cell: (a) => displayDate(a.date),
+            width: 130,
+          },
         ]}
       />
     </>

@@ -1,4 +1,4 @@
-import { Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { LimitInfo, NumberInfoEntry } from '@tiraj/domain/contracts';
 import { DataTable } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -103,25 +103,33 @@ export function NumberInfoModal({
           <DataTable<NumberInfoEntry>
             caption="Sellers who bet on this number"
             rows={answer?.data}
-            loading={info.isFetching}
+            loading={info.isFetching && !answer}
+            busy={info.isFetching && !!answer}
             rowKey={(e) => e._id}
-            minWidth={340}
+            inModal
+            noun={['seller', 'sellers']}
+            defaultSort={{ key: 'Seller', direction: 'asc' }}
             empty="Nobody bet on this number."
+            totalsLabel="Total"
             columns={[
-              { header: 'Seller', cell: (e) => e.name },
-              { header: 'Company', cell: (e) => e.company },
-              { header: 'Tickets', numeric: true, cell: (e) => e.ticketCount },
-              { header: 'Price', numeric: true, cell: (e) => htg(e.sum) },
+              { header: 'Seller', sortBy: (e) => e.name, cell: (e) => e.name },
+              // Always the caller's own company (the shell says it): a phone's cards leave it out.
+              { header: 'Company', inCard: false, cell: (e) => e.company },
+              {
+                header: 'Tickets',
+                numeric: true,
+                sortBy: (e) => e.ticketCount,
+                cell: (e) => e.ticketCount,
+                total: tickets,
+              },
+              {
+                header: 'Price',
+                numeric: true,
+                sortBy: (e) => e.sum,
+                cell: (e) => htg(e.sum),
+                total: answer && htg(answer.pari),
+              },
             ]}
-            footer={
-              answer && answer.data.length > 0 ? (
-                <Table.Tr>
-                  <Table.Th colSpan={2}>Total</Table.Th>
-                  <Table.Th className="money">{tickets}</Table.Th>
-                  <Table.Th className="money">{htg(answer.pari)}</Table.Th>
-                </Table.Tr>
-              ) : undefined
-            }
           />
         </Stack>
       )}

@@ -1,7 +1,8 @@
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { SellDetailGroup, SellDetailsAnswer } from '@tiraj/domain/contracts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { htg } from '../../lib/format.ts';
+import { GAME_CATEGORIES, type GameCategory } from '@tiraj/domain';
 
 interface Props {
   answer: SellDetailsAnswer | undefined;
@@ -21,11 +22,24 @@ const keyOf = (g: SellDetailGroup) =>
 export function SellDetailTable({ answer, loading, showLottery, onNumber }: Props) {
   const columns: Column<SellDetailGroup>[] = [
     ...(showLottery
-      ? [{ header: 'Lottery', cell: (g: SellDetailGroup) => g._id.lotteryCategoryName }]
+      ? [
+          {
+            header: 'Lottery',
+            sortBy: (g: SellDetailGroup) => g._id.lotteryCategoryName,
+            cell: (g: SellDetailGroup) => g._id.lotteryCategoryName,
+          },
+        ]
       : []),
-    { header: 'Game', cell: (g) => g._id.gameCategory },
+    {
+      header: 'Game',
+      nowrap: true,
+      sortBy: (g) => GAME_CATEGORIES.indexOf(g._id.gameCategory as GameCategory),
+      cell: (g) => g._id.gameCategory,
+    },
     {
       header: 'Number',
+      nowrap: true,
+      sortBy: (g) => g._id.number,
       cell: (g) => (
         <Anchor
           component="button"
@@ -39,8 +53,14 @@ export function SellDetailTable({ answer, loading, showLottery, onNumber }: Prop
         </Anchor>
       ),
     },
-    { header: 'Amount', numeric: true, cell: (g) => g.count },
-    { header: 'Price', numeric: true, cell: (g) => htg(g.totalAmount) },
+    { header: 'Amount', numeric: true, sortBy: (g) => g.count, cell: (g) => g.count },
+    {
+      header: 'Price',
+      numeric: true,
+      sortBy: (g) => g.totalAmount,
+      cell: (g) => htg(g.totalAmount),
+      total: answer && <span data-testid="sell-details-total">{htg(answer.total)}</span>,
+    },
   ];
   const rows = answer?.data;
   return (
@@ -50,22 +70,13 @@ export function SellDetailTable({ answer, loading, showLottery, onNumber }: Prop
       rows={rows}
       rowKey={keyOf}
       loading={loading && !rows}
-      minWidth={showLottery ? 460 : 320}
+      busy={loading && !!rows}
+      noun={['number', 'numbers']}
+      paging="client"
+      // Four narrow columns fit a phone; with the Lottery column, cards.
+      phone={showLottery ? 'cards' : 'table'}
       empty="No sale for this seller, lottery and date."
-      footer={
-        rows && rows.length > 0 ? (
-          <Table.Tr>
-            <Table.Th colSpan={columns.length - 1}>
-              <Text fw={700} size="sm">
-                Total
-              </Text>
-            </Table.Th>
-            <Table.Th className="money" data-testid="sell-details-total">
-              {htg(answer?.total ?? 0)}
-            </Table.Th>
-          </Table.Tr>
-        ) : undefined
-      }
+      totalsLabel="Total"
     />
   );
 }

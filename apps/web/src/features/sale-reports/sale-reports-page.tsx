@@ -75,8 +75,11 @@ function SaleReportsPage({ reader }: { reader: ReportReader }) {
       <FiguresTable<SellerSaleReport>
         caption="Sales per seller"
         nameHeader="Seller"
-        extra={withCompany ? [{ header: 'Company', cell: (r) => r.company }] : []}
-        subtitle={withCompany ? (r) => r.company : undefined}
+        extra={
+          withCompany
+            ? [{ header: 'Company', sortBy: (r) => r.company, cell: (r) => r.company }]
+            : []
+        }
         rows={rows}
         totals={totals}
         footerLabel={footerLabel}

@@ -1,8 +1,8 @@
-import { Badge, Button, Text } from '@mantine/core';
+import { Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Supervisor } from '@tiraj/domain/contracts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
-import { ResponsiveTable } from '../../components/responsive-table.tsx';
+import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { readSession } from '../../lib/session.ts';
@@ -26,7 +26,6 @@ export function SupervisorsPage() {
         }),
     });
 
-  const wrap = { overflowWrap: 'anywhere' } as const;
   return (
     <>
       <PageHeader title="Supervisors">
@@ -38,36 +37,27 @@ export function SupervisorsPage() {
           )}
         />
       </PageHeader>
-      <ResponsiveTable
+      <DataTable
         caption="Supervisors"
         rows={supervisors.data ?? (supervisors.isError ? [] : undefined)}
         loading={supervisors.isPending}
         rowKey={(s) => s._id}
+        noun={['supervisor', 'supervisors']}
+        defaultSort={{ key: 'Name', direction: 'asc' }}
+        paging="client"
         empty={
           supervisors.isError
             ? 'The supervisors could not be loaded. Reload the page to try again.'
             : 'No supervisor yet. A supervisor oversees a group of sellers.'
         }
         columns={[
-          {
-            header: 'Name',
-            cell: (s) => (
-              <Text inherit style={wrap}>
-                {s.userName}
-              </Text>
-            ),
-          },
-          {
-            header: 'Company',
-            cell: () => (
-              <Text inherit style={wrap}>
-                {company}
-              </Text>
-            ),
-          },
+          { header: 'Name', sortBy: (s) => s.userName, cell: (s) => s.userName },
+          // The shell's header names the company: a phone's cards leave it out.
+          { header: 'Company', inCard: false, cell: () => company },
           {
             header: 'Active',
             width: 90,
+            sortBy: (s) => (s.isActive ? 0 : 1),
             cell: (s) => (
               <Badge variant="light" color={s.isActive ? 'teal' : 'gray'}>
                 {s.isActive ? 'Yes' : 'No'}
@@ -76,6 +66,7 @@ export function SupervisorsPage() {
           },
           {
             header: 'Actions',
+            actions: true,
             width: 100,
             cell: (s) => (
               <SupervisorModal

@@ -1,9 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   PayTicketBody,
   TicketDeleted,
-  TicketList,
+  TicketOne,
+  TicketPage,
   TicketPaidAnswer,
+  TicketSort,
   WinTicketQuery,
 } from '@tiraj/domain/contracts';
 import { del, get, post, query } from '../../lib/api-client.ts';
@@ -17,11 +19,21 @@ export interface TicketSearch {
   lotteryCategoryName: string;
   fromDate: string;
   toDate: string;
+  /** one ticket, as typed (the server reads it with or without the dash, any case) */
+  ticketId?: string;
   /** Win Tickets only: yes, no, or empty for both */
   paidOut?: WinTicketQuery['paidOut'];
 }
 
+/** Which page of the list, how long, in which order (none: newest sale first). */
+export interface TicketPaging {
+  page: number;
+  pageSize: number;
+  sort?: { key: TicketSort; direction: 'asc' | 'desc' };
+}
+
 const isSupervisor = () => readSession()?.userRole === 'supervisor';
+const rolePath = () => (isSupervisor() ? '/superVisor' : '/subadmin');
 
 /** The paths of SPEC.md §7, spelled as there; a supervisor has the sold and the winning lists. */
 function listPath(kind: TicketListKind) {
@@ -31,15 +43,47 @@ function listPath(kind: TicketListKind) {
   return isSupervisor() ? '/superVisor/gettickets' : '/subadmin/gettickets';
 }
 
-export const ticketsKey = (kind: TicketListKind, search?: TicketSearch) =>
-  search ? (['tickets', kind, search] as const) : (['tickets', kind] as const);
+export const ticketsKey = (kind: TicketListKind, search?: TicketSearch, paging?: TicketPaging) =>
+  search ? (['tickets', kind, search, paging] as const) : (['tickets', kind] as const);
 
-/** `errorTitle`: each list words its failure its own way (SPEC.md §9). */
-export function useTickets(kind: TicketListKind, search: TicketSearch, errorTitle: string) {
+/**
+ * One page of a list (the server counts the whole search in `total`): a
+ * seven-week search answers 50 tickets without their lines, not 2,000 with.
+ * The page shown stays while the next one loads. `errorTitle`: each list
+ * words its failure its own way (SPEC.md §9).
+ */
+export function useTickets(
+  kind: TicketListKind,
+  search: TicketSearch,
+  paging: TicketPaging,
+  errorTitle: string,
+) {
   return useQuery({
-    queryKey: ticketsKey(kind, search),
-    queryFn: ({ signal }) => get<TicketList>(`${listPath(kind)}${query({ ...search })}`, signal),
+    queryKey: ticketsKey(kind, search, paging),
+    queryFn: ({ signal }) =>
+      get<TicketPage>(
+        `${listPath(kind)}${query({
+          ...search,
+          page: String(paging.page),
+          pageSize: String(paging.pageSize),
+          sort: paging.sort?.key,
+          order: paging.sort?.direction,
+        })}`,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
     meta: { errorTitle },
+  });
+}
+
+/** One ticket with its lines, for the Game Numbers modal (a page lists tickets without them). */
+export function useTicket(id: string | undefined) {
+  return useQuery({
+    queryKey: ['ticket', id],
+    queryFn: ({ signal }) => get<TicketOne>(`${rolePath()}/getticket/${id}`, signal),
+    enabled: !!id,
+    select: (answer) => answer.data,
+    meta: { errorTitle: 'Error fetching Game info' },
   });
 }
 
@@ -50,21 +94,25 @@ async function removal(path: string) {
   return answer;
 }
 
-function useListRemover(kind: TicketListKind, search: TicketSearch) {
+/** The ticket leaves the page at once; the list is then fetched again, so the page fills up and the count is right. */
+function useListRemover(kind: TicketListKind) {
   const client = useQueryClient();
-  return (id: string) =>
-    client.setQueryData<TicketList>(ticketsKey(kind, search), (answer) =>
-      answer ? { ...answer, data: answer.data.filter((t) => t._id !== id) } : answer,
+  return (id: string) => {
+    client.setQueriesData<TicketPage>({ queryKey: ticketsKey(kind) }, (answer) =>
+      answer && answer.data.some((t) => t._id === id)
+        ? { ...answer, data: answer.data.filter((t) => t._id !== id), total: answer.total - 1 }
+        : answer,
     );
+    void client.invalidateQueries({ queryKey: ticketsKey(kind) });
+  };
 }
 
 /** Sold Tickets' delete: the ticket leaves this list and will show in Deleted Tickets. */
-export function useDeleteTicket(search: TicketSearch) {
+export function useDeleteTicket() {
   const client = useQueryClient();
-  const removeFromList = useListRemover('sold', search);
+  const removeFromList = useListRemover('sold');
   return useMutation({
-    mutationFn: (id: string) =>
-      removal(`${isSupervisor() ? '/superVisor' : '/subadmin'}/deleteticket/${id}`),
+    mutationFn: (id: string) => removal(`${rolePath()}/deleteticket/${id}`),
     onSuccess: (_answer, id) => {
       removeFromList(id);
       void client.invalidateQueries({ queryKey: ticketsKey('deleted') });
@@ -74,8 +122,8 @@ export function useDeleteTicket(search: TicketSearch) {
 }
 
 /** Deleted Tickets' permanent delete: irreversible; the server keeps an audit record. */
-export function useDeleteTicketForever(search: TicketSearch) {
-  const removeFromList = useListRemover('deleted', search);
+export function useDeleteTicketForever() {
+  const removeFromList = useListRemover('deleted');
   return useMutation({
     mutationFn: (id: string) => removal(`/subadmin/deleteticketforever/${id}`),
     onSuccess: (_answer, id) => removeFromList(id),
@@ -86,21 +134,21 @@ export function useDeleteTicketForever(search: TicketSearch) {
  * Win Tickets' Pay out (the company pays the customer). The row shows its new
  * state in place, even under the Not paid out filter, until the next search.
  */
-export function usePayTicket(search: TicketSearch) {
+export function usePayTicket() {
   const client = useQueryClient();
-  const key = ticketsKey('won', search);
   return useMutation({
     mutationFn: (ticketId: string) =>
       post<TicketPaidAnswer>('/subadmin/payticket', { ticketId } satisfies PayTicketBody),
     // 409 says when and by whom it was paid; 422 why it cannot be.
     meta: { errorTitle: 'Error paying out ticket' },
     onSuccess: ({ data }) => {
-      const paid = data.ticket;
-      client.setQueryData<TicketList>(key, (answer) =>
+      const { numbers: _lines, ...paid } = data.ticket;
+      client.setQueriesData<TicketPage>({ queryKey: ticketsKey('won') }, (answer) =>
         answer
           ? { ...answer, data: answer.data.map((t) => (t._id === paid._id ? paid : t)) }
           : answer,
       );
+      client.setQueryData(['ticket', paid._id], { success: true, data: data.ticket });
       // Stale, but not fetched now: the row stays in place here; a later search fetches anew.
       void client.invalidateQueries({ queryKey: ticketsKey('won'), refetchType: 'none' });
       // The seller reports count the winnings paid out.

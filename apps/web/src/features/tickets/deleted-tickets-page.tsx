@@ -1,10 +1,11 @@
 import { IconTrashX } from '@tabler/icons-react';
-import type { Ticket } from '@tiraj/domain/contracts';
+import type { TicketSummary } from '@tiraj/domain/contracts';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useDeleteTicketForever } from './api.ts';
+import { TicketIdFilter } from './ticket-id-filter.tsx';
 import { TicketLinesModal } from './ticket-lines-modal.tsx';
 import { confirmTicketDelete, toastDeleteError, useTicketScreen } from './ticket-screen.ts';
 import { TicketTable } from './ticket-table.tsx';
@@ -12,15 +13,15 @@ import { TicketTable } from './ticket-table.tsx';
 /** Deleted Tickets (subadmin): the deleted tickets, each of which may be erased for good. */
 export function DeletedTicketsPage() {
   const screen = useTicketScreen('deleted', 'Error fetching delete tickets');
-  const erase = useDeleteTicketForever(screen.search);
+  const erase = useDeleteTicketForever();
 
-  const askErase = (ticket: Ticket) => {
-    if (!confirmTicketDelete(true)) return;
-    erase.mutate(ticket._id, {
-      onSuccess: () => toast.success('Ticket deleted'),
-      onError: toastDeleteError,
-    });
-  };
+  const askErase = (ticket: TicketSummary) =>
+    confirmTicketDelete(true, () =>
+      erase.mutate(ticket._id, {
+        onSuccess: () => toast.success('Ticket deleted'),
+        onError: toastDeleteError,
+      }),
+    );
 
   return (
     <>
@@ -36,14 +37,19 @@ export function DeletedTicketsPage() {
         sellers={screen.sellerOptions}
         lotteries={screen.lotteryOptions}
         loading={screen.tickets.isFetching}
-        onSearch={screen.setSearch}
-      />
+        onSearch={(values) => screen.setSearch(values)}
+      >
+        <TicketIdFilter {...screen.idFilter} />
+      </SearchForm>
       <TicketTable
         caption="Deleted tickets"
         rows={screen.tickets.data?.data}
-        more={screen.tickets.data?.more}
         loading={screen.tickets.isPending}
+        busy={screen.tickets.isPlaceholderData}
         empty="No deleted ticket for this search."
+        paging={screen.table}
+        sort={screen.sort}
+        onSort={screen.onSort}
         onOpen={screen.setOpened}
         action={{ label: 'Delete forever', icon: <IconTrashX size={18} />, onClick: askErase }}
       />

@@ -1,5 +1,5 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import type { Ticket } from '@tiraj/domain/contracts';
+import type { TicketSummary } from '@tiraj/domain/contracts';
 import { displayDateTime } from '../../lib/format.ts';
 
 /** Paid out (by whom, when) or Not paid out: whether the customer has received a winning ticket's payout. */
@@ -7,7 +7,7 @@ export function PaidOutState({
   ticket,
   align = 'flex-start',
 }: {
-  ticket: Ticket;
+  ticket: TicketSummary;
   /** the modal sets it on the right, as its figures */
   align?: 'flex-start' | 'flex-end';
 }) {

@@ -1,11 +1,12 @@
 import { IconTrash } from '@tabler/icons-react';
-import type { Ticket } from '@tiraj/domain/contracts';
+import type { TicketSummary } from '@tiraj/domain/contracts';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { readSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useDeleteTicket } from './api.ts';
+import { TicketIdFilter } from './ticket-id-filter.tsx';
 import { TicketLinesModal } from './ticket-lines-modal.tsx';
 import { confirmTicketDelete, toastDeleteError, useTicketScreen } from './ticket-screen.ts';
 import { TicketTable } from './ticket-table.tsx';
@@ -13,16 +14,16 @@ import { TicketTable } from './ticket-table.tsx';
 /** Sold Tickets (subadmin and supervisor): find a ticket, open its lines, delete it. */
 export function SoldTicketsPage() {
   const screen = useTicketScreen('sold', 'Error fetching sold tickets');
-  const remove = useDeleteTicket(screen.search);
+  const remove = useDeleteTicket();
   const supervisor = readSession()?.userRole === 'supervisor';
 
-  const askDelete = (ticket: Ticket) => {
-    if (!confirmTicketDelete()) return;
-    remove.mutate(ticket._id, {
-      onSuccess: () => toast.success('Ticket deleted'),
-      onError: toastDeleteError,
-    });
-  };
+  const askDelete = (ticket: TicketSummary) =>
+    confirmTicketDelete(false, () =>
+      remove.mutate(ticket._id, {
+        onSuccess: () => toast.success('Ticket deleted'),
+        onError: toastDeleteError,
+      }),
+    );
 
   return (
     <>
@@ -39,14 +40,19 @@ export function SoldTicketsPage() {
         sellers={screen.sellerOptions}
         lotteries={screen.lotteryOptions}
         loading={screen.tickets.isFetching}
-        onSearch={screen.setSearch}
-      />
+        onSearch={(values) => screen.setSearch(values)}
+      >
+        <TicketIdFilter {...screen.idFilter} />
+      </SearchForm>
       <TicketTable
         caption="Sold tickets"
         rows={screen.tickets.data?.data}
-        more={screen.tickets.data?.more}
         loading={screen.tickets.isPending}
+        busy={screen.tickets.isPlaceholderData}
         empty="No ticket sold for this search."
+        paging={screen.table}
+        sort={screen.sort}
+        onSort={screen.onSort}
         onOpen={screen.setOpened}
         withPriceAndCompany={supervisor}
         action={{ label: 'Delete', icon: <IconTrash size={18} />, onClick: askDelete }}

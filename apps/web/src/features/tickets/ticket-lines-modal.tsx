@@ -1,6 +1,10 @@
-import { Badge, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import type { Ticket } from '@tiraj/domain/contracts';
+import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import type { Ticket, TicketSummary } from '@tiraj/domain/contracts';
+import { DataTable, type Column } from '../../components/data-table.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { displayDate, displayDateTime, htg } from '../../lib/format.ts';
+import { usePhone } from '../../lib/use-phone.ts';
+import { useTicket } from './api.ts';
 import { PaidOutState } from './paid-out-state.tsx';
 
 /** Bonus lines are free: brown, and left out of the total (SPEC.md §2). */
@@ -18,17 +22,61 @@ function lineStyle(line: Line, showWins: boolean) {
 /**
  * The Game Numbers modal: a ticket's lines (game, number, amount), its total
  * in HTG without the bonus lines, and on Win Tickets the winning lines in
- * blue with what they pay, the ticket's Paid Amount, and whether it was paid out.
+ * blue with what they pay, the ticket's Paid Amount, and whether it was paid
+ * out. A list's page carries no lines: they are fetched as the modal opens.
  */
 export function TicketLinesModal({
   ticket,
   showWins = false,
   onClose,
 }: {
-  ticket: Ticket | null;
+  ticket: TicketSummary | null;
   showWins?: boolean;
   onClose: () => void;
 }) {
+  const full = useTicket(ticket?._id);
+  const phone = usePhone();
+  // A phone has room for three columns: there the blue lines and the Paid Amount say it.
+  const columns: Column<Line>[] = [
+    {
+      header: 'Game',
+      nowrap: true,
+      cell: (line) => (
+        <>
+          {line.gameCategory}
+          {line.bonus && (
+            <Text size="xs" fw={600} c={BONUS_BROWN}>
+              (Bonus)
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Number',
+      nowrap: true,
+      cell: (line) => (
+        <Text span inherit fw={700} ff="monospace">
+          {line.number}
+        </Text>
+      ),
+    },
+    { header: 'Amount', numeric: true, cell: (line) => htg(line.amount) },
+    ...(showWins && !phone
+      ? [
+          {
+            header: 'Payout',
+            numeric: true,
+            cell: (line: Line) => (
+              <Text span inherit fw={line.winFlag ? 700 : undefined}>
+                {line.winFlag ? htg(line.payout) : '—'}
+              </Text>
+            ),
+          },
+        ]
+      : []),
+  ];
+  const shown = full.data?.numbers;
   return (
     <Modal
       opened={!!ticket}
@@ -54,55 +102,23 @@ export function TicketLinesModal({
               {displayDate(ticket.date)} · {ticket.lotteryCategoryName} · {ticket.seller.userName}
             </Text>
           </Group>
-          <ScrollArea.Autosize mah="55vh" type="auto">
-            <Table verticalSpacing={6} horizontalSpacing="xs" fz="sm" aria-label="Game numbers">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Game</Table.Th>
-                  <Table.Th>Number</Table.Th>
-                  <Table.Th className="money">Amount</Table.Th>
-                  {/* A phone has room for three columns: there the blue lines and the Paid Amount say it. */}
-                  {showWins && (
-                    <Table.Th className="money" visibleFrom="xs">
-                      Payout
-                    </Table.Th>
-                  )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {ticket.numbers.map((line) => (
-                  <Table.Tr
-                    key={line._id}
-                    style={lineStyle(line, showWins)}
-                    data-bonus={line.bonus || undefined}
-                    data-win={(showWins && line.winFlag) || undefined}
-                  >
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {line.gameCategory}
-                      {line.bonus && (
-                        <Text size="xs" fw={600} c={BONUS_BROWN}>
-                          (Bonus)
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td fw={700} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                      {line.number}
-                    </Table.Td>
-                    <Table.Td className="money">{htg(line.amount)}</Table.Td>
-                    {showWins && (
-                      <Table.Td
-                        className="money"
-                        fw={line.winFlag ? 700 : undefined}
-                        visibleFrom="xs"
-                      >
-                        {line.winFlag ? htg(line.payout) : '—'}
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea.Autosize>
+          {full.isError && (
+            <LoadError what="the ticket's lines" error={full.error} onRetry={full.refetch} />
+          )}
+          <DataTable<Line>
+            caption="Game numbers"
+            columns={columns}
+            rows={shown}
+            rowKey={(line) => line._id}
+            loading={full.isPending && !full.isError}
+            phone="table"
+            inModal
+            rowProps={(line) => ({
+              style: lineStyle(line, showWins),
+              'data-bonus': line.bonus || undefined,
+              'data-win': (showWins && line.winFlag) || undefined,
+            })}
+          />
           <Group justify="space-between" px={10} py={8} bg="gray.0" style={{ borderRadius: 8 }}>
             <Text fw={700}>Total</Text>
             <Text fw={700} className="money" data-testid="ticket-total">

@@ -1,21 +1,29 @@
 import { useState } from 'react';
-import type { Ticket } from '@tiraj/domain/contracts';
-import { ALL } from '../../components/search-form.tsx';
+import type { TicketSort, TicketSummary } from '@tiraj/domain/contracts';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
+import type { Paging, SortState } from '../../components/data-table.tsx';
+import { ALL, type SearchValues } from '../../components/search-form.tsx';
+import { DEFAULT_PAGE_SIZE } from '../../components/table-pager.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { today } from '../../lib/format.ts';
 import { messageOf, toast } from '../../lib/toast.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
-import { useTickets, type TicketListKind, type TicketSearch } from './api.ts';
+import { useTickets, type TicketListKind, type TicketPaging, type TicketSearch } from './api.ts';
 import { useSellerOptions } from '../../lib/queries/sellers.ts';
+import { TICKET_ID_ERROR, ticketIdOf } from './ticket-id-filter.tsx';
 
-/** The question SPEC.md §5 has the browser ask before a ticket is deleted. */
+/** The question SPEC.md §5 asks before a ticket is deleted. */
 const QUESTION = 'Do you want really delete this ticket?';
 
-/** The browser's own confirm, as SPEC.md §5 asks; `forever` adds the warning of no return. */
-export function confirmTicketDelete(forever = false): boolean {
-  return window.confirm(
-    forever ? `${QUESTION}\nYou will never find a deleted ticket again in here` : QUESTION,
-  );
+/**
+ * SPEC.md §5's question, in the app's one confirm dialog (never the browser's
+ * own box); `forever` adds the warning of no return.
+ */
+export function confirmTicketDelete(forever: boolean, onConfirm: () => void) {
+  confirmDelete({
+    message: forever ? `${QUESTION}\nYou will never find a deleted ticket again in here` : QUESTION,
+    onConfirm,
+  });
 }
 
 /** 'Error deleting Ticket', or the server's own message when it answered `success: false`. */
@@ -27,8 +35,9 @@ export function toastDeleteError(error: unknown) {
 
 /**
  * What every ticket screen shares: the search (seller, lottery, From, To,
- * today by default), its options, the list, its fetch-error toast, and the
- * ticket whose lines are open.
+ * today by default, a ticket ID), its options, the page asked (50 tickets
+ * by default) and its order, the list, its fetch-error toast, and the ticket
+ * whose lines are open.
  */
 export function useTicketScreen(kind: TicketListKind, fetchError: string) {
   const [search, setSearch] = useState<TicketSearch>({
@@ -37,17 +46,56 @@ export function useTicketScreen(kind: TicketListKind, fetchError: string) {
     fromDate: today(),
     toDate: today(),
   });
-  const tickets = useTickets(kind, search, fetchError);
+  const [paging, setPaging] = useState<TicketPaging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const tickets = useTickets(kind, search, paging, fetchError);
   const sellers = useSellerOptions();
   const lotteries = useLotteryCategories();
-  const [opened, setOpened] = useState<Ticket | null>(null);
+  const [opened, setOpened] = useState<TicketSummary | null>(null);
+  const [typedId, setTypedId] = useState('');
+  const [idError, setIdError] = useState<string | null>(null);
+
+  const apply = (next: TicketSearch) => {
+    // Search pressed again with the same values fetches anew (a ticket paid or deleted meanwhile).
+    if (JSON.stringify(next) === JSON.stringify(search) && paging.page === 1)
+      return void tickets.refetch();
+    setSearch(next);
+    setPaging((p) => ({ ...p, page: 1 }));
+  };
+
+  const table: Paging = {
+    page: paging.page,
+    pageSize: paging.pageSize,
+    total: tickets.data?.total ?? 0,
+    onPage: (page) => setPaging((p) => ({ ...p, page })),
+    onPageSize: (pageSize) => setPaging((p) => ({ ...p, page: 1, pageSize })),
+  };
+  const sort: SortState | undefined = paging.sort;
 
   return {
     search,
-    // Search pressed again with the same values fetches anew (a ticket paid or deleted meanwhile).
-    setSearch: (next: TicketSearch) =>
-      JSON.stringify(next) === JSON.stringify(search) ? void tickets.refetch() : setSearch(next),
+    /** The search form's values, the screen's own (`extra`) and the ticket ID, when it can be one. */
+    setSearch: (values: SearchValues, extra: Partial<TicketSearch> = {}) => {
+      const ticketId = ticketIdOf(typedId);
+      setIdError(ticketId === null ? TICKET_ID_ERROR : null);
+      if (ticketId !== null) apply({ ...values, ...extra, ...(ticketId ? { ticketId } : {}) });
+    },
+    idFilter: {
+      value: typedId,
+      error: idError,
+      onChange: (value: string) => {
+        setTypedId(value);
+        setIdError(null);
+      },
+    },
     tickets,
+    table,
+    sort,
+    onSort: (next: SortState) =>
+      setPaging((p) => ({
+        ...p,
+        page: 1,
+        sort: { key: next.key as TicketSort, direction: next.direction },
+      })),
     sellers,
     sellerOptions: sellers.data ?? [],
     lotteryOptions: (lotteries.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName })),

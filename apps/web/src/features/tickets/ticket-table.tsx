@@ -1,8 +1,12 @@
-import { ActionIcon, Alert, Anchor, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Ticket } from '@tiraj/domain/contracts';
-import type { Column } from '../../components/data-table.tsx';
-import { ResponsiveTable } from '../../components/responsive-table.tsx';
+import type { TicketSummary } from '@tiraj/domain/contracts';
+import {
+  DataTable,
+  type Column,
+  type Paging,
+  type SortState,
+} from '../../components/data-table.tsx';
 import { displayDate, htg } from '../../lib/format.ts';
 import { PaidOutState } from './paid-out-state.tsx';
 
@@ -10,23 +14,27 @@ export interface RowAction {
   /** what the icon does, for its tooltip and screen readers ("Delete", "Delete forever") */
   label: string;
   icon: ReactNode;
-  onClick: (ticket: Ticket) => void;
+  onClick: (ticket: TicketSummary) => void;
   /** the icon's colour; red (a delete) unless told */
   color?: string;
   /** rows the action applies to (all unless told) */
-  appliesTo?: (ticket: Ticket) => boolean;
+  appliesTo?: (ticket: TicketSummary) => boolean;
   /** a button with its label, for an action someone looks for (Pay out), rather than an icon */
   labelled?: boolean;
 }
 
 interface Props {
   caption: string;
-  rows: Ticket[] | undefined;
-  /** the search matched more tickets than the server answered */
-  more?: boolean;
+  /** one page of the list, as the server answered it */
+  rows: TicketSummary[] | undefined;
   loading: boolean;
+  /** the next page or order is loading: the previous rows show, dimmed */
+  busy: boolean;
   empty: string;
-  onOpen: (ticket: Ticket) => void;
+  paging: Paging;
+  sort: SortState | undefined;
+  onSort: (sort: SortState) => void;
+  onOpen: (ticket: TicketSummary) => void;
   /** the supervisor's version adds Ticket Price and Seller Company */
   withPriceAndCompany?: boolean;
   /** Win Tickets: what each ticket pays, and whether it was paid out */
@@ -34,28 +42,35 @@ interface Props {
   action?: RowAction;
 }
 
-/** Ticket ID (opens the Game Numbers modal), Date, Lottery, Seller, and the row's action. */
+/**
+ * Ticket ID (opens the Game Numbers modal), Date, Lottery, Seller, and the
+ * row's action: one page at a time, its order and count from the server.
+ */
 export function TicketTable({
   caption,
   rows,
-  more,
   loading,
+  busy,
   empty,
+  paging,
+  sort,
+  onSort,
   onOpen,
   withPriceAndCompany,
   withPaid,
   action,
 }: Props) {
-  const columns: Column<Ticket>[] = [
+  const columns: Column<TicketSummary>[] = [
     {
       header: 'Ticket ID',
+      sortKey: 'ticketId',
+      nowrap: true,
       cell: (t) => (
         <Anchor
           component="button"
           type="button"
           fw={700}
           ff="monospace"
-          style={{ whiteSpace: 'nowrap' }}
           aria-label={`Open ticket ${t.ticketId}`}
           onClick={() => onOpen(t)}
         >
@@ -63,24 +78,35 @@ export function TicketTable({
         </Anchor>
       ),
     },
-    { header: 'Date', cell: (t) => displayDate(t.date) },
-    { header: 'Lottery', cell: (t) => t.lotteryCategoryName },
-    { header: 'Seller', cell: (t) => t.seller.userName },
+    { header: 'Date', sortKey: 'date', nowrap: true, cell: (t) => displayDate(t.date) },
+    { header: 'Lottery', sortKey: 'lottery', cell: (t) => t.lotteryCategoryName },
+    { header: 'Seller', sortKey: 'seller', cell: (t) => t.seller.userName },
   ];
   if (withPriceAndCompany) {
     columns.push(
-      { header: 'Ticket Price', numeric: true, cell: (t) => htg(t.ticketPrice) },
+      {
+        header: 'Ticket Price',
+        sortKey: 'ticketPrice',
+        numeric: true,
+        cell: (t) => htg(t.ticketPrice),
+      },
       { header: 'Seller Company', cell: (t) => t.sellerCompany },
     );
   }
   if (withPaid)
     columns.push(
-      { header: 'Paid Amount', numeric: true, cell: (t) => htg(t.paidAmount) },
+      {
+        header: 'Paid Amount',
+        sortKey: 'paidAmount',
+        numeric: true,
+        cell: (t) => htg(t.paidAmount),
+      },
       { header: 'Paid out', cell: (t) => <PaidOutState ticket={t} /> },
     );
   if (action) {
     columns.push({
       header: 'Actions',
+      actions: true,
       width: action.labelled ? 120 : 80,
       cell: (t) =>
         action.appliesTo && !action.appliesTo(t) ? null : (
@@ -89,26 +115,24 @@ export function TicketTable({
     });
   }
   return (
-    <>
-      {more && rows && (
-        <Alert color="yellow" mb="sm" title="Not every ticket is shown">
-          This search matches more than {rows.length.toLocaleString('en-US')} tickets; these are the
-          newest. Narrow the dates, the seller or the lottery to see the others.
-        </Alert>
-      )}
-      <ResponsiveTable
-        caption={caption}
-        columns={columns}
-        rows={rows}
-        rowKey={(t) => t._id}
-        loading={loading}
-        empty={empty}
-      />
-    </>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(t) => t._id}
+      loading={loading}
+      busy={busy}
+      empty={empty}
+      noun={['ticket', 'tickets']}
+      paging={paging}
+      sort={sort}
+      onSort={onSort}
+      unsortedLabel="Newest sale first"
+    />
   );
 }
 
-function ActionButton({ action, ticket }: { action: RowAction; ticket: Ticket }) {
+function ActionButton({ action, ticket }: { action: RowAction; ticket: TicketSummary }) {
   const color = action.color ?? 'red';
   const name = `${action.label} ${ticket.ticketId}`;
   if (action.labelled)

@@ -1,14 +1,15 @@
 import { IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Ticket } from '@tiraj/domain/contracts';
+import type { TicketSummary } from '@tiraj/domain/contracts';
 import { confirmAction } from '../../components/confirm-action.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { htg } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
-import { usePayTicket, type TicketSearch } from './api.ts';
+import { usePayTicket } from './api.ts';
 import { PaidOutFilter, type PaidOutFilterValue } from './paid-out-filter.tsx';
+import { TicketIdFilter } from './ticket-id-filter.tsx';
 import { TicketLinesModal } from './ticket-lines-modal.tsx';
 import { useTicketScreen } from './ticket-screen.ts';
 import { TicketTable, type RowAction } from './ticket-table.tsx';
@@ -27,9 +28,9 @@ function WinTicketsScreen({ canPay }: { canPay: boolean }) {
   const screen = useTicketScreen('won', 'Error fetching winner tickets');
   // The filter's value applies with the rest of the search, when Search is pressed.
   const [paidOut, setPaidOut] = useState<PaidOutFilterValue>('');
-  const pay = usePayTicket(screen.search);
+  const pay = usePayTicket();
 
-  const askPay = (ticket: Ticket) =>
+  const askPay = (ticket: TicketSummary) =>
     confirmAction({
       message: `Pay out ticket ${ticket.ticketId}: ${htg(ticket.paidAmount)}?`,
       confirmLabel: 'Pay out',
@@ -63,16 +64,20 @@ function WinTicketsScreen({ canPay }: { canPay: boolean }) {
         sellers={screen.sellerOptions}
         lotteries={screen.lotteryOptions}
         loading={screen.tickets.isFetching}
-        onSearch={(values) => screen.setSearch({ ...values, paidOut } satisfies TicketSearch)}
+        onSearch={(values) => screen.setSearch(values, { paidOut })}
       >
         <PaidOutFilter value={paidOut} onChange={setPaidOut} />
+        <TicketIdFilter {...screen.idFilter} />
       </SearchForm>
       <TicketTable
         caption="Win tickets"
         rows={screen.tickets.data?.data}
-        more={screen.tickets.data?.more}
         loading={screen.tickets.isPending}
+        busy={screen.tickets.isPlaceholderData}
         empty="No winning ticket for this search."
+        paging={screen.table}
+        sort={screen.sort}
+        onSort={screen.onSort}
         onOpen={screen.setOpened}
         withPaid
         action={canPay ? payAction : undefined}

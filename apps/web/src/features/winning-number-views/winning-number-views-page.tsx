@@ -4,9 +4,7 @@ import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { displayDate, today } from '../../lib/format.ts';
-import { usePhone } from '../../lib/use-phone.ts';
 import { useWinningNumberViews, type ViewSearch } from './api.ts';
-import { ResultCards } from './result-cards.tsx';
 
 const Drawn = ({ value }: { value: string }) => (
   <Text component="span" fw={700} ff="monospace" size="md" style={{ whiteSpace: 'nowrap' }}>
@@ -18,8 +16,6 @@ const Drawn = ({ value }: { value: string }) => (
 export function WinningNumberViewsPage() {
   const [search, setSearch] = useState<ViewSearch>({ fromDate: today(), toDate: today() });
   const results = useWinningNumberViews(search);
-  // On a phone, cards: the table's five columns do not fit 360 px without scrolling sideways.
-  const phone = usePhone();
 
   return (
     <>
@@ -28,25 +24,20 @@ export function WinningNumberViewsPage() {
         loading={results.isFetching}
         onSearch={(v) => setSearch({ fromDate: v.fromDate, toDate: v.toDate })}
       />
-      {phone && results.data?.length ? (
-        <ResultCards rows={results.data} />
-      ) : (
-        <DataTable
-          caption="Winning numbers"
-          minWidth={340}
-          rows={results.data}
-          loading={results.isPending}
-          rowKey={(r) => r._id}
-          empty="No result posted between these dates."
-          columns={[
-            { header: 'Date', cell: (r) => displayDate(r.date) },
-            { header: 'Lottery', cell: (r) => r.lotteryName },
-            { header: 'L3C', cell: (r) => <Drawn value={r.numbers.l3c} /> },
-            { header: 'Second', cell: (r) => <Drawn value={r.numbers.second} /> },
-            { header: 'Third', cell: (r) => <Drawn value={r.numbers.third} /> },
-          ]}
-        />
-      )}
+      <DataTable
+        caption="Winning numbers"
+        rows={results.data}
+        loading={results.isPending}
+        rowKey={(r) => r._id}
+        empty="No result posted between these dates."
+        columns={[
+          { header: 'Date', nowrap: true, sortBy: (r) => r.date, cell: (r) => displayDate(r.date) },
+          { header: 'Lottery', sortBy: (r) => r.lotteryName, cell: (r) => r.lotteryName },
+          { header: 'L3C', cell: (r) => <Drawn value={r.numbers.l3c} /> },
+          { header: 'Second', cell: (r) => <Drawn value={r.numbers.second} /> },
+          { header: 'Third', cell: (r) => <Drawn value={r.numbers.third} /> },
+        ]}
+      />
     </>
   );
 }
