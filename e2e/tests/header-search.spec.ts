@@ -117,6 +117,8 @@ test('a seller is found by name from the header and opens on the Sellers screen'
     new RegExp(`/subadmin/SellerManagement\\?q=${encodeURIComponent(seller.userName)}$`),
   );
   await expect(page.getByRole('row').filter({ hasText: seller.userName })).toBeVisible();
+  // The list is filtered on the name found: its search box holds it.
+  await expect(page.getByLabel('Search sellers by name')).toHaveValue(seller.userName);
 
   // A supervisor is found on the Supervisors screen.
   await page.keyboard.press('Control+k');
@@ -125,4 +127,5 @@ test('a seller is found by name from the header and opens on the Sellers screen'
   await search.getByRole('option', { name: new RegExp(`^${supervisor.userName}`) }).click();
   await expect(page).toHaveURL(/\/subadmin\/SupervisorManagement\?q=/);
   await expect(page.getByRole('row').filter({ hasText: supervisor.userName })).toBeVisible();
+  await expect(page.getByLabel('Search supervisors by name')).toHaveValue(supervisor.userName);
 });

@@ -1,17 +1,14 @@
-import { Badge, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Badge, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { DeleteSellerAnswer, Seller } from '@tiraj/domain/contracts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
+import { NameSearch } from '../../components/name-search.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { SHORT, toast } from '../../lib/toast.ts';
+import { useNameFilter } from '../../lib/use-name-filter.ts';
 import { useDeleteSeller, type SellerManager } from './api.ts';
 import { SellerModal } from './seller-modal.tsx';
-
-/** A seller's name as a search finds it: any part, any case, accents aside. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * Seller, Company, [Supervisor,] Active, Actions: the subadmin's and the
@@ -28,10 +25,7 @@ export function SellerTable(props: {
 }) {
   const { manager, sellers, loading, failed } = props;
   const remove = useDeleteSeller(manager);
-  const [needle, setNeedle] = useState('');
-  const found = needle.trim()
-    ? sellers?.filter((s) => folded(s.userName).includes(folded(needle.trim())))
-    : sellers;
+  const { needle, setNeedle, found } = useNameFilter(sellers, (s) => s.userName);
 
   const askDelete = (seller: Seller) =>
     confirmDelete({
@@ -96,17 +90,7 @@ export function SellerTable(props: {
       outOf={sellers?.length}
       defaultSort={{ key: 'Seller', direction: 'asc' }}
       paging="client"
-      toolbar={
-        <TextInput
-          aria-label="Search sellers by name"
-          placeholder="Search by name"
-          leftSection={<IconSearch size={16} />}
-          size="sm"
-          w={{ base: '100%', xs: 260 }}
-          value={needle}
-          onChange={(event) => setNeedle(event.currentTarget.value)}
-        />
-      }
+      toolbar={<NameSearch label="Search sellers by name" value={needle} onChange={setNeedle} />}
       empty={
         failed
           ? 'The sellers could not be loaded. Reload the page to try again.'

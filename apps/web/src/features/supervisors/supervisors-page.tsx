@@ -3,10 +3,12 @@ import { IconPlus } from '@tabler/icons-react';
 import type { Supervisor } from '@tiraj/domain/contracts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { DataTable } from '../../components/data-table.tsx';
+import { NameSearch } from '../../components/name-search.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
 import { readSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { useNameFilter } from '../../lib/use-name-filter.ts';
 import { useSupervisors } from '../../lib/queries/supervisors.ts';
 import { useDeleteSupervisor } from './api.ts';
 import { SupervisorModal } from './supervisor-modal.tsx';
@@ -16,6 +18,8 @@ export function SupervisorsPage() {
   const supervisors = useSupervisors({ errorTitle: 'Error fetching initial data' });
   const remove = useDeleteSupervisor();
   const company = readSession()?.company ?? '';
+  const all = supervisors.data ?? (supervisors.isError ? [] : undefined);
+  const { needle, setNeedle, found } = useNameFilter(all, (s) => s.userName);
 
   const askDelete = (supervisor: Supervisor) =>
     confirmDelete({
@@ -39,16 +43,22 @@ export function SupervisorsPage() {
       </PageHeader>
       <DataTable
         caption="Supervisors"
-        rows={supervisors.data ?? (supervisors.isError ? [] : undefined)}
+        rows={found}
+        outOf={all?.length}
         loading={supervisors.isPending}
         rowKey={(s) => s._id}
         noun={['supervisor', 'supervisors']}
         defaultSort={{ key: 'Name', direction: 'asc' }}
         paging="client"
+        toolbar={
+          <NameSearch label="Search supervisors by name" value={needle} onChange={setNeedle} />
+        }
         empty={
           supervisors.isError
             ? 'The supervisors could not be loaded. Reload the page to try again.'
-            : 'No supervisor yet. A supervisor oversees a group of sellers.'
+            : needle.trim() && all?.length
+              ? `No supervisor's name has "${needle.trim()}" in it.`
+              : 'No supervisor yet. A supervisor oversees a group of sellers.'
         }
         columns={[
           { header: 'Name', sortBy: (s) => s.userName, cell: (s) => s.userName },
