@@ -1,5 +1,5 @@
 import { Box, Button, Kbd, Modal } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { Ticket } from '@tiraj/domain/contracts';
 import { useEffect, useState, type ComponentType } from 'react';
@@ -43,6 +43,7 @@ export function GlobalSearch({
   const [opened, { open, close }] = useDisclosure(false);
   const [ticket, setTicket] = useState<Ticket | null>(null);
   useSearchKeys(open);
+  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   return (
     <>
       <Button
@@ -52,10 +53,13 @@ export function GlobalSearch({
         aria-label="Find a ticket or a seller"
         title="Find a ticket by its ID or a seller by name (/ or Ctrl+K)"
         leftSection={<IconSearch size={18} />}
+        // The key's hint only where there is a keyboard's room; on a phone no empty section either.
         rightSection={
-          <Kbd size="xs" visibleFrom="md" aria-hidden>
-            /
-          </Kbd>
+          wide ? (
+            <Kbd size="xs" aria-hidden>
+              /
+            </Kbd>
+          ) : undefined
         }
         styles={{ section: { marginInlineEnd: 0 } }}
         onClick={open}

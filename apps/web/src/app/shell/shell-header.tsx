@@ -124,7 +124,8 @@ function Brand({ brand, user }: { brand: string; user?: string }) {
   const whole = user ? `${brand} (${user})` : brand;
   return (
     <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
-      <img src="/favicon.svg" alt="" width={30} height={30} />
+      {/* On a phone the room goes to the names: the logo shows from 48em up. */}
+      <img src="/favicon.svg" alt="" width={30} height={30} className="shell-brand-logo" />
       <Box style={{ minWidth: 0 }}>
         <Text fw={800} size="lg" c="haiti.7" lh={1.1} visibleFrom="sm">
           Tiraj

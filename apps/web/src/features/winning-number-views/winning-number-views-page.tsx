@@ -4,7 +4,9 @@ import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { displayDate, today } from '../../lib/format.ts';
+import { usePhone } from '../../lib/use-phone.ts';
 import { useWinningNumberViews, type ViewSearch } from './api.ts';
+import { ResultCards } from './result-cards.tsx';
 
 const Drawn = ({ value }: { value: string }) => (
   <Text component="span" fw={700} ff="monospace" size="md" style={{ whiteSpace: 'nowrap' }}>
@@ -16,6 +18,8 @@ const Drawn = ({ value }: { value: string }) => (
 export function WinningNumberViewsPage() {
   const [search, setSearch] = useState<ViewSearch>({ fromDate: today(), toDate: today() });
   const results = useWinningNumberViews(search);
+  // On a phone, one card per draw with its numbers large (the table's generic cards read worse).
+  const phone = usePhone();
 
   return (
     <>
@@ -24,20 +28,29 @@ export function WinningNumberViewsPage() {
         loading={results.isFetching}
         onSearch={(v) => setSearch({ fromDate: v.fromDate, toDate: v.toDate })}
       />
-      <DataTable
-        caption="Winning numbers"
-        rows={results.data}
-        loading={results.isPending}
-        rowKey={(r) => r._id}
-        empty="No result posted between these dates."
-        columns={[
-          { header: 'Date', nowrap: true, sortBy: (r) => r.date, cell: (r) => displayDate(r.date) },
-          { header: 'Lottery', sortBy: (r) => r.lotteryName, cell: (r) => r.lotteryName },
-          { header: 'L3C', cell: (r) => <Drawn value={r.numbers.l3c} /> },
-          { header: 'Second', cell: (r) => <Drawn value={r.numbers.second} /> },
-          { header: 'Third', cell: (r) => <Drawn value={r.numbers.third} /> },
-        ]}
-      />
+      {phone && results.data?.length ? (
+        <ResultCards rows={results.data} />
+      ) : (
+        <DataTable
+          caption="Winning numbers"
+          rows={results.data}
+          loading={results.isPending}
+          rowKey={(r) => r._id}
+          empty="No result posted between these dates."
+          columns={[
+            {
+              header: 'Date',
+              nowrap: true,
+              sortBy: (r) => r.date,
+              cell: (r) => displayDate(r.date),
+            },
+            { header: 'Lottery', sortBy: (r) => r.lotteryName, cell: (r) => r.lotteryName },
+            { header: 'L3C', cell: (r) => <Drawn value={r.numbers.l3c} /> },
+            { header: 'Second', cell: (r) => <Drawn value={r.numbers.second} /> },
+            { header: 'Third', cell: (r) => <Drawn value={r.numbers.third} /> },
+          ]}
+        />
+      )}
     </>
   );
 }
