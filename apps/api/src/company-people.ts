@@ -1,10 +1,9 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { isUuid } from '@tiraj/domain/contracts';
+import { coded } from '@tiraj/domain';
 import type { Db, Tx } from './db/client.ts';
 import { users } from './db/schema/index.ts';
-import { AppError } from './errors.ts';
-
-const LABELS = { supervisor: 'Supervisor', seller: 'Seller' } as const;
+import { onField } from './errors.ts';
 
 /**
  * A supervisor or seller of this company, by id or (when `byName`) exact user
@@ -38,8 +37,7 @@ export async function findCompanyPerson(
           .limit(1)
       : [];
   if (!person) {
-    const message = `${LABELS[role]} "${reference}" not found in your company.`;
-    throw new AppError(404, message, { errors: [{ field: options.field, message }] });
+    throw onField(404, coded(`${role}.not_in_company`, { reference }), options.field);
   }
   return person;
 }

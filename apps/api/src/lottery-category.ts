@@ -15,7 +15,7 @@ export type ResolvedCategory = typeof lotteryCategories.$inferSelect;
 export async function resolveLotteryCategory(
   db: Db | Tx,
   idOrName: string,
-  unknown: () => AppError = () => notFound('Lottery category'),
+  unknown: () => AppError = () => notFound('lottery_category.not_found'),
 ): Promise<ResolvedCategory> {
   const value = idOrName.trim();
   // Comparing a non-UUID with the uuid column would be a database error: only ids look like ids.

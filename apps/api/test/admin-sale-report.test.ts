@@ -43,7 +43,9 @@ describe('admin sales report by company', () => {
       headers: bearer(admin),
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([{ field: 'toDate', message: 'To is required' }]);
+    expect(bad.json().errors).toEqual([
+      { field: 'toDate', message: 'To is required', code: 'validation.required' },
+    ]);
   });
 
   it('per company Total, Paid, Profit with grand totals; deleted tickets and bonus lines out', async () => {

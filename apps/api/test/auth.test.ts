@@ -69,6 +69,7 @@ describe('POST /api/auth/signin', () => {
       expect(response.json()).toEqual({
         success: false,
         message: 'Invalid user name or password.',
+        code: 'signin.bad_credentials',
       });
     }
   });
@@ -80,13 +81,15 @@ describe('POST /api/auth/signin', () => {
     expect(body.success).toBe(false);
     expect(body.errors).toEqual(
       expect.arrayContaining([
-        { field: 'userName', message: 'User name is required' },
-        { field: 'password', message: 'Password is required' },
+        { field: 'userName', message: 'User name is required', code: 'validation.required' },
+        { field: 'password', message: 'Password is required', code: 'validation.required' },
       ]),
     );
     const blank = await signInRequest({ userName: '   ', password: 'x' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().errors).toEqual([{ field: 'userName', message: 'User name is required' }]);
+    expect(blank.json().errors).toEqual([
+      { field: 'userName', message: 'User name is required', code: 'validation.required' },
+    ]);
   });
 
   it('answers 400 for wrong types, not 500', async () => {

@@ -266,7 +266,11 @@ describe('block numbers', () => {
       number: '22',
     });
     expect(update.statusCode).toBe(404);
-    expect(update.json()).toEqual({ success: false, message: 'Block number not found.' });
+    expect(update.json()).toEqual({
+      success: false,
+      message: 'Block number not found.',
+      code: 'block_number.not_found',
+    });
     expect((await asSubadmin('DELETE', `/api/subadmin/deleteblocknumber/${id}`)).statusCode).toBe(
       404,
     );

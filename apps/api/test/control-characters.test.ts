@@ -148,6 +148,7 @@ describe('the error handler, as a safety net', () => {
       expect(response.json()).toEqual({
         success: false,
         message: 'A text contains characters that cannot be stored.',
+        code: 'validation.unstorable_text',
       });
     }
     await bare.close();

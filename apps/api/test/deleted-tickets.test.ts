@@ -90,7 +90,11 @@ describe('deleted tickets', () => {
     });
     // Another company's seller answers 404, as the reports do.
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ success: false, message: 'Seller not found.' });
+    expect(foreign.json()).toEqual({
+      success: false,
+      message: 'Seller not found.',
+      code: 'seller.not_found',
+    });
     const june = await listTickets(app, s.tokens.subadmin, path, {
       fromDate: '2026-06-01',
       toDate: '2026-06-30',
@@ -185,7 +189,11 @@ describe('deleted tickets', () => {
     for (const id of [theirs.id, randomUUID()]) {
       const response = await deleteForever(s.tokens.subadmin, id);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Ticket not found.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Ticket not found.',
+        code: 'ticket.not_found',
+      });
     }
     expect(await db.select().from(tickets).where(eq(tickets.id, theirs.id))).toHaveLength(1);
   });

@@ -19,6 +19,7 @@ interface Case {
   payload?: string;
   status: number;
   message: string;
+  code: string;
 }
 
 const CASES: Case[] = [
@@ -28,6 +29,7 @@ const CASES: Case[] = [
     url: `/api/subadmin/updateseller/${MARK}${'x'.repeat(5000)}`,
     status: 414,
     message: 'The address is too long.',
+    code: 'request.url_too_long',
   },
   {
     what: 'a broken percent-encoding in a path parameter (router: bad URL)',
@@ -35,6 +37,7 @@ const CASES: Case[] = [
     url: `/api/subadmin/updateseller/${MARK}%E0%A4%A`,
     status: 400,
     message: 'The address is not valid.',
+    code: 'request.bad_url',
   },
   {
     what: 'an unknown route under /api',
@@ -42,6 +45,7 @@ const CASES: Case[] = [
     url: `/api/health/${MARK}`,
     status: 404,
     message: 'No such route.',
+    code: 'request.no_route',
   },
   {
     what: 'a method no route has here',
@@ -49,6 +53,7 @@ const CASES: Case[] = [
     url: `/api/${MARK}`,
     status: 404,
     message: 'No such route.',
+    code: 'request.no_route',
   },
   {
     what: 'an unsupported content type',
@@ -58,6 +63,7 @@ const CASES: Case[] = [
     payload: '<x/>',
     status: 415,
     message: 'This content type is not supported.',
+    code: 'request.unsupported_type',
   },
   {
     what: 'an unsupported content encoding',
@@ -67,6 +73,7 @@ const CASES: Case[] = [
     payload: '{}',
     status: 415,
     message: 'This content encoding is not supported.',
+    code: 'request.unsupported_encoding',
   },
   {
     what: 'a body shorter than its Content-Length',
@@ -76,6 +83,7 @@ const CASES: Case[] = [
     payload: `{"userName":"${MARK}"}`,
     status: 400,
     message: 'The request is not valid.',
+    code: 'request.invalid',
   },
   {
     what: 'bad JSON',
@@ -85,6 +93,7 @@ const CASES: Case[] = [
     payload: `{"userName": "${MARK}`,
     status: 400,
     message: 'The request body is not valid JSON.',
+    code: 'request.invalid_json',
   },
   {
     what: 'a body over the limit',
@@ -94,6 +103,7 @@ const CASES: Case[] = [
     payload: JSON.stringify({ userName: MARK.repeat(200_000), password: 'y' }),
     status: 413,
     message: 'The request body is too large.',
+    code: 'request.body_too_large',
   },
 ];
 
@@ -108,7 +118,7 @@ describe('framework errors answer in the contract shape, never echoing input', (
       });
       expect(response.statusCode, response.body).toBe(c.status);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ success: false, message: c.message });
+      expect(response.json()).toEqual({ success: false, message: c.message, code: c.code });
       expect(response.body).not.toContain(MARK);
     });
   }
@@ -135,19 +145,27 @@ describe('framework errors answer in the contract shape, never echoing input', (
   it('a broken multipart form answers 400, too many fields 413, never 500', async () => {
     const field = (name: string) =>
       `--b0undary\r\nContent-Disposition: form-data; name="${name}"\r\n\r\nx\r\n`;
-    for (const [type, payload, status, message] of [
-      ['multipart/form-data', field(MARK), 400, 'The form is not valid multipart/form-data.'],
+    for (const [type, payload, status, message, code] of [
+      [
+        'multipart/form-data',
+        field(MARK),
+        400,
+        'The form is not valid multipart/form-data.',
+        'upload.broken_form',
+      ],
       [
         'multipart/form-data; boundary=b0undary',
         field(MARK).slice(0, -4),
         400,
         'The form is not valid multipart/form-data.',
+        'upload.broken_form',
       ],
       [
         'multipart/form-data; boundary=b0undary',
         `${Array.from({ length: 40 }, (_, i) => field(`${MARK}${i}`)).join('')}--b0undary--\r\n`,
         413,
         'Too many fields.',
+        'request.too_many_fields',
       ],
     ] as const) {
       const response = await app.inject({
@@ -157,7 +175,7 @@ describe('framework errors answer in the contract shape, never echoing input', (
         headers: { ...bearer(tokens.seller), 'content-type': type },
       });
       expect(response.statusCode, response.body).toBe(status);
-      expect(response.json()).toEqual({ success: false, message });
+      expect(response.json()).toEqual({ success: false, message, code });
       expect(response.body).not.toContain(MARK);
     }
   });
@@ -176,7 +194,11 @@ describe('framework errors answer in the contract shape, never echoing input', (
     });
     expect(raw).toMatch(/^HTTP\/1\.1 400 /);
     const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
-    expect(JSON.parse(body)).toEqual({ success: false, message: 'The request is not valid.' });
+    expect(JSON.parse(body)).toEqual({
+      success: false,
+      message: 'The request is not valid.',
+      code: 'request.invalid',
+    });
     expect(raw).not.toContain(MARK);
   });
 });

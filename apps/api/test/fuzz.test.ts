@@ -237,7 +237,7 @@ describe(`fuzz every route of the OpenAPI document (seed ${SEED})`, () => {
     expect(guardedWithoutToken.map((r) => r.path)).toEqual([]);
   });
 
-  it('never answers 5xx, always answers 4xx as {success:false, message}, never accepts a NUL', async () => {
+  it('never answers 5xx, always answers 4xx as {success:false, message, code}, never accepts a NUL', async () => {
     const failures: string[] = [];
     let calls = 0;
     const succeeded = new Set<string>();
@@ -258,14 +258,20 @@ describe(`fuzz every route of the OpenAPI document (seed ${SEED})`, () => {
         if (call.mustRefuse && response.statusCode < 400)
           failures.push(`${where}: a NUL was accepted`);
         if (response.statusCode >= 400) {
-          let body: { success?: unknown; message?: unknown } = {};
+          let body: { success?: unknown; message?: unknown; code?: unknown } = {};
           try {
             body = response.json();
           } catch {
             failures.push(`${where}: not JSON`);
             continue;
           }
-          if (body.success !== false || typeof body.message !== 'string' || body.message === '')
+          // Every refusal carries a stable code beside its English message (messages/codes.ts).
+          if (
+            body.success !== false ||
+            typeof body.message !== 'string' ||
+            body.message === '' ||
+            typeof body.code !== 'string'
+          )
             failures.push(`${where}: not the error shape ${response.body.slice(0, 200)}`);
           // A message never carries what was sent back: no control character, no huge text.
           else if (hasControlCharacters(body.message) || body.message.length > 2000)

@@ -24,6 +24,7 @@ describe('the one error shape', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'The request body is not valid JSON.',
+      code: 'request.invalid_json',
     });
   });
 
@@ -33,6 +34,7 @@ describe('the one error shape', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'No such route.',
+      code: 'request.no_route',
     });
   });
 
@@ -44,7 +46,11 @@ describe('the one error shape', () => {
       payload: JSON.stringify({ userName: 'x'.repeat(2 * 1024 * 1024), password: 'y' }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: 'The request body is too large.' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The request body is too large.',
+      code: 'request.body_too_large',
+    });
   });
 
   it('a body that is not a JSON object → 400', async () => {

@@ -49,7 +49,12 @@ describe('GET /api/seller/checkticket and POST /api/seller/payticket', () => {
     ] as const) {
       const r = await pay(s.tokens.seller, t.code);
       expect(r.statusCode, r.body).toBe(422);
-      expect(r.json()).toEqual({ success: false, message, details: { state } });
+      expect(r.json()).toEqual({
+        success: false,
+        message,
+        code: `payout.${state}`,
+        details: { state },
+      });
       expect((await stored(t.id)).paidOutAt).toBeNull();
     }
 
@@ -109,6 +114,8 @@ describe('GET /api/seller/checkticket and POST /api/seller/payticket', () => {
       expect(second.json()).toEqual({
         success: false,
         message: `This ticket was already paid out on ${localDateTimeOf(before.paidOutAt!, TZ)} by ${s.seller.userName}`,
+        code: 'payout.already_paid',
+        params: { when: localDateTimeOf(before.paidOutAt!, TZ), by: s.seller.userName },
         details: {
           paidOutAt: before.paidOutAt!.toISOString(),
           paidOutBy: { _id: s.seller.id, userName: s.seller.userName },
@@ -151,7 +158,11 @@ describe('GET /api/seller/checkticket and POST /api/seller/payticket', () => {
     for (const code of [theirs.code, ticketCodeFrom(randomBytes(8))]) {
       const c = await check(s.tokens.seller, code);
       expect(c.statusCode, c.body).toBe(404);
-      expect(c.json()).toEqual({ success: false, message: 'Ticket not found.' });
+      expect(c.json()).toEqual({
+        success: false,
+        message: 'Ticket not found.',
+        code: 'ticket.not_found',
+      });
       expect((await pay(s.tokens.seller, code)).statusCode).toBe(404);
       expect((await pay(s.tokens.subadmin, code, 'subadmin')).statusCode).toBe(404);
     }
@@ -188,6 +199,7 @@ describe('GET /api/seller/checkticket and POST /api/seller/payticket', () => {
     expect(refused.json()).toEqual({
       success: false,
       message: 'This company lets its sellers pay out only the tickets they sold.',
+      code: 'payout.own_tickets_only',
     });
     expect((await stored(theirs.id)).paidOutAt).toBeNull();
 

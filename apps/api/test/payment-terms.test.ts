@@ -288,7 +288,11 @@ describe('payment terms', () => {
       conditions: conditionsOf(RATES),
     });
     expect(update.statusCode).toBe(404);
-    expect(update.json()).toEqual({ success: false, message: 'Payment term not found.' });
+    expect(update.json()).toEqual({
+      success: false,
+      message: 'Payment term not found.',
+      code: 'payment_term.not_found',
+    });
     expect((await asSubadmin('DELETE', `/api/subadmin/deletepaymentterm/${id}`)).statusCode).toBe(
       404,
     );

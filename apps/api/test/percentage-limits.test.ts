@@ -238,7 +238,11 @@ describe('percentage limits', () => {
       limits: LIMITS.map((e) => ({ ...e, limitPercent: 1 })),
     });
     expect(update.statusCode).toBe(404);
-    expect(update.json()).toEqual({ success: false, message: 'Percentage limit not found.' });
+    expect(update.json()).toEqual({
+      success: false,
+      message: 'Percentage limit not found.',
+      code: 'percentage_limit.not_found',
+    });
     expect(
       (await asSubadmin('DELETE', `/api/subadmin/deletePercentageLimit/${id}`)).statusCode,
     ).toBe(404);

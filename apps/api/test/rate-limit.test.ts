@@ -34,6 +34,8 @@ function expectRefused(response: Awaited<ReturnType<typeof me>>) {
   expect(response.json()).toEqual({
     success: false,
     message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds?\.$/),
+    code: 'rate_limit.too_many',
+    params: { seconds: Number(response.headers['retry-after']) },
   });
   const retryAfter = Number(response.headers['retry-after']);
   expect(Number.isInteger(retryAfter)).toBe(true);

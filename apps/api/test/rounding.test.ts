@@ -38,7 +38,15 @@ describe('a percentage cap is rounded down to the centime', () => {
     ]);
     expect(over.statusCode).toBe(422);
     expect(over.json().details.lines).toEqual([
-      { index: 1, gameCategory: 'L3C', number: '110', reason: 'percentage', available: 0.57 },
+      {
+        index: 1,
+        gameCategory: 'L3C',
+        number: '110',
+        reason: 'percentage',
+        available: 0.57,
+        code: 'sale.percentage',
+        params: { gameCategory: 'L3C', number: '110', available: 0.57 },
+      },
     ]);
   });
 

@@ -116,7 +116,11 @@ describe('sale details: tenancy', () => {
       for (const path of paths) {
         const response = await get(token, `${prefix}/${path}`, query(seller));
         expect(response.statusCode, `${prefix}/${path} ${seller}`).toBe(404);
-        expect(response.json()).toEqual({ success: false, message: 'Seller not found.' });
+        expect(response.json()).toEqual({
+          success: false,
+          message: 'Seller not found.',
+          code: 'seller.not_found',
+        });
       }
     }
   });

@@ -168,6 +168,7 @@ describe('POST /api/seller/addticket with a saleKey', () => {
       expect(response.json()).toEqual({
         success: false,
         message: 'This sale key was already used for another ticket',
+        code: 'sale.key_reused',
       });
     }
     expect(await ticketCount(s.company.id)).toBe(1);

@@ -22,7 +22,14 @@ describe('selling a ticket', () => {
     ]);
     expect(response.statusCode).toBe(422);
     expect(response.json().details.lines).toEqual([
-      { index: 1, gameCategory: 'MRG', number: '12×34', reason: 'blocked' },
+      {
+        index: 1,
+        gameCategory: 'MRG',
+        number: '12×34',
+        reason: 'blocked',
+        code: 'sale.blocked',
+        params: { gameCategory: 'MRG', number: '12×34' },
+      },
     ]);
   });
 
@@ -44,8 +51,23 @@ describe('selling a ticket', () => {
     ]);
     expect(response.statusCode).toBe(422);
     expect(response.json().details.lines).toEqual([
-      { index: 0, gameCategory: 'BLT', number: '13', reason: 'blocked' },
-      { index: 1, gameCategory: 'BLT', number: '44', reason: 'limit', available: 20 },
+      {
+        index: 0,
+        gameCategory: 'BLT',
+        number: '13',
+        reason: 'blocked',
+        code: 'sale.blocked',
+        params: { gameCategory: 'BLT', number: '13' },
+      },
+      {
+        index: 1,
+        gameCategory: 'BLT',
+        number: '44',
+        reason: 'limit',
+        available: 20,
+        code: 'sale.limit',
+        params: { gameCategory: 'BLT', number: '44', available: 20 },
+      },
     ]);
     expect(await totalsOf(s.company.id)).toEqual({});
   });
@@ -71,7 +93,15 @@ describe('selling a ticket', () => {
     ]);
     expect(over.statusCode).toBe(422);
     expect(over.json().details.lines).toEqual([
-      { index: 1, gameCategory: 'MRG', number: '10×20', reason: 'percentage', available: 20 },
+      {
+        index: 1,
+        gameCategory: 'MRG',
+        number: '10×20',
+        reason: 'percentage',
+        available: 20,
+        code: 'sale.percentage',
+        params: { gameCategory: 'MRG', number: '10×20', available: 20 },
+      },
     ]);
     const noBlt = await sell(app, s.tokens.seller, s.category.id, [
       { gameCategory: 'L3C', number: '110', amount: 1 },
@@ -101,7 +131,15 @@ describe('selling a ticket', () => {
     ]);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().details.lines).toEqual([
-      { index: 1, gameCategory: 'BLT', number: '27', reason: 'limit', available: 40 },
+      {
+        index: 1,
+        gameCategory: 'BLT',
+        number: '27',
+        reason: 'limit',
+        available: 40,
+        code: 'sale.limit',
+        params: { gameCategory: 'BLT', number: '27', available: 40 },
+      },
     ]);
     // Nothing of the refused ticket was kept: not its good line, not a total.
     expect(await totalsOf(s.company.id)).toEqual(before);
@@ -119,7 +157,15 @@ describe('selling a ticket', () => {
       { gameCategory: 'L3C', number: '427', amount: 31 },
     ]);
     expect(seller.json().details.lines).toEqual([
-      { index: 0, gameCategory: 'L3C', number: '427', reason: 'limit', available: 30 },
+      {
+        index: 0,
+        gameCategory: 'L3C',
+        number: '427',
+        reason: 'limit',
+        available: 30,
+        code: 'sale.limit',
+        params: { gameCategory: 'L3C', number: '427', available: 30 },
+      },
     ]);
   });
 

@@ -118,7 +118,11 @@ describe('sales reports: figures (hand-computed, see support/sale-scenario.ts)',
     ] as const) {
       const response = await get(token, url, { ...range, seller });
       expect(response.statusCode, `${url} ${seller}`).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Seller not found.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Seller not found.',
+        code: 'seller.not_found',
+      });
     }
     const b = await ok(s.tokens.otherSubadmin, SUBADMIN, range);
     expect(b.data).toEqual([

@@ -105,7 +105,12 @@ describe('selling a ticket', () => {
     ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
-      { field: 'numbers.1.number', message: 'L4C 2 numbers are 4 digits' },
+      {
+        field: 'numbers.1.number',
+        message: 'L4C 2 numbers are 4 digits',
+        code: 'sale.number_format',
+        params: { game: 'L4C 2', digits: 4 },
+      },
     ]);
     const bad = await sell(app, s.tokens.seller, s.category.id, [
       { gameCategory: 'XYZ', number: '27', amount: -1 },
@@ -121,7 +126,14 @@ describe('selling a ticket', () => {
     ]);
     expect(response.statusCode).toBe(422);
     expect(response.json().details.lines).toEqual([
-      { index: 0, gameCategory: 'BLT', number: '27', reason: 'closed' },
+      {
+        index: 0,
+        gameCategory: 'BLT',
+        number: '27',
+        reason: 'closed',
+        code: 'sale.closed',
+        params: { gameCategory: 'BLT', number: '27' },
+      },
     ]);
     await db
       .insert(winningNumbers)

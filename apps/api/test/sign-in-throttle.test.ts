@@ -67,6 +67,8 @@ describe('sign-in throttle: per user name and address', () => {
       message: expect.stringMatching(
         /^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/,
       ),
+      code: 'signin.throttled',
+      params: { minutes: Math.ceil(Number(blocked.headers['retry-after']) / 60) },
     });
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(Number.isInteger(retryAfter)).toBe(true);

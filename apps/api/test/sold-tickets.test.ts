@@ -156,7 +156,7 @@ describe('sold tickets: listing', () => {
     });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().errors).toEqual([
-      { field: 'fromDate', message: 'From must not be after To' },
+      { field: 'fromDate', message: 'From must not be after To', code: 'date_range.reversed' },
     ]);
     const badSeller = await listTickets(app, s.tokens.subadmin, path, { ...RANGE, seller: 'bob' });
     expect(badSeller.statusCode).toBe(400);
@@ -183,7 +183,11 @@ describe('sold tickets: listing', () => {
       seller: other.seller.id,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Seller not found.' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Seller not found.',
+      code: 'seller.not_found',
+    });
   });
 
   it('shows a supervisor only the tickets of the sellers it supervises now; another seller id answers 404', async () => {
@@ -202,7 +206,11 @@ describe('sold tickets: listing', () => {
     for (const seller of [s.otherSeller.id, other.seller.id]) {
       const response = await listTickets(app, s.tokens.supervisor, path, { ...RANGE, seller });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Seller not found.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Seller not found.',
+        code: 'seller.not_found',
+      });
     }
     expect(await list(s.tokens.otherSupervisor)).toEqual([colleague.id]);
 
@@ -261,7 +269,11 @@ describe('sold tickets: deleting', () => {
     ] as const) {
       const response = await remove(token, path, theirs.id);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Ticket not found.' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Ticket not found.',
+        code: 'ticket.not_found',
+      });
     }
     expect((await remove(s.tokens.subadmin, '/api/subadmin/deleteticket', 'nope')).statusCode).toBe(
       400,

@@ -6,7 +6,7 @@ import { tickets } from '../src/db/schema/index.ts';
 import { auditActions, expectSession, fieldsOf, storedUser } from './support/checks.ts';
 import { createUser, insertTicket, signIn, unique } from './support/factories.ts';
 import { expectOnlyRoles } from './support/roles.ts';
-import { SELLER_UPDATE_REFUSALS, sellersApp } from './support/sellers.ts';
+import { entryOf, SELLER_UPDATE_REFUSALS, sellersApp } from './support/sellers.ts';
 
 const { app, db, tokens, mine, theirs, asSubadmin, asSupervisor, addSeller } = await sellersApp();
 /** A second supervisor of the same company, with a seller of its own. */
@@ -156,13 +156,14 @@ describe('PATCH /api/supervisor/updateseller/:id', () => {
     const seller = await addOwnSeller({ imei: unique('dev') });
     const before = await storedUser(db, seller._id);
     const cases = SELLER_UPDATE_REFUSALS;
-    for (const [payload, field, message] of cases) {
+    for (const refusal of cases) {
+      const [payload] = refusal;
       const response = await asSupervisor('PATCH', `/api/supervisor/updateseller/${seller._id}`, {
         isActive: false,
         ...payload,
       });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().errors, JSON.stringify(payload)).toEqual([{ field, message }]);
+      expect(response.json().errors, JSON.stringify(payload)).toEqual([entryOf(refusal)]);
     }
     expect(await storedUser(db, seller._id)).toEqual(before);
     // A supervisor has no supervisor field to send (SPEC.md §7): one sent, even a number, is ignored.

@@ -14,6 +14,7 @@ import {
   unique,
 } from './support/factories.ts';
 import { expectOnlyRoles, twoCompaniesApp } from './support/roles.ts';
+import { entryOf, type FieldRefusal } from './support/sellers.ts';
 
 const { app, db, tokens, mine, theirs, asSubadmin } = await twoCompaniesApp();
 
@@ -174,14 +175,34 @@ describe('PATCH /api/subadmin/updatesuperVisor/:id', () => {
   it('refuses each invalid field with 400 and its message, and changes nothing', async () => {
     const supervisor = await addSupervisor();
     const before = await storedUser(db, supervisor._id);
-    const cases: [object, string, string][] = [
-      [{ password: 'short' }, 'password', 'Password must be at least 6 characters'],
-      [{ password: 42 }, 'password', 'Password must be text'],
-      [{ isActive: 'maybe' }, 'isActive', 'Active must be true or false'],
-      [{ userName: 'x'.repeat(61) }, 'userName', 'Name must be at most 60 characters'],
-      [{ userName: 7 }, 'userName', 'Name must be text'],
+    const text = { expected: 'string' };
+    const cases: FieldRefusal[] = [
+      [
+        { password: 'short' },
+        'password',
+        'Password must be at least 6 characters',
+        'validation.too_short',
+        { minimum: 6 },
+      ],
+      [{ password: 42 }, 'password', 'Password must be text', 'validation.invalid_type', text],
+      [
+        { isActive: 'maybe' },
+        'isActive',
+        'Active must be true or false',
+        'validation.invalid_type',
+        { expected: 'boolean' },
+      ],
+      [
+        { userName: 'x'.repeat(61) },
+        'userName',
+        'Name must be at most 60 characters',
+        'validation.too_long',
+        { maximum: 60 },
+      ],
+      [{ userName: 7 }, 'userName', 'Name must be text', 'validation.invalid_type', text],
     ];
-    for (const [payload, field, message] of cases) {
+    for (const refusal of cases) {
+      const [payload] = refusal;
       const response = await asSubadmin(
         'PATCH',
         `/api/subadmin/updatesuperVisor/${supervisor._id}`,
@@ -192,7 +213,7 @@ describe('PATCH /api/subadmin/updatesuperVisor/:id', () => {
         },
       );
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().errors, JSON.stringify(payload)).toEqual([{ field, message }]);
+      expect(response.json().errors, JSON.stringify(payload)).toEqual([entryOf(refusal)]);
     }
     expect(await storedUser(db, supervisor._id)).toEqual(before);
     expect(await auditActions(db, supervisor._id, mine.company.id, mine.subadmin.id)).toEqual([

@@ -25,7 +25,11 @@ describe('ticket lists narrowed to a seller the caller may not see answer 404, l
       const url = `/api/subadmin/${list}?${range}&seller=${other.seller.id}`;
       const response = await get(tokens.subadmin, url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ success: false, message: 'Seller not found.' });
+      expect(response.json(), url).toEqual({
+        success: false,
+        message: 'Seller not found.',
+        code: 'seller.not_found',
+      });
     }
   });
 
@@ -38,7 +42,11 @@ describe('ticket lists narrowed to a seller the caller may not see answer 404, l
         const url = `/api/${list}?${range}&seller=${seller}`;
         const response = await get(tokens.supervisor, url);
         expect(response.statusCode, url).toBe(404);
-        expect(response.json(), url).toEqual({ success: false, message: 'Seller not found.' });
+        expect(response.json(), url).toEqual({
+          success: false,
+          message: 'Seller not found.',
+          code: 'seller.not_found',
+        });
       }
     }
   });
@@ -71,6 +79,7 @@ describe('company lottery category lists serve their own role only', () => {
       expect(response.json(), url).toEqual({
         success: false,
         message: 'You are not allowed to do this.',
+        code: 'forbidden',
       });
     }
     // A second company's supervisor, freshly signed in, is refused the same way.

@@ -175,7 +175,11 @@ describe('one ticket with its lines (getticket)', () => {
     ] as const) {
       const refused = await get(token, path, id);
       expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toEqual({ success: false, message: 'Ticket not found.' });
+      expect(refused.json()).toEqual({
+        success: false,
+        message: 'Ticket not found.',
+        code: 'ticket.not_found',
+      });
     }
     const notAnId = await get(s.tokens.subadmin, '/api/subadmin/getticket', 'K7M4-2QXP');
     expect(notAnId.statusCode).toBe(400);

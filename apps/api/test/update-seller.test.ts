@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords.ts';
 import { signIn, unique } from './support/factories.ts';
 import { auditActions, expectSession, fieldsOf, storedUser } from './support/checks.ts';
-import { SELLER_UPDATE_REFUSALS, sellersApp } from './support/sellers.ts';
+import {
+  entryOf,
+  SELLER_UPDATE_REFUSALS,
+  sellersApp,
+  type FieldRefusal,
+} from './support/sellers.ts';
 
 const { app, db, mine, theirs, asSubadmin, addSeller } = await sellersApp();
 
@@ -76,22 +81,31 @@ describe('PATCH /api/subadmin/updateseller/:id', () => {
   it('refuses each invalid field with 400 and its message, and changes nothing', async () => {
     const seller = await addSeller({ imei: unique('dev'), superVisorName: mine.supervisor.id });
     const before = await storedUser(db, seller._id);
-    const cases: [object, string, string][] = [
+    const cases: FieldRefusal[] = [
       ...SELLER_UPDATE_REFUSALS,
-      [{ superVisorName: 5 }, 'superVisorName', 'Supervisor must be text'],
+      [
+        { superVisorName: 5 },
+        'superVisorName',
+        'Supervisor must be text',
+        'validation.invalid_type',
+        { expected: 'string' },
+      ],
       [
         { superVisorName: 'x'.repeat(101) },
         'superVisorName',
         'Supervisor must be at most 100 characters',
+        'validation.too_long',
+        { maximum: 100 },
       ],
     ];
-    for (const [payload, field, message] of cases) {
+    for (const refusal of cases) {
+      const [payload] = refusal;
       const response = await asSubadmin('PATCH', `/api/subadmin/updateseller/${seller._id}`, {
         isActive: false,
         ...payload,
       });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json().errors, JSON.stringify(payload)).toEqual([{ field, message }]);
+      expect(response.json().errors, JSON.stringify(payload)).toEqual([entryOf(refusal)]);
     }
     expect(await storedUser(db, seller._id)).toEqual(before);
     expect(await auditActions(db, seller._id, mine.company.id, mine.subadmin.id)).toEqual([

@@ -127,7 +127,11 @@ describe('win tickets', () => {
     });
     // Another company's seller answers 404, as the reports do.
     expect(foreignSeller.statusCode).toBe(404);
-    expect(foreignSeller.json()).toEqual({ success: false, message: 'Seller not found.' });
+    expect(foreignSeller.json()).toEqual({
+      success: false,
+      message: 'Seller not found.',
+      code: 'seller.not_found',
+    });
     const [stored] = await db.select().from(tickets).where(eq(tickets.id, deletedWinner.id));
     expect(stored!.deletedAt).not.toBeNull();
   });

@@ -15,3 +15,5 @@ export * from './chat.ts';
 export * from './typed-line.ts';
 export * from './local-instant.ts';
 export * from './noon-zone.ts';
+export * from './messages/codes.ts';
+export * from './messages/coded.ts';

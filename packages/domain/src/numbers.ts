@@ -1,4 +1,5 @@
 import { digitsOf, type GameCategory } from './games.ts';
+import { coded, type CodedMessage } from './messages/coded.ts';
 
 /** The multiplication sign that joins the two halves of a mariage (MRG). */
 export const TIMES = '×';
@@ -35,9 +36,12 @@ export function autoCompleteMarriage(game: string, typed: string): string {
   return game === 'MRG' && typed.length === 2 && /^\d{2}$/.test(typed) ? `${typed}${TIMES}` : typed;
 }
 
-/** The 400 message when a number does not fit its game: `Number must be 2 digits for BLT`. */
-export function numberMismatchMessage(game: GameCategory): string {
+/** The 400 when a number does not fit its game: `Number must be 2 digits for BLT`. */
+export function numberMismatch(game: GameCategory): CodedMessage {
   return game === 'MRG'
-    ? 'Number must be two 2-digit numbers for MRG, like 12×34'
-    : `Number must be ${numberFormatOf(game)} for ${game}`;
+    ? coded('number.mismatch_mrg')
+    : coded('number.mismatch', { game, digits: digitsOf(game) });
 }
+
+/** The English text of numberMismatch. */
+export const numberMismatchMessage = (game: GameCategory): string => numberMismatch(game).message;

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@tiraj/domain/contracts';
+import { coded } from '@tiraj/domain';
 import type { Db } from '../db/client.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { CompanyUser, SessionUser } from './session-user.ts';
@@ -15,9 +16,9 @@ export function bearerOf(request: FastifyRequest): string | undefined {
 export function authenticate(db: Db) {
   return async (request: FastifyRequest) => {
     const token = bearerOf(request);
-    if (!token) throw unauthorized('Please sign in.');
+    if (!token) throw unauthorized(coded('auth.sign_in'));
     const user = await findSessionUser(db, token);
-    if (!user) throw unauthorized('Your session has ended. Please sign in again.');
+    if (!user) throw unauthorized(coded('auth.session_ended'));
     request.sessionUser = user;
   };
 }
@@ -26,14 +27,14 @@ export function authenticate(db: Db) {
 export function requireRole(...roles: Role[]) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = request.sessionUser;
-    if (!user) throw unauthorized('Please sign in.');
+    if (!user) throw unauthorized(coded('auth.sign_in'));
     if (!roles.includes(user.role)) throw forbidden();
   };
 }
 
 /** The signed-in user; routes behind `authenticate` always have one. */
 export function userOf(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw unauthorized('Please sign in.');
+  if (!request.sessionUser) throw unauthorized(coded('auth.sign_in'));
   return request.sessionUser;
 }
 

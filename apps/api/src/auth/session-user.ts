@@ -1,4 +1,4 @@
-import type { Role } from '@tiraj/domain/contracts';
+import type { Language, Role } from '@tiraj/domain/contracts';
 
 /** Who is calling, as the authenticate hook found them. The tenant always comes from here. */
 export interface SessionUser {
@@ -9,6 +9,8 @@ export interface SessionUser {
   companyId: string | null;
   companyName: string | null;
   supervisorId: string | null;
+  /** the language the user chose; null: not chosen yet */
+  language: Language | null;
   sessionId: string;
 }
 

@@ -28,6 +28,7 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
       companyId: users.companyId,
       companyName: companies.name,
       supervisorId: users.supervisorId,
+      language: users.language,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,7 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { coded } from '@tiraj/domain';
 import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { AppError } from '../errors.ts';
+import { onField } from '../errors.ts';
 
 /**
  * User names are unique across the platform whatever their case (a sign-in
@@ -22,10 +23,10 @@ export async function assertUserNameFree(db: Db | Tx, userName: string, exceptId
     )
     .limit(1);
   if (clash) {
-    const message = clash.deletedAt
-      ? `The user name "${userName}" belongs to a deleted seller whose tickets are kept; choose another name.`
-      : `The user name "${userName}" is already taken.`;
-    throw new AppError(409, message, { errors: [{ field: 'userName', message }] });
+    const what = coded(clash.deletedAt ? 'user_name.deleted_seller' : 'user_name.taken', {
+      userName,
+    });
+    throw onField(409, what, 'userName');
   }
 }
 
@@ -36,7 +37,6 @@ export async function assertDeviceFree(db: Db | Tx, imei: string, exceptId?: str
     .where(and(eq(users.imei, imei), exceptId ? ne(users.id, exceptId) : undefined))
     .limit(1);
   if (clash) {
-    const message = `The device ID "${imei}" is already used by another seller.`;
-    throw new AppError(409, message, { errors: [{ field: 'imei', message }] });
+    throw onField(409, coded('device.taken', { imei }), 'imei');
   }
 }

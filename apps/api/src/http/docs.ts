@@ -13,7 +13,8 @@ export async function registerDocs(app: App) {
         version: '1.0.0',
         description:
           'Borlette lottery management. Send `Authorization: Bearer <token>` from POST /api/auth/signin. ' +
-          'Errors answer `{ success: false, message, errors? }`. Money is a decimal number of HTG; dates are YYYY-MM-DD in the operator time zone.',
+          'Errors answer `{ success: false, message, code, params?, errors? }`: `message` is English; `code` (stable) and `params` let a client say it in its own language, ' +
+          'and each `errors[]` entry has its own `field`, `message`, `code` and `params`. Money is a decimal number of HTG; dates are YYYY-MM-DD in the operator time zone.',
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },

@@ -2,18 +2,22 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { coded, type CodedMessage, type CodeWithoutParams } from '@tiraj/domain';
 import type { ErrorBody } from '@tiraj/domain/contracts';
 import { databaseErrorOf } from '../db/database-error.ts';
 import { AppError } from '../errors.ts';
-
-function fieldOf(instancePath: string): string {
-  return instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
-}
+import { fieldErrorOf, fieldOf } from './validation-errors.ts';
 
 /** The most fields one 400 names. */
 const MAX_FIELD_ERRORS = 20;
 
-/** Maps every error to `{ success: false, message, errors? }`; never echoes SQL or internals. */
+/** The parts of a request the contracts validate, as fastify names them. */
+const PARTS = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+
+/**
+ * Maps every error to `{ success: false, message, code, params?, errors? }`; never echoes SQL or
+ * internals. `code` and `params` say the message for a client that translates it.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const send = (status: number, body: Omit<ErrorBody, 'success'>) =>
@@ -21,94 +25,101 @@ export function registerErrorHandler(app: FastifyInstance) {
 
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return send(error.statusCode, { message: error.message, ...error.extra });
+      return send(error.statusCode, {
+        message: error.message,
+        code: error.code,
+        ...(error.params ? { params: error.params } : {}),
+        ...error.extra,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = error.validationContext ?? 'body';
+      const input = request[PARTS[part as keyof typeof PARTS] ?? 'body'];
       const seen = new Set<string>();
       const errors = error.validation
-        .map((v) => ({
-          field: fieldOf(v.instancePath),
+        .map((v) => {
+          const path = v.instancePath.replace(/^\//, '').split('/').filter(Boolean);
           // The whole body (or query) is of the wrong kind: say so plainly.
-          message:
-            fieldOf(v.instancePath) === 'body'
-              ? `The request ${error.validationContext ?? 'body'} must be a JSON object.`
-              : (v.message ?? 'Invalid value'),
-        }))
+          return fieldOf(path) === 'body'
+            ? { field: 'body', ...coded('validation.not_an_object', { part }) }
+            : fieldErrorOf(
+                { code: v.keyword, path, message: v.message ?? '', details: v.params },
+                input,
+              );
+        })
         .filter((e) => !seen.has(e.field) && seen.add(e.field))
         // A list of thousands of wrong items is named by its first ones, not thousands of lines.
         .slice(0, MAX_FIELD_ERRORS);
       // One sentence per field, each said once; a message that already ends a sentence gets no
       // second period.
-      const message = [...new Set(errors.map((e) => e.message))].reduce(
+      const summary = [...new Set(errors.map((e) => e.message))].reduce(
         (all, m) => (all ? `${all}${all.endsWith('.') ? ' ' : '. '}${m}` : m),
         '',
       );
-      return send(400, { message: message || 'Invalid request.', errors });
+      const what = summary ? coded('validation.failed', { summary }) : coded('request.invalid');
+      return send(400, { ...what, errors });
     }
     const db = databaseErrorOf(error);
     if (db) {
-      if (db.code === '23505') return send(409, { message: 'This record already exists.' });
-      if (db.code === '23503')
-        return send(409, {
-          message: 'This record is still in use, or refers to one that does not exist.',
-        });
+      if (db.code === '23505') return send(409, coded('record.exists'));
+      if (db.code === '23503') return send(409, coded('record.in_use'));
       if (
         db.code === '22P02' ||
         db.code === '22007' ||
         db.code === '22008' ||
         db.code === '22003'
       ) {
-        return send(400, { message: 'A value is not valid.' });
+        return send(400, coded('validation.bad_value'));
       }
       // Safety net behind the contracts' control-character rule: text the database cannot store.
       if (db.code === '22021' || db.code === '22P05')
-        return send(400, { message: 'A text contains characters that cannot be stored.' });
+        return send(400, coded('validation.unstorable_text'));
       request.log.error({ code: db.code, constraint: db.constraint }, 'database error');
-      return send(500, { message: 'Something went wrong on our side. Please try again.' });
+      return send(500, coded('server.error'));
     }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return send(status, { message: frameworkMessage(error) });
+    if (status >= 400 && status < 500) return send(status, frameworkMessage(error));
     request.log.error({ err: error }, 'unhandled error');
-    return send(500, { message: 'Something went wrong on our side. Please try again.' });
+    return send(500, coded('server.error'));
   });
 }
 
 /** Fixed messages for the framework's and plugins' own 4xx: their texts can echo the request. */
-const MESSAGES_BY_CODE: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
-  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
-  FST_FILES_LIMIT: 'Too many files.',
-  FST_FIELDS_LIMIT: 'Too many fields.',
-  FST_PARTS_LIMIT: 'Too many parts.',
-  FST_PROTO_VIOLATION: 'A field name is not allowed.',
-  FST_MP_PREMATURE_CLOSE: 'The form was cut short.',
-  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not multipart.',
-  FST_ERR_BAD_URL: 'The address is not valid.',
-  FST_ERR_MAX_PARAM_LENGTH: 'The address is too long.',
+const CODES_BY_ERROR: Record<string, CodeWithoutParams> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'request.invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'request.empty_body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'request.body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_type',
+  FST_REQ_FILE_TOO_LARGE: 'request.file_too_large',
+  FST_FILES_LIMIT: 'request.too_many_files',
+  FST_FIELDS_LIMIT: 'request.too_many_fields',
+  FST_PARTS_LIMIT: 'request.too_many_parts',
+  FST_PROTO_VIOLATION: 'request.bad_field_name',
+  FST_MP_PREMATURE_CLOSE: 'request.form_cut_short',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'request.not_multipart',
+  FST_ERR_BAD_URL: 'request.bad_url',
+  FST_ERR_MAX_PARAM_LENGTH: 'request.url_too_long',
 };
 
-const MESSAGES_BY_STATUS: Record<number, string> = {
-  400: 'The request is not valid.',
-  401: 'Please sign in again.',
-  403: 'You are not allowed to do this.',
-  404: 'Not found.',
-  405: 'This method is not allowed here.',
-  408: 'The request took too long.',
-  413: 'The request body is too large.',
-  414: 'The address is too long.',
-  415: 'This content encoding is not supported.',
-  429: 'Too many requests. Please wait and try again.',
-  431: 'The request headers are too large.',
+const CODES_BY_STATUS: Record<number, CodeWithoutParams> = {
+  400: 'request.invalid',
+  401: 'auth.sign_in_again',
+  403: 'forbidden',
+  404: 'request.not_found',
+  405: 'request.method_not_allowed',
+  408: 'request.timeout',
+  413: 'request.body_too_large',
+  414: 'request.url_too_long',
+  415: 'request.unsupported_encoding',
+  429: 'request.too_many',
+  431: 'request.headers_too_large',
 };
 
-function frameworkMessage(error: { code?: string; statusCode?: number }): string {
-  return (
-    (error.code && MESSAGES_BY_CODE[error.code]) ||
-    MESSAGES_BY_STATUS[error.statusCode ?? 400] ||
-    'The request was refused.'
+function frameworkMessage(error: { code?: string; statusCode?: number }): CodedMessage {
+  return coded(
+    (error.code && CODES_BY_ERROR[error.code]) ||
+      CODES_BY_STATUS[error.statusCode ?? 400] ||
+      'request.refused',
   );
 }
 
@@ -122,7 +133,7 @@ export function frameworkErrors(
   reply: FastifyReply,
 ) {
   const status = error.statusCode ?? 400;
-  reply.status(status).send({ success: false, message: frameworkMessage(error) });
+  reply.status(status).send({ success: false, ...frameworkMessage(error) });
 }
 
 /** Fastify's `clientErrorHandler`: what the HTTP parser refuses, answered on the raw socket. */
@@ -134,7 +145,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Dup
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? 431
         : 400;
-  const body = JSON.stringify({ success: false, message: MESSAGES_BY_STATUS[status] });
+  const body = JSON.stringify({ success: false, ...coded(CODES_BY_STATUS[status]!) });
   if (socket.writable)
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +

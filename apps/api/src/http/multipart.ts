@@ -1,14 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError, badRequest } from '../errors.ts';
+import { coded, type CodedMessage } from '@tiraj/domain';
+import { AppError, badRequest, invalidFields } from '../errors.ts';
 import type { FileStorage, SavedFile } from '../files/storage.ts';
+import { fieldErrorOf } from './validation-errors.ts';
 
 export interface UploadRule {
   field: string;
   maxBytes: number;
   /** what the file may be: decides the content type and extension, or refuses with a message */
-  accept: (bytes: Buffer, fileName: string) => { contentType: string; extension: string } | string;
-  tooLarge: string;
+  accept: (
+    bytes: Buffer,
+    fileName: string,
+  ) => { contentType: string; extension: string } | CodedMessage;
+  tooLarge: CodedMessage;
 }
 
 /** Path separators, parent steps or control characters: a name nobody types by accident. */
@@ -26,7 +31,7 @@ export async function readMultipart<S extends z.ZodType>(
   storage: FileStorage,
   rule: UploadRule,
 ): Promise<{ fields: z.output<S>; file?: SavedFile }> {
-  if (!request.isMultipart()) throw new AppError(415, 'Send this form as multipart/form-data.');
+  if (!request.isMultipart()) throw new AppError(415, coded('upload.send_as_multipart'));
   const raw: Record<string, string> = {};
   let file: SavedFile | undefined;
   try {
@@ -48,7 +53,7 @@ export async function readMultipart<S extends z.ZodType>(
       }
       if (part.fieldname !== rule.field)
         // Name the field expected, never the one sent (it is whatever the client wrote).
-        throw badRequest(`Unexpected file: send it as "${rule.field}".`, rule.field);
+        throw badRequest(coded('upload.unexpected_file', { field: rule.field }), rule.field);
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
@@ -59,9 +64,9 @@ export async function readMultipart<S extends z.ZodType>(
       }
       if (bytes.length === 0) continue; // an empty file input means no file
       if (UNSAFE_NAME.test(part.filename))
-        throw badRequest('The file name is not valid.', rule.field);
+        throw badRequest(coded('upload.bad_file_name'), rule.field);
       const verdict = rule.accept(bytes, part.filename);
-      if (typeof verdict === 'string') throw badRequest(verdict, rule.field);
+      if ('code' in verdict) throw badRequest(verdict, rule.field);
       const key = await storage.write(bytes, verdict.extension);
       file = {
         key,
@@ -74,9 +79,9 @@ export async function readMultipart<S extends z.ZodType>(
     if (!parsed.success) {
       const seen = new Set<string>();
       const errors = parsed.error.issues
-        .map((i) => ({ field: i.path.join('.') || 'body', message: i.message }))
+        .map((i) => fieldErrorOf({ ...i, details: { ...i } }, raw))
         .filter((e) => !seen.has(e.field) && seen.add(e.field));
-      throw new AppError(400, errors.map((e) => e.message).join('. '), { errors });
+      throw invalidFields(errors, errors.map((e) => e.message).join('. '));
     }
     return { fields: parsed.data, file };
   } catch (error) {
@@ -92,7 +97,7 @@ export async function readMultipart<S extends z.ZodType>(
  */
 function formError(error: unknown): unknown {
   if (error instanceof AppError || (error as { statusCode?: number }).statusCode) return error;
-  return new AppError(400, 'The form is not valid multipart/form-data.');
+  return new AppError(400, coded('upload.broken_form'));
 }
 
 async function parserStep<T>(step: () => T | Promise<T>): Promise<Awaited<T>> {

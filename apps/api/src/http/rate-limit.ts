@@ -1,4 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
+import { coded } from '@tiraj/domain';
 import type { FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { bearerOf } from '../auth/guards.ts';
@@ -57,10 +58,7 @@ export async function registerRateLimit(app: App, config: Config) {
     skipOnError: true,
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return tooMany(
-        `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-        seconds,
-      );
+      return tooMany(coded('rate_limit.too_many', { seconds }), seconds);
     },
   });
   // A root hook runs before every route's own hooks, so before the token is looked up.

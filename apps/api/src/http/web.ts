@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { coded } from '@tiraj/domain';
 import type { App } from './types.ts';
 
 const readHtml = (webDist: string | undefined, name: string) => {
@@ -36,6 +37,6 @@ export async function registerWeb(app: App, webDist: string | undefined) {
     if (!isApi && page && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
     }
-    return reply.status(404).send({ success: false, message: 'No such route.' }); // never echo what was asked
+    return reply.status(404).send({ success: false, ...coded('request.no_route') }); // never echo what was asked
   });
 }

@@ -48,6 +48,7 @@ async function main() {
     companyId: null,
     companyName: null,
     supervisorId: null,
+    language: null,
     sessionId: '',
   };
 
@@ -101,6 +102,7 @@ async function main() {
         companyId: company!.id,
         companyName: c.name,
         supervisorId: s.supervisorId,
+        language: null,
         sessionId: '',
       });
     }

@@ -16,9 +16,9 @@ import { mayPay, standingOf } from './ticket-standing.ts';
  */
 export async function checkTicket(db: Db, actor: CompanyUser, code: string): Promise<TicketCheck> {
   const standing = await standingOf(db, actor.companyId, code);
-  if (!standing) throw notFound('Ticket');
+  if (!standing) throw notFound('ticket.not_found');
   const [ticket] = await loadTickets(db, eq(tickets.id, standing.id), 1);
-  if (!ticket) throw notFound('Ticket');
+  if (!ticket) throw notFound('ticket.not_found');
   return {
     state: standing.state,
     ticket,

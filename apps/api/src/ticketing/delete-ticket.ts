@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { fromCentimes, localDateTimeOf, salesWindow, sellerScopeKeys } from '@tiraj/domain';
+import { coded, fromCentimes, localDateTimeOf, salesWindow, sellerScopeKeys } from '@tiraj/domain';
 import { audit } from '../audit.ts';
 import type { CompanyUser } from '../auth/session-user.ts';
 import type { Db } from '../db/client.ts';
@@ -11,7 +11,7 @@ import {
   users,
   winningNumbers,
 } from '../db/schema/index.ts';
-import { AppError, notFound, refused } from '../errors.ts';
+import { notFound, refused } from '../errors.ts';
 import { releaseTotals } from './limit-totals.ts';
 import { ticketsOf } from './visibility.ts';
 
@@ -46,7 +46,7 @@ export async function deleteTicket(
       .from(tickets)
       .where(and(eq(tickets.id, ticketId), isNull(tickets.deletedAt), ticketsOf(actor)))
       .for('update');
-    if (!ticket) throw notFound('Ticket');
+    if (!ticket) throw notFound('ticket.not_found');
     // Its winnings left the drawer: the ticket is the record of that cash (the row lock above
     // orders this against a payment at the same moment).
     if (ticket.paidOutAt) {
@@ -55,7 +55,10 @@ export async function deleteTicket(
         .from(users)
         .where(eq(users.id, ticket.paidOutBy!));
       throw refused(
-        `This ticket was paid out on ${localDateTimeOf(ticket.paidOutAt, timeZone)} by ${payer?.userName ?? 'someone'}: it cannot be deleted.`,
+        coded('ticket.paid_cannot_delete', {
+          when: localDateTimeOf(ticket.paidOutAt, timeZone),
+          by: payer?.userName ?? 'someone',
+        }),
         {
           paidOutAt: ticket.paidOutAt.toISOString(),
           paidOutBy: { _id: ticket.paidOutBy!, userName: payer?.userName ?? '' },
@@ -85,10 +88,7 @@ export async function deleteTicket(
       const window = salesWindow(rules!.start, rules!.end, now, timeZone);
       const stillOpen = window.open && window.drawDate === ticket.drawDate && !result;
       if (now.getTime() - ticket.soldAt.getTime() > rules!.minutes * 60_000 || !stillOpen) {
-        throw new AppError(
-          422,
-          `A ticket can only be cancelled within ${rules!.minutes} minutes of its sale, while its draw is open.`,
-        );
+        throw refused(coded('ticket.cancel_window', { minutes: rules!.minutes }));
       }
     }
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { fromCentimes, localDateTimeOf } from '@tiraj/domain';
+import { coded, fromCentimes, localDateTimeOf } from '@tiraj/domain';
 import type { TicketCheck } from '@tiraj/domain/contracts';
 import { audit } from '../audit.ts';
 import type { CompanyUser } from '../auth/session-user.ts';
@@ -14,18 +14,12 @@ export const PAY_ANSWERS =
   '404: not a ticket of the company. 409: already paid out (`details`: paidOutAt, paidOutBy; the message says when, operator-local, and by whom). ' +
   '422: not payable (`details.state`: waiting for its result, lost, or deleted). Two payments at once: exactly one is paid.';
 
-const NOT_PAYABLE: Record<'waiting' | 'lost' | 'deleted', string> = {
-  waiting: 'This ticket cannot be paid yet: its draw has no result.',
-  lost: 'This ticket did not win: there is nothing to pay.',
-  deleted: 'This ticket was deleted: it cannot be paid.',
-};
-
 /** The payment's answer when the ticket was already paid out: when (operator-local) and by whom. */
 export function alreadyPaid(t: TicketStanding, timeZone: string): AppError {
   const when = localDateTimeOf(t.paidOutAt!, timeZone);
   return new AppError(
     409,
-    `This ticket was already paid out on ${when} by ${t.paidOutBy?.userName ?? 'someone'}`,
+    coded('payout.already_paid', { when, by: t.paidOutBy?.userName ?? 'someone' }),
     { details: { paidOutAt: t.paidOutAt!.toISOString(), paidOutBy: t.paidOutBy } },
   );
 }
@@ -82,12 +76,11 @@ export async function payTicket(
 /** The answer of a payment that changed nothing, from the ticket as it stands now. */
 async function whyNotPaid(db: Db, actor: CompanyUser, code: string, timeZone: string) {
   const t = await standingOf(db, actor.companyId, code);
-  if (!t) return notFound('Ticket');
-  if (!mayPay(actor, t))
-    return forbidden('This company lets its sellers pay out only the tickets they sold.');
+  if (!t) return notFound('ticket.not_found');
+  if (!mayPay(actor, t)) return forbidden(coded('payout.own_tickets_only'));
   if (t.state === 'paid') return alreadyPaid(t, timeZone);
   if (t.state === 'won')
     // Changed between the update and this read (a result corrected, say): nothing was paid.
-    return conflict('This ticket changed while it was being paid. Please try again.');
-  return refused(NOT_PAYABLE[t.state], { state: t.state });
+    return conflict(coded('payout.changed'));
+  return refused(coded(`payout.${t.state}`), { state: t.state });
 }

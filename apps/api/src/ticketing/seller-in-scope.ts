@@ -31,6 +31,6 @@ export async function sellerInScope(
         actor.role === 'supervisor' ? eq(users.supervisorId, actor.id) : undefined,
       ),
     );
-  if (!row) throw notFound('Seller');
+  if (!row) throw notFound('seller.not_found');
   return row;
 }

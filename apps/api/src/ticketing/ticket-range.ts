@@ -1,5 +1,5 @@
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import { centimesOf, saleFiguresOf } from '@tiraj/domain';
+import { coded, centimesOf, saleFiguresOf } from '@tiraj/domain';
 import type { Db } from '../db/client.ts';
 import { tickets } from '../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
@@ -13,7 +13,7 @@ export interface Range {
 }
 
 export async function rangeFilter(db: Db, range: Range) {
-  if (range.fromDate > range.toDate) throw badRequest('From must not be after To', 'fromDate');
+  if (range.fromDate > range.toDate) throw badRequest(coded('date_range.reversed'), 'fromDate');
   const category = range.lotteryCategoryName
     ? await resolveLotteryCategory(db, range.lotteryCategoryName)
     : undefined;

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { WinningNumber, WinningNumberSearch } from '@tiraj/domain/contracts';
+import { coded } from '@tiraj/domain';
 import type { Db } from '../db/client.ts';
 import { lotteryCategories, winningNumbers } from '../db/schema/index.ts';
 import { badRequest } from '../errors.ts';
@@ -23,7 +24,7 @@ export async function searchWinningNumbers(
   db: Db,
   search: WinningNumberSearch,
 ): Promise<WinningNumber[]> {
-  if (search.fromDate > search.toDate) throw badRequest('From must not be after To', 'fromDate');
+  if (search.fromDate > search.toDate) throw badRequest(coded('date_range.reversed'), 'fromDate');
   const category = search.lotteryCategoryName
     ? await resolveLotteryCategory(db, search.lotteryCategoryName)
     : undefined;

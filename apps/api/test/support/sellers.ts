@@ -26,16 +26,54 @@ export async function sellersApp() {
 }
 
 /** Invalid fields of a seller update, each with the field and message a 400 names (both seller tables). */
-export const SELLER_UPDATE_REFUSALS: [object, string, string][] = [
-  [{ isActive: 'yes' }, 'isActive', 'Active must be true or false'],
-  [{ isActive: 1 }, 'isActive', 'Active must be true or false'],
-  [{ password: 'abc' }, 'password', 'Password must be at least 6 characters'],
-  [{ password: '  ' }, 'password', 'Password is required'],
-  [{ password: 123456 }, 'password', 'Password must be text'],
-  [{ imei: 123 }, 'imei', 'Device ID must be text'],
-  [{ imei: 'x'.repeat(101) }, 'imei', 'Device ID must be at most 100 characters'],
+/** A refused field: what was sent, the field the 400 names, its message, code and parameters. */
+export type FieldRefusal = [object, string, string, string, object?];
+
+/** The `errors[]` entry a FieldRefusal expects. */
+export const entryOf = ([, field, message, code, params]: FieldRefusal) => ({
+  field,
+  message,
+  code,
+  ...(params ? { params } : {}),
+});
+
+const TEXT = { expected: 'string' };
+const FLAG = { expected: 'boolean' };
+
+export const SELLER_UPDATE_REFUSALS: FieldRefusal[] = [
+  [
+    { isActive: 'yes' },
+    'isActive',
+    'Active must be true or false',
+    'validation.invalid_type',
+    FLAG,
+  ],
+  [{ isActive: 1 }, 'isActive', 'Active must be true or false', 'validation.invalid_type', FLAG],
+  [
+    { password: 'abc' },
+    'password',
+    'Password must be at least 6 characters',
+    'validation.too_short',
+    { minimum: 6 },
+  ],
+  [{ password: '  ' }, 'password', 'Password is required', 'validation.required'],
+  [{ password: 123456 }, 'password', 'Password must be text', 'validation.invalid_type', TEXT],
+  [{ imei: 123 }, 'imei', 'Device ID must be text', 'validation.invalid_type', TEXT],
+  [
+    { imei: 'x'.repeat(101) },
+    'imei',
+    'Device ID must be at most 100 characters',
+    'validation.too_long',
+    { maximum: 100 },
+  ],
   // '' keeps the name (only non-empty fields change); blanks are no name at all.
-  [{ userName: '   ' }, 'userName', 'Name is required'],
-  [{ userName: 12 }, 'userName', 'Name must be text'],
-  [{ userName: 'x'.repeat(61) }, 'userName', 'Name must be at most 60 characters'],
+  [{ userName: '   ' }, 'userName', 'Name is required', 'validation.required'],
+  [{ userName: 12 }, 'userName', 'Name must be text', 'validation.invalid_type', TEXT],
+  [
+    { userName: 'x'.repeat(61) },
+    'userName',
+    'Name must be at most 60 characters',
+    'validation.too_long',
+    { maximum: 60 },
+  ],
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { englishOf } from '../messages/coded.ts';
 import { inputText, requiredText, roleSchema } from './common.ts';
 
 export const signInBody = z
@@ -26,7 +27,12 @@ export const signInBody = z
 export type SignInBody = z.infer<typeof signInBody>;
 
 /** 403 of a seller signing in from a device that is not its registered one (the dashboard points it to /pos). */
-export const DEVICE_NOT_REGISTERED = 'This device is not registered for this seller.';
+export const DEVICE_NOT_REGISTERED = englishOf('signin.wrong_device');
+
+/** The languages of the product: Haitian Creole (Kreyòl), French, English. */
+export const LANGUAGES = ['ht', 'fr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be ht, fr or en' });
 
 export const sessionUser = z.object({
   role: roleSchema,
@@ -38,6 +44,9 @@ export const sessionUser = z.object({
     .describe(
       "the operator's time zone (IANA, TZ_OPERATOR): the web app's today, draw dates and times are read in it",
     ),
+  language: languageSchema
+    .nullable()
+    .describe('the language the user chose (ht, fr, en), on every device; null: not chosen yet'),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
@@ -60,9 +69,23 @@ export const signInAnswer = z
           companyName: 'Borlette Lakay',
           _id: '9c2e4f1a-3b5d-4e6f-8a7b-1c2d3e4f5a6b',
           timeZone: 'America/Port-au-Prince',
+          language: 'ht',
         },
         message: 'Welcome',
       },
     ],
   });
 export type SignInAnswer = z.infer<typeof signInAnswer>;
+
+export const updateMeBody = z
+  .object({
+    language: languageSchema
+      .nullable()
+      .describe('ht, fr or en; null forgets the choice (the browser decides again)'),
+  })
+  .meta({ examples: [{ language: 'ht' }] });
+export type UpdateMeBody = z.infer<typeof updateMeBody>;
+
+/** `GET` and `PATCH /api/auth/me`: who the token belongs to. */
+export const meAnswer = z.object({ success: z.literal(true), user: sessionUser });
+export type MeAnswer = z.infer<typeof meAnswer>;

@@ -26,10 +26,11 @@ export const inputText = (
 ) =>
   z
     .string(options.error ?? { error: `${label} must be text` })
-    .refine(
-      (v) => !hasControlCharacters(v, options.multiline),
-      `${label} must not contain control characters`,
-    );
+    .refine((v) => !hasControlCharacters(v, options.multiline), {
+      message: `${label} must not contain control characters`,
+      // The code the API's 400 names this refusal by (messages/codes.ts).
+      params: { code: 'validation.control_characters' },
+    });
 
 /** Text that must be present; trimmed; one clear message whether missing or blank. */
 export const requiredText = (label: string, max = 200, options: { multiline?: boolean } = {}) =>
@@ -64,7 +65,7 @@ export const calendarDate = (label: string) =>
       (v) =>
         !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
         new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-      `${label} is not a real date`,
+      { message: `${label} is not a real date`, params: { code: 'validation.invalid_date' } },
     );
 
 /** A record id (a UUID): the one pattern for ids in texts, queries and lookups. */
@@ -79,11 +80,32 @@ export const flag = (label: string) =>
     error: `${label} must be true or false`,
   });
 
+const messageCode = z
+  .string()
+  .describe(
+    'stable code of the message (packages/domain/src/messages/codes.ts): clients translate by it',
+  );
+const messageParams = z
+  .record(z.string(), z.unknown())
+  .optional()
+  .describe("the message's parameters, by name (a number, a name, an amount in HTG…)");
+
 export const errorBody = z
   .object({
     success: z.literal(false),
-    message: z.string(),
-    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    message: z.string().describe('the English text, for people and for existing devices'),
+    code: messageCode,
+    params: messageParams,
+    errors: z
+      .array(
+        z.object({
+          field: z.string(),
+          message: z.string(),
+          code: messageCode,
+          params: messageParams,
+        }),
+      )
+      .optional(),
     details: z.unknown().optional(),
   })
   .meta({ id: 'Error' });

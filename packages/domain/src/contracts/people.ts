@@ -24,12 +24,19 @@ export const newPassword = inputText('Password', {
   },
 })
   .min(1, 'Password is required')
-  .refine((v) => v.trim().length > 0, 'Password is required')
-  .refine(
-    (v) => v.trim().length === 0 || v.length >= PASSWORD_MIN,
-    `Password must be at least ${PASSWORD_MIN} characters`,
-  )
-  .refine((v) => v.length <= 200, 'Password must be at most 200 characters');
+  // `params` name each rule's code for the API's 400 (messages/codes.ts).
+  .refine((v) => v.trim().length > 0, {
+    message: 'Password is required',
+    params: { code: 'validation.required' },
+  })
+  .refine((v) => v.trim().length === 0 || v.length >= PASSWORD_MIN, {
+    message: `Password must be at least ${PASSWORD_MIN} characters`,
+    params: { code: 'validation.too_short', minimum: PASSWORD_MIN },
+  })
+  .refine((v) => v.length <= 200, {
+    message: 'Password must be at most 200 characters',
+    params: { code: 'validation.too_long', maximum: 200 },
+  });
 
 /** In an update, an empty password means "keep the current one". */
 export const changedPassword = z
@@ -57,4 +64,7 @@ export const changedDeviceId = z
   .union([z.null(), inputText('Device ID')], { error: 'Device ID must be text' })
   .optional()
   .transform((v) => (v === null ? null : v?.trim() || undefined))
-  .refine((v) => !v || v.length <= 100, 'Device ID must be at most 100 characters');
+  .refine((v) => !v || v.length <= 100, {
+    message: 'Device ID must be at most 100 characters',
+    params: { code: 'validation.too_long', maximum: 100 },
+  });

@@ -158,6 +158,12 @@ export const refusedLine = z.object({
     .number()
     .optional()
     .describe('for limit and percentage: the most this line may still carry, HTG'),
+  code: z
+    .string()
+    .describe('sale.closed, sale.inactive, sale.blocked, sale.percentage or sale.limit'),
+  params: z
+    .record(z.string(), z.unknown())
+    .describe('gameCategory, number and (limit, percentage) available'),
 });
 export type RefusedLine = z.infer<typeof refusedLine>;
 
@@ -165,6 +171,8 @@ export const saleRefusal = z
   .object({
     success: z.literal(false),
     message: z.string(),
+    code: z.literal('sale.refused'),
+    params: z.object({ summary: z.string().describe("the lines' English texts joined by '; '") }),
     details: z.object({ lines: z.array(refusedLine) }),
   })
   .meta({
@@ -174,10 +182,29 @@ export const saleRefusal = z
         success: false,
         message:
           'This ticket cannot be sold. BLT 13: the number is blocked; BLT 27: the amount passes the limit.',
+        code: 'sale.refused',
+        params: {
+          summary: 'BLT 13: the number is blocked; BLT 27: the amount passes the limit',
+        },
         details: {
           lines: [
-            { index: 0, gameCategory: 'BLT', number: '13', reason: 'blocked' },
-            { index: 1, gameCategory: 'BLT', number: '27', reason: 'limit', available: 20 },
+            {
+              index: 0,
+              gameCategory: 'BLT',
+              number: '13',
+              reason: 'blocked',
+              code: 'sale.blocked',
+              params: { gameCategory: 'BLT', number: '13' },
+            },
+            {
+              index: 1,
+              gameCategory: 'BLT',
+              number: '27',
+              reason: 'limit',
+              available: 20,
+              code: 'sale.limit',
+              params: { gameCategory: 'BLT', number: '27', available: 20 },
+            },
           ],
         },
       },

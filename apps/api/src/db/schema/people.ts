@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { LANGUAGES } from '@tiraj/domain/contracts';
 import {
   boolean,
   index,
@@ -52,6 +53,8 @@ export const users = pgTable(
     }),
     /** Sellers with sales are hidden, not deleted, so their tickets and reports stay whole. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The language the user chose (ht, fr, en), so it follows them to any device; null: not yet. */
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,10 +1,16 @@
-import { z } from 'zod';
-import { errorBody, okBody, sessionUser, signInAnswer, signInBody } from '@tiraj/domain/contracts';
+import {
+  errorBody,
+  meAnswer,
+  okBody,
+  signInAnswer,
+  signInBody,
+  updateMeBody,
+} from '@tiraj/domain/contracts';
 import { userOf } from '../../auth/guards.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
-import { signIn } from './service.ts';
+import { presentMe, setLanguage, signIn } from './service.ts';
 
 export function authRoutes(app: App, ctx: Context) {
   app.post(
@@ -12,7 +18,8 @@ export function authRoutes(app: App, ctx: Context) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in (every role; sellers also send their device imei)',
+        summary:
+          'Sign in (every role; sellers also send their device imei); the user carries its chosen language',
         body: signInBody,
         response: {
           200: signInAnswer,
@@ -55,24 +62,28 @@ export function authRoutes(app: App, ctx: Context) {
       '/auth/me',
       {
         schema: {
-          summary: 'Who the token belongs to',
-          response: {
-            200: z.object({ success: z.literal(true), user: sessionUser }),
-          },
+          summary: 'Who the token belongs to, with the language the user chose',
+          response: { 200: meAnswer },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        user: presentMe(userOf(request), ctx.config.timeZone),
+      }),
+    );
+
+    scope.patch(
+      '/auth/me',
+      {
+        schema: {
+          summary: "Set the signed-in user's language (ht, fr, en; null: not chosen), any role",
+          body: updateMeBody,
+          response: { 200: meAnswer },
         },
       },
       async (request) => {
-        const u = userOf(request);
-        return {
-          success: true as const,
-          user: {
-            role: u.role,
-            userName: u.userName,
-            companyName: u.companyName,
-            _id: u.id,
-            timeZone: ctx.config.timeZone,
-          },
-        };
+        const user = await setLanguage(ctx.db, userOf(request), request.body.language);
+        return { success: true as const, user: presentMe(user, ctx.config.timeZone) };
       },
     );
   });

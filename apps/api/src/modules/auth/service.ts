@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { DEVICE_NOT_REGISTERED, type SignInAnswer, type SignInBody } from '@tiraj/domain/contracts';
+import { coded } from '@tiraj/domain';
+import type { Language, SessionUser, SignInAnswer, SignInBody } from '@tiraj/domain/contracts';
 import { decoyHash, verifyPassword } from '../../auth/passwords.ts';
 import { createSession } from '../../auth/sessions.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
+import type { SessionUser as Caller } from '../../auth/session-user.ts';
 import { AppError, tooMany } from '../../errors.ts';
-
-export const WRONG_CREDENTIALS = 'Invalid user name or password.';
 
 export async function signIn(
   db: Db,
@@ -20,10 +20,7 @@ export async function signIn(
   const seconds = await throttle.blockedFor(body.userName, ip);
   if (seconds !== undefined) {
     const minutes = Math.ceil(seconds / 60);
-    throw tooMany(
-      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      seconds,
-    );
+    throw tooMany(coded('signin.throttled', { minutes }), seconds);
   }
   const [user] = await db
     .select({
@@ -33,6 +30,7 @@ export async function signIn(
       passwordHash: users.passwordHash,
       isActive: users.isActive,
       imei: users.imei,
+      language: users.language,
       companyName: companies.name,
       companyActive: companies.isActive,
     })
@@ -46,26 +44,48 @@ export async function signIn(
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash()), body.password);
   if (!user || !passwordOk) {
     await throttle.recordFailure(body.userName, ip);
-    throw new AppError(401, WRONG_CREDENTIALS);
+    throw new AppError(401, coded('signin.bad_credentials'));
   }
   await throttle.clearPair(body.userName, ip);
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
-  if (!user.isActive)
-    throw new AppError(403, 'This account is inactive. Please contact your company.');
-  if (user.companyActive === false) {
-    throw new AppError(
-      403,
-      'Your company account is inactive. Please contact the platform operator.',
-    );
-  }
+  if (!user.isActive) throw new AppError(403, coded('signin.user_inactive'));
+  if (user.companyActive === false) throw new AppError(403, coded('signin.company_inactive'));
   if (user.role === 'seller' && user.imei && (body.imei ?? '') !== user.imei) {
-    throw new AppError(403, DEVICE_NOT_REGISTERED);
+    throw new AppError(403, coded('signin.wrong_device'));
   }
   const token = await createSession(db, user.id, sessionTtlHours);
   return {
     success: true,
     token,
-    user: { role: user.role, userName: user.userName, companyName: user.companyName, _id: user.id },
+    user: {
+      role: user.role,
+      userName: user.userName,
+      companyName: user.companyName,
+      _id: user.id,
+      language: user.language,
+    },
     message: 'Welcome',
   };
+}
+
+/** The signed-in user as `/api/auth/me` and the sign-in answer show it. */
+export function presentMe(user: Caller, timeZone: string): SessionUser {
+  return {
+    role: user.role,
+    userName: user.userName,
+    companyName: user.companyName,
+    _id: user.id,
+    timeZone,
+    language: user.language,
+  };
+}
+
+/** Stores the user's language, so that it follows the user to every device it signs in on. */
+export async function setLanguage(
+  db: Db,
+  user: Caller,
+  language: Language | null,
+): Promise<Caller> {
+  await db.update(users).set({ language }).where(eq(users.id, user.id));
+  return { ...user, language };
 }

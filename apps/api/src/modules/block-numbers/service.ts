@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { normaliseNumber, numberMismatchMessage, type GameCategory } from '@tiraj/domain';
+import { coded, normaliseNumber, numberMismatch, type GameCategory } from '@tiraj/domain';
 import type { BlockNumber } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
@@ -32,7 +32,7 @@ export async function listBlockNumbers(db: Db, companyId: string): Promise<Block
 /** The number as stored: it must fit its game, and a mariage is kept in ascending order. */
 function storedNumber(game: GameCategory, typed: string): string {
   const number = normaliseNumber(game, typed);
-  if (number === null) throw badRequest(numberMismatchMessage(game), 'number');
+  if (number === null) throw badRequest(numberMismatch(game), 'number');
   return number;
 }
 
@@ -56,7 +56,8 @@ async function assertNotBlocked(
         exceptId ? ne(blockNumbers.id, exceptId) : undefined,
       ),
     );
-  if (clash) throw conflict(`${game} ${number} is already blocked for "${category.name}".`);
+  if (clash)
+    throw conflict(coded('block_number.exists', { game, number, category: category.name }));
 }
 
 export async function addBlockNumber(
@@ -94,7 +95,7 @@ async function lockBlockNumber(tx: Tx, companyId: string, id: string) {
     .from(blockNumbers)
     .where(and(eq(blockNumbers.id, id), eq(blockNumbers.companyId, companyId)))
     .for('update');
-  if (!row) throw notFound('Block number');
+  if (!row) throw notFound('block_number.not_found');
   return row;
 }
 

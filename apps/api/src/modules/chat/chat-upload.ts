@@ -1,4 +1,5 @@
 import {
+  coded,
   CHAT_IMAGE_EXTENSIONS,
   CHAT_MAX_FILE_BYTES,
   extensionOf,
@@ -40,7 +41,7 @@ const IMAGE_EXTENSIONS = new Set<string>(CHAT_IMAGE_EXTENSIONS);
 export const CHAT_FILE_RULE: UploadRule = {
   field: 'file',
   maxBytes: CHAT_MAX_FILE_BYTES,
-  tooLarge: 'The file must be at most 10 MB.',
+  tooLarge: coded('upload.file_too_large'),
   accept: (bytes, fileName) => {
     const image = sniffImage(bytes);
     if (image) return { contentType: image, extension: IMAGE_TYPES[image] };
@@ -67,16 +68,15 @@ export function outgoingOf(fields: MessageFields, file: SavedFile | undefined): 
   if (!file) {
     if (fields.type === 'voice' || fields.type === 'file')
       throw badRequest(
-        `Attach the ${fields.type === 'voice' ? 'recording' : 'file'} to send.`,
+        coded(fields.type === 'voice' ? 'chat.attach_recording' : 'chat.attach_file'),
         'file',
       );
-    if (!fields.content)
-      throw badRequest('Write a message, attach a file or record a voice message.', 'content');
+    if (!fields.content) throw badRequest(coded('chat.empty'), 'content');
     return { type: 'text', content: fields.content };
   }
   if (fields.type === 'voice') {
     if (!file.contentType.startsWith('audio/'))
-      throw badRequest('A voice message must be an audio recording.', 'file');
+      throw badRequest(coded('chat.voice_not_audio'), 'file');
     return { type: 'voice', content: fields.content, file };
   }
   return { type: 'file', content: fields.content, file };

@@ -41,7 +41,7 @@ export async function companySeller(db: Db | Tx, companyId: string, sellerId: st
         isNull(users.deletedAt),
       ),
     );
-  if (!seller) throw notFound('Seller');
+  if (!seller) throw notFound('seller.not_found');
   return seller;
 }
 
@@ -53,7 +53,7 @@ export async function companyAdmin(db: Db | Tx, companyId: string) {
     .where(and(eq(users.companyId, companyId), eq(users.role, 'subadmin')))
     .orderBy(asc(users.createdAt))
     .limit(1);
-  if (!admin) throw notFound('Company');
+  if (!admin) throw notFound('company.not_found');
   return admin;
 }
 
@@ -75,7 +75,7 @@ export async function threadPage(
       .select({ createdAt: messages.createdAt, id: messages.id })
       .from(messages)
       .where(and(inThread, eq(messages.id, page.before)));
-    if (!cursor) throw notFound('Message');
+    if (!cursor) throw notFound('message.not_found');
     older = or(
       lt(messages.createdAt, cursor.createdAt),
       and(eq(messages.createdAt, cursor.createdAt), lt(messages.id, cursor.id)),

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ChatMessage } from '@tiraj/domain/contracts';
+import { coded } from '@tiraj/domain';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { messages, users } from '../../db/schema/index.ts';
@@ -97,7 +98,7 @@ export async function broadcast(db: Db, actor: CompanyUser, out: Outgoing) {
       .from(users)
       .where(and(eq(users.companyId, companyId), eq(users.role, 'seller'), isNull(users.deletedAt)))
       .orderBy(asc(users.createdAt));
-    if (sellers.length === 0) throw refused('The company has no seller to send this message to.');
+    if (sellers.length === 0) throw refused(coded('chat.no_sellers'));
     const rows = await insertMessages(
       tx,
       companyId,

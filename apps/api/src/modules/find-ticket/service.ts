@@ -15,6 +15,6 @@ import { ticketsOf } from '../../ticketing/visibility.ts';
  */
 export async function findTicket(db: Db, actor: CompanyUser, code: string): Promise<Ticket> {
   const [ticket] = await loadTickets(db, and(ticketsOf(actor), eq(tickets.ticketCode, code)), 1);
-  if (!ticket) throw notFound('Ticket');
+  if (!ticket) throw notFound('ticket.not_found');
   return ticket;
 }

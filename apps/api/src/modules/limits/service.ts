@@ -1,12 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { LIMIT_GAME_ORDER, limitScopeKey, type GameCategory, type LimitScope } from '@tiraj/domain';
+import {
+  coded,
+  LIMIT_GAME_ORDER,
+  limitScopeKey,
+  type GameCategory,
+  type LimitScope,
+} from '@tiraj/domain';
 import type { LimitRecord } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { findCompanyPerson } from '../../company-people.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { limits, lotteryCategories, users, type LimitEntryRow } from '../../db/schema/index.ts';
-import { AppError, badRequest, conflict, notFound } from '../../errors.ts';
+import { badRequest, conflict, notFound, onField } from '../../errors.ts';
 import { resolveLotteryCategory } from '../../lottery-category.ts';
 
 type Entries = { gameCategory: GameCategory; limitsButs: number | null }[];
@@ -26,8 +32,11 @@ export function normaliseEntries(entries: Entries): LimitEntryRow[] {
  */
 async function findCategory(db: Db | Tx, reference: string) {
   return resolveLotteryCategory(db, reference, () => {
-    const message = `Lottery category "${reference}" not found.`;
-    return new AppError(404, message, { errors: [{ field: 'lotteryCategoryName', message }] });
+    return onField(
+      404,
+      coded('lottery_category.not_found_named', { reference }),
+      'lotteryCategoryName',
+    );
   });
 }
 
@@ -97,21 +106,21 @@ export async function listLimits(
 
 async function ownerOf(tx: Tx, companyId: string, body: { seller?: string; superVisor?: string }) {
   if (body.seller && body.superVisor) {
-    throw badRequest('A limit is for a seller or a supervisor, not both.', 'seller');
+    throw badRequest(coded('limit.owner_both'), 'seller');
   }
   if (body.seller) {
     const person = await findCompanyPerson(tx, companyId, 'seller', body.seller, {
       field: 'seller',
     });
-    return { scope: 'seller' as const, ...person, label: `seller "${person.userName}"` };
+    return { scope: 'seller' as const, ...person };
   }
   if (body.superVisor) {
     const person = await findCompanyPerson(tx, companyId, 'supervisor', body.superVisor, {
       field: 'superVisor',
     });
-    return { scope: 'supervisor' as const, ...person, label: `supervisor "${person.userName}"` };
+    return { scope: 'supervisor' as const, ...person };
   }
-  return { scope: 'all' as const, id: null, label: 'the whole company (All)' };
+  return { scope: 'all' as const, id: null };
 }
 
 /** One record per (company, category, owner): a clear 409 before the unique index would say it. */
@@ -120,7 +129,7 @@ async function assertFree(
   companyId: string,
   category: { id: string; name: string },
   scopeKey: string,
-  ownerLabel: string,
+  owner: { scope: LimitScope; userName?: string },
   exceptId?: string,
 ) {
   const [clash] = await tx
@@ -134,13 +143,21 @@ async function assertFree(
       ),
     );
   if (clash && clash.id !== exceptId) {
-    throw conflict(`A limit for "${category.name}" and ${ownerLabel} already exists.`);
+    throw conflict(
+      owner.userName === undefined
+        ? coded('limit.exists_company', { category: category.name })
+        : coded('limit.exists', {
+            category: category.name,
+            scope: owner.scope,
+            owner: owner.userName,
+          }),
+    );
   }
 }
 
 async function presentOne(tx: Tx, companyId: string, id: string) {
   const [record] = await selectRecords(tx, companyId, { id });
-  if (!record) throw notFound('Limit');
+  if (!record) throw notFound('limit.not_found');
   return record;
 }
 
@@ -154,7 +171,7 @@ export async function addLimit(
     const owner = await ownerOf(tx, companyId, body);
     const category = await findCategory(tx, body.lotteryCategoryName);
     const scopeKey = limitScopeKey(owner.scope, owner.id);
-    await assertFree(tx, companyId, category, scopeKey, owner.label);
+    await assertFree(tx, companyId, category, scopeKey, owner);
     const entries = normaliseEntries(body.limits);
     const [row] = await tx
       .insert(limits)
@@ -189,14 +206,11 @@ export async function updateLimit(
       .from(limits)
       .where(and(eq(limits.companyId, companyId), eq(limits.id, id)))
       .for('update');
-    if (!current) throw notFound('Limit');
+    if (!current) throw notFound('limit.not_found');
     if (changes.seller || changes.superVisor) {
       const owner = await ownerOf(tx, companyId, changes);
       if (limitScopeKey(owner.scope, owner.id) !== current.scopeKey) {
-        throw badRequest(
-          'The owner of a limit cannot be changed: delete it and create another.',
-          changes.seller ? 'seller' : 'superVisor',
-        );
+        throw badRequest(coded('limit.owner_fixed'), changes.seller ? 'seller' : 'superVisor');
       }
     }
     const category = changes.lotteryCategoryName
@@ -209,8 +223,14 @@ export async function updateLimit(
             .from(users)
             .where(eq(users.id, current.ownerId))
         : [];
-      const label = owner ? `${current.scope} "${owner.userName}"` : 'the whole company (All)';
-      await assertFree(tx, companyId, category, current.scopeKey, label, id);
+      await assertFree(
+        tx,
+        companyId,
+        category,
+        current.scopeKey,
+        { ...owner, scope: current.scope },
+        id,
+      );
     }
     const entries = changes.limits ? normaliseEntries(changes.limits) : undefined;
     const set = {
@@ -233,7 +253,7 @@ export async function deleteLimit(db: Db, actor: SessionUser, companyId: string,
       .delete(limits)
       .where(and(eq(limits.companyId, companyId), eq(limits.id, id)))
       .returning();
-    if (!row) throw notFound('Limit');
+    if (!row) throw notFound('limit.not_found');
     await audit(tx, actor, 'delete', 'limit', id, {
       lotteryCategoryId: row.lotteryCategoryId,
       scopeKey: row.scopeKey,

@@ -4,6 +4,7 @@ import type {
   LotteryCategory,
   LotteryCategoryUses,
 } from '@tiraj/domain/contracts';
+import { coded } from '@tiraj/domain';
 import { audit } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -41,7 +42,7 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
     .from(lotteryCategories)
     .where(sql`lower(${lotteryCategories.name}) = ${name.toLowerCase()}`);
   if (clash && clash.id !== exceptId)
-    throw conflict(`A lottery category named "${name}" already exists.`);
+    throw conflict(coded('lottery_category.name_taken', { name }));
 }
 
 export async function addLotteryCategory(db: Db, actor: SessionUser, body: AddLotteryCategoryBody) {
@@ -72,7 +73,7 @@ export async function updateLotteryCategory(
     const [row] = Object.keys(set).length
       ? await tx.update(lotteryCategories).set(set).where(eq(lotteryCategories.id, id)).returning()
       : await tx.select().from(lotteryCategories).where(eq(lotteryCategories.id, id));
-    if (!row) throw notFound('Lottery category');
+    if (!row) throw notFound('lottery_category.not_found');
     await audit(tx, actor, 'update', 'lottery-category', id, changes);
     return present(row);
   });
@@ -100,7 +101,7 @@ async function countUses(db: Db | Tx, id: string): Promise<LotteryCategoryUses> 
     ]),
   ) as Record<keyof LotteryCategoryUses, SQL<number>>;
   const [row] = await db.select(counts).from(lotteryCategories).where(eq(lotteryCategories.id, id));
-  if (!row) throw notFound('Lottery category');
+  if (!row) throw notFound('lottery_category.not_found');
   return row;
 }
 
@@ -120,13 +121,11 @@ export async function deleteLotteryCategory(db: Db, actor: SessionUser, id: stri
       .from(lotteryCategories)
       .where(eq(lotteryCategories.id, id))
       .for('update');
-    if (!row) throw notFound('Lottery category');
+    if (!row) throw notFound('lottery_category.not_found');
     const uses = await countUses(tx, id);
     const used = USES.filter(({ key }) => uses[key] > 0).map(({ label }) => label);
     if (used.length) {
-      throw conflict(
-        `"${row.name}" cannot be deleted: it still has ${listed(used)}. Only an unused lottery category can be deleted.`,
-      );
+      throw conflict(coded('lottery_category.in_use', { name: row.name, uses: listed(used) }));
     }
     await tx.delete(lotteryCategories).where(eq(lotteryCategories.id, id));
     await audit(tx, actor, 'delete', 'lottery-category', id, { name: row.name });

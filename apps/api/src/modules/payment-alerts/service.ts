@@ -37,7 +37,7 @@ export async function addPaymentAlert(
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.id, body.company));
-  if (!company) throw notFound('Company');
+  if (!company) throw notFound('company.not_found');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(paymentAlerts)
@@ -55,7 +55,7 @@ export async function deletePaymentAlert(db: Db, actor: SessionUser, id: string)
       .delete(paymentAlerts)
       .where(and(eq(paymentAlerts.id, id)))
       .returning();
-    if (!row) throw notFound('Payment alert');
+    if (!row) throw notFound('payment_alert.not_found');
     await audit(tx, actor, 'delete', 'payment-alert', id, {
       companyId: row.companyId,
       message: row.message,

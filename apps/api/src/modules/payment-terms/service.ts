@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { PAYMENT_TERM_LAYOUT } from '@tiraj/domain';
+import { coded, PAYMENT_TERM_LAYOUT } from '@tiraj/domain';
 import type { PaymentTerm } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
@@ -49,7 +49,7 @@ async function assertNoTermFor(tx: Tx, companyId: string, category: ResolvedCate
     .where(
       and(eq(paymentTerms.companyId, companyId), eq(paymentTerms.lotteryCategoryId, category.id)),
     );
-  if (clash) throw conflict(`"${category.name}" already has a payment term: edit it instead.`);
+  if (clash) throw conflict(coded('payment_term.exists', { category: category.name }));
 }
 
 export async function addPaymentTerm(
@@ -80,7 +80,7 @@ async function lockTerm(tx: Tx, companyId: string, id: string) {
     .from(paymentTerms)
     .where(and(eq(paymentTerms.id, id), eq(paymentTerms.companyId, companyId)))
     .for('update');
-  if (!row) throw notFound('Payment term');
+  if (!row) throw notFound('payment_term.not_found');
   return row;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { inPercentageOrder } from '@tiraj/domain';
+import { coded, inPercentageOrder } from '@tiraj/domain';
 import type { PercentageLimit } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
@@ -49,7 +49,7 @@ async function assertNoLimitFor(tx: Tx, companyId: string, category: ResolvedCat
         eq(percentageLimits.lotteryCategoryId, category.id),
       ),
     );
-  if (clash) throw conflict(`"${category.name}" already has a percentage limit: edit it instead.`);
+  if (clash) throw conflict(coded('percentage_limit.exists', { category: category.name }));
 }
 
 export async function addPercentageLimit(
@@ -80,7 +80,7 @@ async function lockLimit(tx: Tx, companyId: string, id: string) {
     .from(percentageLimits)
     .where(and(eq(percentageLimits.id, id), eq(percentageLimits.companyId, companyId)))
     .for('update');
-  if (!row) throw notFound('Percentage limit');
+  if (!row) throw notFound('percentage_limit.not_found');
   return row;
 }
 

@@ -7,7 +7,7 @@ import {
   limitScopeKey,
   normaliseNumber,
   sellerScopeKeys,
-  numberMismatchMessage,
+  numberMismatch,
   type GameCategory,
 } from '@tiraj/domain';
 import type { LimitInfo, NumberInfoAnswer } from '@tiraj/domain/contracts';
@@ -100,7 +100,7 @@ export async function numberInfo(
   typed: string,
 ): Promise<Omit<NumberInfoAnswer, 'success'>> {
   const number = normaliseNumber(game, typed);
-  if (!number) throw badRequest(numberMismatchMessage(game), 'gameNumber');
+  if (!number) throw badRequest(numberMismatch(game), 'gameNumber');
   const rows = await db
     .select({
       id: ticketLines.sellerId,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Ticket } from '@tiraj/domain/contracts';
+import { coded } from '@tiraj/domain';
 import type { Db } from '../../db/client.ts';
 import { tickets } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -52,9 +53,8 @@ export async function repeatOf(
   earlier: { id: string; fingerprint: string | null },
   sale: SaleKey,
 ): Promise<Ticket> {
-  if (earlier.fingerprint !== sale.fingerprint)
-    throw conflict('This sale key was already used for another ticket');
+  if (earlier.fingerprint !== sale.fingerprint) throw conflict(coded('sale.key_reused'));
   const [ticket] = await loadTickets(db, eq(tickets.id, earlier.id), 1);
-  if (!ticket) throw notFound('Ticket');
+  if (!ticket) throw notFound('ticket.not_found');
   return ticket;
 }

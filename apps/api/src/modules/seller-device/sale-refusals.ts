@@ -1,4 +1,13 @@
-import { bindingScope, fromCentimes, linesOverPercentage, type GameCategory } from '@tiraj/domain';
+import {
+  bindingScope,
+  coded,
+  englishOf,
+  fromCentimes,
+  linesOverPercentage,
+  type GameCategory,
+  type MessageCode,
+  type MessageParamsOf,
+} from '@tiraj/domain';
 import type { RefusedLine } from '@tiraj/domain/contracts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -21,38 +30,38 @@ export interface SaleLine {
   amount: number; // centimes
 }
 
-const REASON_TEXT: Record<RefusedLine['reason'], string> = {
-  closed: 'the lottery is closed for sale',
-  inactive: 'the seller or the company is inactive',
-  blocked: 'the number is blocked',
-  percentage: 'the amount passes the percentage limit',
-  limit: 'the amount passes the limit',
-};
-
 /** 422 with each refused line and why; nothing of the ticket is kept (the transaction rolls back). */
 export function refuse(refused: RefusedLine[]): never {
   const lines = [...refused].sort((a, b) => a.index - b.index);
-  const summary = lines
-    .map((l) => `${l.gameCategory} ${l.number}: ${REASON_TEXT[l.reason]}`)
-    .join('; ');
-  throw new AppError(422, `This ticket cannot be sold. ${summary}.`, { details: { lines } });
+  const summary = lines.map((l) => englishOf(l.code as MessageCode, l.params as MessageParamsOf));
+  throw new AppError(422, coded('sale.refused', { summary: summary.join('; ') }), {
+    details: { lines },
+  });
+}
+
+/** One refused line: its reason, and the code (`sale.<reason>`) and parameters a client words it by. */
+function refusedLine(l: SaleLine, reason: RefusedLine['reason'], available?: number): RefusedLine {
+  const shown = available === undefined ? {} : { available };
+  const params = { gameCategory: l.gameCategory, number: l.number, ...shown };
+  return {
+    index: l.index,
+    gameCategory: l.gameCategory,
+    number: l.number,
+    reason,
+    ...shown,
+    code: `sale.${reason}`,
+    params,
+  };
 }
 
 export const refusedAll = (lines: SaleLine[], reason: RefusedLine['reason']): RefusedLine[] =>
-  lines.map((l) => ({ index: l.index, gameCategory: l.gameCategory, number: l.number, reason }));
+  lines.map((l) => refusedLine(l, reason));
 
 const lineKey = (l: { gameCategory: string; number: string }) => `${l.gameCategory}|${l.number}`;
 
 export function blockedLines(lines: SaleLine[], blocked: SaleContext['blocked']): RefusedLine[] {
   const keys = new Set(blocked.map((b) => `${b.game}|${b.number}`));
-  return lines
-    .filter((l) => keys.has(lineKey(l)))
-    .map((l) => ({
-      index: l.index,
-      gameCategory: l.gameCategory,
-      number: l.number,
-      reason: 'blocked',
-    }));
+  return lines.filter((l) => keys.has(lineKey(l))).map((l) => refusedLine(l, 'blocked'));
 }
 
 export function overPercentage(
@@ -62,16 +71,9 @@ export function overPercentage(
   const percentByGame = new Map(
     (percents ?? []).map((p) => [p.gameCategory as GameCategory, Number(p.limitPercent)]),
   );
-  return linesOverPercentage(lines, percentByGame).map(({ index, cap }) => {
-    const l = lines[index]!;
-    return {
-      index: l.index,
-      gameCategory: l.gameCategory,
-      number: l.number,
-      reason: 'percentage' as const,
-      available: fromCentimes(cap),
-    };
-  });
+  return linesOverPercentage(lines, percentByGame).map(({ index, cap }) =>
+    refusedLine(lines[index]!, 'percentage', fromCentimes(cap)),
+  );
 }
 
 /** One delta per (game, number) of the ticket and per limit scope of the seller, with that scope's cap. */
@@ -135,11 +137,5 @@ export async function linesOverLimits(
   }
   return lines
     .filter((l) => available.has(lineKey(l)))
-    .map((l) => ({
-      index: l.index,
-      gameCategory: l.gameCategory,
-      number: l.number,
-      reason: 'limit' as const,
-      available: fromCentimes(available.get(lineKey(l))!),
-    }));
+    .map((l) => refusedLine(l, 'limit', fromCentimes(available.get(lineKey(l))!)));
 }

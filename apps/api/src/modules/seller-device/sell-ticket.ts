@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
+  coded,
   DEFAULT_CONDITIONS,
+  digitsOf,
   fromCentimes,
   normaliseNumber,
-  numberFormatOf,
   salesWindow,
   sellerScopeKeys,
   ticketCodeFrom,
@@ -13,7 +14,7 @@ import {
 import type { AddTicketBody, Ticket } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidFields, type FieldError } from '../../errors.ts';
 import { violatesUnique } from '../../db/database-error.ts';
 import { resolveLotteryCategory, type ResolvedCategory } from '../../lottery-category.ts';
 import { drawBonusLines } from './bonus-lines.ts';
@@ -38,13 +39,16 @@ import {
 } from './sale-refusals.ts';
 
 function normaliseLines(body: AddTicketBody): SaleLine[] {
-  const errors: { field: string; message: string }[] = [];
+  const errors: FieldError[] = [];
   const lines = body.numbers.map((line, index) => {
-    const number = normaliseNumber(line.gameCategory, line.number);
+    const game = line.gameCategory;
+    const number = normaliseNumber(game, line.number);
     if (!number)
       errors.push({
         field: `numbers.${index}.number`,
-        message: `${line.gameCategory} numbers are ${numberFormatOf(line.gameCategory)}`,
+        ...(game === 'MRG'
+          ? coded('sale.number_format_mrg')
+          : coded('sale.number_format', { game, digits: digitsOf(game) })),
       });
     return {
       index,
@@ -53,7 +57,7 @@ function normaliseLines(body: AddTicketBody): SaleLine[] {
       amount: toCentimes(line.amount),
     };
   });
-  if (errors.length) throw new AppError(400, errors.map((e) => e.message).join('. '), { errors });
+  if (errors.length) throw invalidFields(errors, errors.map((e) => e.message).join('. '));
   return lines;
 }
 

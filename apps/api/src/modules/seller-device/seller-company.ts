@@ -15,6 +15,6 @@ export async function sellerCompany(db: Db, companyId: string): Promise<SellerCo
     })
     .from(companies)
     .where(eq(companies.id, companyId));
-  if (!row) throw notFound('Company');
+  if (!row) throw notFound('company.not_found');
   return row;
 }

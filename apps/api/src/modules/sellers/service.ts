@@ -65,7 +65,7 @@ async function selectSellers(db: Db | Tx, scope: SellerScope, id?: string): Prom
 
 async function presentOne(db: Db | Tx, scope: SellerScope, id: string): Promise<Seller> {
   const [seller] = await selectSellers(db, scope, id);
-  if (!seller) throw notFound('Seller');
+  if (!seller) throw notFound('seller.not_found');
   return seller;
 }
 
@@ -76,7 +76,7 @@ async function lockSeller(tx: Tx, scope: SellerScope, id: string) {
     .from(users)
     .where(and(inScope(scope), eq(users.id, id)))
     .for('update');
-  if (!row) throw notFound('Seller');
+  if (!row) throw notFound('seller.not_found');
   return row;
 }
 
@@ -274,7 +274,7 @@ export async function setCompanySetting<K extends keyof CompanySettings>(
         sellersPayAnyTicket: companies.sellersPayAnyTicket,
         cancelWindowMinutes: companies.cancelWindowMinutes,
       });
-    if (!row) throw notFound('Company');
+    if (!row) throw notFound('company.not_found');
     await audit(tx, actor, 'update', 'company', companyId, change);
     return row[key];
   });

@@ -6,6 +6,7 @@ import {
   subAdminList,
   updateSubAdminFields,
 } from '@tiraj/domain/contracts';
+import { coded } from '@tiraj/domain';
 import { userOf } from '../../auth/guards.ts';
 import { IMAGE_TYPES, sniffImage } from '../../files/sniff.ts';
 import type { SavedFile } from '../../files/storage.ts';
@@ -21,12 +22,12 @@ const tags = ['subadmins'];
 export const LOGO_RULE: UploadRule = {
   field: 'companyLogo',
   maxBytes: 2 * 1024 * 1024,
-  tooLarge: 'The logo must be at most 2 MB.',
+  tooLarge: coded('upload.logo_too_large'),
   accept: (bytes) => {
     const type = sniffImage(bytes);
     return type
       ? { contentType: type, extension: IMAGE_TYPES[type] }
-      : 'The logo must be a PNG, JPEG, WebP or GIF image.';
+      : coded('upload.logo_not_image');
   },
 };
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SubAdmin } from '@tiraj/domain/contracts';
+import { coded } from '@tiraj/domain';
 import { audit } from '../../audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
@@ -58,8 +59,7 @@ export async function assertUserNameFree(db: Db | Tx, userName: string, exceptUs
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.userName}) = ${userName.toLowerCase()}`);
-  if (clash && clash.id !== exceptUserId)
-    throw conflict(`The user name "${userName}" is already taken.`);
+  if (clash && clash.id !== exceptUserId) throw conflict(coded('user_name.taken', { userName }));
 }
 
 export async function addSubAdmin(
@@ -112,7 +112,7 @@ export async function updateSubAdmin(
   logo?: SavedFile,
 ) {
   const [current] = await selectSubAdmins(db).where(eq(companies.id, companyId));
-  if (!current) throw notFound('Subadmin');
+  if (!current) throw notFound('subadmin.not_found');
   if (input.userName) await assertUserNameFree(db, input.userName, current.subadminId);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const updated = await db.transaction(async (tx) => {

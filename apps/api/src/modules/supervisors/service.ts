@@ -36,7 +36,7 @@ async function lockSupervisor(tx: Tx, companyId: string, id: string) {
     .from(users)
     .where(and(ofCompany(companyId), eq(users.id, id)))
     .for('update');
-  if (!row) throw notFound('Supervisor');
+  if (!row) throw notFound('supervisor.not_found');
   return row;
 }
 

@@ -55,6 +55,6 @@ export async function companyTickets(
 /** One ticket the caller may see, with its lines: another company's (or seller's) is 404. */
 export async function companyTicket(db: Db, actor: CompanyUser, id: string) {
   const [ticket] = await loadTickets(db, and(eq(tickets.id, id), ticketsOf(actor)), 1);
-  if (!ticket) throw notFound('Ticket');
+  if (!ticket) throw notFound('ticket.not_found');
   return ticket;
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { fromCentimes } from '@tiraj/domain';
+import { coded, fromCentimes } from '@tiraj/domain';
 import { audit } from '../../audit.ts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
@@ -33,10 +33,9 @@ export async function deleteTicketForever(db: Db, actor: CompanyUser, id: string
       .innerJoin(lotteryCategories, eq(lotteryCategories.id, tickets.lotteryCategoryId))
       .where(and(eq(tickets.id, id), ticketsOf(actor)))
       .for('update', { of: tickets });
-    if (!ticket) throw notFound('Ticket');
+    if (!ticket) throw notFound('ticket.not_found');
     // Only the second step of the lifecycle (sold → deleted → gone): a live ticket still counts in limits and reports.
-    if (!ticket.deletedAt)
-      throw refused('Only a deleted ticket can be deleted forever. Delete it first.');
+    if (!ticket.deletedAt) throw refused(coded('ticket.delete_forever_first'));
 
     const lines = await tx
       .select()

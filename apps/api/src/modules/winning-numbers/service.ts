@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { deriveWinningNumbers, drawInputOf, localDateOf, type WinningEntry } from '@tiraj/domain';
+import {
+  coded,
+  deriveWinningNumbers,
+  drawInputOf,
+  localDateOf,
+  type WinningEntry,
+} from '@tiraj/domain';
 import { audit } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
@@ -21,7 +27,7 @@ const entriesOf = (numbers: WinningEntry[]) => deriveWinningNumbers(drawInputOf(
 
 function assertNotFuture(date: string, timeZone: string) {
   if (date > localDateOf(new Date(), timeZone))
-    throw badRequest('A result cannot be posted for a future date.', 'date');
+    throw badRequest(coded('winning_number.future_date'), 'date');
 }
 
 /** What both posting and correcting check first: not a future date, a known category, the 16 entries. */
@@ -54,7 +60,7 @@ export async function addWinningNumber(
     await lockDrawForResult(tx, category.id, input.date);
     const existing = await resultOfDraw(tx, category.id, input.date);
     if (existing)
-      throw conflict(`${category.name} already has a result for ${input.date}. Edit it instead.`);
+      throw conflict(coded('winning_number.exists', { category: category.name, date: input.date }));
     const [row] = await tx
       .insert(winningNumbers)
       .values({ lotteryCategoryId: category.id, drawDate: input.date, numbers })
@@ -90,10 +96,12 @@ export async function updateWinningNumber(
       .from(winningNumbers)
       .where(eq(winningNumbers.id, id))
       .for('update');
-    if (!before) throw notFound('Winning number');
+    if (!before) throw notFound('winning_number.not_found');
     const clash = await resultOfDraw(tx, category.id, input.date);
     if (clash && clash.id !== id)
-      throw conflict(`${category.name} already has a result for ${input.date}.`);
+      throw conflict(
+        coded('winning_number.exists_other', { category: category.name, date: input.date }),
+      );
     await tx
       .update(winningNumbers)
       .set({ lotteryCategoryId: category.id, drawDate: input.date, numbers, updatedAt: new Date() })

@@ -52,6 +52,7 @@ const answer = (role: SignInAnswer['user']['role'], token: string): SignInAnswer
     companyName: role === 'admin' ? null : 'Banque',
     _id: role,
     timeZone: 'America/Port-au-Prince',
+    language: null,
   },
 });
 
