@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONDITIONS } from '@tiraj/domain';
 import {
@@ -25,7 +25,12 @@ describe('lottery categories', () => {
     expect(
       await db.select().from(lotteryCategories).where(eq(lotteryCategories.id, unused._id)),
     ).toHaveLength(0);
-    const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, unused._id));
+    // In the order written: without an order PostgreSQL may answer the rows either way.
+    const audits = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, unused._id))
+      .orderBy(asc(auditLog.createdAt), asc(auditLog.id));
     expect(audits.map((a) => a.action)).toEqual(['create', 'delete']);
   });
 
