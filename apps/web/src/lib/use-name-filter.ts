@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-/** A name as a search finds it: any part, any case, accents aside. */
+/** A name as a search finds it: a part of it, in either case, accents aside. */
 export const foldName = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

@@ -54,7 +54,7 @@ export const lotteryCategoryAnswer = z.object({
 });
 
 /**
- * What still uses a lottery category, counted: any count above 0 refuses its delete
+ * What still uses a lottery category, counted: a count above 0 refuses its delete
  * (the Delete dialog says so before the admin tries).
  */
 export const lotteryCategoryUses = z

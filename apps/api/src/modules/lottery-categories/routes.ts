@@ -70,7 +70,7 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
       {
         schema: {
           summary:
-            'What still uses a lottery category (counts): any count above 0 refuses its delete',
+            'What still uses a lottery category (counts): a count above 0 refuses its delete',
           params: idParam,
           response: { 200: lotteryCategoryUsesAnswer },
         },

@@ -30,11 +30,14 @@ export function TicketLinesModal({
   showWins = false,
   onClose,
 }: {
-  ticket: TicketSummary | null;
+  /** a list's page gives a summary (its lines are fetched); the header's search a whole ticket */
+  ticket: TicketSummary | Ticket | null;
   showWins?: boolean;
   onClose: () => void;
 }) {
-  const full = useTicket(ticket?._id);
+  // A ticket that comes with its lines (found from the header) is not asked for again.
+  const given = ticket && 'numbers' in ticket ? ticket.numbers : undefined;
+  const full = useTicket(given ? undefined : ticket?._id);
   const phone = usePhone();
   // A phone has room for three columns: there the blue lines and the Paid Amount say it.
   const columns: Column<Line>[] = [
@@ -76,7 +79,7 @@ export function TicketLinesModal({
         ]
       : []),
   ];
-  const shown = full.data?.numbers;
+  const shown = given ?? full.data?.numbers;
   return (
     <Modal
       opened={!!ticket}
@@ -110,7 +113,7 @@ export function TicketLinesModal({
             columns={columns}
             rows={shown}
             rowKey={(line) => line._id}
-            loading={full.isPending && !full.isError}
+            loading={!given && full.isPending && !full.isError}
             phone="table"
             inModal
             rowProps={(line) => ({
