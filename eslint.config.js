@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importPlugin from 'eslint-plugin-import';
+import i18next from 'eslint-plugin-i18next';
 import { readdirSync } from 'node:fs';
 
 const api = 'apps/api/src';
@@ -68,6 +69,67 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: ['@tiraj/api', '**/apps/api/**'] }],
+    },
+  },
+  {
+    // Issue 14: every text a person reads comes from the catalogues (apps/web/src/i18n/locales).
+    // JSX text and the props that carry words; game names, numbers and all-caps codes may stay.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'label',
+              'placeholder',
+              'title',
+              'aria-label',
+              'description',
+              'alt',
+              'submitLabel',
+              'pendingLabel',
+              'emptyText',
+              'message',
+              'heading',
+              'confirmLabel',
+              'cancelLabel',
+            ],
+          },
+          // Keys, field names and props' settings are not words a person reads.
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'getInputProps',
+              'setFieldValue',
+              'toast\\.(success|error)',
+              'errorTitle',
+              'successTitle',
+              'navigate',
+              'includes',
+              'startsWith',
+              'endsWith',
+            ],
+          },
+          'object-properties': {
+            exclude: ['[A-Z_-]+', 'type', 'variant', 'color', 'size', 'key', 'kind', 'mode', 'to'],
+          },
+          words: {
+            exclude: [
+              '[0-9!-/:-@[-`{-~\\s·×–—…]+',
+              '[A-Z0-9_ -]+',
+              'HTG',
+              'Tiraj',
+              'L[345]C( [1-3])?',
+              'BLT|MRG',
+            ],
+          },
+        },
+      ],
     },
   },
   {

@@ -12,14 +12,33 @@ export function sumHtg(amounts: number[]): number {
   return fromCentimes(amounts.reduce((sum, htg) => sum + toCentimes(htg), 0));
 }
 
-/** `1234.5` → `1,234.50`: an amount in a column that is headed HTG. */
-export function formatAmount(htg: number): string {
-  return htg.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * How a language writes an amount: `en-US` `1,234.50`; French and Kreyòl (`fr-FR`, `ht-HT`) group
+ * with a no-break space and mark decimals with a comma, `1 234,50`. Kreyòl is written the French
+ * way by hand: a browser's ICU may not know `ht`.
+ */
+const amountFormats = new Map<string, Intl.NumberFormat>();
+function amountFormat(locale: string): Intl.NumberFormat {
+  const base = locale.startsWith('en') ? 'en-US' : 'fr-FR';
+  let format = amountFormats.get(base);
+  if (!format) {
+    format = new Intl.NumberFormat(base, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    amountFormats.set(base, format);
+  }
+  return format;
 }
 
-/** `1234.5` → `1,234.50 HTG`, for screens. */
-export function formatHtg(htg: number): string {
-  return `${formatAmount(htg)} HTG`;
+/** `1234.5` → `1,234.50` (`1 234,50` in French and Kreyòl): an amount in a column headed HTG. */
+export function formatAmount(htg: number, locale = 'en-US'): string {
+  // One kind of space inside a number: French ICU writes U+202F, some fonts draw it too narrow.
+  return amountFormat(locale)
+    .format(htg)
+    .replace(/[\u202f\u00a0]/g, '\u00a0');
+}
+
+/** `1234.5` → `1,234.50 HTG` (`1 234,50 HTG` in French and Kreyòl), for screens. */
+export function formatHtg(htg: number, locale = 'en-US'): string {
+  return `${formatAmount(htg, locale)} HTG`;
 }
 
 /** `12.5` → `12.5`: an amount as a seller types it, to the centime, without the currency. */

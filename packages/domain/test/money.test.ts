@@ -57,6 +57,18 @@ describe('formatHtg', () => {
     [-75.25, '-75.25 HTG'],
   ];
   it.each(cases)('%d → %j', (htg, text) => expect(formatHtg(htg)).toBe(text));
+
+  // French and Kreyòl: comma for decimals, a no-break space between thousands.
+  const nbsp = '\u00a0';
+  const french: [string, number, string][] = [
+    ['fr-FR', 1250.5, `1${nbsp}250,50 HTG`],
+    ['ht-HT', 1250.5, `1${nbsp}250,50 HTG`],
+    ['fr', 1_000_000, `1${nbsp}000${nbsp}000,00 HTG`],
+    ['ht', 0.29, '0,29 HTG'],
+    ['fr-FR', -75.25, '-75,25 HTG'],
+    ['en-US', 1250.5, '1,250.50 HTG'],
+  ];
+  it.each(french)('%s: %d → %j', (locale, htg, text) => expect(formatHtg(htg, locale)).toBe(text));
 });
 
 describe('sumHtg', () => {

@@ -15,7 +15,7 @@ describe('one failure seen by several queries', () => {
         .fetchQuery({
           queryKey: [key],
           queryFn: () => Promise.reject(new Error(message)),
-          meta: { errorTitle: 'Error Sell Details!' },
+          meta: { errorTitle: 'sellDetails' },
         })
         .catch(() => undefined);
 

@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 
 const shown = vi.hoisted(() => [] as { title: string; message: unknown; autoClose: unknown }[]);
 vi.mock('../lib/toast.ts', () => ({
-  messageOf: (e: unknown) => (e instanceof Error ? e.message : 'Server error'),
+  messageOf: (e: unknown) => (e instanceof Error ? e.message : 'serverError'),
+  // The title stays a catalogue key until the toast shows it in the screen's language.
+  errorTitle: (key: string) => `title:${key}`,
   toast: {
     error: (title: string, message: unknown, autoClose: unknown) =>
       shown.push({ title, message, autoClose }),
@@ -27,11 +29,11 @@ describe('error toasts raised by the cache', () => {
       .fetchQuery({
         queryKey: ['sellers'],
         queryFn: () => Promise.reject(new Error('Database down')),
-        meta: { errorTitle: 'Error fetching seller info', errorAutoClose: 3000 },
+        meta: { errorTitle: 'fetchSellerInfo', errorAutoClose: 3000 },
       })
       .catch(() => undefined);
     expect(shown).toEqual([
-      { title: 'Error fetching seller info', message: 'Database down', autoClose: 3000 },
+      { title: 'fetchSellerInfo', message: 'Database down', autoClose: 3000 },
     ]);
   });
 
@@ -41,11 +43,11 @@ describe('error toasts raised by the cache', () => {
       .getMutationCache()
       .build(client(), {
         mutationFn: () => Promise.reject(new Error('Name taken')),
-        meta: { errorTitle: 'Error adding user.' },
+        meta: { errorTitle: 'addUser' },
       });
     await mutation.execute(undefined).catch(() => undefined);
     expect(shown).toEqual([
-      { title: 'Error adding user.', message: 'Name taken', autoClose: undefined },
+      { title: 'addUser', message: 'Name taken', autoClose: undefined },
     ]);
   });
 

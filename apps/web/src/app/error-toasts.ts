@@ -1,5 +1,5 @@
 import type { Mutation, Query } from '@tanstack/react-query';
-import { messageOf, toast } from '../lib/toast.ts';
+import { errorTitle, messageOf, toast, type ErrorToast } from '../lib/toast.ts';
 
 /**
  * What a query or a mutation says when it fails: the toast title of SPEC.md §9
@@ -8,7 +8,7 @@ import { messageOf, toast } from '../lib/toast.ts';
  * own error toast.
  */
 export interface ErrorToastMeta extends Record<string, unknown> {
-  errorTitle?: string;
+  errorTitle?: ErrorToast;
   errorAutoClose?: number;
 }
 
@@ -24,7 +24,12 @@ declare module '@tanstack/react-query' {
 function raise(error: unknown, meta: ErrorToastMeta | undefined) {
   if (!meta?.errorTitle) return;
   const message = messageOf(error);
-  toast.error(meta.errorTitle, message, meta.errorAutoClose, `${meta.errorTitle}\n${message}`);
+  toast.error(
+    meta.errorTitle,
+    message,
+    meta.errorAutoClose,
+    `${errorTitle(meta.errorTitle)}\n${message}`,
+  );
 }
 
 /** QueryCache `onError`: a query's failure, once, after its retries. */

@@ -8,11 +8,16 @@ import { DatesProvider } from '@mantine/dates';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import 'dayjs/locale/fr';
+import 'dayjs/locale/ht';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { queryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
+  // Calendars name months and days in the screen's language (dayjs knows `ht`, `fr` and `en`).
+  const { i18n } = useTranslation();
   return (
     <MantineProvider
       theme={theme}
@@ -23,7 +28,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <Notifications position="bottom-right" zIndex={4000} />
       <QueryClientProvider client={queryClient}>
         {/* No weekend in red: lotteries draw and sell every day of the week. */}
-        <DatesProvider settings={{ weekendDays: [] }}>
+        <DatesProvider settings={{ weekendDays: [], locale: i18n.language }}>
           <ModalsProvider>{children}</ModalsProvider>
         </DatesProvider>
       </QueryClientProvider>

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { fieldErrorsOf, onFields, type FieldOf } from '../lib/form-errors.ts';
-import { toast } from '../lib/toast.ts';
+import { toast, type SuccessToast } from '../lib/toast.ts';
 import type { Sending } from './form-sending.ts';
 
 /** Mantine's own bound on a form's values (`useForm<Values extends Record<string, any>>`). */
@@ -22,7 +22,7 @@ export interface FormModalProps<Values extends FormValues> {
   /** Body path → form field, where the form's values are laid out differently. */
   fieldOf?: FieldOf;
   /** The success toast (SPEC.md §9) and, for seller toasts, its shorter duration. */
-  success: string;
+  success: SuccessToast;
   successAutoClose?: number;
   /** A screen that says more than the fields when the form is refused before sending. */
   onInvalid?: (errors: FormErrors) => void;

@@ -1,14 +1,28 @@
 import { clearSession, readSession } from './session.ts';
 
-/** An error answer from the API: `{ success: false, message, errors? }`. */
+/** A message the server wrote, with the stable code a client translates it by. */
+export interface CodedText {
+  message: string;
+  code?: string;
+  params?: Record<string, unknown>;
+}
+
+/** One field's complaint in a 400's `errors`. */
+export interface FieldComplaint extends CodedText {
+  field: string;
+}
+
+/** An error answer from the API: `{ success: false, message, code, params, errors? }`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly errors: { field: string; message: string }[] = [],
+    readonly errors: FieldComplaint[] = [],
     readonly details?: unknown,
     /** false when the server gave no message and `message` is our own stand-in */
     readonly hasServerMessage = true,
+    readonly code?: string,
+    readonly params?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -78,7 +92,9 @@ export async function api<T>(
   if (!response.ok) {
     const p = (payload ?? {}) as {
       message?: string;
-      errors?: { field: string; message: string }[];
+      code?: string;
+      params?: Record<string, unknown>;
+      errors?: FieldComplaint[];
       details?: unknown;
     };
     if (response.status === 401 && !path.startsWith('/auth/signin') && !options.token) {
@@ -92,6 +108,8 @@ export async function api<T>(
       p.errors,
       p.details,
       serverMessage !== undefined,
+      typeof p.code === 'string' ? p.code : undefined,
+      p.params && typeof p.params === 'object' ? p.params : undefined,
     );
   }
   return payload as T;

@@ -1,10 +1,15 @@
-import { formatHtg, wallClockOf } from '@tiraj/domain';
+import { formatAmount, formatHtg, wallClockOf } from '@tiraj/domain';
+import { currentLanguage, currentLocale } from '../i18n/i18n.ts';
 import { operatorTimeZone, operatorToday } from './operator-time.ts';
 
-/** `2026-11-22` → `11/22/2026`: displayed dates are month/day/year (SPEC.md §9). */
+/** English writes month/day/year (SPEC.md §9); French and Kreyòl day/month/year. */
+const dayFirst = () => currentLanguage() !== 'en';
+
+/** `2026-11-22` → `11/22/2026` in English, `22/11/2026` in French and Kreyòl. */
 export function displayDate(isoDate: string): string {
   const [y, m, d] = isoDate.slice(0, 10).split('-');
-  return y && m && d ? `${m}/${d}/${y}` : isoDate;
+  if (!(y && m && d)) return isoDate;
+  return dayFirst() ? `${d}/${m}/${y}` : `${m}/${d}/${y}`;
 }
 
 /** Today in the operator's time zone as `YYYY-MM-DD`: the default of every date field. */
@@ -22,19 +27,30 @@ function operatorClock(iso: string) {
   return { ...c, hours12: pad(c.hour % 12 || 12), ampm: c.hour < 12 ? 'AM' : 'PM' };
 }
 
-/** `22/11/2026 03:05 PM`: chat timestamps (SPEC.md §9), in the operator's time. */
+/** `03:05 PM` in English; `15:05` in French and Kreyòl, which read the 24-hour clock. */
+function clockTime(c: NonNullable<ReturnType<typeof operatorClock>>): string {
+  return dayFirst() ? `${pad(c.hour)}:${pad(c.minute)}` : `${c.hours12}:${pad(c.minute)} ${c.ampm}`;
+}
+
+/** `22/11/2026 03:05 PM`: chat timestamps (SPEC.md §9), in the operator's time (`15:05` in French and Kreyòl). */
 export function chatTimestamp(iso: string): string {
   const c = operatorClock(iso);
   if (!c) return iso;
-  return `${pad(c.day)}/${pad(c.month)}/${c.year} ${c.hours12}:${pad(c.minute)} ${c.ampm}`;
+  return `${pad(c.day)}/${pad(c.month)}/${c.year} ${clockTime(c)}`;
 }
 
-/** Money: two decimals and HTG, by the domain's one rule. */
-export const htg = formatHtg;
+/** Money: two decimals and HTG, by the domain's one rule, written the way the screen's language writes it. */
+export const htg = (amount: number): string => formatHtg(amount, currentLocale());
 
-/** `11/22/2026 03:05 PM`: an instant in the operator's time (whatever the browser's), month/day/year (SPEC.md §9). */
+/** An amount without the currency, in a column headed HTG. */
+export const amount = (value: number): string => formatAmount(value, currentLocale());
+
+/** `11/22/2026 03:05 PM`: an instant in the operator's time (whatever the browser's), month/day/year (SPEC.md §9); `22/11/2026 15:05` in French and Kreyòl. */
 export function displayDateTime(iso: string): string {
   const c = operatorClock(iso);
   if (!c) return iso;
-  return `${pad(c.month)}/${pad(c.day)}/${c.year} ${c.hours12}:${pad(c.minute)} ${c.ampm}`;
+  const date = dayFirst()
+    ? `${pad(c.day)}/${pad(c.month)}/${c.year}`
+    : `${pad(c.month)}/${pad(c.day)}/${c.year}`;
+  return `${date} ${clockTime(c)}`;
 }

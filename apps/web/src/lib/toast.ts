@@ -1,24 +1,44 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { ApiError } from './api-client.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { serverMessageOf } from '../i18n/server-message.ts';
+import type en from '../i18n/locales/en/toasts.ts';
 
 /** Toast durations of SPEC.md §9: 5000 ms, or 3000 ms for login and seller toasts. */
 export const SHORT = 3000;
 const DEFAULT = 5000;
 
+/** A toast's title by key in the `toasts` catalogue (SPEC.md §8's texts in English). */
+export type SuccessToast = keyof typeof en.success;
+export type ErrorToast = keyof typeof en.error;
+type Params = Record<string, string | number>;
+
+/** A title in the screen's language. */
+export const successTitle = (key: SuccessToast, params?: Params) =>
+  i18n.t(`success.${key}`, { ns: 'toasts', ...params });
+export const errorTitle = (key: ErrorToast, params?: Params) =>
+  i18n.t(`error.${key}`, { ns: 'toasts', ...params });
+
 export const toast = {
-  success(title: string, autoClose = DEFAULT) {
-    notifications.show({ title, message: '', color: 'teal', autoClose });
+  success(key: SuccessToast, autoClose = DEFAULT, params?: Params) {
+    notifications.show({ title: successTitle(key, params), message: '', color: 'teal', autoClose });
   },
-  /** `id`: a toast with the id of one still on screen is not shown again. */
-  error(title: string, description?: ReactNode, autoClose = DEFAULT, id?: string) {
-    notifications.show({ id, title, message: description ?? '', color: 'red', autoClose });
+  /**
+   * `title`: a key of the catalogue, or a text already in the screen's language (the server's).
+   * `id`: a toast with the id of one still on screen is not shown again.
+   */
+  error(
+    title: ErrorToast | { text: string },
+    description?: ReactNode,
+    autoClose = DEFAULT,
+    id?: string,
+  ) {
+    const shown = typeof title === 'string' ? errorTitle(title) : title.text;
+    notifications.show({ id, title: shown, message: description ?? '', color: 'red', autoClose });
   },
 };
 
-/** The server's message when it sent one, for a toast's description. */
-export function messageOf(error: unknown, fallback = 'Server error'): string {
-  if (error instanceof ApiError) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+/** The server's message, in the screen's language, for a toast's description. */
+export function messageOf(error: unknown, fallback: ErrorToast = 'serverError'): string {
+  return serverMessageOf(error) ?? errorTitle(fallback);
 }

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setSessionSource } from '../lib/api-client.ts';
+import { startI18n } from '../i18n/i18n.ts';
+import { initialLanguage } from '../i18n/languages.ts';
+import { posResources } from '../i18n/resources/pos.ts';
 import { setOperatorTimeZone } from '../lib/operator-time.ts';
 import { endDeviceSession, readDeviceSession } from './app/device-session.ts';
 import { PosApp } from './app/pos-app.tsx';
@@ -10,6 +13,8 @@ import './app/pos.css';
 setSessionSource({ token: () => readDeviceSession()?.token, clear: endDeviceSession });
 // Today, countdowns and times in the operator's zone, as the server said at sign-in.
 setOperatorTimeZone(readDeviceSession()?.timeZone);
+// Sellers read Kreyòl: the point of sale speaks it when the browser asks for neither French nor English.
+startI18n(posResources, initialLanguage('ht'));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -52,12 +52,12 @@ export function SignInPage() {
       {
         onSuccess: async (answer) => {
           if (!(await acceptSignIn(answer, queryClient))) {
-            toast.error('Sellers sign in on their device app.', <PosPointer />, SHORT);
+            toast.error('sellersUseDevice', <PosPointer />, SHORT);
             return;
           }
           if (remember) localStorage.setItem(REMEMBERED, name);
           else localStorage.removeItem(REMEMBERED);
-          toast.success('Welcome', SHORT);
+          toast.success('welcome', SHORT);
           forgetSessionEnded();
           // Back to the page the session ended on, if it belongs to this role; else the menu (SPEC.md §4).
           navigate(returnPathFor(answer.user.role, came.from) ?? '/admin/main-menu', {

@@ -9,25 +9,25 @@ import { acceptSignIn, isSellerDeviceRefusal, signInErrorTitle } from './sign-in
 afterEach(() => vi.unstubAllGlobals());
 
 describe('signInErrorTitle (SPEC.md §8 login toasts)', () => {
-  const cases: [string, unknown, string][] = [
+  const cases: [string, unknown, unknown][] = [
     [
       'the server message',
       new ApiError(401, 'Invalid user name or password.'),
-      'Invalid user name or password.',
+      { text: 'Invalid user name or password.' },
     ],
     [
       'an answer without a message',
       new ApiError(500, 'Server error (500)', [], undefined, false),
-      'Login failed',
+      'loginFailed',
     ],
     [
       'a network error',
       new ApiError(0, 'Network error. Please try again.', [], undefined, false),
-      'An error occurred',
+      'anErrorOccurred',
     ],
-    ['anything else', new TypeError('boom'), 'An error occurred'],
+    ['anything else', new TypeError('boom'), 'anErrorOccurred'],
   ];
-  it.each(cases)('%s', (_name, error, title) => expect(signInErrorTitle(error)).toBe(title));
+  it.each(cases)('%s', (_name, error, title) => expect(signInErrorTitle(error)).toEqual(title));
 });
 
 describe('isSellerDeviceRefusal (the toast then points to /pos)', () => {

@@ -2,6 +2,7 @@ import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { DEVICE_NOT_REGISTERED, type SignInAnswer, type SignInBody } from '@tiraj/domain/contracts';
 import { api, ApiError, post } from '../../lib/api-client.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
+import { messageOf, type ErrorToast } from '../../lib/toast.ts';
 
 export function useSignIn() {
   return useMutation({
@@ -13,15 +14,17 @@ export function useSignIn() {
  * The toast of a refused sign-in (SPEC.md §8): the server's message, or
  * 'Login failed' when it gave none, or 'An error occurred' when it was not reached.
  */
-export function signInErrorTitle(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 0) return 'An error occurred';
-  return error.hasServerMessage ? error.message : 'Login failed';
+export function signInErrorTitle(error: unknown): ErrorToast | { text: string } {
+  if (!(error instanceof ApiError) || error.status === 0) return 'anErrorOccurred';
+  return error.hasServerMessage ? { text: messageOf(error) } : 'loginFailed';
 }
 
 /** A seller refused for its device: it signed in here, not on its point of sale, so the toast points there. */
 export function isSellerDeviceRefusal(error: unknown): boolean {
   return (
-    error instanceof ApiError && error.status === 403 && error.message === DEVICE_NOT_REGISTERED
+    error instanceof ApiError &&
+    error.status === 403 &&
+    (error.code === 'signin.wrong_device' || error.message === DEVICE_NOT_REGISTERED)
   );
 }
 

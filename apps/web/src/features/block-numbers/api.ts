@@ -22,7 +22,7 @@ export function useBlockNumbers() {
 export function useAddBlockNumber() {
   const cached = useListUpdater<BlockNumber>(blockNumbersKey);
   return useMutation({
-    meta: { errorTitle: 'Error creating Block Numbers.' },
+    meta: { errorTitle: 'createBlockNumbers' },
     mutationFn: (body: AddBlockNumberBody) =>
       post<BlockNumberAnswer>('/subadmin/addblocknumber', body),
     onSuccess: ({ data }) => cached.append(data),
@@ -32,7 +32,7 @@ export function useAddBlockNumber() {
 export function useUpdateBlockNumber() {
   const cached = useListUpdater<BlockNumber>(blockNumbersKey);
   return useMutation({
-    meta: { errorTitle: 'Error updating Block Numbers.' },
+    meta: { errorTitle: 'updateBlockNumbers' },
     mutationFn: ({ id, body }: { id: string; body: UpdateBlockNumberBody }) =>
       patch<BlockNumberAnswer>(`/subadmin/updateblocknumber/${id}`, body),
     onSuccess: ({ data }) => cached.replace(data),
@@ -43,7 +43,7 @@ export function useDeleteBlockNumber() {
   const cached = useListUpdater<BlockNumber>(blockNumbersKey);
   return useMutation({
     mutationFn: (id: string) => del(`/subadmin/deleteblocknumber/${id}`),
-    meta: { errorTitle: 'Error deleting Block Numbers.' },
+    meta: { errorTitle: 'deleteBlockNumbers' },
     onSuccess: (_answer, id) => cached.remove(id),
   });
 }

@@ -88,7 +88,7 @@ export function BlockNumberModal(props: {
           ? sending(contracts.update, bodyOf, withId(update, editing._id))
           : sending(contracts.add, bodyOf, add)
       }
-      success={editing ? 'Block Numbers updated.' : 'Block Numbers created.'}
+      success={editing ? 'blockNumbersUpdated' : 'blockNumbersCreated'}
     >
       {(form) => <BlockNumberFields form={form} categories={categories} games={games} />}
     </FormModal>

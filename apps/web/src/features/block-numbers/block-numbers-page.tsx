@@ -26,7 +26,7 @@ export function BlockNumbersPage() {
       message: `Unblock ${row.gameCategory} ${row.number} for "${row.lotteryCategoryName}"? Sellers will be able to sell it again.`,
       onConfirm: () =>
         remove.mutate(row._id, {
-          onSuccess: () => toast.success('Block Numbers deleted.'),
+          onSuccess: () => toast.success('blockNumbersDeleted'),
         }),
     });
 

@@ -1,4 +1,4 @@
-import { messageOf, toast } from '../../lib/toast.ts';
+import { errorTitle, messageOf, toast } from '../../lib/toast.ts';
 import { useBroadcast } from './api.ts';
 import { Composer, formOf } from './composer.tsx';
 
@@ -13,7 +13,7 @@ export function BroadcastBar() {
       pending={broadcast.isPending}
       onSend={(draft) =>
         broadcast.mutateAsync(formOf(draft)).catch((error: unknown) => {
-          toast.error(`An error occurred broadcasting message. ${messageOf(error)}`);
+          toast.error({ text: errorTitle('broadcastMessage', { detail: messageOf(error) }) });
           throw error;
         })
       }

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { PageHeader } from '../../components/page-header.tsx';
 import { chatSellersKey } from '../../lib/queries/chat-sellers.ts';
 import { readSession } from '../../lib/session.ts';
-import { messageOf, toast } from '../../lib/toast.ts';
+import { errorTitle, messageOf, toast } from '../../lib/toast.ts';
 import { messagesOf, useSendMessage, useThread } from './api.ts';
 import { Composer, formOf } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
@@ -85,7 +85,7 @@ export function ChatThread(props: { sellerId: string; sellerName: string; onBack
           const form = formOf(draft);
           form.append('receiverId', props.sellerId);
           return send.mutateAsync(form).catch((error: unknown) => {
-            toast.error(`An error occurred sending message. ${messageOf(error)}`);
+            toast.error({ text: errorTitle('sendMessage', { detail: messageOf(error) }) });
             throw error;
           });
         }}

@@ -48,7 +48,7 @@ export function Composer(props: {
   const [content, setContent] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const onError = useCallback((message: string) => toast.error('Voice message', message), []);
+  const onError = useCallback((message: string) => toast.error('voiceMessage', message), []);
   const recorder = useRecorder(onError);
 
   const pickFile = (picked: File | null) => {

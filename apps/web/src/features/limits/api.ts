@@ -31,7 +31,7 @@ export const limitsQuery = (search: LimitSearch) => ({
   queryKey: limitsKey(search),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     get<LimitList>(pathOf(search), signal).then((a) => a.data),
-  meta: { errorTitle: 'Error fetching limits' },
+  meta: { errorTitle: 'fetchLimits' as const },
 });
 
 /** The list of the last search; nothing (list cleared) until there is one. */
@@ -87,7 +87,7 @@ export function useDeleteLimit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (record: LimitRecord) => del(`/subadmin/deletelimitbut/${record._id}`),
-    meta: { errorTitle: 'Error deleting limit' },
+    meta: { errorTitle: 'deleteLimit' },
     onSuccess: (_answer, record) => applyToSearches(client, record, true),
   });
 }

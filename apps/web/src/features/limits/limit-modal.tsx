@@ -12,7 +12,7 @@ import {
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending, withId } from '../../components/form-sending.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { toast } from '../../lib/toast.ts';
+import { messageOf, toast, type ErrorToast } from '../../lib/toast.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useAddLimit, useUpdateLimit, type LimitView } from './api.ts';
 import { ownerLabel } from './limit-card.tsx';
@@ -73,8 +73,8 @@ const updateOf = (values: Values): UpdateLimitBody => ({
 });
 
 /** The server's message when it answered, else the spec's fallback. */
-const titleOf = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status > 0 ? error.message : fallback;
+const titleOf = (error: unknown, fallback: ErrorToast) =>
+  error instanceof ApiError && error.status > 0 ? { text: messageOf(error) } : fallback;
 
 /**
  * ADD LIMIT / EDIT LIMIT: for whom (All, a supervisor, a seller), the lottery
@@ -112,11 +112,9 @@ export function LimitModal(props: {
           : sending((values: Values) => contracts[values.scope], addOf, add)
       }
       fieldOf={fieldOf}
-      success={editing ? 'Limit updated successfully' : 'Limit created successfully'}
+      success={editing ? 'limitUpdated' : 'limitCreated'}
       // The limits screen titles its failure toast with the server's message (SPEC.md §9).
-      onError={(error) =>
-        toast.error(titleOf(error, editing ? 'Error updating limit' : 'Error creating limit'))
-      }
+      onError={(error) => toast.error(titleOf(error, editing ? 'updateLimit' : 'createLimit'))}
     >
       {(form) => <LimitFields form={form} editing={editing} />}
     </FormModal>

@@ -45,7 +45,7 @@ export function LimitsPage() {
     try {
       await client.fetchQuery({ ...limitsQuery(criteria), staleTime: 0 });
       setSubmitted(criteria);
-      toast.success('Limits fetched successfully');
+      toast.success('limitsFetched');
     } catch {
       // The query's meta has raised 'Error fetching limits'.
     } finally {
@@ -58,7 +58,7 @@ export function LimitsPage() {
       message: `Delete the limits of ${ownerLabel(record)} for ${record.lotteryCategoryName}?`,
       onConfirm: () =>
         remove.mutate(record, {
-          onSuccess: () => toast.success('Limit deleted successfully'),
+          onSuccess: () => toast.success('limitDeleted'),
         }),
     });
 

@@ -13,7 +13,7 @@ import { lotteryCategoriesKey } from '../../lib/queries/lottery-categories.ts';
 export function useAddLotteryCategory() {
   const cached = useListUpdater<LotteryCategory>(lotteryCategoriesKey);
   return useMutation({
-    meta: { errorTitle: 'Error creating lottery category' },
+    meta: { errorTitle: 'createLotteryCategory' },
     mutationFn: (body: AddLotteryCategoryBody) =>
       post<LotteryCategoryAnswer>('/admin/addlotterycategory', body),
     onSuccess: ({ data }) => cached.append(data),
@@ -23,7 +23,7 @@ export function useAddLotteryCategory() {
 export function useUpdateLotteryCategory() {
   const cached = useListUpdater<LotteryCategory>(lotteryCategoriesKey);
   return useMutation({
-    meta: { errorTitle: 'Error updating lottery category' },
+    meta: { errorTitle: 'updateLotteryCategory' },
     mutationFn: ({ id, body }: { id: string; body: UpdateLotteryCategoryBody }) =>
       patch<LotteryCategoryAnswer>(`/admin/updatelotterycategory/${id}`, body),
     onSuccess: ({ data }) => cached.replace(data),
@@ -34,7 +34,7 @@ export function useDeleteLotteryCategory() {
   const cached = useListUpdater<LotteryCategory>(lotteryCategoriesKey);
   return useMutation({
     mutationFn: (id: string) => del(`/admin/deletelotterycategory/${id}`),
-    meta: { errorTitle: 'Error deleting lottery category' },
+    meta: { errorTitle: 'deleteLotteryCategory' },
     onSuccess: (_answer, id) => cached.remove(id),
   });
 }
@@ -49,5 +49,5 @@ export const categoryUsesQuery = (id: string) =>
       ),
     staleTime: 0,
     retry: false,
-    meta: { errorTitle: 'Error deleting lottery category' },
+    meta: { errorTitle: 'deleteLotteryCategory' },
   });

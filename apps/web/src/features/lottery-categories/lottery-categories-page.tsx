@@ -14,7 +14,7 @@ import { usesInWords } from './category-uses.ts';
 import { LotteryCategoryModal } from './lottery-category-modal.tsx';
 
 export function LotteryCategoriesPage() {
-  const categories = useLotteryCategories({ errorTitle: 'Error fetching lottery categories' });
+  const categories = useLotteryCategories({ errorTitle: 'fetchLotteryCategories' });
   const remove = useDeleteLotteryCategory();
 
   const client = useQueryClient();
@@ -37,7 +37,7 @@ export function LotteryCategoriesPage() {
       message: `Delete the lottery category "${category.lotteryName}"? Nothing uses it.`,
       onConfirm: () =>
         remove.mutate(category._id, {
-          onSuccess: () => toast.success('Lottery category deleted.'),
+          onSuccess: () => toast.success('lotteryCategoryDeleted'),
         }),
     });
   };

@@ -49,7 +49,7 @@ export function LotteryCategoryModal(props: {
           ? sending(updateLotteryCategoryBody, changesOf, withId(update, editing._id))
           : sending(addLotteryCategoryBody, bodyOf, add)
       }
-      success={editing ? 'Lottery category updated.' : 'Lottery category created.'}
+      success={editing ? 'lotteryCategoryUpdated' : 'lotteryCategoryCreated'}
     >
       {(form) => (
         <>

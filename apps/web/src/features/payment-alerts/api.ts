@@ -16,7 +16,7 @@ export function useAddPaymentAlert() {
   return useMutation({
     mutationFn: (body: AddPaymentAlertBody) =>
       post<PaymentAlertAnswer>('/admin/addpaymentalert', body),
-    meta: { errorTitle: 'Error creating payment alert.' },
+    meta: { errorTitle: 'createPaymentAlert' },
     onSuccess: ({ data }) =>
       client.setQueryData<PaymentAlert[]>(paymentAlertsKey('admin'), (list) =>
         withCreated(list, data),
@@ -28,7 +28,7 @@ export function useDeletePaymentAlert() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => del(`/admin/deletepaymentalert/${id}`),
-    meta: { errorTitle: 'Error deleting payment alert' },
+    meta: { errorTitle: 'deletePaymentAlert' },
     onSuccess: (_a, id) =>
       client.setQueryData<PaymentAlert[]>(paymentAlertsKey('admin'), (list) =>
         list?.filter((a) => a._id !== id),

@@ -37,7 +37,7 @@ function AdminPaymentAlerts() {
       { ...values, message: values.message.trim() },
       {
         onSuccess: () => {
-          toast.success('Payment Alert created.');
+          toast.success('paymentAlertCreated');
           form.reset();
         },
         onError: (error) => form.setErrors(fieldErrorsOf(error)),
@@ -107,7 +107,7 @@ function AdminPaymentAlerts() {
                         message: `Delete this payment alert to ${a.company}?`,
                         onConfirm: () =>
                           remove.mutate(a._id, {
-                            onSuccess: () => toast.success('Payment Alert deleted.'),
+                            onSuccess: () => toast.success('paymentAlertDeleted'),
                           }),
                       })
                     }

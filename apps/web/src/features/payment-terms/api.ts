@@ -16,14 +16,14 @@ export function usePaymentTerms() {
     queryKey: paymentTermsKey,
     queryFn: ({ signal }) =>
       get<PaymentTermList>('/subadmin/getpaymentterm', signal).then((a) => a.data),
-    meta: { errorTitle: 'Error fetching Payment Condition' },
+    meta: { errorTitle: 'fetchPaymentCondition' },
   });
 }
 
 export function useAddPaymentTerm() {
   const cached = useListUpdater<PaymentTerm>(paymentTermsKey);
   return useMutation({
-    meta: { errorTitle: 'Error creating payment condition' },
+    meta: { errorTitle: 'createPaymentCondition' },
     mutationFn: (body: AddPaymentTermBody) =>
       post<PaymentTermAnswer>('/subadmin/addpaymentterm', body),
     onSuccess: ({ data }) => cached.append(data),
@@ -33,7 +33,7 @@ export function useAddPaymentTerm() {
 export function useUpdatePaymentTerm() {
   const cached = useListUpdater<PaymentTerm>(paymentTermsKey);
   return useMutation({
-    meta: { errorTitle: 'Error updating payment condition' },
+    meta: { errorTitle: 'updatePaymentCondition' },
     mutationFn: ({ id, body }: { id: string; body: UpdatePaymentTermBody }) =>
       patch<PaymentTermAnswer>(`/subadmin/updatepaymentterm/${id}`, body),
     onSuccess: ({ data }) => cached.replace(data),
@@ -44,7 +44,7 @@ export function useDeletePaymentTerm() {
   const cached = useListUpdater<PaymentTerm>(paymentTermsKey);
   return useMutation({
     mutationFn: (id: string) => del(`/subadmin/deletepaymentterm/${id}`),
-    meta: { errorTitle: 'Error deleting payment condition' },
+    meta: { errorTitle: 'deletePaymentCondition' },
     onSuccess: (_answer, id) => cached.remove(id),
   });
 }

@@ -71,7 +71,7 @@ export function PaymentTermModal(props: {
           : sending(addPaymentTermBody, bodyOf, add)
       }
       fieldOf={rateFieldOf}
-      success={editing ? 'Payment condition updated' : 'Payment condition created'}
+      success={editing ? 'paymentConditionUpdated' : 'paymentConditionCreated'}
     >
       {(form) => (
         <>

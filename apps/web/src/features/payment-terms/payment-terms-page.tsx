@@ -23,7 +23,7 @@ export function PaymentTermsPage() {
       message: `Delete the payment condition of "${term.lotteryCategoryName}"? Its tickets will be paid at the official rates; tickets already sold keep theirs.`,
       onConfirm: () =>
         remove.mutate(term._id, {
-          onSuccess: () => toast.success('Payment condition deleted'),
+          onSuccess: () => toast.success('paymentConditionDeleted'),
         }),
     });
 

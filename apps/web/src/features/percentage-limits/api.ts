@@ -18,14 +18,14 @@ export function usePercentageLimits() {
       get<PercentageLimitList>('/subadmin/getpercentagelimit?general=true', signal).then(
         (a) => a.data,
       ),
-    meta: { errorTitle: 'Error fetching limits' },
+    meta: { errorTitle: 'fetchLimits' },
   });
 }
 
 export function useAddPercentageLimit() {
   const cached = useListUpdater<PercentageLimit>(percentageLimitsKey);
   return useMutation({
-    meta: { errorTitle: 'Error creating payment condition' },
+    meta: { errorTitle: 'createPaymentCondition' },
     mutationFn: (body: AddPercentageLimitBody) =>
       post<PercentageLimitAnswer>('/subadmin/addpercentagelimit', body),
     onSuccess: ({ data }) => cached.append(data),
@@ -35,7 +35,7 @@ export function useAddPercentageLimit() {
 export function useUpdatePercentageLimit() {
   const cached = useListUpdater<PercentageLimit>(percentageLimitsKey);
   return useMutation({
-    meta: { errorTitle: 'Error updating payment condition' },
+    meta: { errorTitle: 'updatePaymentCondition' },
     mutationFn: ({ id, body }: { id: string; body: UpdatePercentageLimitBody }) =>
       patch<PercentageLimitAnswer>(`/subadmin/updatepercentagelimit/${id}`, body),
     onSuccess: ({ data }) => cached.replace(data),
@@ -47,7 +47,7 @@ export function useDeletePercentageLimit() {
   return useMutation({
     mutationFn: (id: string) => del(`/subadmin/deletePercentageLimit/${id}`),
     // SPEC.md §9 words it so on this screen too.
-    meta: { errorTitle: 'Error deleting payment condition' },
+    meta: { errorTitle: 'deletePaymentCondition' },
     onSuccess: (_answer, id) => cached.remove(id),
   });
 }

@@ -69,7 +69,7 @@ export function PercentageLimitModal(props: {
           ? sending(updatePercentageLimitBody, bodyOf, withId(update, editing._id))
           : sending(addPercentageLimitBody, bodyOf, add)
       }
-      success={editing ? 'Payment condition updated' : 'Payment condition created'}
+      success={editing ? 'paymentConditionUpdated' : 'paymentConditionCreated'}
     >
       {(form) => (
         <>

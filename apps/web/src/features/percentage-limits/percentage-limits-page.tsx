@@ -22,7 +22,7 @@ export function PercentageLimitsPage() {
       message: 'Are you sure you want to delete this percentage limit?',
       onConfirm: () =>
         remove.mutate(limit._id, {
-          onSuccess: () => toast.success('Payment condition deleted'),
+          onSuccess: () => toast.success('paymentConditionDeleted'),
         }),
     });
 

@@ -8,6 +8,7 @@ import type {
   SellDetailsAnswer,
 } from '@tiraj/domain/contracts';
 import { get, query } from '../../lib/api-client.ts';
+import type { ErrorToast } from '../../lib/toast.ts';
 
 /** Who reads sale details: a subadmin (its company) or a supervisor (its sellers). */
 export type DetailsReader = SaleDetailsReader;
@@ -35,9 +36,9 @@ const fetcher =
     get<T>(`${path}${query(params)}`, signal);
 
 /** SPEC.md §8: the subadmin's and the supervisor's screens word the failure differently. */
-const FAILURE: Record<DetailsReader, string> = {
-  subadmin: 'Error Sell Details!',
-  supervisor: 'Error fetching Sell Details!',
+const FAILURE: Record<DetailsReader, ErrorToast> = {
+  subadmin: 'sellDetails',
+  supervisor: 'fetchSellDetails',
 };
 
 /** The three views of one search: (a) per number, (b) per game, (c) per lottery. */
@@ -73,7 +74,7 @@ export function useSaleDetails(reader: DetailsReader, search: DetailSearch | nul
 export function useNumberInfo(reader: DetailsReader, search: NumberSearch | null) {
   return useQuery({
     // SPEC.md gives the supervisor's screen this toast; the subadmin's shows the error in the modal.
-    meta: reader === 'supervisor' ? { errorTitle: 'Error fetching Game info' } : undefined,
+    meta: reader === 'supervisor' ? { errorTitle: 'fetchGameInfo' } : undefined,
     queryKey: ['sale-details', reader, 'number', search],
     queryFn: fetcher<NumberInfoAnswer>(SALE_DETAIL_PATHS[reader].number, { ...search! }),
     enabled: search !== null,

@@ -25,7 +25,7 @@ export function useSaleReport(reader: ReportReader, search: ReportSearch) {
     queryFn: ({ signal }) =>
       get<SellerSaleReportAnswer>(`${PATHS[reader]}${query({ ...search })}`, signal),
     placeholderData: keepPreviousData,
-    meta: { errorTitle: 'Error fetching sale reports' },
+    meta: { errorTitle: 'fetchSaleReports' },
   });
 }
 
@@ -36,6 +36,6 @@ export function useCompanySaleReport(search: Omit<ReportSearch, 'seller'>) {
     queryFn: ({ signal }) =>
       get<CompanySaleReportAnswer>(`/admin/getsalereports${query({ ...search })}`, signal),
     placeholderData: keepPreviousData,
-    meta: { errorTitle: 'Error fetching sale reports' },
+    meta: { errorTitle: 'fetchSaleReports' },
   });
 }

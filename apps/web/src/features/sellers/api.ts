@@ -36,7 +36,7 @@ function useSellerTable(manager: SellerManager) {
 export function useAddSeller(manager: SellerManager) {
   const table = useSellerTable(manager);
   return useMutation({
-    meta: { errorTitle: 'Error creating Seller.', errorAutoClose: SHORT },
+    meta: { errorTitle: 'createSeller', errorAutoClose: SHORT },
     mutationFn: (body: AddSellerBody) => post<SellerAnswer>(paths(manager).add, body),
     onSuccess: ({ data }) => table.append(data),
   });
@@ -46,7 +46,7 @@ export function useUpdateSeller(manager: SellerManager) {
   const table = useSellerTable(manager);
   const client = useQueryClient();
   return useMutation({
-    meta: { errorTitle: 'Error updating user.', errorAutoClose: SHORT },
+    meta: { errorTitle: 'updateUser', errorAutoClose: SHORT },
     mutationFn: ({ id, body }: { id: string; body: UpdateSellerBody }) =>
       patch<SellerAnswer>(paths(manager).update(id), body),
     onSuccess: ({ data }) => {
@@ -62,7 +62,7 @@ export function useDeleteSeller(manager: SellerManager) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => del<DeleteSellerAnswer>(paths(manager).remove(id)),
-    meta: { errorTitle: 'Error deleting user.', errorAutoClose: SHORT },
+    meta: { errorTitle: 'deleteUser', errorAutoClose: SHORT },
     onSuccess: (_answer, id) => {
       table.remove(id);
       // Its limit records went with it.
@@ -76,7 +76,7 @@ export function useUpdateBonus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (bonusFlag: boolean) => patch<BonusAnswer>('/subadmin/updatebonus', { bonusFlag }),
-    meta: { errorTitle: 'Error updating bonus' },
+    meta: { errorTitle: 'updateBonus' },
     onSuccess: ({ bonusFlag }) =>
       client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
         list ? { ...list, bonusFlag } : list,
@@ -92,7 +92,7 @@ export function useUpdateSellersPayout() {
       patch<SellerPayoutAnswer>('/subadmin/updatesellerpayout', {
         sellersPayAnyTicket,
       } satisfies UpdateSellerPayoutBody),
-    meta: { errorTitle: 'Error updating sellers payout.' },
+    meta: { errorTitle: 'updateSellersPayout' },
     onSuccess: ({ sellersPayAnyTicket }) =>
       client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
         list ? { ...list, sellersPayAnyTicket } : list,
@@ -108,7 +108,7 @@ export function useUpdateCancelWindow() {
       patch<CancelWindowAnswer>('/subadmin/updatecancelwindow', {
         cancelWindowMinutes,
       } satisfies UpdateCancelWindowBody),
-    meta: { errorTitle: 'Error updating the cancel window' },
+    meta: { errorTitle: 'updateCancelWindow' },
     onSuccess: ({ cancelWindowMinutes }) =>
       client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
         list ? { ...list, cancelWindowMinutes } : list,

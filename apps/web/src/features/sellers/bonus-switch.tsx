@@ -13,8 +13,7 @@ export function BonusSwitch({ bonusFlag }: { bonusFlag: boolean | undefined }) {
       disabled={bonusFlag === undefined || update.isPending}
       onChange={(event) =>
         update.mutate(event.currentTarget.checked, {
-          onSuccess: ({ bonusFlag: on }) =>
-            toast.success(on ? 'Bonus turned on.' : 'Bonus turned off.'),
+          onSuccess: ({ bonusFlag: on }) => toast.success(on ? 'bonusOn' : 'bonusOff'),
         })
       }
     />

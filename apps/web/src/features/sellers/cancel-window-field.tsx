@@ -27,7 +27,7 @@ export function CancelWindowField({ minutes }: { minutes: number | undefined }) 
     update.mutate(parsed.data.cancelWindowMinutes, {
       onSuccess: ({ cancelWindowMinutes }) => {
         setDraft(null);
-        toast.success(`Sellers may cancel a ticket for ${cancelWindowMinutes} minutes.`);
+        toast.success('cancelWindow', undefined, { minutes: cancelWindowMinutes });
       },
     });
   };

@@ -89,7 +89,7 @@ export function SellerModal(props: {
           : sending(withSupervisor ? addSellerBody : addOwnSellerBody, addOf, add)
       }
       fieldOf={fieldOf}
-      success={editing ? 'User updated.' : 'Seller created.'}
+      success={editing ? 'userUpdated' : 'sellerCreated'}
       successAutoClose={SHORT}
     >
       {(form) => <SellerFields form={form} editing={!!editing} withSupervisor={withSupervisor} />}

@@ -110,7 +110,7 @@ export function SellerTable(props: {
  * server's answer says so, and its message becomes the toast's description.
  */
 function deletedToast(answer: DeleteSellerAnswer) {
-  if (!answer.hidden) return toast.success('User deleted.', SHORT);
+  if (!answer.hidden) return toast.success('userDeleted', SHORT);
   // `toast.success` has no description; same look, with the server's explanation.
   notifications.show({
     title: 'User deleted.',

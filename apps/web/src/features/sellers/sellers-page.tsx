@@ -21,7 +21,7 @@ export function SupervisorSellersPage() {
 
 function SellerScreen({ manager }: { manager: SellerManager }) {
   const sellers = useSellers(manager, {
-    errorTitle: 'Error fetching seller info',
+    errorTitle: 'fetchSellerInfo',
     errorAutoClose: SHORT,
   });
 

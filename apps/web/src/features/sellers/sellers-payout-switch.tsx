@@ -13,7 +13,7 @@ export function SellersPayoutSwitch({ on }: { on: boolean | undefined }) {
       disabled={on === undefined || update.isPending}
       onChange={(event) =>
         update.mutate(event.currentTarget.checked, {
-          onSuccess: () => toast.success('Sellers payout updated.'),
+          onSuccess: () => toast.success('sellersPayoutUpdated'),
         })
       }
     />

@@ -8,7 +8,7 @@ import { subAdminsKey } from '../../lib/queries/companies.ts';
 export function useAddSubAdmin() {
   const cached = useListUpdater<SubAdmin>(subAdminsKey);
   return useMutation({
-    meta: { errorTitle: 'Error creating SubAdmin.' },
+    meta: { errorTitle: 'createSubadmin' },
     mutationFn: (form: FormData) => api<SubAdminAnswer>('POST', '/admin/addsubadmin', form),
     onSuccess: ({ data }) => cached.append(data),
   });
@@ -17,7 +17,7 @@ export function useAddSubAdmin() {
 export function useUpdateSubAdmin() {
   const cached = useListUpdater<SubAdmin>(subAdminsKey);
   return useMutation({
-    meta: { errorTitle: 'Error updating user.' },
+    meta: { errorTitle: 'updateUser' },
     mutationFn: ({ id, form }: { id: string; form: FormData }) =>
       api<SubAdminAnswer>('PATCH', `/admin/updatesubadmin/${id}`, form),
     onSuccess: ({ data }) => cached.replace(data),

@@ -100,7 +100,7 @@ export function SubAdminModal(props: {
         fieldsOf,
         save,
       )}
-      success={editing ? 'User updated.' : 'SubAdmin created.'}
+      success={editing ? 'userUpdated' : 'subadminCreated'}
     >
       {(form) => (
         <>

@@ -12,7 +12,7 @@ import { supervisorsKey } from '../../lib/queries/supervisors.ts';
 export function useAddSupervisor() {
   const cached = useListUpdater<Supervisor>(supervisorsKey);
   return useMutation({
-    meta: { errorTitle: 'Error creating Supervisor.' },
+    meta: { errorTitle: 'createSupervisor' },
     mutationFn: (body: AddSupervisorBody) =>
       post<SupervisorAnswer>('/subadmin/addsuperVisor', body),
     onSuccess: ({ data }) => cached.append(data),
@@ -23,7 +23,7 @@ export function useUpdateSupervisor() {
   const cached = useListUpdater<Supervisor>(supervisorsKey);
   const client = useQueryClient();
   return useMutation({
-    meta: { errorTitle: 'Error updating user.' },
+    meta: { errorTitle: 'updateUser' },
     mutationFn: ({ id, body }: { id: string; body: UpdateSupervisorBody }) =>
       patch<SupervisorAnswer>(`/subadmin/updatesuperVisor/${id}`, body),
     onSuccess: ({ data }) => {
@@ -40,7 +40,7 @@ export function useDeleteSupervisor() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => del(`/subadmin/deletesuperVisor/${id}`),
-    meta: { errorTitle: 'Error deleting Supervisor.' },
+    meta: { errorTitle: 'deleteSupervisor' },
     onSuccess: (_answer, id) => {
       cached.remove(id);
       // Its sellers now have no supervisor, and its limit records are gone.

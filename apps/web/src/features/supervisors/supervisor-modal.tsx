@@ -34,7 +34,7 @@ export function SupervisorModal(props: {
   const { editing, trigger } = props;
   const add = useAddSupervisor();
   const update = useUpdateSupervisor();
-  const errorTitle = editing ? 'Error updating user.' : 'Error creating Supervisor.';
+  const errorTitle = editing ? 'updateUser' : 'createSupervisor';
   return (
     <FormModal
       title={editing ? 'EDIT SUPERVISOR' : 'ADD SUPERVISOR'}
@@ -48,7 +48,7 @@ export function SupervisorModal(props: {
           ? sending(updateSupervisorBody, updateOf, withId(update, editing._id))
           : sending(addSupervisorBody, (values: Values) => values, add)
       }
-      success={editing ? 'Supervisor updated.' : 'Supervisor created.'}
+      success={editing ? 'supervisorUpdated' : 'supervisorCreated'}
       // SPEC.md §5: a missing name is also said in a toast.
       onInvalid={(errors) => errors.userName && toast.error(errorTitle, SUPERVISOR_NAME_REQUIRED)}
     >

@@ -15,7 +15,7 @@ import { SupervisorModal } from './supervisor-modal.tsx';
 
 /** The subadmin's Supervisor Table (/subadmin/SupervisorManagement). */
 export function SupervisorsPage() {
-  const supervisors = useSupervisors({ errorTitle: 'Error fetching initial data' });
+  const supervisors = useSupervisors({ errorTitle: 'fetchInitialData' });
   const remove = useDeleteSupervisor();
   const company = readSession()?.company ?? '';
   const all = supervisors.data ?? (supervisors.isError ? [] : undefined);
@@ -26,7 +26,7 @@ export function SupervisorsPage() {
       message: `Delete the supervisor "${supervisor.userName}"? Its sellers keep working, with no supervisor.`,
       onConfirm: () =>
         remove.mutate(supervisor._id, {
-          onSuccess: () => toast.success('Supervisor deleted.'),
+          onSuccess: () => toast.success('supervisorDeleted'),
         }),
     });
 

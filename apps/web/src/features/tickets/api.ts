@@ -9,6 +9,7 @@ import type {
   WinTicketQuery,
 } from '@tiraj/domain/contracts';
 import { del, get, post, query } from '../../lib/api-client.ts';
+import type { ErrorToast } from '../../lib/toast.ts';
 import { readSession } from '../../lib/session.ts';
 
 /** Which list a screen shows: Sold Tickets, Deleted Tickets or Win Tickets. */
@@ -56,7 +57,7 @@ export function useTickets(
   kind: TicketListKind,
   search: TicketSearch,
   paging: TicketPaging,
-  errorTitle: string,
+  errorTitle: ErrorToast,
 ) {
   return useQuery({
     queryKey: ticketsKey(kind, search, paging),
@@ -83,7 +84,7 @@ export function useTicket(id: string | undefined) {
     queryFn: ({ signal }) => get<TicketOne>(`${rolePath()}/getticket/${id}`, signal),
     enabled: !!id,
     select: (answer) => answer.data,
-    meta: { errorTitle: 'Error fetching Game info' },
+    meta: { errorTitle: 'fetchGameInfo' },
   });
 }
 
@@ -140,7 +141,7 @@ export function usePayTicket() {
     mutationFn: (ticketId: string) =>
       post<TicketPaidAnswer>('/subadmin/payticket', { ticketId } satisfies PayTicketBody),
     // 409 says when and by whom it was paid; 422 why it cannot be.
-    meta: { errorTitle: 'Error paying out ticket' },
+    meta: { errorTitle: 'payOutTicket' },
     onSuccess: ({ data }) => {
       const { numbers: _lines, ...paid } = data.ticket;
       client.setQueriesData<TicketPage>({ queryKey: ticketsKey('won') }, (answer) =>

@@ -12,13 +12,13 @@ import { TicketTable } from './ticket-table.tsx';
 
 /** Deleted Tickets (subadmin): the deleted tickets, each of which may be erased for good. */
 export function DeletedTicketsPage() {
-  const screen = useTicketScreen('deleted', 'Error fetching delete tickets');
+  const screen = useTicketScreen('deleted', 'fetchDeleteTickets');
   const erase = useDeleteTicketForever();
 
   const askErase = (ticket: TicketSummary) =>
     confirmTicketDelete(true, () =>
       erase.mutate(ticket._id, {
-        onSuccess: () => toast.success('Ticket deleted'),
+        onSuccess: () => toast.success('ticketDeleted'),
         onError: toastDeleteError,
       }),
     );

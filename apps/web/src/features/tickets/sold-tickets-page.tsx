@@ -13,14 +13,14 @@ import { TicketTable } from './ticket-table.tsx';
 
 /** Sold Tickets (subadmin and supervisor): find a ticket, open its lines, delete it. */
 export function SoldTicketsPage() {
-  const screen = useTicketScreen('sold', 'Error fetching sold tickets');
+  const screen = useTicketScreen('sold', 'fetchSoldTickets');
   const remove = useDeleteTicket();
   const supervisor = readSession()?.userRole === 'supervisor';
 
   const askDelete = (ticket: TicketSummary) =>
     confirmTicketDelete(false, () =>
       remove.mutate(ticket._id, {
-        onSuccess: () => toast.success('Ticket deleted'),
+        onSuccess: () => toast.success('ticketDeleted'),
         onError: toastDeleteError,
       }),
     );

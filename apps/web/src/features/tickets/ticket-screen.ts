@@ -6,7 +6,7 @@ import { ALL, type SearchValues } from '../../components/search-form.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../components/table-pager.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { today } from '../../lib/format.ts';
-import { messageOf, toast } from '../../lib/toast.ts';
+import { messageOf, toast, type ErrorToast } from '../../lib/toast.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useTickets, type TicketListKind, type TicketPaging, type TicketSearch } from './api.ts';
 import { useSellerOptions } from '../../lib/queries/sellers.ts';
@@ -29,8 +29,8 @@ export function confirmTicketDelete(forever: boolean, onConfirm: () => void) {
 /** 'Error deleting Ticket', or the server's own message when it answered `success: false`. */
 export function toastDeleteError(error: unknown) {
   const answered = !(error instanceof ApiError) || error.status > 0;
-  if (answered && error instanceof Error && error.message) toast.error(error.message);
-  else toast.error('Error deleting Ticket', messageOf(error));
+  if (answered && error instanceof Error && error.message) toast.error({ text: messageOf(error) });
+  else toast.error('deleteTicket', messageOf(error));
 }
 
 /**
@@ -39,7 +39,7 @@ export function toastDeleteError(error: unknown) {
  * by default) and its order, the list, its fetch-error toast, and the ticket
  * whose lines are open.
  */
-export function useTicketScreen(kind: TicketListKind, fetchError: string) {
+export function useTicketScreen(kind: TicketListKind, fetchError: ErrorToast) {
   const [search, setSearch] = useState<TicketSearch>({
     seller: ALL,
     lotteryCategoryName: ALL,

@@ -25,7 +25,7 @@ export function SupervisorWinTicketsPage() {
 }
 
 function WinTicketsScreen({ canPay }: { canPay: boolean }) {
-  const screen = useTicketScreen('won', 'Error fetching winner tickets');
+  const screen = useTicketScreen('won', 'fetchWinnerTickets');
   // The filter's value applies with the rest of the search, when Search is pressed.
   const [paidOut, setPaidOut] = useState<PaidOutFilterValue>('');
   const pay = usePayTicket();
@@ -37,7 +37,7 @@ function WinTicketsScreen({ canPay }: { canPay: boolean }) {
       color: 'teal',
       onConfirm: () =>
         pay.mutate(ticket.ticketId, {
-          onSuccess: () => toast.success('Ticket paid out.'),
+          onSuccess: () => toast.success('ticketPaidOut'),
         }),
     });
 

@@ -25,6 +25,6 @@ export function useWinningNumberViews(search: ViewSearch) {
         { lotteryCategoryName: '', ...search },
         signal,
       ).then((a) => a.data),
-    meta: { errorTitle: 'Error fetching winning numbers' },
+    meta: { errorTitle: 'fetchWinningNumbers' },
   });
 }

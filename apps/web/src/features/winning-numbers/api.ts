@@ -20,7 +20,7 @@ export function useWinningNumbers(search: ResultSearch) {
     queryKey: key(search),
     queryFn: ({ signal }) =>
       post<WinningNumberList>('/admin/getwiningnumber', search, signal).then((a) => a.data),
-    meta: { errorTitle: 'Error fetching winning numbers' },
+    meta: { errorTitle: 'fetchWinningNumbers' },
   });
 }
 
@@ -33,7 +33,7 @@ const inRange = (search: ResultSearch, r: WinningNumber) =>
 export function useAddWinningNumber(search: ResultSearch) {
   const client = useQueryClient();
   return useMutation({
-    meta: { errorTitle: 'Error creating winning number' },
+    meta: { errorTitle: 'createWinningNumber' },
     mutationFn: (body: AddWinningNumberBody) =>
       post<WinningNumberAnswer>('/admin/addwiningnumber', body),
     onSuccess: ({ data }) => {
@@ -46,7 +46,7 @@ export function useAddWinningNumber(search: ResultSearch) {
 export function useUpdateWinningNumber(search: ResultSearch) {
   const client = useQueryClient();
   return useMutation({
-    meta: { errorTitle: 'Error updating winning number' },
+    meta: { errorTitle: 'updateWinningNumber' },
     mutationFn: ({ id, body }: { id: string; body: AddWinningNumberBody }) =>
       patch<WinningNumberAnswer>(`/admin/updatewiningnumber/${id}`, body),
     onSuccess: ({ data }) =>

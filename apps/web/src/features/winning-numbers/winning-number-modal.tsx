@@ -72,7 +72,7 @@ export function WinningNumberModal(props: {
           : sending(addWinningNumberBody, bodyOf, add)
       }
       fieldOf={fieldOf}
-      success={editing ? 'Winning number updated' : 'Winning number created'}
+      success={editing ? 'winningNumberUpdated' : 'winningNumberCreated'}
     >
       {(form) => <WinningNumberFields form={form} />}
     </FormModal>

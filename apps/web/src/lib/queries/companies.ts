@@ -9,7 +9,7 @@ export const subAdminsQuery = () =>
   queryOptions({
     queryKey: subAdminsKey,
     queryFn: ({ signal }) => get<SubAdminList>('/admin/getsubadmin', signal).then((a) => a.data),
-    meta: { errorTitle: 'Error fetching companies' },
+    meta: { errorTitle: 'fetchCompanies' },
   });
 
 export const useSubAdmins = () => useQuery(subAdminsQuery());

@@ -27,5 +27,5 @@ export const findTicketQuery = (code: string) =>
     // Found afresh at each search: it may have been deleted or paid out since.
     staleTime: 0,
     retry: false,
-    meta: { errorTitle: 'Error finding the ticket' },
+    meta: { errorTitle: 'findTicket' },
   });

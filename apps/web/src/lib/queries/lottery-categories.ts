@@ -26,7 +26,7 @@ export function useLotteryCategories(meta?: QueryMeta) {
 /** The nine game categories as the server seeds them (GET /admin/getgamecategory, every role). */
 export const gameCategoriesQuery = () =>
   queryOptions({
-    meta: { errorTitle: 'Error fetching game categories' },
+    meta: { errorTitle: 'fetchGameCategories' },
     queryKey: ['game-categories'],
     queryFn: ({ signal }) =>
       get<GameCategoryList>('/admin/getgamecategory', signal).then((a) => a.data),

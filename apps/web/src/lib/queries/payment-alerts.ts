@@ -13,7 +13,7 @@ export function paymentAlertsQuery() {
     queryKey: paymentAlertsKey(role),
     queryFn: ({ signal }) =>
       get<PaymentAlertList>(`/${role}/getpaymentalert`, signal).then((a) => a.data),
-    meta: { errorTitle: 'Error fetching payment alerts' },
+    meta: { errorTitle: 'fetchPaymentAlerts' },
   });
 }
 

@@ -1,0 +1,4 @@
+import { englishServerTexts } from '../../server-texts.ts';
+
+/** The server's own English texts, by code. */
+export default englishServerTexts;

@@ -1,0 +1,24 @@
+import type enAdmin from '../locales/en/admin.ts';
+import type enAuth from '../locales/en/auth.ts';
+import type enCommon from '../locales/en/common.ts';
+import type enCompany from '../locales/en/company.ts';
+import type enErrors from '../locales/en/errors.ts';
+import type enLanding from '../locales/en/landing.ts';
+import type enPos from '../locales/en/pos.ts';
+import type enReports from '../locales/en/reports.ts';
+import type enShared from '../locales/en/shared.ts';
+import type enToasts from '../locales/en/toasts.ts';
+
+/** The English catalogue's shape: the keys every language has and `t` accepts. */
+export interface Catalogue {
+  shared: typeof enShared;
+  common: typeof enCommon;
+  toasts: typeof enToasts;
+  errors: typeof enErrors;
+  auth: typeof enAuth;
+  landing: typeof enLanding;
+  admin: typeof enAdmin;
+  company: typeof enCompany;
+  reports: typeof enReports;
+  pos: typeof enPos;
+}
