@@ -21,6 +21,8 @@ export default defineConfig({
     baseURL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     reducedMotion: 'reduce',
+    // The browser asks for English unless a test says otherwise (issue 14: the language follows it).
+    locale: 'en-US',
     // The operator's time zone for the staff too: "today" is the same day for the browser and the server.
     timezoneId: timeZone,
     trace: 'retain-on-failure',
