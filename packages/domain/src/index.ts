@@ -17,3 +17,4 @@ export * from './local-instant.ts';
 export * from './noon-zone.ts';
 export * from './messages/codes.ts';
 export * from './messages/coded.ts';
+export * from './messages/issue-codes.ts';

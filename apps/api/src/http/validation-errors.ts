@@ -1,14 +1,5 @@
-import { MESSAGES, type MessageCode, type MessageParamsOf, type ParamValue } from '@tiraj/domain';
+import { issueCodeOf, type ValidationIssue } from '@tiraj/domain';
 import type { FieldError } from '../errors.ts';
-
-/** A zod issue as the contracts' validation reports it (fastify's or a multipart form's). */
-export interface Issue {
-  code: string;
-  path: readonly PropertyKey[];
-  message: string;
-  /** the issue's own fields: minimum, maximum, origin, expected, format, values, params… */
-  details: Record<string, unknown>;
-}
 
 /** The request field an issue is about, as the answer names it: `numbers.0.number`, or `body`. */
 export const fieldOf = (path: readonly PropertyKey[]) => path.map(String).join('.') || 'body';
@@ -18,114 +9,13 @@ export const fieldOf = (path: readonly PropertyKey[]) => path.map(String).join('
  * with a stable code and zod's parameters so that a client can say it in its language. `input` is
  * what the issue's part of the request held (to tell a missing value from a wrong one).
  */
-export function fieldErrorOf(issue: Issue, input: unknown): FieldError {
-  const { code, params } = codeOf(issue, valueAt(input, issue.path));
+export function fieldErrorOf(issue: ValidationIssue, input: unknown): FieldError {
+  // The code's mapping is the domain's, shared with the web's own check of a form.
+  const { code, params } = issueCodeOf(issue, input);
   return {
     field: fieldOf(issue.path),
     message: issue.message || 'Invalid value',
     code,
     ...(params && Object.keys(params).length ? { params } : {}),
   };
-}
-
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let value = input;
-  for (const key of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[key];
-  }
-  return value;
-}
-
-/** Only numbers, texts, flags and lists of them travel as parameters. */
-function param(value: unknown): ParamValue | undefined {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-    return value;
-  if (typeof value === 'bigint') return Number(value);
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'number' ? v : String(v)));
-  return undefined;
-}
-
-function picked(details: Record<string, unknown>, ...names: string[]): MessageParamsOf {
-  const out: MessageParamsOf = {};
-  for (const name of names) {
-    const value = param(details[name]);
-    if (value !== undefined) out[name] = value;
-  }
-  return out;
-}
-
-/** A contract's own rule names its code (and parameters) in its issue's `params`. */
-function customCode(params: unknown): { code: MessageCode; params?: MessageParamsOf } {
-  const { code, ...rest } = (params ?? {}) as Record<string, unknown>;
-  if (typeof code !== 'string' || !code.startsWith('validation.') || !(code in MESSAGES))
-    return { code: 'validation.invalid' };
-  return { code: code as MessageCode, params: picked(rest, ...Object.keys(rest)) };
-}
-
-/**
- * A value none of a union's kinds take ("text or empty", "true/false or 'true'/'false"): the kind
- * a branch expected, so that the client can say "must be text".
- */
-function unionCode(
-  branches: unknown,
-  value: unknown,
-): { code: MessageCode; params?: MessageParamsOf } {
-  if (value === undefined) return { code: 'validation.required' };
-  const firsts = (Array.isArray(branches) ? branches : []).map(
-    (issues) =>
-      (Array.isArray(issues) ? issues[0] : undefined) as Record<string, unknown> | undefined,
-  );
-  // "Text or null": the kind to say is text.
-  const typed = firsts.find(
-    (i) => i?.code === 'invalid_type' && i.expected !== 'null' && i.expected !== 'undefined',
-  );
-  return typed
-    ? { code: 'validation.invalid_type', params: picked(typed, 'expected') }
-    : { code: 'validation.invalid' };
-}
-
-function codeOf(issue: Issue, value: unknown): { code: MessageCode; params?: MessageParamsOf } {
-  const d = issue.details;
-  const origin = d.origin;
-  const list = origin === 'array' || origin === 'set';
-  switch (issue.code) {
-    case 'invalid_type':
-      return value === undefined
-        ? { code: 'validation.required' }
-        : { code: 'validation.invalid_type', params: picked(d, 'expected') };
-    case 'too_small':
-      if (origin === 'string')
-        return Number(d.minimum) <= 1
-          ? { code: 'validation.required' }
-          : { code: 'validation.too_short', params: picked(d, 'minimum') };
-      return {
-        code: list ? 'validation.too_few' : 'validation.too_small',
-        params: picked(d, 'minimum'),
-      };
-    case 'too_big':
-      return {
-        code:
-          origin === 'string'
-            ? 'validation.too_long'
-            : list
-              ? 'validation.too_many'
-              : 'validation.too_big',
-        params: picked(d, 'maximum'),
-      };
-    case 'invalid_format':
-      return { code: 'validation.invalid_format', params: picked(d, 'format') };
-    case 'invalid_value':
-      return { code: 'validation.invalid_value', params: picked(d, 'values') };
-    case 'not_multiple_of':
-      return { code: 'validation.not_multiple_of', params: picked(d, 'divisor') };
-    case 'unrecognized_keys':
-      return { code: 'validation.unknown_keys', params: picked(d, 'keys') };
-    case 'custom':
-      return customCode(d.params);
-    case 'invalid_union':
-      return unionCode(d.errors, value);
-    default:
-      return { code: 'validation.invalid' };
-  }
 }

@@ -1,12 +1,90 @@
 import { MESSAGES, type MessageCode } from '@tiraj/domain';
 import { ApiError, type CodedText } from '../lib/api-client.ts';
+import { displayDate } from '../lib/format.ts';
 import { currentLanguage, i18n } from './i18n.ts';
+import type { Language } from './languages.ts';
 import { countParamOf } from './server-texts.ts';
 
 const isCode = (code: unknown): code is MessageCode => typeof code === 'string' && code in MESSAGES;
 
-/** A parameter as a sentence shows it: a list joined by commas. */
-const shown = (value: unknown) => (Array.isArray(value) ? value.join(', ') : value);
+type Translated = Exclude<Language, 'en'>;
+
+/**
+ * The few parameters the server fills with English words (zod's kinds, a limit's owner, what still
+ * uses a lottery category), by parameter, in French and Kreyòl. A word not listed stays as sent.
+ */
+const PARAM_WORDS: Record<Translated, Record<string, Record<string, string>>> = {
+  fr: {
+    expected: {
+      string: 'un texte',
+      number: 'un nombre',
+      int: 'un nombre entier',
+      bigint: 'un nombre entier',
+      boolean: 'vrai ou faux',
+      array: 'une liste',
+      object: 'un objet',
+      date: 'une date',
+    },
+    scope: { seller: 'vendeur', supervisor: 'superviseur' },
+    uses: {
+      'sold tickets': 'des fiches vendues',
+      'winning numbers': 'des numéros gagnants',
+      "companies' payment terms": 'des conditions de paiement de compagnies',
+      "companies' percentage limits": 'des limites en pourcentage de compagnies',
+      "companies' blocked numbers": 'des numéros bloqués de compagnies',
+      "companies' limits": 'des limites de compagnies',
+    },
+  },
+  ht: {
+    expected: {
+      string: 'yon tèks',
+      number: 'yon chif',
+      int: 'yon chif san vigil',
+      bigint: 'yon chif san vigil',
+      boolean: 'wi oswa non',
+      array: 'yon lis',
+      object: 'yon objè',
+      date: 'yon dat',
+    },
+    scope: { seller: 'machann', supervisor: 'sipèvizè' },
+    uses: {
+      'sold tickets': 'fich ki vann',
+      'winning numbers': 'boul ki soti',
+      "companies' payment terms": 'kondisyon peman konpayi yo',
+      "companies' percentage limits": 'limit an pousantaj konpayi yo',
+      "companies' blocked numbers": 'boul bloke konpayi yo',
+      "companies' limits": 'limit konpayi yo',
+    },
+  },
+};
+
+/** How each language ends a list: "a, b and c". */
+const AND: Record<Translated, string> = { fr: ' et ', ht: ' ak ' };
+
+/** `uses` comes as one English list ("a, b and c"): each of its items in the language's words. */
+function listIn(language: Translated, words: Record<string, string>, list: string): string {
+  const items = list.split(/, | and /).map((item) => words[item] ?? item);
+  return items.length < 2
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')}${AND[language]}${items.at(-1)}`;
+}
+
+/** A day (`2026-11-22`) or an operator-local instant (`2026-11-22 15:05`) the server wrote. */
+const ISO_DAY = /^(\d{4}-\d{2}-\d{2})( \d{2}:\d{2})?$/;
+
+/**
+ * A parameter as a sentence in French or Kreyòl shows it: a list joined by commas, a date written
+ * day first, an English word of the server in the language's word.
+ */
+function shown(language: Translated, name: string, value: unknown): unknown {
+  if (Array.isArray(value)) return value.join(', ');
+  if (typeof value !== 'string') return value;
+  const day = ISO_DAY.exec(value);
+  if (day) return `${displayDate(day[1]!)}${day[2] ?? ''}`;
+  const words = PARAM_WORDS[language][name];
+  if (!words) return value;
+  return name === 'uses' ? listIn(language, words, value) : (words[value] ?? value);
+}
 
 /**
  * What the server said, in the screen's language: English is the server's own `message` (the
@@ -14,15 +92,25 @@ const shown = (value: unknown) => (Array.isArray(value) ? value.join(', ') : val
  * A code this app does not know yet keeps the server's English.
  */
 export function translatedText({ message, code, params = {} }: CodedText): string {
-  if (currentLanguage() === 'en' || !isCode(code)) return message;
-  const values = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, shown(v)]));
+  const language = currentLanguage();
+  if (language === 'en' || !isCode(code)) return message;
+  const values = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, shown(language, k, v)]),
+  );
   const countParam = countParamOf(code);
   const count = countParam === undefined ? undefined : Number(params[countParam]);
   return i18n.t(code, { ns: 'errors', keySeparator: false, ...values, count });
 }
 
-/** Several lines of a refusal or of a 400, each in the screen's language. */
-export const translatedList = (texts: CodedText[]): string => texts.map(translatedText).join('; ');
+/**
+ * Several lines of a refusal or of a 400, each in the screen's language and said once: a line that
+ * ends a sentence is followed by the next sentence, one that does not by "; ".
+ */
+export const translatedList = (texts: CodedText[]): string =>
+  [...new Set(texts.map(translatedText))].reduce(
+    (all, text) => (all ? `${all}${all.endsWith('.') ? ' ' : '; '}${text}` : text),
+    '',
+  );
 
 /**
  * An error as a person reads it, in the screen's language: a 400 lists its fields' complaints, a
@@ -38,9 +126,9 @@ export function serverMessageOf(error: unknown): string | undefined {
     if (currentLanguage() === 'en') return error.message;
     // A 400's and a refused sale's `summary` is its items' English: say each item instead.
     const items = error.errors.length ? error.errors : refusedLinesOf(error.details);
-    const params = items.length
-      ? { ...error.params, summary: translatedList(items) }
-      : error.params;
+    // A refused line has no English of its own: one this app cannot say leaves the summary as sent.
+    const sayable = items.length > 0 && items.every((i) => isCode(i.code) || i.message);
+    const params = sayable ? { ...error.params, summary: translatedList(items) } : error.params;
     return translatedText({ message: error.message, code: error.code, params });
   }
   if (error instanceof Error && error.message) return error.message;

@@ -1,8 +1,10 @@
-import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { issueCodeOf } from '@tiraj/domain';
+import type { ZodType } from 'zod';
+import { translatedText } from '../i18n/server-message.ts';
 import { ApiError } from './api-client.ts';
 
 /** A shared contract from `@tiraj/domain/contracts`: the schema the API validates the body with. */
-export type Contract = Parameters<typeof zod4Resolver>[0];
+export type Contract = ZodType;
 
 /**
  * Where a body's field lands in a form whose values are laid out differently
@@ -17,17 +19,33 @@ export const onFields = (errors: Record<string, string>, fieldOf?: FieldOf) =>
     ? Object.fromEntries(Object.entries(errors).map(([path, message]) => [fieldOf(path), message]))
     : errors;
 
-/** The server's per-field messages (400), keyed for a form's `setErrors`. */
+/**
+ * The server's per-field messages (400), keyed for a form's `setErrors`, in the screen's
+ * language: English is the server's own message, French and Kreyòl its code's text.
+ */
 export function fieldErrorsOf(error: unknown, fieldOf?: FieldOf): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
-  return onFields(Object.fromEntries(error.errors.map((e) => [e.field, e.message])), fieldOf);
+  return onFields(
+    Object.fromEntries(error.errors.map((e) => [e.field, translatedText(e)])),
+    fieldOf,
+  );
 }
 
 /**
  * What the contract finds wrong with the body a form would send, keyed by the
- * body's paths: the browser says what the server would, before the round trip.
+ * body's paths: the browser says what the server would, before the round trip,
+ * and in the screen's language: English is the contract's own message (SPEC.md's
+ * texts), French and Kreyòl the text of the code the API would send for it.
  */
 export function contractErrorsOf(contract: Contract, body: object): Record<string, string> {
-  // The resolver takes any object; a body is one (multipart bodies are checked as their fields).
-  return zod4Resolver(contract)(body as Record<string, unknown>) as Record<string, string>;
+  const parsed = contract.safeParse(body);
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  // A field with several complaints shows its last, as the form's resolver always did.
+  for (const issue of parsed.error.issues) {
+    const { code, path, message } = issue;
+    const coded = issueCodeOf({ code, path, message, details: { ...issue } }, body);
+    errors[path.map(String).join('.')] = translatedText({ message, ...coded });
+  }
+  return errors;
 }

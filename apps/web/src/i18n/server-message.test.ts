@@ -1,0 +1,237 @@
+import { MESSAGES, type MessageCode } from '@tiraj/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../lib/api-client.ts';
+import { i18n, startI18n } from './i18n.ts';
+import type { Language } from './languages.ts';
+import fr from './locales/fr/errors.ts';
+import ht from './locales/ht/errors.ts';
+import { dashboardResources } from './resources/dashboard.ts';
+import { serverMessageOf } from './server-message.ts';
+import { englishServerTexts, type ServerText } from './server-texts.ts';
+
+/** An answer of the API with its message, code and parameters, as `api()` throws it. */
+const answer = (
+  status: number,
+  message: string,
+  code?: string,
+  params?: Record<string, unknown>,
+  more: { errors?: ConstructorParameters<typeof ApiError>[2]; details?: unknown } = {},
+) => new ApiError(status, message, more.errors, more.details, true, code, params);
+
+const REFUSED_ENGLISH =
+  'This ticket cannot be sold. BLT 13: the number is blocked; BLT 27: the amount passes the limit.';
+
+/** What each language says for each kind of error. */
+const CASES: [string, unknown, Record<Language, string>][] = [
+  [
+    'a plain code',
+    answer(403, 'You are not allowed to do this.', 'forbidden'),
+    {
+      en: 'You are not allowed to do this.',
+      fr: "Vous n'êtes pas autorisé à faire cela.",
+      ht: 'Ou pa gen dwa fè sa.',
+    },
+  ],
+  [
+    'a code with parameters',
+    answer(409, 'The user name "marie" is already taken.', 'user_name.taken', {
+      userName: 'marie',
+    }),
+    {
+      en: 'The user name "marie" is already taken.',
+      fr: "Le nom d'utilisateur « marie » est déjà pris.",
+      ht: 'Non itilizatè «marie» la deja pran.',
+    },
+  ],
+  [
+    'a plural: one',
+    answer(429, 'Too many failed sign-in attempts. Try again in 1 minute.', 'signin.throttled', {
+      minutes: 1,
+    }),
+    {
+      en: 'Too many failed sign-in attempts. Try again in 1 minute.',
+      fr: 'Trop de tentatives de connexion échouées. Réessayez dans 1 minute.',
+      ht: 'Twòp tantativ koneksyon ki pa pase. Eseye ankò nan 1 minit.',
+    },
+  ],
+  [
+    'a plural: other',
+    answer(429, 'Too many requests. Try again in 30 seconds.', 'rate_limit.too_many', {
+      seconds: 30,
+    }),
+    {
+      en: 'Too many requests. Try again in 30 seconds.',
+      fr: 'Trop de requêtes. Réessayez dans 30 secondes.',
+      ht: 'Twòp demann. Eseye ankò nan 30 segonn.',
+    },
+  ],
+  [
+    'a refused sale: its lines, each said by its code',
+    answer(
+      422,
+      REFUSED_ENGLISH,
+      'sale.refused',
+      { summary: 'BLT 13: the number is blocked; BLT 27: the amount passes the limit' },
+      {
+        details: {
+          lines: [
+            {
+              index: 0,
+              reason: 'blocked',
+              code: 'sale.blocked',
+              params: { gameCategory: 'BLT', number: '13' },
+            },
+            {
+              index: 1,
+              reason: 'limit',
+              available: 125,
+              code: 'sale.limit',
+              params: { gameCategory: 'BLT', number: '27', available: 125 },
+            },
+          ],
+        },
+      },
+    ),
+    {
+      en: REFUSED_ENGLISH,
+      fr: 'Cette fiche ne peut pas être vendue. BLT 13 : la boule est bloquée; BLT 27 : le montant dépasse la limite.',
+      ht: 'Fich sa a pa ka vann. BLT 13: boul la bloke; BLT 27: kòb la depase limit la.',
+    },
+  ],
+  [
+    'a 400: its fields, each said by its code',
+    answer(
+      400,
+      'User name is required. Password must be at least 6 characters',
+      'validation.failed',
+      { summary: 'User name is required. Password must be at least 6 characters' },
+      {
+        errors: [
+          { field: 'userName', message: 'User name is required', code: 'validation.required' },
+          {
+            field: 'password',
+            message: 'Password must be at least 6 characters',
+            code: 'validation.too_short',
+            params: { minimum: 6 },
+          },
+        ],
+      },
+    ),
+    {
+      en: 'User name is required. Password must be at least 6 characters',
+      fr: 'Ce champ est obligatoire. Au moins 6 caractères.',
+      ht: 'Chan sa a obligatwa. Omwen 6 karaktè.',
+    },
+  ],
+  [
+    "an English word and a date of the server's, in the language's words",
+    answer(409, 'A limit for "Florida" and seller "marie" already exists.', 'limit.exists', {
+      category: 'Florida',
+      scope: 'seller',
+      owner: 'marie',
+    }),
+    {
+      en: 'A limit for "Florida" and seller "marie" already exists.',
+      fr: 'Une limite existe déjà pour « Florida » et le vendeur « marie ».',
+      ht: 'Gen yon limit deja pou «Florida» ak machann «marie».',
+    },
+  ],
+  [
+    'a payment: when, day first',
+    answer(
+      409,
+      'This ticket was already paid out on 2026-11-22 15:05 by marie',
+      'payout.already_paid',
+      { when: '2026-11-22 15:05', by: 'marie' },
+    ),
+    {
+      en: 'This ticket was already paid out on 2026-11-22 15:05 by marie',
+      fr: 'Cette fiche a déjà été payée le 22/11/2026 15:05 par marie',
+      ht: 'Fich sa a te deja peye 22/11/2026 15:05, se marie ki te peye l',
+    },
+  ],
+  [
+    'what still uses a lottery category',
+    answer(
+      409,
+      '"Florida" cannot be deleted: it still has sold tickets and winning numbers. Only an unused lottery category can be deleted.',
+      'lottery_category.in_use',
+      { name: 'Florida', uses: 'sold tickets and winning numbers' },
+    ),
+    {
+      en: '"Florida" cannot be deleted: it still has sold tickets and winning numbers. Only an unused lottery category can be deleted.',
+      fr: '« Florida » ne peut pas être supprimé : il a encore des fiches vendues et des numéros gagnants. Seul un tirage inutilisé peut être supprimé.',
+      ht: 'Ou pa ka efase «Florida»: li gen fich ki vann ak boul ki soti toujou. Se sèlman yon tiraj ki pa sèvi ki ka efase.',
+    },
+  ],
+  [
+    'an unknown code: the English as sent',
+    answer(409, 'Something new happened.', 'brand.new_code'),
+    {
+      en: 'Something new happened.',
+      fr: 'Something new happened.',
+      ht: 'Something new happened.',
+    },
+  ],
+  [
+    'a network error',
+    new ApiError(0, 'Network error. Please try again.', [], undefined, false),
+    {
+      en: 'Network error. Please try again.',
+      fr: 'Erreur réseau. Veuillez réessayer.',
+      ht: 'Erè rezo. Tanpri eseye ankò.',
+    },
+  ],
+  [
+    'a server error without a message',
+    new ApiError(502, 'Server error (502)', [], undefined, false),
+    { en: 'Server error (502)', fr: 'Erreur du serveur (502)', ht: 'Erè nan sèvè a (502)' },
+  ],
+];
+
+describe('serverMessageOf', () => {
+  beforeAll(() => startI18n(dashboardResources, 'fr'));
+
+  describe.each(['fr', 'ht', 'en'] as const)('in %s', (language) => {
+    beforeAll(() => i18n.changeLanguage(language));
+
+    it.each(CASES)('%s', (_, error, said) => {
+      expect(serverMessageOf(error)).toBe(said[language]);
+    });
+  });
+});
+
+/** The codes whose text is rightly the English one in every language: nothing but a parameter. */
+const SAME_IN_EVERY_LANGUAGE: MessageCode[] = ['validation.failed'];
+
+const formsOf = (text: ServerText) => (typeof text === 'string' ? [text] : [text.one, text.other]);
+
+describe('the server texts', () => {
+  it.each(Object.keys(MESSAGES) as MessageCode[])(
+    '%s is said in French and in Kreyòl, not in English',
+    (code) => {
+      const english = formsOf(englishServerTexts[code]);
+      for (const [language, texts] of [
+        ['fr', fr],
+        ['ht', ht],
+      ] as const) {
+        const said = formsOf(texts[code]);
+        expect(said, `${language} ${code}`).toHaveLength(english.length);
+        if (SAME_IN_EVERY_LANGUAGE.includes(code))
+          expect(said, `${language} ${code}`).toEqual(english);
+        else said.forEach((text, i) => expect(text, `${language} ${code}`).not.toBe(english[i]));
+      }
+    },
+  );
+
+  it('marks no catalogue as still to translate', () => {
+    const sources = import.meta.glob<string>('./locales/{fr,ht}/errors.ts', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    expect(Object.keys(sources)).toHaveLength(2);
+    for (const [path, source] of Object.entries(sources))
+      expect(source, path).not.toMatch(/TRANSLATE/);
+  });
+});
