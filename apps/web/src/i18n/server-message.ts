@@ -26,6 +26,7 @@ const PARAM_WORDS: Record<Translated, Record<string, Record<string, string>>> = 
       date: 'une date',
     },
     scope: { seller: 'vendeur', supervisor: 'superviseur' },
+    label: { '1st': '1er lot', '2nd': '2e lot', '3rd': '3e lot' },
     uses: {
       'sold tickets': 'des fiches vendues',
       'winning numbers': 'des numéros gagnants',
@@ -47,6 +48,7 @@ const PARAM_WORDS: Record<Translated, Record<string, Record<string, string>>> = 
       date: 'yon dat',
     },
     scope: { seller: 'machann', supervisor: 'sipèvizè' },
+    label: { '1st': 'Premye lo', '2nd': 'Dezyèm lo', '3rd': 'Twazyèm lo' },
     uses: {
       'sold tickets': 'fich ki vann',
       'winning numbers': 'boul ki soti',

@@ -38,7 +38,10 @@ export const limitEntries = z
     (list) => new Set(list.map((e) => e.gameCategory)).size === list.length,
     'Each game may appear only once',
   )
-  .refine((list) => list.some((e) => e.limitsButs !== null), 'Set a limit for at least one game.')
+  .refine((list) => list.some((e) => e.limitsButs !== null), {
+    message: 'Set a limit for at least one game.',
+    params: { code: 'validation.limit_needed' },
+  })
   .describe('{gameCategory, limitsButs} per game; a game left out has no limit');
 
 const categoryText = inputText('Lottery category', {

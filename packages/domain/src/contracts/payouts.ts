@@ -14,7 +14,11 @@ export const ticketCodeField = inputText('Ticket ID', { error: 'Ticket ID is req
   .transform((v, ctx) => {
     const code = normaliseTicketCode(v);
     if (!code) {
-      ctx.addIssue({ code: 'custom', message: 'Ticket ID is not valid (8 letters or digits)' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Ticket ID is not valid (8 letters or digits)',
+        params: { code: 'validation.ticket_code' },
+      });
       return z.NEVER;
     }
     return code;

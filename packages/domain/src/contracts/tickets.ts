@@ -58,7 +58,11 @@ export const companyTicketQuery = dateRangeQuery.extend({
       if (!v) return undefined;
       const code = normaliseTicketCode(v);
       if (!code) {
-        ctx.addIssue({ code: 'custom', message: 'Ticket ID is not valid (8 letters or digits)' });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Ticket ID is not valid (8 letters or digits)',
+          params: { code: 'validation.ticket_code' },
+        });
         return z.NEVER;
       }
       return code;

@@ -41,12 +41,13 @@ export const winningNumberSearch = z.object({
 export type WinningNumberSearch = z.infer<typeof winningNumberSearch>;
 
 /** Which of the typed entries are wrong; derived entries are ignored (the server recomputes them). */
-const TYPED: { game: string; position: number; label: string; pattern: RegExp; rule: string }[] = [
-  { game: 'BLT', position: 1, label: '1st', pattern: LOT_PATTERN, rule: 'exactly 2 digits' },
-  { game: 'BLT', position: 2, label: '2nd', pattern: LOT_PATTERN, rule: 'exactly 2 digits' },
-  { game: 'BLT', position: 3, label: '3rd', pattern: LOT_PATTERN, rule: 'exactly 2 digits' },
-  { game: 'L3C', position: 1, label: 'L3C', pattern: L3C_PATTERN, rule: 'exactly 3 digits' },
-];
+const TYPED: { game: string; position: number; label: string; pattern: RegExp; digits: number }[] =
+  [
+    { game: 'BLT', position: 1, label: '1st', pattern: LOT_PATTERN, digits: 2 },
+    { game: 'BLT', position: 2, label: '2nd', pattern: LOT_PATTERN, digits: 2 },
+    { game: 'BLT', position: 3, label: '3rd', pattern: LOT_PATTERN, digits: 2 },
+    { game: 'L3C', position: 1, label: 'L3C', pattern: L3C_PATTERN, digits: 3 },
+  ];
 
 const numbers = z
   .array(
@@ -61,11 +62,16 @@ const numbers = z
   )
   .max(16, 'At most 16 numbers')
   .superRefine((entries, ctx) => {
-    TYPED.forEach(({ game, position, label, pattern, rule }, index) => {
+    TYPED.forEach(({ game, position, label, pattern, digits }, index) => {
       const value =
         entries.find((e) => e.gameCategory === game && e.position === position)?.number ?? '';
       if (!pattern.test(value))
-        ctx.addIssue({ code: 'custom', path: [index], message: `${label} must be ${rule}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `${label} must be exactly ${digits} digits`,
+          params: { code: 'validation.digits', label, digits },
+        });
     });
   });
 

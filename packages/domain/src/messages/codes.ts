@@ -217,6 +217,9 @@ const validation = {
   'validation.control_characters': m('This text must not contain control characters.'),
   'validation.invalid_date': m('This is not a real date.'),
   'validation.invalid': m('This value is not valid.'),
+  'validation.limit_needed': m('Set a limit for at least one game.'),
+  'validation.digits': m('{{label}} must be exactly {{digits}} digits', 'label', 'digits'),
+  'validation.ticket_code': m('Ticket ID is not valid (8 letters or digits)'),
   'validation.bad_value': m('A value is not valid.'),
   'validation.unstorable_text': m('A text contains characters that cannot be stored.'),
 };
