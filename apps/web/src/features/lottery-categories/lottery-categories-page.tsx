@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import type { LotteryCategory } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { cannotDelete } from '../../components/cannot-delete.tsx';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { DataTable } from '../../components/data-table.tsx';
@@ -14,6 +15,7 @@ import { usesInWords } from './category-uses.ts';
 import { LotteryCategoryModal } from './lottery-category-modal.tsx';
 
 export function LotteryCategoriesPage() {
+  const { t, i18n } = useTranslation(['admin', 'common']);
   const categories = useLotteryCategories({ errorTitle: 'fetchLotteryCategories' });
   const remove = useDeleteLotteryCategory();
 
@@ -23,18 +25,17 @@ export function LotteryCategoriesPage() {
   const askDelete = async (category: LotteryCategory) => {
     const uses = await client.fetchQuery(categoryUsesQuery(category._id)).catch(() => null);
     if (!uses) return; // the query's meta raised the error toast
-    const reasons = usesInWords(uses);
+    const reasons = usesInWords(uses, t, i18n.language);
     if (reasons.length) {
       cannotDelete({
-        title: `"${category.lotteryName}" cannot be deleted`,
+        title: t('categories.cannotDeleteTitle', { name: category.lotteryName }),
         reasons,
-        advice:
-          'Only an unused lottery category can be deleted. Its tickets and results stay with it; companies remove their own settings for it.',
+        advice: t('categories.cannotDeleteAdvice'),
       });
       return;
     }
     confirmDelete({
-      message: `Delete the lottery category "${category.lotteryName}"? Nothing uses it.`,
+      message: t('categories.confirmDelete', { name: category.lotteryName }),
       onConfirm: () =>
         remove.mutate(category._id, {
           onSuccess: () => toast.success('lotteryCategoryDeleted'),
@@ -44,33 +45,42 @@ export function LotteryCategoriesPage() {
 
   return (
     <>
-      <PageHeader title="Lottery Categories">
+      <PageHeader title={t('categories.title')}>
         <LotteryCategoryModal
           trigger={(open) => (
             <Button leftSection={<IconPlus size={16} />} onClick={open}>
-              ADD
+              {t('common:actions.add')}
             </Button>
           )}
         />
       </PageHeader>
       <DataTable
-        caption="Lottery categories"
+        caption={t('categories.caption')}
         rows={categories.data}
         loading={categories.isPending}
         rowKey={(c) => c._id}
-        noun={['lottery category', 'lottery categories']}
-        empty="No lottery category yet. Add the draws your companies sell."
+        noun={[t('categories.nounOne'), t('categories.nounOther')]}
+        empty={t('categories.empty')}
         columns={[
-          { header: 'Name', sortBy: (c) => c.lotteryName, cell: (c) => c.lotteryName },
           {
-            header: 'Start Time',
+            header: t('common:fields.name'),
+            sortBy: (c) => c.lotteryName,
+            cell: (c) => c.lotteryName,
+          },
+          {
+            header: t('categories.startTime'),
             nowrap: true,
             sortBy: (c) => c.startTime,
             cell: (c) => c.startTime,
           },
-          { header: 'End Time', nowrap: true, sortBy: (c) => c.endTime, cell: (c) => c.endTime },
           {
-            header: 'Actions',
+            header: t('categories.endTime'),
+            nowrap: true,
+            sortBy: (c) => c.endTime,
+            cell: (c) => c.endTime,
+          },
+          {
+            header: t('common:fields.actions'),
             actions: true,
             width: 110,
             cell: (c) => (

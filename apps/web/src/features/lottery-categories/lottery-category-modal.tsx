@@ -5,6 +5,7 @@ import {
   updateLotteryCategoryBody,
   type LotteryCategory,
 } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending, withId } from '../../components/form-sending.ts';
 import { useAddLotteryCategory, useUpdateLotteryCategory } from './api.ts';
@@ -28,11 +29,12 @@ export function LotteryCategoryModal(props: {
   trigger: FormModalProps<Values>['trigger'];
 }) {
   const { editing } = props;
+  const { t } = useTranslation(['admin', 'common']);
   const add = useAddLotteryCategory();
   const update = useUpdateLotteryCategory();
   return (
     <FormModal
-      title={editing ? 'Edit Lottery Category' : 'Create Lottery Category'}
+      title={editing ? t('categories.editTitle') : t('categories.createTitle')}
       trigger={props.trigger}
       updating={!!editing}
       initialValues={() =>
@@ -54,14 +56,14 @@ export function LotteryCategoryModal(props: {
       {(form) => (
         <>
           <TextInput
-            label="Name"
-            placeholder="New York Soir"
+            label={t('common:fields.name')}
+            placeholder={t('categories.namePlaceholder')}
             data-autofocus
             {...form.getInputProps('lotteryName')}
           />
           <Group grow>
-            <TimeInput label="Start Time" {...form.getInputProps('startTime')} />
-            <TimeInput label="End Time" {...form.getInputProps('endTime')} />
+            <TimeInput label={t('categories.startTime')} {...form.getInputProps('startTime')} />
+            <TimeInput label={t('categories.endTime')} {...form.getInputProps('endTime')} />
           </Group>
         </>
       )}

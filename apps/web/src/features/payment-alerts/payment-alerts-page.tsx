@@ -1,6 +1,7 @@
 import { Button, Grid, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -19,6 +20,7 @@ export function PaymentAlertsPage() {
 }
 
 function AdminPaymentAlerts() {
+  const { t } = useTranslation(['admin', 'common']);
   const alerts = usePaymentAlerts();
   const companies = useSubAdmins();
   const add = useAddPaymentAlert();
@@ -26,9 +28,9 @@ function AdminPaymentAlerts() {
   const form = useForm({
     initialValues: { company: '', message: '', date: today() },
     validate: {
-      company: (v) => (v ? null : 'Company is required'),
-      message: (v) => (v.trim() ? null : 'Message is required'),
-      date: (v) => (v ? null : 'Date is required'),
+      company: (v) => (v ? null : t('paymentAlerts.companyRequired')),
+      message: (v) => (v.trim() ? null : t('paymentAlerts.messageRequired')),
+      date: (v) => (v ? null : t('paymentAlerts.dateRequired')),
     },
   });
 
@@ -47,45 +49,53 @@ function AdminPaymentAlerts() {
 
   return (
     <>
-      <PageHeader title="Payment Alerts" />
+      <PageHeader title={t('paymentAlerts.title')} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Paper withBorder p="md" radius="md" component="form" onSubmit={submit} noValidate>
             <Stack>
               <Select
-                label="Company"
-                placeholder="Choose a company"
+                label={t('common:fields.company')}
+                placeholder={t('paymentAlerts.chooseCompany')}
                 data={(companies.data ?? []).map((c) => ({ value: c._id, label: c.companyName }))}
                 searchable
-                nothingFoundMessage="No company"
+                nothingFoundMessage={t('paymentAlerts.noCompany')}
                 {...form.getInputProps('company')}
               />
               <Textarea
-                label="Message"
+                label={t('common:fields.message')}
                 autosize
                 minRows={3}
                 maxRows={8}
                 {...form.getInputProps('message')}
               />
-              <DateInput label="Date" valueFormat="YYYY-MM-DD" {...form.getInputProps('date')} />
+              <DateInput
+                label={t('common:fields.date')}
+                valueFormat="YYYY-MM-DD"
+                {...form.getInputProps('date')}
+              />
               <Button type="submit" loading={add.isPending}>
-                Create
+                {t('common:actions.create')}
               </Button>
             </Stack>
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <DataTable
-            caption="Payment alerts"
+            caption={t('paymentAlerts.caption')}
             rows={alerts.data}
             loading={alerts.isPending}
             rowKey={(a) => a._id}
-            noun={['payment alert', 'payment alerts']}
-            empty="No payment alert sent."
+            noun={[t('paymentAlerts.nounOne'), t('paymentAlerts.nounOther')]}
+            empty={t('paymentAlerts.emptySent')}
             columns={[
-              { header: 'Company Name', sortBy: (a) => a.company, cell: (a) => a.company },
               {
-                header: 'Message',
+                header: t('subadmins.companyName'),
+                sortBy: (a) => a.company,
+                cell: (a) => a.company,
+              },
+              {
+                header: t('common:fields.message'),
                 cell: (a) => (
                   <>
                     <Text size="sm">{a.message}</Text>
@@ -96,15 +106,15 @@ function AdminPaymentAlerts() {
                 ),
               },
               {
-                header: 'Action',
+                header: t('paymentAlerts.action'),
                 actions: true,
                 width: 80,
                 cell: (a) => (
                   <RowActions
-                    name={`alert to ${a.company}`}
+                    name={t('paymentAlerts.rowName', { company: a.company })}
                     onDelete={() =>
                       confirmDelete({
-                        message: `Delete this payment alert to ${a.company}?`,
+                        message: t('paymentAlerts.confirmDelete', { company: a.company }),
                         onConfirm: () =>
                           remove.mutate(a._id, {
                             onSuccess: () => toast.success('paymentAlertDeleted'),
@@ -123,21 +133,22 @@ function AdminPaymentAlerts() {
 }
 
 function CompanyPaymentAlerts() {
+  const { t } = useTranslation(['admin', 'common']);
   const alerts = usePaymentAlerts();
   return (
     <>
-      <PageHeader title="Payment Alerts" />
+      <PageHeader title={t('paymentAlerts.title')} />
       <DataTable
-        caption="Payment alerts"
+        caption={t('paymentAlerts.caption')}
         rows={alerts.data}
         loading={alerts.isPending}
         rowKey={(a) => a._id}
-        noun={['payment alert', 'payment alerts']}
-        empty="No payment alert. All is in order."
+        noun={[t('paymentAlerts.nounOne'), t('paymentAlerts.nounOther')]}
+        empty={t('paymentAlerts.emptyReceived')}
         columns={[
-          { header: 'Message', cell: (a) => a.message },
+          { header: t('common:fields.message'), cell: (a) => a.message },
           {
-            header: 'Date',
+            header: t('common:fields.date'),
             nowrap: true,
             sortBy: (a) => a.date,
             cell: (a) => displayDate(a.date),

@@ -1,5 +1,6 @@
 import { Checkbox, FileInput, PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { addSubAdminFields, updateSubAdminFields, type SubAdmin } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
@@ -54,12 +55,12 @@ function formDataOf(fields: Fields): FormData {
 
 /** The contracts check the text fields; the logo's size is checked by the upload, so the screen says it first. */
 const MAX_LOGO = 2 * 1024 * 1024;
-const logo = {
+const logoField = (tooBig: string) => ({
   companyLogo: z
     .instanceof(File)
-    .refine((file) => file.size <= MAX_LOGO, 'The logo must be at most 2 MB.')
+    .refine((file) => file.size <= MAX_LOGO, tooBig)
     .optional(),
-};
+});
 
 /** Create User / Edit User: a company and its subadmin login. */
 export function SubAdminModal(props: {
@@ -67,6 +68,7 @@ export function SubAdminModal(props: {
   trigger: FormModalProps<Values>['trigger'];
 }) {
   const { editing } = props;
+  const { t } = useTranslation(['admin', 'common']);
   const add = useAddSubAdmin();
   const update = useUpdateSubAdmin();
   // Both calls are multipart: the checked fields become a FormData as they are sent.
@@ -79,7 +81,7 @@ export function SubAdminModal(props: {
   };
   return (
     <FormModal
-      title={editing ? 'Edit User' : 'Create User'}
+      title={editing ? t('subadmins.editTitle') : t('subadmins.createTitle')}
       size="lg"
       trigger={props.trigger}
       updating={!!editing}
@@ -96,7 +98,9 @@ export function SubAdminModal(props: {
           : empty
       }
       sending={sending(
-        (editing ? updateSubAdminFields : addSubAdminFields).extend(logo),
+        (editing ? updateSubAdminFields : addSubAdminFields).extend(
+          logoField(t('subadmins.logoTooBig')),
+        ),
         fieldsOf,
         save,
       )}
@@ -105,30 +109,41 @@ export function SubAdminModal(props: {
       {(form) => (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Company Name" data-autofocus {...form.getInputProps('companyName')} />
+            <TextInput
+              label={t('subadmins.companyName')}
+              data-autofocus
+              {...form.getInputProps('companyName')}
+            />
             <FileInput
-              label="Company Logo"
-              placeholder="PNG, JPEG, WebP or GIF, up to 2 MB"
+              label={t('subadmins.companyLogo')}
+              placeholder={t('subadmins.logoHint')}
               accept="image/png,image/jpeg,image/webp,image/gif"
               leftSection={<IconPhoto size={16} />}
               clearable
               {...form.getInputProps('companyLogo')}
             />
-            <TextInput label="Address" {...form.getInputProps('address')} />
-            <TextInput label="Phone Number" type="tel" {...form.getInputProps('phoneNumber')} />
+            <TextInput label={t('subadmins.address')} {...form.getInputProps('address')} />
             <TextInput
-              label="Subadmin Name"
+              label={t('subadmins.phoneNumber')}
+              type="tel"
+              {...form.getInputProps('phoneNumber')}
+            />
+            <TextInput
+              label={t('subadmins.userName')}
               autoComplete="off"
               {...form.getInputProps('userName')}
             />
             <PasswordInput
-              label="Password"
+              label={t('common:fields.password')}
               autoComplete="new-password"
-              placeholder={editing ? 'Leave empty to keep the password' : undefined}
+              placeholder={editing ? t('subadmins.keepPassword') : undefined}
               {...form.getInputProps('password')}
             />
           </SimpleGrid>
-          <Checkbox label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+          <Checkbox
+            label={t('common:fields.active')}
+            {...form.getInputProps('isActive', { type: 'checkbox' })}
+          />
         </>
       )}
     </FormModal>

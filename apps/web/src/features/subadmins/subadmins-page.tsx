@@ -11,6 +11,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconMapPin, IconPencil, IconPhone, IconPlus, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadingState } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSubAdmins } from '../../lib/queries/companies.ts';
@@ -29,15 +30,16 @@ function Line({ icon, text }: { icon: React.ReactNode; text: string }) {
 }
 
 export function SubAdminsPage() {
+  const { t } = useTranslation(['admin', 'common']);
   const subadmins = useSubAdmins();
 
   return (
     <>
-      <PageHeader title="SubAdmin Management">
+      <PageHeader title={t('subadmins.title')}>
         <SubAdminModal
           trigger={(open) => (
             <Button leftSection={<IconPlus size={16} />} onClick={open}>
-              ADD
+              {t('common:actions.add')}
             </Button>
           )}
         />
@@ -45,7 +47,7 @@ export function SubAdminsPage() {
       {subadmins.isPending ? (
         <LoadingState />
       ) : subadmins.data?.length === 0 ? (
-        <EmptyState text="No company yet. ADD the first lottery company." />
+        <EmptyState text={t('subadmins.empty')} />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {subadmins.data?.map((s) => (
@@ -53,7 +55,7 @@ export function SubAdminsPage() {
               <Group wrap="nowrap" align="flex-start" mb="md">
                 <Image
                   src={logoUrl(s.companyLogo)}
-                  alt={`${s.companyName} logo`}
+                  alt={t('subadmins.logoAlt', { name: s.companyName })}
                   w={56}
                   h={56}
                   radius="md"
@@ -65,16 +67,18 @@ export function SubAdminsPage() {
                     {s.companyName}
                   </Text>
                   <Badge color={s.isActive ? 'teal' : 'red'} variant="light" w="fit-content">
-                    {s.isActive ? 'Active' : 'Inactive'}
+                    {s.isActive
+                      ? t('common:choices.activeStatus')
+                      : t('common:choices.inactiveStatus')}
                   </Badge>
                 </Stack>
                 <SubAdminModal
                   editing={s}
                   trigger={(open) => (
-                    <Tooltip label="Edit">
+                    <Tooltip label={t('common:actions.edit')}>
                       <ActionIcon
                         variant="subtle"
-                        aria-label={`Edit ${s.companyName}`}
+                        aria-label={t('editNamed', { name: s.companyName })}
                         onClick={open}
                       >
                         <IconPencil size={18} />

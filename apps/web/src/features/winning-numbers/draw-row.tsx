@@ -13,21 +13,23 @@ import { useDisclosure, useId } from '@mantine/hooks';
 import { IconChevronDown, IconPencil } from '@tabler/icons-react';
 import { drawInputOf } from '@tiraj/domain';
 import type { WinningNumber } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { DrawnNumber } from '../../components/drawn-number.tsx';
 import { displayDate } from '../../lib/format.ts';
 import { usePhone } from '../../lib/use-phone.ts';
 import type { ResultSearch } from './api.ts';
-import { entryLabel } from './number-grid.tsx';
+import { entryLabel, useLotNames } from './number-grid.tsx';
 import { WinningNumberModal } from './winning-number-modal.tsx';
 
 /** The typed lots, large: 1st, 2nd, 3rd and L3C (tinted: the number customers ask for first). */
 function TypedLots({ result, size }: { result: WinningNumber; size: number }) {
   const draw = drawInputOf(result.numbers);
+  const [first, second, third] = useLotNames();
   return (
     <Group gap="sm" wrap="nowrap" justify="center">
-      <DrawnNumber label="1st" value={draw.first} size={size} />
-      <DrawnNumber label="2nd" value={draw.second} size={size} />
-      <DrawnNumber label="3rd" value={draw.third} size={size} />
+      <DrawnNumber label={first} value={draw.first} size={size} />
+      <DrawnNumber label={second} value={draw.second} size={size} />
+      <DrawnNumber label={third} value={draw.third} size={size} />
       <DrawnNumber label="L3C" value={draw.l3c} size={size} strong />
     </Group>
   );
@@ -35,6 +37,7 @@ function TypedLots({ result, size }: { result: WinningNumber; size: number }) {
 
 /** L4C 1–3, L5C 1–3 and MRG 1–6: what derives from the typed lots, shown on demand. */
 function DerivedNumbers({ result, id }: { result: WinningNumber; id: string }) {
+  const lots = useLotNames();
   const derived = result.numbers.filter(
     (e) => e.gameCategory !== 'BLT' && e.gameCategory !== 'L3C',
   );
@@ -51,7 +54,7 @@ function DerivedNumbers({ result, id }: { result: WinningNumber; id: string }) {
       {derived.map((entry) => (
         <DrawnNumber
           key={`${entry.gameCategory}-${entry.position}`}
-          label={entryLabel(entry)}
+          label={entryLabel(entry, lots)}
           value={entry.number}
           size={16}
         />
@@ -66,6 +69,7 @@ function DerivedNumbers({ result, id }: { result: WinningNumber; id: string }) {
  * On a phone the lots go under the name.
  */
 export function DrawRow({ result, search }: { result: WinningNumber; search: ResultSearch }) {
+  const { t } = useTranslation(['admin', 'common']);
   const [derivedShown, { toggle }] = useDisclosure(false);
   const derivedId = useId();
   const phone = usePhone();
@@ -86,14 +90,14 @@ export function DrawRow({ result, search }: { result: WinningNumber; search: Res
         }
         onClick={toggle}
       >
-        Derived
+        {t('winningNumbers.derived')}
       </Button>
       <WinningNumberModal
         editing={result}
         search={search}
         trigger={(open) => (
-          <Tooltip label="Edit">
-            <ActionIcon variant="subtle" aria-label={`Edit ${name}`} onClick={open}>
+          <Tooltip label={t('common:actions.edit')}>
+            <ActionIcon variant="subtle" aria-label={t('editNamed', { name })} onClick={open}>
               <IconPencil size={18} />
             </ActionIcon>
           </Tooltip>

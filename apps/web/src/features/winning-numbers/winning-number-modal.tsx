@@ -2,6 +2,7 @@ import { Alert, Divider, Select, SimpleGrid, Text, TextInput } from '@mantine/co
 import type { UseFormReturnType } from '@mantine/form';
 import { DateInput } from '@mantine/dates';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { deriveWinningNumbers, drawInputOf, firstLotMismatch, type DrawInput } from '@tiraj/domain';
 import {
   addWinningNumberBody,
@@ -13,17 +14,17 @@ import { sending, withId } from '../../components/form-sending.ts';
 import { today } from '../../lib/format.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useAddWinningNumber, useUpdateWinningNumber, type ResultSearch } from './api.ts';
-import { NumberGrid } from './number-grid.tsx';
+import { NumberGrid, useLotNames } from './number-grid.tsx';
 
 const blank: DrawInput = { first: '', second: '', third: '', l3c: '' };
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
 
-/** The typed lots, in the order of the contract's `numbers.<index>` errors. */
-const TYPED: { key: keyof DrawInput; label: string; max: number }[] = [
-  { key: 'first', label: '1st', max: 2 },
-  { key: 'second', label: '2nd', max: 2 },
-  { key: 'third', label: '3rd', max: 2 },
-  { key: 'l3c', label: 'L3C', max: 3 },
+/** The typed lots, in the order of the contract's `numbers.<index>` errors (the lots' labels: `useLotNames`). */
+const TYPED: { key: keyof DrawInput; max: number }[] = [
+  { key: 'first', max: 2 },
+  { key: 'second', max: 2 },
+  { key: 'third', max: 2 },
+  { key: 'l3c', max: 3 },
 ];
 
 interface Values {
@@ -53,11 +54,12 @@ export function WinningNumberModal(props: {
   trigger: FormModalProps<Values>['trigger'];
 }) {
   const { editing, search } = props;
+  const { t } = useTranslation(['admin', 'common']);
   const add = useAddWinningNumber(search);
   const update = useUpdateWinningNumber(search);
   return (
     <FormModal
-      title={editing ? 'Edit Number' : 'Create Number'}
+      title={editing ? t('winningNumbers.editTitle') : t('winningNumbers.createTitle')}
       size="lg"
       trigger={props.trigger}
       updating={!!editing}
@@ -80,6 +82,8 @@ export function WinningNumberModal(props: {
 }
 
 function WinningNumberFields({ form }: { form: UseFormReturnType<Values> }) {
+  const { t } = useTranslation(['admin', 'common']);
+  const lots = useLotNames();
   const categories = useLotteryCategories();
   const { draw } = form.values;
   const entries = deriveWinningNumbers(draw);
@@ -87,7 +91,7 @@ function WinningNumberFields({ form }: { form: UseFormReturnType<Values> }) {
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <DateInput
-          label="Date"
+          label={t('common:fields.date')}
           valueFormat="YYYY-MM-DD"
           value={form.values.date}
           onChange={(v) => form.setFieldValue('date', v ?? '')}
@@ -95,8 +99,8 @@ function WinningNumberFields({ form }: { form: UseFormReturnType<Values> }) {
           required
         />
         <Select
-          label="Lottery Category Name"
-          placeholder="Choose Lottery"
+          label={t('winningNumbers.lotteryCategoryName')}
+          placeholder={t('common:choices.chooseLottery')}
           data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName }))}
           value={form.values.lotteryCategoryName}
           onChange={(v) => {
@@ -109,33 +113,39 @@ function WinningNumberFields({ form }: { form: UseFormReturnType<Values> }) {
         />
       </SimpleGrid>
       <SimpleGrid cols={4} spacing="xs">
-        {TYPED.map((t) => (
+        {TYPED.map((lot, i) => (
           <TextInput
-            key={t.key}
-            label={t.label}
-            aria-label={t.label}
+            key={lot.key}
+            label={lots[i] ?? 'L3C'}
+            aria-label={lots[i] ?? 'L3C'}
             inputMode="numeric"
-            maxLength={t.max}
-            value={draw[t.key]}
+            maxLength={lot.max}
+            value={draw[lot.key]}
             onChange={(e) =>
-              form.setFieldValue(`draw.${t.key}`, digits(e.currentTarget.value, t.max))
+              form.setFieldValue(`draw.${lot.key}`, digits(e.currentTarget.value, lot.max))
             }
-            error={form.errors[`draw.${t.key}`]}
+            error={form.errors[`draw.${lot.key}`]}
             styles={{
-              input: { fontSize: 20, fontWeight: 700, textAlign: 'center', letterSpacing: 2 },
+              // Little side padding: three bold digits fit a quarter of a 360 px phone's modal.
+              input: {
+                fontSize: 20,
+                fontWeight: 700,
+                textAlign: 'center',
+                letterSpacing: 2,
+                paddingInline: 4,
+              },
             }}
           />
         ))}
       </SimpleGrid>
       {firstLotMismatch(draw) && (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />} p="xs">
-          The 1st lot is usually the last two digits of L3C ({draw.l3c.slice(1)}). Check before
-          saving.
+          {t('winningNumbers.firstLotMismatch', { digits: draw.l3c.slice(1) })}
         </Alert>
       )}
-      <Divider label="Derived numbers" labelPosition="left" />
+      <Divider label={t('winningNumbers.derivedNumbers')} labelPosition="left" />
       <Text size="xs" c="dimmed" mt={-8}>
-        Computed from 1st, 2nd, 3rd and L3C; the server computes them again when it saves.
+        {t('winningNumbers.derivedHint')}
       </Text>
       <NumberGrid entries={entries} from={4} />
     </>

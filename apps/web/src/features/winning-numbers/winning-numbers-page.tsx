@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, LoadingState } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
@@ -10,6 +11,7 @@ import { WinningNumberModal } from './winning-number-modal.tsx';
 
 /** Winning Numbers (admin): the results between two dates, one compact row per draw; add and edit. */
 export function WinningNumbersPage() {
+  const { t } = useTranslation(['admin', 'common']);
   const [search, setSearch] = useState<ResultSearch>({
     lotteryCategoryName: '',
     fromDate: today(),
@@ -19,7 +21,7 @@ export function WinningNumbersPage() {
 
   return (
     <>
-      <PageHeader title="Winning Numbers" />
+      <PageHeader title={t('winningNumbers.title')} />
       <WinningNumberModal
         search={search}
         trigger={(open) => (
@@ -29,16 +31,16 @@ export function WinningNumbersPage() {
               setSearch({ lotteryCategoryName: '', fromDate: v.fromDate, toDate: v.toDate })
             }
             onAdd={open}
-            addLabel="Add winning number"
+            addLabel={t('winningNumbers.add')}
           />
         )}
       />
       {results.isPending ? (
         <LoadingState />
       ) : results.data?.length === 0 ? (
-        <EmptyState text="No result posted between these dates." />
+        <EmptyState text={t('winningNumbers.empty')} />
       ) : (
-        <Stack gap="xs" aria-label="Results" role="list">
+        <Stack gap="xs" aria-label={t('winningNumbers.results')} role="list">
           {results.data?.map((r) => (
             <div key={r._id} role="listitem">
               <DrawRow result={r} search={search} />

@@ -1,2 +1,86 @@
 /** The admin namespace in English: SPEC.md's own texts where it gives them. */
-export default {};
+export default {
+  /** an edit button's name for screen readers and tests: "Edit Banque Soleil" */
+  editNamed: 'Edit {{name}}',
+  subadmins: {
+    title: 'SubAdmin Management',
+    empty: 'No company yet. ADD the first lottery company.',
+    logoAlt: '{{name}} logo',
+    createTitle: 'Create User',
+    editTitle: 'Edit User',
+    companyName: 'Company Name',
+    companyLogo: 'Company Logo',
+    logoHint: 'PNG, JPEG, WebP or GIF, up to 2 MB',
+    logoTooBig: 'The logo must be at most 2 MB.',
+    address: 'Address',
+    phoneNumber: 'Phone Number',
+    userName: 'Subadmin Name',
+    keepPassword: 'Leave empty to keep the password',
+  },
+  categories: {
+    title: 'Lottery Categories',
+    caption: 'Lottery categories',
+    nounOne: 'lottery category',
+    nounOther: 'lottery categories',
+    empty: 'No lottery category yet. Add the draws your companies sell.',
+    startTime: 'Start Time',
+    endTime: 'End Time',
+    createTitle: 'Create Lottery Category',
+    editTitle: 'Edit Lottery Category',
+    /** a lottery's name, as an example: the same in every language */
+    namePlaceholder: 'New York Soir',
+    cannotDeleteTitle: '"{{name}}" cannot be deleted',
+    cannotDeleteAdvice:
+      'Only an unused lottery category can be deleted. Its tickets and results stay with it; companies remove their own settings for it.',
+    confirmDelete: 'Delete the lottery category "{{name}}"? Nothing uses it.',
+    /** what still uses a category; `n` is the count as the language writes it */
+    uses: {
+      tickets_one: '{{n}} sold ticket (deleted ones count)',
+      tickets_other: '{{n}} sold tickets (deleted ones count)',
+      winningNumbers_one: '{{n}} winning number',
+      winningNumbers_other: '{{n}} winning numbers',
+      paymentTerms_one: "{{n}} company's payment term",
+      paymentTerms_other: "{{n}} companies' payment terms",
+      percentageLimits_one: "{{n}} company's percentage limit",
+      percentageLimits_other: "{{n}} companies' percentage limits",
+      blockNumbers_one: "{{n}} company's blocked number",
+      blockNumbers_other: "{{n}} companies' blocked numbers",
+      limits_one: "{{n}} company's limit",
+      limits_other: "{{n}} companies' limits",
+    },
+  },
+  winningNumbers: {
+    title: 'Winning Numbers',
+    add: 'Add winning number',
+    empty: 'No result posted between these dates.',
+    results: 'Results',
+    derived: 'Derived',
+    createTitle: 'Create Number',
+    editTitle: 'Edit Number',
+    lotteryCategoryName: 'Lottery Category Name',
+    /** the three Borlette lots, as their inputs and the result rows name them */
+    lots: { first: '1st', second: '2nd', third: '3rd' },
+    firstLotMismatch:
+      'The 1st lot is usually the last two digits of L3C ({{digits}}). Check before saving.',
+    derivedNumbers: 'Derived numbers',
+    derivedHint:
+      'Computed from 1st, 2nd, 3rd and L3C; the server computes them again when it saves.',
+  },
+  paymentAlerts: {
+    title: 'Payment Alerts',
+    caption: 'Payment alerts',
+    nounOne: 'payment alert',
+    nounOther: 'payment alerts',
+    emptySent: 'No payment alert sent.',
+    emptyReceived: 'No payment alert. All is in order.',
+    chooseCompany: 'Choose a company',
+    noCompany: 'No company',
+    companyRequired: 'Company is required',
+    messageRequired: 'Message is required',
+    dateRequired: 'Date is required',
+    action: 'Action',
+    /** completes the row's "Delete …" button name */
+    rowName: 'alert to {{company}}',
+    confirmDelete: 'Delete this payment alert to {{company}}?',
+  },
+};
