@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { errorTitle, messageOf, toast } from '../../lib/toast.ts';
 import { useBroadcast } from './api.ts';
 import { Composer, formOf } from './composer.tsx';
@@ -5,11 +6,12 @@ import { Composer, formOf } from './composer.tsx';
 /** One message to every seller of the company. */
 export function BroadcastBar() {
   const broadcast = useBroadcast();
+  const { t } = useTranslation(['reports', 'common']);
   return (
     <Composer
-      label="Broadcast to every seller"
-      submitLabel="Broadcast Message"
-      pendingLabel="Broadcasting Message..."
+      label={t('chat.broadcastLabel')}
+      submitLabel={t('chat.broadcast')}
+      pendingLabel={t('chat.broadcasting')}
       pending={broadcast.isPending}
       onSend={(draft) =>
         broadcast.mutateAsync(formOf(draft)).catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { Anchor, Box, Button, Center, Loader, Text } from '@mantine/core';
 import { IconDownload, IconPhotoOff, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import { readSession } from '../../lib/session.ts';
 
@@ -72,6 +73,7 @@ export function ChatImage({ path, name }: { path: string; name: string }) {
 
 /** Play Voice Message, then a player: the recording is fetched only when asked for. */
 export function VoiceMessage({ path }: { path: string }) {
+  const { t } = useTranslation(['reports', 'common']);
   const [wanted, setWanted] = useState(false);
   const file = useChatFile(path, wanted);
   const url = useObjectUrl(file.data);
@@ -85,11 +87,11 @@ export function VoiceMessage({ path }: { path: string }) {
         loading={wanted && file.isPending}
         onClick={() => setWanted(true)}
       >
-        Play Voice Message
+        {t('chat.playVoice')}
       </Button>
       {file.isError && (
         <Text size="xs" c="red" mt={4}>
-          The recording could not be loaded.
+          {t('chat.voiceNotLoaded')}
         </Text>
       )}
     </Box>
@@ -98,6 +100,7 @@ export function VoiceMessage({ path }: { path: string }) {
 
 /** Any other file: a download, under the name it was sent with. */
 export function DownloadFile({ path, name }: { path: string; name: string }) {
+  const { t } = useTranslation(['reports', 'common']);
   const [failed, setFailed] = useState(false);
   const download = async () => {
     try {
@@ -120,14 +123,14 @@ export function DownloadFile({ path, name }: { path: string; name: string }) {
         style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
       >
         <IconDownload size={14} />
-        Download File
+        {t('chat.downloadFile')}
       </Anchor>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {name}
       </Text>
       {failed && (
         <Text size="xs" c="red">
-          The file could not be downloaded.
+          {t('chat.notDownloaded')}
         </Text>
       )}
     </Box>

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { readSession } from '../../lib/session.ts';
@@ -15,6 +16,7 @@ import { ChatThread } from './chat-thread.tsx';
  */
 export function ChatPage() {
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation(['reports', 'common']);
   const sellers = useChatSellers();
   const client = useQueryClient();
   const sellerId = params.get('seller');
@@ -38,10 +40,10 @@ export function ChatPage() {
 
   return (
     <Stack gap="md">
-      <PageHeader title="Chat" />
+      <PageHeader title={t('chat.title')} />
       <div>
         <Text size="sm" fw={600} mb={6}>
-          Message to all sellers
+          {t('chat.toAll')}
         </Text>
         <BroadcastBar />
       </div>

@@ -1,6 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { IconMessages } from '@tabler/icons-react';
 import type { ChatSeller } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 
 /** Seller Name, Admin Name (the signed-in subadmin) and Messages, with the unread count. */
@@ -10,11 +11,12 @@ export function ChatSellerTable(props: {
   adminName: string;
   onOpen: (seller: ChatSeller) => void;
 }) {
+  const { t } = useTranslation(['reports', 'common']);
   const columns: Column<ChatSeller>[] = [
-    { header: 'Seller Name', sortBy: (s) => s.userName, cell: (s) => s.userName },
-    { header: 'Admin Name', cell: () => props.adminName },
+    { header: t('chat.sellerName'), sortBy: (s) => s.userName, cell: (s) => s.userName },
+    { header: t('chat.adminName'), cell: () => props.adminName },
     {
-      header: 'Messages',
+      header: t('chat.messages'),
       actions: true,
       width: 170,
       sortBy: (s) => -s.unreadCount,
@@ -29,29 +31,33 @@ export function ChatSellerTable(props: {
                 size="sm"
                 color="red"
                 circle={s.unreadCount < 10}
-                aria-label={`${s.unreadCount} unread`}
+                aria-label={t('chat.unread', { count: s.unreadCount })}
               >
                 {s.unreadCount}
               </Badge>
             ) : undefined
           }
           onClick={() => props.onOpen(s)}
-          aria-label={`Messages with ${s.userName}${s.unreadCount ? `, ${s.unreadCount} unread` : ''}`}
+          aria-label={
+            s.unreadCount
+              ? t('chat.messagesWithUnread', { name: s.userName, count: s.unreadCount })
+              : t('chat.messagesWith', { name: s.userName })
+          }
         >
-          Messages
+          {t('chat.messages')}
         </Button>
       ),
     },
   ];
   return (
     <DataTable
-      caption="Sellers"
+      caption={t('chat.sellers')}
       rows={props.sellers}
       loading={props.loading}
       rowKey={(s) => s._id}
-      noun={['seller', 'sellers']}
+      noun={[t('nouns.seller', { count: 1 }), t('nouns.seller', { count: 2 })]}
       paging="client"
-      empty="No seller yet. Sellers added on the seller page appear here."
+      empty={t('chat.noSeller')}
       columns={columns}
     />
   );

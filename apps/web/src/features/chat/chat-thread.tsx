@@ -2,6 +2,7 @@ import { Button, Center, Loader, Paper, ScrollArea, Stack, Text } from '@mantine
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { chatSellersKey } from '../../lib/queries/chat-sellers.ts';
 import { readSession } from '../../lib/session.ts';
@@ -20,6 +21,7 @@ export function ChatThread(props: { sellerId: string; sellerName: string; onBack
   const newest = messages.at(-1)?._id;
   const client = useQueryClient();
   const readAt = thread.dataUpdatedAt;
+  const { t } = useTranslation(['reports', 'common']);
 
   // Reading the thread marked the seller's messages read: the unread counts (the header's badge) follow.
   useEffect(() => {
@@ -34,9 +36,13 @@ export function ChatThread(props: { sellerId: string; sellerName: string; onBack
 
   return (
     <>
-      <PageHeader title={props.sellerName ? `Chat with ${props.sellerName}` : 'Chat'}>
+      <PageHeader
+        title={
+          props.sellerName ? t('chat.withSeller', { name: props.sellerName }) : t('chat.title')
+        }
+      >
         <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={props.onBack}>
-          Back to Dashboard
+          {t('chat.back')}
         </Button>
       </PageHeader>
       <Paper withBorder radius="md" mb="sm">
@@ -47,7 +53,7 @@ export function ChatThread(props: { sellerId: string; sellerName: string; onBack
           viewportRef={viewport}
           type="auto"
         >
-          <Stack gap="sm" p="sm" aria-label="Messages" role="log">
+          <Stack gap="sm" p="sm" aria-label={t('chat.messages')} role="log">
             {thread.hasNextPage && (
               <Center>
                 <Button
@@ -56,7 +62,7 @@ export function ChatThread(props: { sellerId: string; sellerName: string; onBack
                   loading={thread.isFetchingNextPage}
                   onClick={() => void thread.fetchNextPage()}
                 >
-                  Load earlier messages
+                  {t('chat.loadEarlier')}
                 </Button>
               </Center>
             )}
@@ -67,7 +73,7 @@ export function ChatThread(props: { sellerId: string; sellerName: string; onBack
             )}
             {!thread.isPending && messages.length === 0 && (
               <Text c="dimmed" size="sm" ta="center" py="xl">
-                No message yet. Write the first one below.
+                {t('chat.noMessage')}
               </Text>
             )}
             {messages.map((m) => (
@@ -77,9 +83,9 @@ export function ChatThread(props: { sellerId: string; sellerName: string; onBack
         </ScrollArea>
       </Paper>
       <Composer
-        label="Send a message"
-        submitLabel="Send"
-        pendingLabel="Sending..."
+        label={t('chat.sendLabel')}
+        submitLabel={t('chat.send')}
+        pendingLabel={t('chat.sending')}
         pending={send.isPending}
         onSend={(draft) => {
           const form = formOf(draft);

@@ -13,6 +13,7 @@ import {
 import { IconMicrophone, IconPaperclip, IconPlayerStopFilled, IconSend } from '@tabler/icons-react';
 import { CHAT_MAX_FILE_BYTES } from '@tiraj/domain';
 import { useCallback, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { useRecorder } from './use-recorder.ts';
 
@@ -45,16 +46,17 @@ export function Composer(props: {
   pending: boolean;
   onSend: (draft: Draft) => Promise<unknown>;
 }) {
+  const { t } = useTranslation(['reports', 'common']);
   const [content, setContent] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [tooBig, setTooBig] = useState(false);
   const onError = useCallback((message: string) => toast.error('voiceMessage', message), []);
   const recorder = useRecorder(onError);
 
   const pickFile = (picked: File | null) => {
-    const tooBig = !!picked && picked.size > CHAT_MAX_FILE_BYTES;
-    setFileError(tooBig ? 'The file must be at most 10 MB.' : null);
-    setFile(tooBig ? null : picked);
+    const refused = !!picked && picked.size > CHAT_MAX_FILE_BYTES;
+    setTooBig(refused);
+    setFile(refused ? null : picked);
   };
 
   const submit = (event: FormEvent) => {
@@ -84,8 +86,8 @@ export function Composer(props: {
       <Stack gap="xs">
         <Group gap="xs" align="flex-start" wrap="wrap">
           <TextInput
-            aria-label="Message"
-            placeholder="Type a message"
+            aria-label={t('common:fields.message')}
+            placeholder={t('chat.typeMessage')}
             value={content}
             onChange={(e) => setContent(e.currentTarget.value)}
             style={{ flex: '1 1 240px' }}
@@ -93,24 +95,24 @@ export function Composer(props: {
           />
           <FileInput
             // The name holds the visible text (placeholder or file name), as WCAG 2.5.3 asks.
-            aria-label={file ? `File ${file.name}` : 'Attach a file'}
-            placeholder="Attach a file"
+            aria-label={file ? t('chat.fileNamed', { name: file.name }) : t('chat.attachFile')}
+            placeholder={t('chat.attachFile')}
             leftSection={<IconPaperclip size={16} />}
             value={file}
             onChange={pickFile}
             clearable
             disabled={!!recorder.voice || recorder.recording}
-            error={fileError}
+            error={tooBig ? t('chat.fileTooBig') : null}
             maw={{ base: '100%', sm: 260 }}
             style={{ flex: '1 1 180px' }}
           />
           <Group gap="xs" wrap="nowrap">
-            <Tooltip label={recorder.recording ? 'Stop recording' : 'Record a voice message'}>
+            <Tooltip label={recorder.recording ? t('chat.stopRecording') : t('chat.recordTip')}>
               <ActionIcon
                 size={36}
                 variant="filled"
                 color={recorder.recording ? 'red' : undefined}
-                aria-label={recorder.recording ? 'Stop recording' : 'Record voice message'}
+                aria-label={recorder.recording ? t('chat.stopRecording') : t('chat.record')}
                 data-recording={recorder.recording}
                 disabled={!!file}
                 onClick={recorder.toggle}
@@ -130,9 +132,9 @@ export function Composer(props: {
         {recorder.voice && (
           <Group gap={4}>
             <Badge variant="light" leftSection={<IconMicrophone size={12} />}>
-              Voice message ready
+              {t('chat.voiceReady')}
             </Badge>
-            <CloseButton size="sm" aria-label="Remove the voice message" onClick={recorder.clear} />
+            <CloseButton size="sm" aria-label={t('chat.removeVoice')} onClick={recorder.clear} />
           </Group>
         )}
       </Stack>

@@ -1,12 +1,14 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { isChatImage } from '@tiraj/domain';
 import type { ChatMessage } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { chatTimestamp } from '../../lib/format.ts';
 import { ChatImage, DownloadFile, VoiceMessage } from './chat-media.tsx';
 
 /** One message: the company's on the right, the seller's on the left. */
 export function MessageBubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
-  const name = message.fileName ?? 'file';
+  const { t } = useTranslation(['reports', 'common']);
+  const name = message.fileName ?? t('chat.file');
   return (
     <Paper
       data-testid="chat-message"

@@ -1,5 +1,6 @@
 import { VOICE_CONTENT_TYPE, VOICE_FILE_NAME } from '@tiraj/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { downmix, encodeWav } from './wav.ts';
 
 /** 16 kHz mono is plenty for a voice and keeps five minutes under the 10 MB limit. */
@@ -23,6 +24,7 @@ async function toWav(recorded: Blob): Promise<File> {
  * leaves the voice message ready to send as recording.wav.
  */
 export function useRecorder(onError: (message: string) => void) {
+  const { t } = useTranslation(['reports', 'common']);
   const [recording, setRecording] = useState(false);
   const [voice, setVoice] = useState<File | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);
@@ -38,7 +40,7 @@ export function useRecorder(onError: (message: string) => void) {
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
-      onError('The microphone could not be used. Allow it in the browser and try again.');
+      onError(t('chat.microphoneRefused'));
       return;
     }
     const chunks: Blob[] = [];
@@ -52,14 +54,14 @@ export function useRecorder(onError: (message: string) => void) {
       setRecording(false);
       toWav(new Blob(chunks, { type: media.mimeType }))
         .then(setVoice)
-        .catch(() => onError('The recording could not be read. Try again.'));
+        .catch(() => onError(t('chat.recordingUnreadable')));
     };
     recorder.current = media;
     media.start();
     setVoice(null);
     setRecording(true);
     limit.current = setTimeout(stop, MAX_MS);
-  }, [onError, stop]);
+  }, [onError, stop, t]);
 
   // Leaving the screen mid-recording releases the microphone.
   useEffect(() => stop, [stop]);

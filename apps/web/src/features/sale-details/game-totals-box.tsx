@@ -1,5 +1,6 @@
 import { Box, Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { GameTotalsAnswer } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { htg } from '../../lib/format.ts';
 
 /** Box (b): what was bet on each game, L4C 1, 2 and 3 apart. */
@@ -10,10 +11,17 @@ export function GameTotalsBox({
   answer: GameTotalsAnswer | undefined;
   loading: boolean;
 }) {
+  const { t } = useTranslation(['reports', 'common']);
   return (
-    <Paper withBorder radius="md" p="md" aria-label="Totals per game" component="section">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      aria-label={t('saleDetails.perGameLabel')}
+      component="section"
+    >
       <Group justify="space-between" mb="sm" wrap="nowrap">
-        <Text fw={700}>Per game</Text>
+        <Text fw={700}>{t('saleDetails.perGame')}</Text>
         {answer && (
           <Text fw={700} className="money" data-testid="game-totals-total">
             {htg(answer.total)}

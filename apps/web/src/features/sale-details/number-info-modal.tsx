@@ -1,5 +1,7 @@
 import { Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { LimitInfo, NumberInfoEntry } from '@tiraj/domain/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { displayDate, htg } from '../../lib/format.ts';
@@ -24,10 +26,15 @@ function Fact({ label, value, testId }: { label: string; value: string; testId?:
 }
 
 /** Which limit binds, in the screen's words: the company's (All), or a supervisor's or seller's by name. */
-export function bindingScopeLabel(limit: NonNullable<LimitInfo>): string {
-  if (limit.scope === 'all') return 'Company (All)';
-  const who = limit.owner?.userName ?? '';
-  return `${limit.scope === 'supervisor' ? 'Supervisor' : 'Seller'} ${who}`.trim();
+export function bindingScopeLabel(
+  limit: NonNullable<LimitInfo>,
+  t: TFunction<['reports', 'common']>,
+): string {
+  if (limit.scope === 'all') return t('numberInfo.companyAll');
+  const name = limit.owner?.userName ?? '';
+  const key =
+    limit.scope === 'supervisor' ? 'numberInfo.supervisorNamed' : 'numberInfo.sellerNamed';
+  return t(key, { name }).trim();
 }
 
 /**
@@ -56,6 +63,7 @@ export function NumberInfoModal({
     },
   );
   const phone = usePhone();
+  const { t } = useTranslation(['reports', 'common']);
   const answer = info.data;
   const tickets = (answer?.data ?? []).reduce((n, e) => n + e.ticketCount, 0);
   return (
@@ -65,65 +73,76 @@ export function NumberInfoModal({
       title={choice ? `${choice.gameCategory} ${choice.gameNumber}` : ''}
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       {choice && (
         <Stack gap="md">
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
             <Fact
-              label="Limit"
+              label={t('numberInfo.limit')}
               testId="number-limit"
               value={
-                !answer ? '…' : answer.limitInfo ? htg(answer.limitInfo.limitsButs) : 'No limit'
+                !answer
+                  ? '…'
+                  : answer.limitInfo
+                    ? htg(answer.limitInfo.limitsButs)
+                    : t('numberInfo.noLimit')
               }
             />
             <Fact
-              label="Binding limit"
+              label={t('numberInfo.bindingLimit')}
               testId="number-binding"
-              value={!answer ? '…' : answer.limitInfo ? bindingScopeLabel(answer.limitInfo) : '—'}
+              value={
+                !answer ? '…' : answer.limitInfo ? bindingScopeLabel(answer.limitInfo, t) : '—'
+              }
             />
             <Fact
-              label="Sold under it"
+              label={t('numberInfo.soldUnder')}
               testId="number-sold"
               value={!answer ? '…' : answer.limitInfo ? htg(answer.limitInfo.sold) : '—'}
             />
-            <Fact label="Pari" testId="number-pari" value={answer ? htg(answer.pari) : '…'} />
             <Fact
-              label="Available"
+              label={t('numberInfo.pari')}
+              testId="number-pari"
+              value={answer ? htg(answer.pari) : '…'}
+            />
+            <Fact
+              label={t('numberInfo.available')}
               testId="number-available"
               value={!answer ? '…' : answer.available === null ? '—' : htg(answer.available)}
             />
-            <Fact label="Date" value={displayDate(choice.fromDate)} />
-            <Fact label="Lottery" value={choice.lotteryName} />
-            <Fact label="Game" value={choice.gameCategory} />
+            <Fact label={t('common:fields.date')} value={displayDate(choice.fromDate)} />
+            <Fact label={t('common:fields.lottery')} value={choice.lotteryName} />
+            <Fact label={t('common:fields.game')} value={choice.gameCategory} />
           </SimpleGrid>
           {info.isError && reader === 'subadmin' && (
-            <LoadError what="who bet on this number" error={info.error} onRetry={info.refetch} />
+            <LoadError what={t('loadWhat.numberBets')} error={info.error} onRetry={info.refetch} />
           )}
           <DataTable<NumberInfoEntry>
-            caption="Sellers who bet on this number"
+            caption={t('numberInfo.caption')}
             rows={answer?.data}
             loading={info.isFetching && !answer}
             busy={info.isFetching && !!answer}
             rowKey={(e) => e._id}
             inModal
-            noun={['seller', 'sellers']}
-            defaultSort={{ key: 'Seller', direction: 'asc' }}
-            empty="Nobody bet on this number."
-            totalsLabel="Total"
+            noun={[t('nouns.seller', { count: 1 }), t('nouns.seller', { count: 2 })]}
+            // Sorted here, by a column's header: the header in the screen's language.
+            defaultSort={{ key: t('common:fields.seller'), direction: 'asc' }}
+            empty={t('numberInfo.nobody')}
+            totalsLabel={t('common:fields.total')}
             columns={[
-              { header: 'Seller', sortBy: (e) => e.name, cell: (e) => e.name },
+              { header: t('common:fields.seller'), sortBy: (e) => e.name, cell: (e) => e.name },
               // Always the caller's own company (the shell says it): a phone's cards leave it out.
-              { header: 'Company', inCard: false, cell: (e) => e.company },
+              { header: t('common:fields.company'), inCard: false, cell: (e) => e.company },
               {
-                header: 'Tickets',
+                header: t('common:fields.tickets'),
                 numeric: true,
                 sortBy: (e) => e.ticketCount,
                 cell: (e) => e.ticketCount,
                 total: tickets,
               },
               {
-                header: 'Price',
+                header: t('saleDetails.sum'),
                 numeric: true,
                 sortBy: (e) => e.sum,
                 cell: (e) => htg(e.sum),

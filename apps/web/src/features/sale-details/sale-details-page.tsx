@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
@@ -20,12 +21,13 @@ function useLotteryOptions() {
 
 /** /subadmin/saledetails: seller, lottery and one date, then Search. */
 export function SubadminSaleDetailsPage() {
+  const { t } = useTranslation(['reports', 'common']);
   const sellers = useSortedSellerOptions('subadmin');
   const lotteries = useLotteryOptions();
   const [search, setSearch] = useState<DetailSearch | null>(null);
   return (
     <>
-      <PageHeader title="Sale Details" />
+      <PageHeader title={t('saleDetails.title')} />
       <SearchForm
         sellers={sellers}
         lotteries={lotteries}
@@ -41,7 +43,7 @@ export function SubadminSaleDetailsPage() {
       {search ? (
         <SaleDetailsResults reader="subadmin" search={search} />
       ) : (
-        <EmptyState text="Choose a seller, a lottery and a date, then Search." />
+        <EmptyState text={t('saleDetails.chooseThenSearch')} />
       )}
     </>
   );
@@ -49,13 +51,14 @@ export function SubadminSaleDetailsPage() {
 
 /** /supervisor/saleDetails: runs by itself once seller, lottery and date are all set. */
 export function SupervisorSaleDetailsPage() {
+  const { t } = useTranslation(['reports', 'common']);
   const sellers = useSortedSellerOptions('supervisor');
   const lotteries = useLotteryOptions();
   const [choice, setChoice] = useState<SupervisorChoice>(nothingChosen);
   const search = searchOf(choice);
   return (
     <>
-      <PageHeader title="Sale Details" />
+      <PageHeader title={t('saleDetails.title')} />
       <SupervisorFilters
         sellers={sellers}
         lotteries={lotteries}
@@ -65,7 +68,7 @@ export function SupervisorSaleDetailsPage() {
       {search ? (
         <SaleDetailsResults reader="supervisor" search={search} />
       ) : (
-        <EmptyState text="Choose a seller and a lottery: the details show by themselves." />
+        <EmptyState text={t('saleDetails.chooseAndWait')} />
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FiguresTable } from '../../components/figures-table.tsx';
 import { htg } from '../../lib/format.ts';
 import { useSaleDetails, type DetailSearch, type DetailsReader } from './api.ts';
@@ -17,6 +18,7 @@ export function SaleDetailsResults({
 }) {
   const { groups, games, lotteries } = useSaleDetails(reader, search);
   const [choice, setChoice] = useState<NumberChoice | null>(null);
+  const { t } = useTranslation(['reports', 'common']);
 
   return (
     <>
@@ -24,10 +26,10 @@ export function SaleDetailsResults({
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xs">
             <Group justify="space-between" gap="xs">
-              <Title order={4}>Sales per number</Title>
+              <Title order={4}>{t('saleDetails.perNumber')}</Title>
               {groups.data && (
                 <Text fw={700} className="money" data-testid="sell-details-headline-total">
-                  Total {htg(groups.data.total)}
+                  {t('saleDetails.headlineTotal', { amount: htg(groups.data.total) })}
                 </Text>
               )}
             </Group>
@@ -52,18 +54,18 @@ export function SaleDetailsResults({
           <Stack gap="lg">
             <GameTotalsBox answer={games.data} loading={games.isFetching} />
             <Stack gap="xs">
-              <Title order={4}>Per lottery</Title>
+              <Title order={4}>{t('saleDetails.perLottery')}</Title>
               <Text size="xs" c="dimmed" mt={-6}>
-                Every lottery of the date. Paid grows as results are posted.
+                {t('saleDetails.perLotteryNote')}
               </Text>
               <FiguresTable
-                caption="Sales per lottery"
-                nameHeader="Lottery"
+                caption={t('saleDetails.perLotteryCaption')}
+                nameHeader={t('common:fields.lottery')}
                 rows={lotteries.data?.data}
                 totals={lotteries.data?.totals}
-                footerLabel="Total"
+                footerLabel={t('common:fields.total')}
                 loading={lotteries.isFetching}
-                empty="No sale on this date."
+                empty={t('saleDetails.noSaleOnDate')}
               />
             </Stack>
           </Stack>

@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { SellDetailGroup, SellDetailsAnswer } from '@tiraj/domain/contracts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
+import { useTranslation } from 'react-i18next';
 import { htg } from '../../lib/format.ts';
 import { GAME_CATEGORIES, type GameCategory } from '@tiraj/domain';
 
@@ -20,24 +21,25 @@ const keyOf = (g: SellDetailGroup) =>
  * "Price" = their sum (ARCHITECTURE.md §6b). A number opens who bet on it.
  */
 export function SellDetailTable({ answer, loading, showLottery, onNumber }: Props) {
+  const { t } = useTranslation(['reports', 'common']);
   const columns: Column<SellDetailGroup>[] = [
     ...(showLottery
       ? [
           {
-            header: 'Lottery',
+            header: t('common:fields.lottery'),
             sortBy: (g: SellDetailGroup) => g._id.lotteryCategoryName,
             cell: (g: SellDetailGroup) => g._id.lotteryCategoryName,
           },
         ]
       : []),
     {
-      header: 'Game',
+      header: t('common:fields.game'),
       nowrap: true,
       sortBy: (g) => GAME_CATEGORIES.indexOf(g._id.gameCategory as GameCategory),
       cell: (g) => g._id.gameCategory,
     },
     {
-      header: 'Number',
+      header: t('common:fields.number'),
       nowrap: true,
       sortBy: (g) => g._id.number,
       cell: (g) => (
@@ -46,16 +48,21 @@ export function SellDetailTable({ answer, loading, showLottery, onNumber }: Prop
           type="button"
           fw={700}
           ff="monospace"
-          aria-label={`Who bet on ${g._id.gameCategory} ${g._id.number}`}
+          aria-label={t('saleDetails.whoBetOn', { game: g._id.gameCategory, number: g._id.number })}
           onClick={() => onNumber(g)}
         >
           {g._id.number}
         </Anchor>
       ),
     },
-    { header: 'Amount', numeric: true, sortBy: (g) => g.count, cell: (g) => g.count },
     {
-      header: 'Price',
+      header: t('saleDetails.count'),
+      numeric: true,
+      sortBy: (g) => g.count,
+      cell: (g) => g.count,
+    },
+    {
+      header: t('saleDetails.sum'),
       numeric: true,
       sortBy: (g) => g.totalAmount,
       cell: (g) => htg(g.totalAmount),
@@ -65,18 +72,18 @@ export function SellDetailTable({ answer, loading, showLottery, onNumber }: Prop
   const rows = answer?.data;
   return (
     <DataTable
-      caption="Sales per number"
+      caption={t('saleDetails.perNumber')}
       columns={columns}
       rows={rows}
       rowKey={keyOf}
       loading={loading && !rows}
       busy={loading && !!rows}
-      noun={['number', 'numbers']}
+      noun={[t('nouns.number', { count: 1 }), t('nouns.number', { count: 2 })]}
       paging="client"
       // Four narrow columns fit a phone; with the Lottery column, cards.
       phone={showLottery ? 'cards' : 'table'}
-      empty="No sale for this seller, lottery and date."
-      totalsLabel="Total"
+      empty={t('saleDetails.noSaleForSearch')}
+      totalsLabel={t('common:fields.total')}
     />
   );
 }

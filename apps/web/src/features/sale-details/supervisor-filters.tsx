@@ -1,5 +1,6 @@
 import { Group, Paper, Select, SimpleGrid } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
 import { DatePresets } from '../../components/date-presets.tsx';
 import { ALL, type Option } from '../../components/search-form.tsx';
 import { today } from '../../lib/format.ts';
@@ -45,28 +46,29 @@ export function SupervisorFilters({
   value: SupervisorChoice;
   onChange: (next: SupervisorChoice) => void;
 }) {
+  const { t } = useTranslation(['reports', 'common']);
   return (
     <Paper withBorder p="md" radius="md" mb="lg">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <Select
-          label="Choose seller"
-          placeholder="Choose seller"
-          data={[{ value: ALL, label: 'All' }, ...sellers]}
+          label={t('common:choices.chooseSeller')}
+          placeholder={t('common:choices.chooseSeller')}
+          data={[{ value: ALL, label: t('common:choices.all') }, ...sellers]}
           value={value.seller}
           onChange={(v) => onChange({ ...value, seller: v })}
           searchable
           allowDeselect={false}
         />
         <Select
-          label="Lottery"
-          placeholder="Choose Lottery"
-          data={[{ value: ALL, label: 'All' }, ...lotteries]}
+          label={t('common:fields.lottery')}
+          placeholder={t('common:choices.chooseLottery')}
+          data={[{ value: ALL, label: t('common:choices.all') }, ...lotteries]}
           value={value.lotteryCategoryName}
           onChange={(v) => onChange({ ...value, lotteryCategoryName: v })}
           allowDeselect={false}
         />
         <DateInput
-          label="Date"
+          label={t('common:fields.date')}
           valueFormat="YYYY-MM-DD"
           value={value.fromDate}
           onChange={(v) => onChange({ ...value, fromDate: v ?? today() })}

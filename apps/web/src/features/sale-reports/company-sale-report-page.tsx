@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FigureCards } from '../../components/figure-cards.tsx';
 import { FiguresTable } from '../../components/figures-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -13,6 +14,7 @@ type CompanySearch = Omit<ReportSearch, 'seller'>;
 
 /** /admin/SubAdminSaleReport: every company's Total, Paid and Profit; no ticket details. */
 export function CompanySaleReportPage() {
+  const { t } = useTranslation(['reports', 'common']);
   const categories = useLotteryCategories();
   const [search, setSearch] = useState<CompanySearch>(() => ({
     lotteryCategoryName: '',
@@ -24,26 +26,36 @@ export function CompanySaleReportPage() {
   const rows = report.data?.data;
   const totals = report.data?.totals;
   const count = totals?.count ?? 0;
-  const footerLabel = `${count} ${count === 1 ? 'company' : 'companies'}`;
+  const footerLabel = t('saleReports.companies', { count });
 
   return (
     <>
-      <PageHeader title="Sales Report">
+      <PageHeader title={t('saleReports.companyTitle')}>
         <ExportCsvButton
-          fileName={`sales-report-by-company_${search.fromDate}_${search.toDate}.csv`}
-          header={['Company', 'Total (HTG)', 'Paid (HTG)', 'Profit (HTG)']}
+          fileName={`${t('saleReports.companyFileName')}_${search.fromDate}_${search.toDate}.csv`}
+          header={[
+            t('common:fields.company'),
+            t('saleReports.csvTotal'),
+            t('saleReports.csvPaid'),
+            t('saleReports.csvProfit'),
+          ]}
           rows={
             rows?.length && totals
               ? [
                   ...rows.map((r) => [r.name, r.sum, r.paid, r.profit]),
-                  [`Total (${footerLabel})`, totals.sum, totals.paid, totals.profit],
+                  [
+                    t('saleReports.csvTotals', { label: footerLabel }),
+                    totals.sum,
+                    totals.paid,
+                    totals.profit,
+                  ],
                 ]
               : null
           }
         />
       </PageHeader>
       <Text c="dimmed" size="sm" mb="md">
-        What each company sold (Total), paid to winners (Paid) and kept (Profit), by draw date.
+        {t('saleReports.companyNote')}
       </Text>
       <SearchForm
         lotteries={(categories.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName }))}
@@ -55,13 +67,13 @@ export function CompanySaleReportPage() {
       />
       <FigureCards totals={totals} />
       <FiguresTable
-        caption="Sales per company"
-        nameHeader="Company"
+        caption={t('saleReports.perCompany')}
+        nameHeader={t('common:fields.company')}
         rows={rows}
         totals={totals}
         footerLabel={footerLabel}
         loading={report.isFetching}
-        empty="No sale between these dates."
+        empty={t('saleReports.noSale')}
       />
     </>
   );

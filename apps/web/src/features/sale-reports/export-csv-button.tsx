@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv, type CsvCell } from './csv.ts';
 
 /** Exports the rows on screen as CSV, built in the browser (no second call to the server). */
@@ -13,6 +14,7 @@ export function ExportCsvButton({
   /** null: nothing shown yet */
   rows: CsvCell[][] | null;
 }) {
+  const { t } = useTranslation(['reports', 'common']);
   return (
     <Button
       variant="light"
@@ -20,7 +22,7 @@ export function ExportCsvButton({
       disabled={!rows || rows.length === 0}
       onClick={() => rows && downloadCsv(fileName, toCsv(header, rows))}
     >
-      Export CSV
+      {t('saleReports.exportCsv')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SellerSaleReport } from '@tiraj/domain/contracts';
 import { FigureCards } from '../../components/figure-cards.tsx';
 import { FiguresTable } from '../../components/figures-table.tsx';
@@ -11,10 +12,9 @@ import type { CsvCell } from './csv.ts';
 import { ExportCsvButton } from './export-csv-button.tsx';
 import { useSortedSellerOptions } from '../../lib/queries/sellers.ts';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** Sales Reports: per seller Total, Paid, Profit; the supervisor's adds Company. */
 function SaleReportsPage({ reader }: { reader: ReportReader }) {
+  const { t } = useTranslation(['reports', 'common']);
   const sellers = useSortedSellerOptions(reader);
   const categories = useLotteryCategories();
   const [search, setSearch] = useState<ReportSearch>(() => ({
@@ -28,7 +28,7 @@ function SaleReportsPage({ reader }: { reader: ReportReader }) {
   const withCompany = reader === 'supervisor';
   const rows = report.data?.data;
   const totals = report.data?.totals;
-  const footerLabel = plural(totals?.count ?? 0, 'seller', 'sellers');
+  const footerLabel = t('saleReports.sellers', { count: totals?.count ?? 0 });
   const csvRows: CsvCell[][] | null =
     rows && totals
       ? [
@@ -40,7 +40,7 @@ function SaleReportsPage({ reader }: { reader: ReportReader }) {
             r.profit,
           ]),
           [
-            `Total (${footerLabel})`,
+            t('saleReports.csvTotals', { label: footerLabel }),
             ...(withCompany ? [''] : []),
             totals.sum,
             totals.paid,
@@ -51,15 +51,15 @@ function SaleReportsPage({ reader }: { reader: ReportReader }) {
 
   return (
     <>
-      <PageHeader title="Sales Reports">
+      <PageHeader title={t('saleReports.title')}>
         <ExportCsvButton
-          fileName={`sales-report_${search.fromDate}_${search.toDate}.csv`}
+          fileName={`${t('saleReports.fileName')}_${search.fromDate}_${search.toDate}.csv`}
           header={[
-            'Seller',
-            ...(withCompany ? ['Company'] : []),
-            'Total (HTG)',
-            'Paid (HTG)',
-            'Profit (HTG)',
+            t('common:fields.seller'),
+            ...(withCompany ? [t('common:fields.company')] : []),
+            t('saleReports.csvTotal'),
+            t('saleReports.csvPaid'),
+            t('saleReports.csvProfit'),
           ]}
           rows={rows?.length ? csvRows : null}
         />
@@ -73,18 +73,24 @@ function SaleReportsPage({ reader }: { reader: ReportReader }) {
       />
       <FigureCards totals={totals} />
       <FiguresTable<SellerSaleReport>
-        caption="Sales per seller"
-        nameHeader="Seller"
+        caption={t('saleReports.perSeller')}
+        nameHeader={t('common:fields.seller')}
         extra={
           withCompany
-            ? [{ header: 'Company', sortBy: (r) => r.company, cell: (r) => r.company }]
+            ? [
+                {
+                  header: t('common:fields.company'),
+                  sortBy: (r) => r.company,
+                  cell: (r) => r.company,
+                },
+              ]
             : []
         }
         rows={rows}
         totals={totals}
         footerLabel={footerLabel}
         loading={report.isFetching}
-        empty="No sale between these dates."
+        empty={t('saleReports.noSale')}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { IconTrashX } from '@tabler/icons-react';
 import type { TicketSummary } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
@@ -12,11 +13,12 @@ import { TicketTable } from './ticket-table.tsx';
 
 /** Deleted Tickets (subadmin): the deleted tickets, each of which may be erased for good. */
 export function DeletedTicketsPage() {
+  const { t } = useTranslation(['reports', 'common']);
   const screen = useTicketScreen('deleted', 'fetchDeleteTickets');
   const erase = useDeleteTicketForever();
 
   const askErase = (ticket: TicketSummary) =>
-    confirmTicketDelete(true, () =>
+    confirmTicketDelete(t('tickets.confirmDeleteForever'), () =>
       erase.mutate(ticket._id, {
         onSuccess: () => toast.success('ticketDeleted'),
         onError: toastDeleteError,
@@ -25,10 +27,10 @@ export function DeletedTicketsPage() {
 
   return (
     <>
-      <PageHeader title="Deleted Tickets" />
+      <PageHeader title={t('tickets.deletedTitle')} />
       {screen.sellers.isError && (
         <LoadError
-          what="the sellers"
+          what={t('loadWhat.sellers')}
           error={screen.sellers.error}
           onRetry={() => screen.sellers.refetch()}
         />
@@ -42,16 +44,20 @@ export function DeletedTicketsPage() {
         <TicketIdFilter {...screen.idFilter} />
       </SearchForm>
       <TicketTable
-        caption="Deleted tickets"
+        caption={t('tickets.deletedCaption')}
         rows={screen.tickets.data?.data}
         loading={screen.tickets.isPending}
         busy={screen.tickets.isPlaceholderData}
-        empty="No deleted ticket for this search."
+        empty={t('tickets.deletedEmpty')}
         paging={screen.table}
         sort={screen.sort}
         onSort={screen.onSort}
         onOpen={screen.setOpened}
-        action={{ label: 'Delete forever', icon: <IconTrashX size={18} />, onClick: askErase }}
+        action={{
+          label: t('tickets.deleteForever'),
+          icon: <IconTrashX size={18} />,
+          onClick: askErase,
+        }}
       />
       <TicketLinesModal ticket={screen.opened} onClose={() => screen.setOpened(null)} />
     </>

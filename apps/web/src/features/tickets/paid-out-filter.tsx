@@ -1,23 +1,24 @@
 import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { TicketSearch } from './api.ts';
 
 export type PaidOutFilterValue = NonNullable<TicketSearch['paidOut']>;
-
-const OPTIONS: { value: PaidOutFilterValue; label: string }[] = [
-  { value: '', label: 'All' },
-  { value: 'yes', label: 'Paid out' },
-  { value: 'no', label: 'Not paid out' },
-];
 
 /** Win Tickets' own filter, sent as `paidOut` with the shared search. */
 export function PaidOutFilter(props: {
   value: PaidOutFilterValue;
   onChange: (value: PaidOutFilterValue) => void;
 }) {
+  const { t } = useTranslation(['reports', 'common']);
+  const options: { value: PaidOutFilterValue; label: string }[] = [
+    { value: '', label: t('payout.all') },
+    { value: 'yes', label: t('payout.paidOut') },
+    { value: 'no', label: t('payout.notPaidOut') },
+  ];
   return (
     <Select
-      label="Paid out"
-      data={OPTIONS}
+      label={t('payout.state')}
+      data={options}
       value={props.value}
       onChange={(v) => props.onChange((v ?? '') as PaidOutFilterValue)}
       allowDeselect={false}

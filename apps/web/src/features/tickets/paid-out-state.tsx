@@ -1,5 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
 import type { TicketSummary } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { displayDateTime } from '../../lib/format.ts';
 
 /** Paid out (by whom, when) or Not paid out: whether the customer has received a winning ticket's payout. */
@@ -11,16 +12,17 @@ export function PaidOutState({
   /** the modal sets it on the right, as its figures */
   align?: 'flex-start' | 'flex-end';
 }) {
+  const { t } = useTranslation(['reports', 'common']);
   if (!ticket.paidOutAt)
     return (
       <Badge variant="light" color="orange" data-testid="paid-out-state">
-        Not paid out
+        {t('payout.notPaidOut')}
       </Badge>
     );
   return (
     <Stack gap={2} align={align}>
       <Badge variant="light" color="teal" data-testid="paid-out-state">
-        Paid out
+        {t('payout.paidOut')}
       </Badge>
       <Text
         size="xs"
@@ -28,7 +30,7 @@ export function PaidOutState({
         ta={align === 'flex-end' ? 'right' : undefined}
         data-testid="paid-out-by"
       >
-        {ticket.paidOutBy ? `by ${ticket.paidOutBy.userName}, ` : ''}
+        {ticket.paidOutBy ? t('payout.by', { name: ticket.paidOutBy.userName }) : ''}
         {displayDateTime(ticket.paidOutAt)}
       </Text>
     </Stack>

@@ -1,5 +1,6 @@
 import { IconTrash } from '@tabler/icons-react';
 import type { TicketSummary } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
@@ -13,12 +14,13 @@ import { TicketTable } from './ticket-table.tsx';
 
 /** Sold Tickets (subadmin and supervisor): find a ticket, open its lines, delete it. */
 export function SoldTicketsPage() {
+  const { t } = useTranslation(['reports', 'common']);
   const screen = useTicketScreen('sold', 'fetchSoldTickets');
   const remove = useDeleteTicket();
   const supervisor = readSession()?.userRole === 'supervisor';
 
   const askDelete = (ticket: TicketSummary) =>
-    confirmTicketDelete(false, () =>
+    confirmTicketDelete(t('tickets.confirmDelete'), () =>
       remove.mutate(ticket._id, {
         onSuccess: () => toast.success('ticketDeleted'),
         onError: toastDeleteError,
@@ -27,11 +29,11 @@ export function SoldTicketsPage() {
 
   return (
     <>
-      <PageHeader title="Sold Tickets" />
+      <PageHeader title={t('tickets.soldTitle')} />
       {/* Fetching sellers fails silently (SPEC.md §8): the page says so instead of a toast. */}
       {screen.sellers.isError && (
         <LoadError
-          what="the sellers"
+          what={t('loadWhat.sellers')}
           error={screen.sellers.error}
           onRetry={() => screen.sellers.refetch()}
         />
@@ -45,17 +47,21 @@ export function SoldTicketsPage() {
         <TicketIdFilter {...screen.idFilter} />
       </SearchForm>
       <TicketTable
-        caption="Sold tickets"
+        caption={t('tickets.soldCaption')}
         rows={screen.tickets.data?.data}
         loading={screen.tickets.isPending}
         busy={screen.tickets.isPlaceholderData}
-        empty="No ticket sold for this search."
+        empty={t('tickets.soldEmpty')}
         paging={screen.table}
         sort={screen.sort}
         onSort={screen.onSort}
         onOpen={screen.setOpened}
         withPriceAndCompany={supervisor}
-        action={{ label: 'Delete', icon: <IconTrash size={18} />, onClick: askDelete }}
+        action={{
+          label: t('common:actions.delete'),
+          icon: <IconTrash size={18} />,
+          onClick: askDelete,
+        }}
       />
       <TicketLinesModal ticket={screen.opened} onClose={() => screen.setOpened(null)} />
     </>

@@ -1,5 +1,9 @@
 import { TextInput } from '@mantine/core';
 import { normaliseTicketCode } from '@tiraj/domain';
+import { useTranslation } from 'react-i18next';
+
+/** A ticket ID as printed: the field's placeholder and the example its error gives. */
+const EXAMPLE_ID = 'K7M4-2QXP';
 
 /**
  * The ticket screens' own filter (a child of the shared search form): a
@@ -8,15 +12,17 @@ import { normaliseTicketCode } from '@tiraj/domain';
  */
 export function TicketIdFilter(props: {
   value: string;
-  error: string | null;
+  /** what was typed cannot be a ticket ID */
+  invalid: boolean;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation(['reports', 'common']);
   return (
     <TextInput
-      label="Ticket ID"
-      placeholder="K7M4-2QXP"
+      label={t('common:fields.ticketId')}
+      placeholder={EXAMPLE_ID}
       value={props.value}
-      error={props.error}
+      error={props.invalid ? t('tickets.idError', { example: EXAMPLE_ID }) : null}
       autoComplete="off"
       spellCheck={false}
       onChange={(event) => props.onChange(event.currentTarget.value)}
@@ -30,5 +36,3 @@ export function ticketIdOf(typed: string): string | null {
   if (!typed.trim()) return '';
   return normaliseTicketCode(typed);
 }
-
-export const TICKET_ID_ERROR = 'A ticket ID is 8 letters or digits, like K7M4-2QXP';

@@ -1,5 +1,6 @@
 import { Badge, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Ticket, TicketSummary } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { displayDate, displayDateTime, htg } from '../../lib/format.ts';
@@ -39,24 +40,25 @@ export function TicketLinesModal({
   const given = ticket && 'numbers' in ticket ? ticket.numbers : undefined;
   const full = useTicket(given ? undefined : ticket?._id);
   const phone = usePhone();
+  const { t } = useTranslation(['reports', 'common']);
   // A phone has room for three columns: there the blue lines and the Paid Amount say it.
   const columns: Column<Line>[] = [
     {
-      header: 'Game',
+      header: t('common:fields.game'),
       nowrap: true,
       cell: (line) => (
         <>
           {line.gameCategory}
           {line.bonus && (
             <Text size="xs" fw={600} c={BONUS_BROWN}>
-              (Bonus)
+              {t('gameNumbers.bonus')}
             </Text>
           )}
         </>
       ),
     },
     {
-      header: 'Number',
+      header: t('common:fields.number'),
       nowrap: true,
       cell: (line) => (
         <Text span inherit fw={700} ff="monospace">
@@ -64,11 +66,11 @@ export function TicketLinesModal({
         </Text>
       ),
     },
-    { header: 'Amount', numeric: true, cell: (line) => htg(line.amount) },
+    { header: t('common:fields.amount'), numeric: true, cell: (line) => htg(line.amount) },
     ...(showWins && !phone
       ? [
           {
-            header: 'Payout',
+            header: t('gameNumbers.payout'),
             numeric: true,
             cell: (line: Line) => (
               <Text span inherit fw={line.winFlag ? 700 : undefined}>
@@ -84,10 +86,10 @@ export function TicketLinesModal({
     <Modal
       opened={!!ticket}
       onClose={onClose}
-      title="Game Numbers"
+      title={t('gameNumbers.title')}
       centered
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
       {ticket && (
         <Stack gap="sm">
@@ -98,7 +100,7 @@ export function TicketLinesModal({
             {/* Found from the header search, a deleted ticket must not pass for a live one. */}
             {ticket.deletedAt && (
               <Badge variant="light" color="red" size="lg">
-                Deleted {displayDateTime(ticket.deletedAt)}
+                {t('gameNumbers.deleted', { when: displayDateTime(ticket.deletedAt) })}
               </Badge>
             )}
             <Text size="sm" c="dimmed">
@@ -106,10 +108,10 @@ export function TicketLinesModal({
             </Text>
           </Group>
           {full.isError && (
-            <LoadError what="the ticket's lines" error={full.error} onRetry={full.refetch} />
+            <LoadError what={t('loadWhat.ticketLines')} error={full.error} onRetry={full.refetch} />
           )}
           <DataTable<Line>
-            caption="Game numbers"
+            caption={t('gameNumbers.caption')}
             columns={columns}
             rows={shown}
             rowKey={(line) => line._id}
@@ -123,7 +125,7 @@ export function TicketLinesModal({
             })}
           />
           <Group justify="space-between" px={10} py={8} bg="gray.0" style={{ borderRadius: 8 }}>
-            <Text fw={700}>Total</Text>
+            <Text fw={700}>{t('common:fields.total')}</Text>
             <Text fw={700} className="money" data-testid="ticket-total">
               {htg(ticket.ticketPrice)}
             </Text>
@@ -131,7 +133,7 @@ export function TicketLinesModal({
           {showWins && (
             <Group justify="space-between" px={10} py={8} bg="blue.0" style={{ borderRadius: 8 }}>
               <Text fw={700} c="blue.8">
-                Paid Amount
+                {t('tickets.paidAmount')}
               </Text>
               <Text fw={700} c="blue.8" className="money" data-testid="ticket-paid">
                 {htg(ticket.paidAmount)}
@@ -148,7 +150,7 @@ export function TicketLinesModal({
               style={{ borderRadius: 8 }}
               data-testid="ticket-paid-out"
             >
-              <Text fw={700}>Paid out</Text>
+              <Text fw={700}>{t('payout.state')}</Text>
               <PaidOutState ticket={ticket} align="flex-end" />
             </Group>
           )}

@@ -10,20 +10,14 @@ import { messageOf, toast, type ErrorToast } from '../../lib/toast.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useTickets, type TicketListKind, type TicketPaging, type TicketSearch } from './api.ts';
 import { useSellerOptions } from '../../lib/queries/sellers.ts';
-import { TICKET_ID_ERROR, ticketIdOf } from './ticket-id-filter.tsx';
-
-/** The question SPEC.md §5 asks before a ticket is deleted. */
-const QUESTION = 'Do you want really delete this ticket?';
+import { ticketIdOf } from './ticket-id-filter.tsx';
 
 /**
- * SPEC.md §5's question, in the app's one confirm dialog (never the browser's
- * own box); `forever` adds the warning of no return.
+ * SPEC.md §5's question (`message`, in the screen's language), in the app's
+ * one confirm dialog (never the browser's own box).
  */
-export function confirmTicketDelete(forever: boolean, onConfirm: () => void) {
-  confirmDelete({
-    message: forever ? `${QUESTION}\nYou will never find a deleted ticket again in here` : QUESTION,
-    onConfirm,
-  });
+export function confirmTicketDelete(message: string, onConfirm: () => void) {
+  confirmDelete({ message, onConfirm });
 }
 
 /** 'Error deleting Ticket', or the server's own message when it answered `success: false`. */
@@ -52,7 +46,7 @@ export function useTicketScreen(kind: TicketListKind, fetchError: ErrorToast) {
   const lotteries = useLotteryCategories();
   const [opened, setOpened] = useState<TicketSummary | null>(null);
   const [typedId, setTypedId] = useState('');
-  const [idError, setIdError] = useState<string | null>(null);
+  const [idInvalid, setIdInvalid] = useState(false);
 
   const apply = (next: TicketSearch) => {
     // Search pressed again with the same values fetches anew (a ticket paid or deleted meanwhile).
@@ -76,15 +70,15 @@ export function useTicketScreen(kind: TicketListKind, fetchError: ErrorToast) {
     /** The search form's values, the screen's own (`extra`) and the ticket ID, when it can be one. */
     setSearch: (values: SearchValues, extra: Partial<TicketSearch> = {}) => {
       const ticketId = ticketIdOf(typedId);
-      setIdError(ticketId === null ? TICKET_ID_ERROR : null);
+      setIdInvalid(ticketId === null);
       if (ticketId !== null) apply({ ...values, ...extra, ...(ticketId ? { ticketId } : {}) });
     },
     idFilter: {
       value: typedId,
-      error: idError,
+      invalid: idInvalid,
       onChange: (value: string) => {
         setTypedId(value);
-        setIdError(null);
+        setIdInvalid(false);
       },
     },
     tickets,

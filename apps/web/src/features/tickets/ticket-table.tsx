@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Button, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TicketSummary } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import {
   DataTable,
   type Column,
@@ -60,57 +61,63 @@ export function TicketTable({
   withPaid,
   action,
 }: Props) {
+  const { t } = useTranslation(['reports', 'common']);
   const columns: Column<TicketSummary>[] = [
     {
-      header: 'Ticket ID',
+      header: t('common:fields.ticketId'),
       sortKey: 'ticketId',
       nowrap: true,
-      cell: (t) => (
+      cell: (ticket) => (
         <Anchor
           component="button"
           type="button"
           fw={700}
           ff="monospace"
-          aria-label={`Open ticket ${t.ticketId}`}
-          onClick={() => onOpen(t)}
+          aria-label={t('tickets.openTicket', { ticketId: ticket.ticketId })}
+          onClick={() => onOpen(ticket)}
         >
-          {t.ticketId}
+          {ticket.ticketId}
         </Anchor>
       ),
     },
-    { header: 'Date', sortKey: 'date', nowrap: true, cell: (t) => displayDate(t.date) },
-    { header: 'Lottery', sortKey: 'lottery', cell: (t) => t.lotteryCategoryName },
-    { header: 'Seller', sortKey: 'seller', cell: (t) => t.seller.userName },
+    {
+      header: t('common:fields.date'),
+      sortKey: 'date',
+      nowrap: true,
+      cell: (r) => displayDate(r.date),
+    },
+    { header: t('common:fields.lottery'), sortKey: 'lottery', cell: (r) => r.lotteryCategoryName },
+    { header: t('common:fields.seller'), sortKey: 'seller', cell: (r) => r.seller.userName },
   ];
   if (withPriceAndCompany) {
     columns.push(
       {
-        header: 'Ticket Price',
+        header: t('tickets.ticketPrice'),
         sortKey: 'ticketPrice',
         numeric: true,
-        cell: (t) => htg(t.ticketPrice),
+        cell: (r) => htg(r.ticketPrice),
       },
-      { header: 'Seller Company', cell: (t) => t.sellerCompany },
+      { header: t('tickets.sellerCompany'), cell: (r) => r.sellerCompany },
     );
   }
   if (withPaid)
     columns.push(
       {
-        header: 'Paid Amount',
+        header: t('tickets.paidAmount'),
         sortKey: 'paidAmount',
         numeric: true,
-        cell: (t) => htg(t.paidAmount),
+        cell: (r) => htg(r.paidAmount),
       },
-      { header: 'Paid out', cell: (t) => <PaidOutState ticket={t} /> },
+      { header: t('payout.state'), cell: (r) => <PaidOutState ticket={r} /> },
     );
   if (action) {
     columns.push({
-      header: 'Actions',
+      header: t('common:fields.actions'),
       actions: true,
       width: action.labelled ? 120 : 80,
-      cell: (t) =>
-        action.appliesTo && !action.appliesTo(t) ? null : (
-          <ActionButton action={action} ticket={t} />
+      cell: (r) =>
+        action.appliesTo && !action.appliesTo(r) ? null : (
+          <ActionButton action={action} ticket={r} />
         ),
     });
   }
@@ -123,11 +130,11 @@ export function TicketTable({
       loading={loading}
       busy={busy}
       empty={empty}
-      noun={['ticket', 'tickets']}
+      noun={[t('nouns.ticket', { count: 1 }), t('nouns.ticket', { count: 2 })]}
       paging={paging}
       sort={sort}
       onSort={onSort}
-      unsortedLabel="Newest sale first"
+      unsortedLabel={t('tickets.newestFirst')}
     />
   );
 }

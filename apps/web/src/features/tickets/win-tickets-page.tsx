@@ -1,6 +1,7 @@
 import { IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TicketSummary } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../components/confirm-action.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -25,6 +26,7 @@ export function SupervisorWinTicketsPage() {
 }
 
 function WinTicketsScreen({ canPay }: { canPay: boolean }) {
+  const { t } = useTranslation(['reports', 'common']);
   const screen = useTicketScreen('won', 'fetchWinnerTickets');
   // The filter's value applies with the rest of the search, when Search is pressed.
   const [paidOut, setPaidOut] = useState<PaidOutFilterValue>('');
@@ -32,8 +34,8 @@ function WinTicketsScreen({ canPay }: { canPay: boolean }) {
 
   const askPay = (ticket: TicketSummary) =>
     confirmAction({
-      message: `Pay out ticket ${ticket.ticketId}: ${htg(ticket.paidAmount)}?`,
-      confirmLabel: 'Pay out',
+      message: t('payout.question', { ticketId: ticket.ticketId, amount: htg(ticket.paidAmount) }),
+      confirmLabel: t('payout.payOut'),
       color: 'teal',
       onConfirm: () =>
         pay.mutate(ticket.ticketId, {
@@ -42,7 +44,7 @@ function WinTicketsScreen({ canPay }: { canPay: boolean }) {
     });
 
   const payAction: RowAction = {
-    label: 'Pay out',
+    label: t('payout.payOut'),
     icon: <IconCash size={16} />,
     color: 'teal',
     labelled: true,
@@ -52,10 +54,10 @@ function WinTicketsScreen({ canPay }: { canPay: boolean }) {
 
   return (
     <>
-      <PageHeader title="Win Tickets" />
+      <PageHeader title={t('tickets.winTitle')} />
       {screen.sellers.isError && (
         <LoadError
-          what="the sellers"
+          what={t('loadWhat.sellers')}
           error={screen.sellers.error}
           onRetry={() => screen.sellers.refetch()}
         />
@@ -70,11 +72,11 @@ function WinTicketsScreen({ canPay }: { canPay: boolean }) {
         <TicketIdFilter {...screen.idFilter} />
       </SearchForm>
       <TicketTable
-        caption="Win tickets"
+        caption={t('tickets.winCaption')}
         rows={screen.tickets.data?.data}
         loading={screen.tickets.isPending}
         busy={screen.tickets.isPlaceholderData}
-        empty="No winning ticket for this search."
+        empty={t('tickets.winEmpty')}
         paging={screen.table}
         sort={screen.sort}
         onSort={screen.onSort}

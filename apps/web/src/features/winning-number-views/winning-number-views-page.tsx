@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
@@ -16,6 +17,7 @@ const Drawn = ({ value }: { value: string }) => (
 
 /** Winning Number view (subadmin and supervisor): the results between two dates, read-only. */
 export function WinningNumberViewsPage() {
+  const { t } = useTranslation(['reports', 'common']);
   const [search, setSearch] = useState<ViewSearch>({ fromDate: today(), toDate: today() });
   const results = useWinningNumberViews(search);
   // On a phone, one card per draw with its numbers large (the table's generic cards read worse).
@@ -23,7 +25,7 @@ export function WinningNumberViewsPage() {
 
   return (
     <>
-      <PageHeader title="Winning Numbers" />
+      <PageHeader title={t('winningNumbers.title')} />
       <SearchForm
         loading={results.isFetching}
         onSearch={(v) => setSearch({ fromDate: v.fromDate, toDate: v.toDate })}
@@ -32,22 +34,26 @@ export function WinningNumberViewsPage() {
         <ResultCards rows={results.data} />
       ) : (
         <DataTable
-          caption="Winning numbers"
+          caption={t('winningNumbers.caption')}
           rows={results.data}
           loading={results.isPending}
           rowKey={(r) => r._id}
-          empty="No result posted between these dates."
+          empty={t('winningNumbers.empty')}
           columns={[
             {
-              header: 'Date',
+              header: t('common:fields.date'),
               nowrap: true,
               sortBy: (r) => r.date,
               cell: (r) => displayDate(r.date),
             },
-            { header: 'Lottery', sortBy: (r) => r.lotteryName, cell: (r) => r.lotteryName },
+            {
+              header: t('common:fields.lottery'),
+              sortBy: (r) => r.lotteryName,
+              cell: (r) => r.lotteryName,
+            },
             { header: 'L3C', cell: (r) => <Drawn value={r.numbers.l3c} /> },
-            { header: 'Second', cell: (r) => <Drawn value={r.numbers.second} /> },
-            { header: 'Third', cell: (r) => <Drawn value={r.numbers.third} /> },
+            { header: t('winningNumbers.second'), cell: (r) => <Drawn value={r.numbers.second} /> },
+            { header: t('winningNumbers.third'), cell: (r) => <Drawn value={r.numbers.third} /> },
           ]}
         />
       )}
