@@ -54,7 +54,8 @@ export function LimitCard(props: {
           onDelete={onDelete}
         />
       </Group>
-      <SimpleGrid cols={3} spacing="xs" verticalSpacing="xs">
+      {/* By the card's own width: "17 500,00 HTG" does not fit a third of a phone's card. */}
+      <SimpleGrid type="container" cols={{ base: 2, '20rem': 3 }} spacing="xs" verticalSpacing="xs">
         {record.limits.map((entry) => (
           <Stack key={entry.gameCategory} gap={0} data-testid={`limit-${entry.gameCategory}`}>
             <Text size="xs" c="dimmed" fw={600}>
@@ -65,7 +66,8 @@ export function LimitCard(props: {
                 {t('limits.noLimit')}
               </Text>
             ) : (
-              <Text size="sm" fw={600} className="money" ta="left">
+              // Tabular figures, but free to put HTG on a second line in a narrow column.
+              <Text size="sm" fw={600} ta="left" style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {htg(entry.limitsButs)}
               </Text>
             )}
