@@ -1,6 +1,7 @@
 import { Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   autoCompleteMarriage,
@@ -8,8 +9,7 @@ import {
   GAME_CATEGORIES,
   isGameCategory,
   normaliseNumber,
-  numberFormatOf,
-  numberMismatchMessage,
+  numberMismatch,
   type GameCategory,
 } from '@tiraj/domain';
 import {
@@ -21,6 +21,7 @@ import {
 } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending, withId } from '../../components/form-sending.ts';
+import { translatedText } from '../../i18n/server-message.ts';
 import { useAddBlockNumber, useUpdateBlockNumber } from './api.ts';
 
 /** Field names are the API's, so its per-field errors land on the right input. */
@@ -44,14 +45,19 @@ const bodyOf = (values: Values): AddBlockNumberBody => ({
 
 /**
  * The domain's rule that the number fits its game, which the API applies after
- * its contract: checked here too, so the field says it before the round trip.
+ * its contract: checked here too, so the field says it before the round trip
+ * (in the screen's language, by the message's code, as the server's would be).
  */
 const fittingItsGame = <T extends z.ZodType<{ gameCategory?: string; number?: string }>>(
   contract: T,
 ) =>
   contract.superRefine(({ gameCategory: game, number }, ctx) => {
     if (game && isGameCategory(game) && number && normaliseNumber(game, number) === null)
-      ctx.addIssue({ code: 'custom', path: ['number'], message: numberMismatchMessage(game) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['number'],
+        message: translatedText(numberMismatch(game)),
+      });
   });
 const contracts = {
   add: fittingItsGame(addBlockNumberBody),
@@ -67,11 +73,12 @@ export function BlockNumberModal(props: {
   trigger: FormModalProps<Values>['trigger'];
 }) {
   const { editing, categories, games } = props;
+  const { t } = useTranslation(['company', 'common']);
   const add = useAddBlockNumber();
   const update = useUpdateBlockNumber();
   return (
     <FormModal
-      title={editing ? 'Edit BlockNumber' : 'Create BlockNumber'}
+      title={editing ? t('blockNumbers.editTitle') : t('blockNumbers.addTitle')}
       trigger={props.trigger}
       updating={!!editing}
       initialValues={() =>
@@ -102,6 +109,7 @@ function BlockNumberFields(props: {
   games: string[] | undefined;
 }) {
   const { form, categories, games } = props;
+  const { t } = useTranslation(['company', 'common']);
   const game = form.values.gameCategory;
   const known = game && isGameCategory(game) ? game : null;
   const numberInput = form.getInputProps('number');
@@ -115,26 +123,32 @@ function BlockNumberFields(props: {
   return (
     <>
       <Select
-        label="Lottery Category"
-        placeholder="Choose Lottery"
+        label={t('common:fields.lotteryCategory')}
+        placeholder={t('common:choices.chooseLottery')}
         data={categories.map((c) => ({ value: c._id, label: c.lotteryName }))}
         allowDeselect={false}
         searchable
-        nothingFoundMessage="No lottery category"
+        nothingFoundMessage={t('people.noLotteryCategory')}
         {...form.getInputProps('lotteryCategoryName')}
       />
       <Select
-        label="Game Name"
-        placeholder="Choose Game"
+        label={t('blockNumbers.gameName')}
+        placeholder={t('blockNumbers.chooseGame')}
         // The fixed list stands in while the server's loads (or if it cannot be had).
         data={games ?? [...GAME_CATEGORIES]}
         allowDeselect={false}
         {...form.getInputProps('gameCategory')}
       />
       <TextInput
-        label="Block Number"
+        label={t('blockNumbers.blockNumber')}
         placeholder={known ? exampleOf(known) : undefined}
-        description={known ? `${known}: ${numberFormatOf(known)}` : 'Choose the game first'}
+        description={
+          !known
+            ? t('blockNumbers.chooseGameFirst')
+            : known === 'MRG'
+              ? t('blockNumbers.formatMrg')
+              : t('blockNumbers.format', { game: known, digits: digitsOf(known) })
+        }
         inputMode={game === 'MRG' ? 'text' : 'numeric'}
         autoComplete="off"
         maxLength={20}

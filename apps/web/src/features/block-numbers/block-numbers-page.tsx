@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { GAME_CATEGORIES, type GameCategory } from '@tiraj/domain';
 import type { BlockNumber } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -14,6 +15,7 @@ import { BlockNumberModal } from './block-number-modal.tsx';
 
 /** Block Numbers: numbers the company refuses to sell, per lottery and game. */
 export function BlockNumbersPage() {
+  const { t, i18n } = useTranslation(['company', 'common']);
   const blocked = useBlockNumbers();
   const categories = useLotteryCategories();
   // Once for the page, not per row's modal: one request, and one error toast (the query's meta) if it fails.
@@ -23,7 +25,11 @@ export function BlockNumbersPage() {
 
   const askDelete = (row: BlockNumber) =>
     confirmDelete({
-      message: `Unblock ${row.gameCategory} ${row.number} for "${row.lotteryCategoryName}"? Sellers will be able to sell it again.`,
+      message: t('blockNumbers.confirmDelete', {
+        game: row.gameCategory,
+        number: row.number,
+        lottery: row.lotteryCategoryName,
+      }),
       onConfirm: () =>
         remove.mutate(row._id, {
           onSuccess: () => toast.success('blockNumbersDeleted'),
@@ -32,7 +38,7 @@ export function BlockNumbersPage() {
 
   return (
     <>
-      <PageHeader title="Block Numbers">
+      <PageHeader title={t('blockNumbers.title')}>
         <BlockNumberModal
           categories={categories.data ?? []}
           games={games}
@@ -42,7 +48,7 @@ export function BlockNumbersPage() {
               disabled={!categories.isSuccess}
               onClick={open}
             >
-              ADD
+              {t('common:actions.add')}
             </Button>
           )}
         />
@@ -50,41 +56,43 @@ export function BlockNumbersPage() {
       {/* SPEC.md §8: these load failures raise no toast; the page says it instead. */}
       {blocked.isError && (
         <LoadError
-          what="the blocked numbers"
+          what={t('blockNumbers.loadWhat')}
           error={blocked.error}
           onRetry={() => blocked.refetch()}
         />
       )}
       {categories.isError && (
         <LoadError
-          what="the lottery categories"
+          what={t('people.lotteryCategories')}
           error={categories.error}
           onRetry={() => categories.refetch()}
         />
       )}
       <DataTable
-        caption="Blocked numbers"
+        // The table sorts by a column's header, which the language names: a new language starts it afresh.
+        key={i18n.language}
+        caption={t('blockNumbers.caption')}
         rows={blocked.data}
         loading={blocked.isPending}
         rowKey={(b) => b._id}
-        noun={['blocked number', 'blocked numbers']}
-        defaultSort={{ key: 'Lottery Name', direction: 'asc' }}
+        noun={[t('blockNumbers.nounOne'), t('blockNumbers.nounMany')]}
+        defaultSort={{ key: t('blockNumbers.lotteryName'), direction: 'asc' }}
         paging="client"
-        empty="No blocked number. Every number can be sold."
+        empty={t('blockNumbers.empty')}
         columns={[
           {
-            header: 'Lottery Name',
+            header: t('blockNumbers.lotteryName'),
             sortBy: (b) => b.lotteryCategoryName,
             cell: (b) => b.lotteryCategoryName,
           },
           {
-            header: 'Game Name',
+            header: t('blockNumbers.gameName'),
             nowrap: true,
             sortBy: (b) => GAME_CATEGORIES.indexOf(b.gameCategory as GameCategory),
             cell: (b) => b.gameCategory,
           },
           {
-            header: 'Block Number',
+            header: t('blockNumbers.blockNumber'),
             nowrap: true,
             sortBy: (b) => b.number,
             cell: (b) => (
@@ -94,7 +102,7 @@ export function BlockNumbersPage() {
             ),
           },
           {
-            header: 'Actions',
+            header: t('common:fields.actions'),
             actions: true,
             width: 90,
             cell: (b) => (

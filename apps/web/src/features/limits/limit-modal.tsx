@@ -1,5 +1,8 @@
 import { NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LIMIT_GAME_ORDER } from '@tiraj/domain';
 import {
@@ -11,6 +14,7 @@ import {
 } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending, withId } from '../../components/form-sending.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { messageOf, toast, type ErrorToast } from '../../lib/toast.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
@@ -41,15 +45,17 @@ function fieldOf(path: string): string {
 /**
  * This screen's own rules on top of the API's: the lottery is always named,
  * and a Supervisor or Seller limit names its person (the API would take a
- * record without one as the company's, All).
+ * record without one as the company's, All), said in the screen's language.
  */
 const category = { lotteryCategoryName: addLimitBody.shape.lotteryCategoryName };
-const contracts = {
+const contractsOf = (t: TFunction<['company', 'common']>) => ({
   all: addLimitBody,
-  supervisor: addLimitBody.extend({ superVisor: z.uuid({ error: 'Choose a supervisor' }) }),
-  seller: addLimitBody.extend({ seller: z.uuid({ error: 'Choose a seller' }) }),
+  supervisor: addLimitBody.extend({
+    superVisor: z.uuid({ error: t('limits.chooseASupervisor') }),
+  }),
+  seller: addLimitBody.extend({ seller: z.uuid({ error: t('limits.chooseASeller') }) }),
   update: updateLimitBody.extend(category),
-};
+});
 
 const limitsOf = (values: Values) =>
   LIMIT_GAME_ORDER.map((gameCategory, i) => {
@@ -88,6 +94,8 @@ export function LimitModal(props: {
   trigger: FormModalProps<Values>['trigger'];
 }) {
   const { editing, view, defaults } = props;
+  const { t } = useTranslation(['company', 'common']);
+  const contracts = useMemo(() => contractsOf(t), [t]);
   const add = useAddLimit();
   const update = useUpdateLimit();
   const initialValues = (): Values =>
@@ -101,7 +109,7 @@ export function LimitModal(props: {
       : { scope: view, person: defaults.person, category: defaults.category, amounts: noAmounts() };
   return (
     <FormModal
-      title={editing ? 'EDIT LIMIT' : 'ADD LIMIT'}
+      title={editing ? t('limits.editTitle') : t('limits.addTitle')}
       size="lg"
       trigger={props.trigger}
       updating={!!editing}
@@ -128,24 +136,25 @@ function LimitFields({
   form: UseFormReturnType<Values>;
   editing?: LimitRecord;
 }) {
+  const { t } = useTranslation(['company', 'common']);
   const categories = useLotteryCategories();
   const scope = form.getValues().scope;
   return (
     <>
       {editing ? (
         <Text size="sm">
-          For <b>{ownerLabel(editing)}</b>
+          {t('limits.for')} <b>{ownerLabel(editing, t)}</b>
         </Text>
       ) : (
         <Stack gap={6}>
           <Text size="sm" fw={500}>
-            For
+            {t('limits.for')}
           </Text>
           <SegmentedControl
             data={[
-              { value: 'all', label: 'All' },
-              { value: 'supervisor', label: 'Supervisor' },
-              { value: 'seller', label: 'Seller' },
+              { value: 'all', label: t('common:choices.all') },
+              { value: 'supervisor', label: t('common:fields.supervisor') },
+              { value: 'seller', label: t('common:fields.seller') },
             ]}
             {...form.getInputProps('scope')}
             onChange={(v) => {
@@ -155,7 +164,7 @@ function LimitFields({
           />
           {scope === 'all' ? (
             <Text size="xs" c="dimmed">
-              These limits apply to every seller of the company.
+              {t('limits.allHint')}
             </Text>
           ) : (
             <PersonSelect
@@ -168,8 +177,8 @@ function LimitFields({
         </Stack>
       )}
       <Select
-        label="Lottery"
-        placeholder="Choose Lottery"
+        label={t('common:fields.lottery')}
+        placeholder={t('common:choices.chooseLottery')}
         data={(categories.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName }))}
         searchable
         withAsterisk
@@ -177,21 +186,22 @@ function LimitFields({
       />
       <div>
         <Text size="sm" fw={500}>
-          Most that may be bet on one number (HTG)
+          {t('limits.mostPerNumber')}
         </Text>
         <Text size="xs" c="dimmed" mb={6}>
-          Leave a game empty for no limit.
+          {t('limits.emptyHint')}
         </Text>
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
           {LIMIT_GAME_ORDER.map((game, i) => (
             <NumberInput
               key={game}
               label={game}
-              placeholder="No limit"
+              placeholder={t('limits.noLimit')}
               min={0}
               allowNegative={false}
               allowDecimal={false}
-              thousandSeparator=","
+              // Grouped as the language writes money: 2,500 in English, 2 500 in French and Kreyòl.
+              thousandSeparator={currentLanguage() === 'en' ? ',' : '\u00a0'}
               hideControls
               {...form.getInputProps(`amounts.${i}`)}
             />

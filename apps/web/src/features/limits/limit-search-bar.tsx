@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Radio, Select, Stack } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useSellers } from '../../lib/queries/sellers.ts';
 import { useSupervisors } from '../../lib/queries/supervisors.ts';
@@ -23,6 +24,7 @@ export function LimitSearchBar(props: {
   searching: boolean;
 }) {
   const { view, fields, onFieldsChange } = props;
+  const { t } = useTranslation(['company', 'common']);
   const categories = useLotteryCategories();
   const [errors, setErrors] = useState<{ person?: string; category?: string }>({});
   const categoryOptions = (categories.data ?? []).map((c) => ({
@@ -39,8 +41,12 @@ export function LimitSearchBar(props: {
   const search = () => {
     if (view !== 'all' && (!fields.person || !fields.category)) {
       setErrors({
-        person: fields.person ? undefined : `Choose a ${view}`,
-        category: fields.category ? undefined : 'Choose a lottery',
+        person: fields.person
+          ? undefined
+          : view === 'seller'
+            ? t('limits.chooseASeller')
+            : t('limits.chooseASupervisor'),
+        category: fields.category ? undefined : t('limits.chooseALottery'),
       });
       return;
     }
@@ -48,17 +54,17 @@ export function LimitSearchBar(props: {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Search limits">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('limits.searchRegion')}>
       <Stack gap="sm">
         <Radio.Group
           value={view}
           onChange={(v) => (setErrors({}), props.onViewChange(v as LimitView))}
-          label="Limits for"
+          label={t('limits.limitsFor')}
         >
           <Group gap="lg" mt={6}>
-            <Radio value="all" label="All" />
-            <Radio value="supervisor" label="Supervisor" />
-            <Radio value="seller" label="Seller" />
+            <Radio value="all" label={t('common:choices.all')} />
+            <Radio value="supervisor" label={t('common:fields.supervisor')} />
+            <Radio value="seller" label={t('common:fields.seller')} />
           </Group>
         </Radio.Group>
         <Group align="flex-end" gap="sm" wrap="wrap">
@@ -73,8 +79,8 @@ export function LimitSearchBar(props: {
           )}
           {view === 'all' ? (
             <Select
-              label="Lottery"
-              data={[{ value: ALL, label: 'All' }, ...categoryOptions]}
+              label={t('common:fields.lottery')}
+              data={[{ value: ALL, label: t('common:choices.all') }, ...categoryOptions]}
               value={fields.category ?? ALL}
               onChange={(v) => change({ category: v === ALL ? null : v })}
               allowDeselect={false}
@@ -82,8 +88,8 @@ export function LimitSearchBar(props: {
             />
           ) : (
             <Select
-              label="Lottery"
-              placeholder="Choose Lottery"
+              label={t('common:fields.lottery')}
+              placeholder={t('common:choices.chooseLottery')}
               data={categoryOptions}
               value={fields.category}
               onChange={(category) => change({ category })}
@@ -98,7 +104,7 @@ export function LimitSearchBar(props: {
             loading={props.searching}
             w={{ base: '100%', xs: 'auto' }}
           >
-            Search
+            {t('common:actions.search')}
           </Button>
         </Group>
       </Stack>
@@ -137,17 +143,24 @@ function SellerSelect(props: PersonSelectProps) {
 function PeopleSelect(
   props: PersonSelectProps & { people: { _id: string; userName: string }[] | undefined },
 ) {
-  const title = props.kind === 'supervisor' ? 'Supervisor' : 'Seller';
+  const { t } = useTranslation(['company', 'common']);
+  const supervisor = props.kind === 'supervisor';
   return (
     <Select
-      label={title}
-      placeholder={`Choose ${title.toLowerCase()}`}
+      label={supervisor ? t('common:fields.supervisor') : t('common:fields.seller')}
+      placeholder={supervisor ? t('people.chooseSupervisor') : t('common:choices.chooseSeller')}
       data={(props.people ?? []).map((p) => ({ value: p._id, label: p.userName }))}
       value={props.value}
       onChange={props.onChange}
       error={props.error}
       searchable
-      nothingFoundMessage={props.people ? `No ${title.toLowerCase()} found` : 'Loading…'}
+      nothingFoundMessage={
+        !props.people
+          ? t('common:states.loading')
+          : supervisor
+            ? t('people.noSupervisorFound')
+            : t('people.noSellerFound')
+      }
       withAsterisk={!props.inline}
       w={props.inline ? { base: '100%', xs: 240 } : undefined}
     />

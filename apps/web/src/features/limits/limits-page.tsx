@@ -2,6 +2,8 @@ import { Button, Center, Loader, SimpleGrid } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { LimitRecord } from '@tiraj/domain/contracts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { EmptyState } from '../../components/data-table.tsx';
@@ -21,6 +23,7 @@ const NO_FIELDS: SearchFields = { category: null, person: null };
  * category. Switching view resets the fields.
  */
 export function LimitsPage() {
+  const { t } = useTranslation(['company', 'common']);
   const client = useQueryClient();
   const [view, setView] = useState<LimitView>('all');
   const [fields, setFields] = useState<SearchFields>(NO_FIELDS);
@@ -55,7 +58,10 @@ export function LimitsPage() {
 
   const askDelete = (record: LimitRecord) =>
     confirmDelete({
-      message: `Delete the limits of ${ownerLabel(record)} for ${record.lotteryCategoryName}?`,
+      message: t('limits.confirmDelete', {
+        owner: ownerLabel(record, t),
+        lottery: record.lotteryCategoryName,
+      }),
       onConfirm: () =>
         remove.mutate(record, {
           onSuccess: () => toast.success('limitDeleted'),
@@ -65,13 +71,13 @@ export function LimitsPage() {
   const list = submitted ? limits.data : undefined;
   return (
     <>
-      <PageHeader title="Limits">
+      <PageHeader title={t('limits.title')}>
         <LimitModal
           view={view}
           defaults={fields}
           trigger={(open) => (
             <Button leftSection={<IconPlus size={16} />} onClick={open}>
-              ADD LIMIT
+              {t('limits.add')}
             </Button>
           )}
         />
@@ -103,19 +109,18 @@ export function LimitsPage() {
           ))}
         </SimpleGrid>
       ) : (
-        <EmptyState text={emptyText(view, submitted)} />
+        <EmptyState text={emptyText(view, submitted, t)} />
       )}
     </>
   );
 }
 
-function emptyText(view: LimitView, submitted: LimitSearch | null): string {
-  if (!submitted) {
-    return view === 'seller'
-      ? 'Choose a seller and a lottery, then Search.'
-      : 'Choose a supervisor and a lottery, then Search.';
-  }
-  if (view === 'all' && !submitted.category)
-    return 'No limit for the whole company yet. ADD LIMIT sets the most that may be bet on one number.';
-  return 'No limit found for this search.';
+function emptyText(
+  view: LimitView,
+  submitted: LimitSearch | null,
+  t: TFunction<['company', 'common']>,
+): string {
+  if (!submitted) return view === 'seller' ? t('limits.pickSeller') : t('limits.pickSupervisor');
+  if (view === 'all' && !submitted.category) return t('limits.noneForCompany');
+  return t('limits.noneFound');
 }

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { PaymentRates } from '@tiraj/domain';
+import { useTranslation } from 'react-i18next';
 import { RATE_FIELDS } from './rate-fields.ts';
 
 /**
@@ -25,6 +26,7 @@ export function PaymentTermCard(props: {
   onDelete?: () => void;
 }) {
   const { categoryName, rates, isDefault, onEdit, onDelete } = props;
+  const { t } = useTranslation(['company', 'common']);
   return (
     <Card
       withBorder
@@ -40,7 +42,7 @@ export function PaymentTermCard(props: {
           </Text>
           {isDefault && (
             <Badge variant="light" color="gray" size="sm" mt={4}>
-              Default rates
+              {t('paymentTerms.defaultRates')}
             </Badge>
           )}
         </div>
@@ -50,24 +52,28 @@ export function PaymentTermCard(props: {
             variant="light"
             leftSection={<IconPlus size={14} />}
             onClick={onEdit}
-            aria-label={`Set terms for ${categoryName}`}
+            aria-label={t('paymentTerms.setTermsFor', { name: categoryName })}
             style={{ flexShrink: 0 }}
           >
-            Set terms
+            {t('paymentTerms.setTerms')}
           </Button>
         ) : (
           <Group gap={4} wrap="nowrap">
-            <Tooltip label="Edit">
-              <ActionIcon variant="subtle" aria-label={`Edit ${categoryName}`} onClick={onEdit}>
+            <Tooltip label={t('common:actions.edit')}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('people.editNamed', { name: categoryName })}
+                onClick={onEdit}
+              >
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
             {onDelete && (
-              <Tooltip label="Delete">
+              <Tooltip label={t('common:actions.delete')}>
                 <ActionIcon
                   variant="subtle"
                   color="red"
-                  aria-label={`Delete ${categoryName}`}
+                  aria-label={t('people.deleteNamed', { name: categoryName })}
                   onClick={onDelete}
                 >
                   <IconTrash size={18} />
@@ -78,10 +84,10 @@ export function PaymentTermCard(props: {
         )}
       </Group>
       <SimpleGrid cols={4} spacing="xs" verticalSpacing="xs">
-        {RATE_FIELDS.map(({ key, label, maxLength }) => (
+        {RATE_FIELDS.map(({ key, maxLength }) => (
           <TextInput
             key={key}
-            label={label}
+            label={t(`paymentTerms.rates.${key}`)}
             value={String(rates[key])}
             readOnly
             maxLength={maxLength}

@@ -1,5 +1,6 @@
 import { NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { conditionsOf, DEFAULT_RATES, ratesOf, type PaymentRates } from '@tiraj/domain';
+import { useTranslation } from 'react-i18next';
 import {
   addPaymentTermBody,
   updatePaymentTermBody,
@@ -9,6 +10,7 @@ import {
 } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending, withId } from '../../components/form-sending.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
 import { useAddPaymentTerm, useUpdatePaymentTerm } from './api.ts';
 import { RATE_FIELDS, rateFieldOf } from './rate-fields.ts';
 
@@ -39,12 +41,13 @@ export function PaymentTermModal(props: {
   trigger: FormModalProps<Values>['trigger'];
 }) {
   const { editing, categoryId, categories, terms } = props;
+  const { t } = useTranslation(['company', 'common']);
   const add = useAddPaymentTerm();
   const update = useUpdatePaymentTerm();
 
   // One term per category: those that already have one (other than this) cannot be chosen.
   const taken = new Set(
-    terms.filter((t) => t._id !== editing?._id).map((t) => t.lotteryCategoryId),
+    terms.filter((term) => term._id !== editing?._id).map((term) => term.lotteryCategoryId),
   );
   const options = categories.map((c) => ({
     value: c._id,
@@ -54,7 +57,7 @@ export function PaymentTermModal(props: {
 
   return (
     <FormModal
-      title={editing ? 'Edit Condition' : 'Create Condition'}
+      title={editing ? t('paymentTerms.editTitle') : t('paymentTerms.addTitle')}
       trigger={props.trigger}
       updating={!!editing}
       initialValues={(): Values =>
@@ -76,22 +79,24 @@ export function PaymentTermModal(props: {
       {(form) => (
         <>
           <Select
-            label="Lottery Category"
-            placeholder="Choose Lottery"
+            label={t('common:fields.lotteryCategory')}
+            placeholder={t('common:choices.chooseLottery')}
             data={options}
             allowDeselect={false}
             searchable
-            nothingFoundMessage="No lottery category"
+            nothingFoundMessage={t('people.noLotteryCategory')}
             {...form.getInputProps('lotteryCategoryName')}
           />
           <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" verticalSpacing="sm">
-            {RATE_FIELDS.map(({ key, label }) => (
+            {RATE_FIELDS.map(({ key }) => (
               <NumberInput
                 key={key}
-                label={label}
+                label={t(`paymentTerms.rates.${key}`)}
                 min={0}
                 max={1_000_000}
                 decimalScale={2}
+                // French and Kreyòl write 12,5.
+                decimalSeparator={currentLanguage() === 'en' ? '.' : ','}
                 allowNegative={false}
                 hideControls
                 inputMode="decimal"

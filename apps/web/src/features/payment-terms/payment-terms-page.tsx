@@ -2,6 +2,7 @@ import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { DEFAULT_RATES, ratesOf } from '@tiraj/domain';
 import type { PaymentTerm } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { EmptyState, LoadingState } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -14,57 +15,55 @@ import { PaymentTermModal } from './payment-term-modal.tsx';
 
 /** Payment Condition: one card per lottery category, its own term or the official rates. */
 export function PaymentTermsPage() {
+  const { t } = useTranslation(['company', 'common']);
   const categories = useLotteryCategories();
   const terms = usePaymentTerms();
   const remove = useDeletePaymentTerm();
 
   const askDelete = (term: PaymentTerm) =>
     confirmDelete({
-      message: `Delete the payment condition of "${term.lotteryCategoryName}"? Its tickets will be paid at the official rates; tickets already sold keep theirs.`,
+      message: t('paymentTerms.confirmDelete', { name: term.lotteryCategoryName }),
       onConfirm: () =>
         remove.mutate(term._id, {
           onSuccess: () => toast.success('paymentConditionDeleted'),
         }),
     });
 
-  const termOf = new Map((terms.data ?? []).map((t) => [t.lotteryCategoryId, t]));
+  const termOf = new Map((terms.data ?? []).map((term) => [term.lotteryCategoryId, term]));
   const ready = categories.isSuccess && terms.isSuccess;
 
   return (
     <>
-      <PageHeader title="Payment Condition">
+      <PageHeader title={t('paymentTerms.title')}>
         <PaymentTermModal
           categories={categories.data ?? []}
           terms={terms.data ?? []}
           trigger={(open) => (
             <Button leftSection={<IconPlus size={16} />} disabled={!ready} onClick={open}>
-              ADD
+              {t('common:actions.add')}
             </Button>
           )}
         />
       </PageHeader>
       <Text c="dimmed" size="sm" mb="md">
-        What a winning line pays, as a multiple of its amount. A lottery without its own condition
-        pays the official rates.
+        {t('paymentTerms.intro')}
       </Text>
       {categories.isError && (
         <LoadError
-          what="the lottery categories"
+          what={t('people.lotteryCategories')}
           error={categories.error}
           onRetry={() => categories.refetch()}
         />
       )}
       {terms.isError && (
         <LoadError
-          what="the payment conditions"
+          what={t('paymentTerms.loadWhat')}
           error={terms.error}
           onRetry={() => terms.refetch()}
         />
       )}
       {(categories.isPending || terms.isPending) && <LoadingState />}
-      {ready && categories.data.length === 0 && (
-        <EmptyState text="No lottery category yet. Payment conditions are set per lottery." />
-      )}
+      {ready && categories.data.length === 0 && <EmptyState text={t('paymentTerms.empty')} />}
       {ready && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {categories.data.map((category) => {

@@ -1,19 +1,21 @@
 import type { PaymentRates } from '@tiraj/domain';
 
-/** The seven values a card shows and the modal edits, in SPEC.md §2 order. */
+/**
+ * The seven values a card shows and the modal edits, in SPEC.md §2 order. Each is labelled
+ * `company:paymentTerms.rates.<key>` (1st, 2nd, 3rd in the screen's language; game names as they are).
+ */
 export const RATE_FIELDS: {
   key: keyof PaymentRates;
-  label: string;
   /** SPEC.md §5: the read-only view limits 1st-3rd to 2 characters and L3C to 3 */
   maxLength?: number;
 }[] = [
-  { key: 'first', label: '1st', maxLength: 2 },
-  { key: 'second', label: '2nd', maxLength: 2 },
-  { key: 'third', label: '3rd', maxLength: 2 },
-  { key: 'l3c', label: 'L3C', maxLength: 3 },
-  { key: 'l4c', label: 'L4C' },
-  { key: 'l5c', label: 'L5C' },
-  { key: 'mrg', label: 'MRG' },
+  { key: 'first', maxLength: 2 },
+  { key: 'second', maxLength: 2 },
+  { key: 'third', maxLength: 2 },
+  { key: 'l3c', maxLength: 3 },
+  { key: 'l4c' },
+  { key: 'l5c' },
+  { key: 'mrg' },
 ];
 
 /** Which rate a server error on `conditions.<index>` belongs to (L4C 4-6, L5C 7-9, MRG 10-15). */

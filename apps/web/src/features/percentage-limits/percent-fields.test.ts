@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PERCENTAGE_GAME_ORDER } from '@tiraj/domain';
-import { PERCENT_DISPLAY, percentOf } from './percent-fields.ts';
+import { PERCENT_DISPLAY, percentOf, shownPercent } from './percent-fields.ts';
 
 describe('percentage limit card', () => {
   it('shows L3C, MRG, L4C1-3, L5C1-3, each with its own game', () => {
@@ -34,5 +34,14 @@ describe('percentage limit card', () => {
       ['L5C3', 70],
     ]);
     expect(percentOf([], 'MRG')).toBe('');
+  });
+});
+
+describe('shownPercent', () => {
+  it('writes a percent the way the language does', () => {
+    expect(shownPercent(10, 'en-US')).toBe('10%');
+    expect(shownPercent(12.5, 'en-US')).toBe('12.5%');
+    expect(shownPercent(12.5, 'fr-FR')).toBe('12,5\u00a0%');
+    expect(shownPercent(7, 'ht-HT')).toBe('7\u00a0%');
   });
 });

@@ -16,6 +16,20 @@ export const PERCENT_DISPLAY: { game: GameCategory; label: string }[] = [
   { game: 'L5C 3', label: 'L5C3' },
 ];
 
+/**
+ * A percent as the screen's language writes it: `12.5%` in English, `12,5 %` in French and
+ * Kreyòl (which write numbers the French way, like money).
+ */
+export function shownPercent(value: number, locale: string): string {
+  const base = locale.startsWith('en') ? 'en-US' : 'fr-FR';
+  return (
+    new Intl.NumberFormat(base, { style: 'percent', maximumFractionDigits: 2 })
+      .format(value / 100)
+      // One kind of space inside a number, as in money: some fonts draw U+202F too narrow.
+      .replace(/[\u202f\u00a0]/g, '\u00a0')
+  );
+}
+
 /** The percent of one game in a record, or '' when it has none. */
 export function percentOf(
   limits: readonly { gameCategory: string; limitPercent: number }[],

@@ -1,7 +1,8 @@
 import { Card, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { PercentageLimit } from '@tiraj/domain/contracts';
 import { RowActions } from '../../components/row-actions.tsx';
-import { PERCENT_DISPLAY, percentOf } from './percent-fields.ts';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { PERCENT_DISPLAY, percentOf, shownPercent } from './percent-fields.ts';
 
 /** One lottery category's eight read-only percents, with edit and delete. */
 export function PercentageLimitCard(props: {
@@ -31,7 +32,7 @@ export function PercentageLimitCard(props: {
             <TextInput
               key={game}
               label={label}
-              value={value === '' ? '' : `${value}%`}
+              value={value === '' ? '' : shownPercent(value, currentLocale())}
               readOnly
               variant="filled"
               size="xs"

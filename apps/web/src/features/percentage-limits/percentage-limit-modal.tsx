@@ -1,5 +1,6 @@
 import { NumberInput, Select, SimpleGrid } from '@mantine/core';
 import { PERCENTAGE_GAME_ORDER } from '@tiraj/domain';
+import { useTranslation } from 'react-i18next';
 import {
   addPercentageLimitBody,
   updatePercentageLimitBody,
@@ -9,6 +10,7 @@ import {
 } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending, withId } from '../../components/form-sending.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
 import { useAddPercentageLimit, useUpdatePercentageLimit } from './api.ts';
 import { PERCENT_DISPLAY, percentOf } from './percent-fields.ts';
 
@@ -40,6 +42,7 @@ export function PercentageLimitModal(props: {
   trigger: FormModalProps<Values>['trigger'];
 }) {
   const { editing, categories, limits } = props;
+  const { t } = useTranslation(['company', 'common']);
   const add = useAddPercentageLimit();
   const update = useUpdatePercentageLimit();
 
@@ -50,7 +53,7 @@ export function PercentageLimitModal(props: {
 
   return (
     <FormModal
-      title={editing ? 'Edit Condition' : 'Create Condition'}
+      title={editing ? t('percentageLimits.editTitle') : t('percentageLimits.addTitle')}
       trigger={props.trigger}
       updating={!!editing}
       initialValues={() =>
@@ -74,8 +77,8 @@ export function PercentageLimitModal(props: {
       {(form) => (
         <>
           <Select
-            label="Lottery Category"
-            placeholder="Choose Lottery"
+            label={t('common:fields.lotteryCategory')}
+            placeholder={t('common:choices.chooseLottery')}
             data={categories.map((c) => ({
               value: c._id,
               label: c.lotteryName,
@@ -83,7 +86,7 @@ export function PercentageLimitModal(props: {
             }))}
             allowDeselect={false}
             searchable
-            nothingFoundMessage="No lottery category"
+            nothingFoundMessage={t('people.noLotteryCategory')}
             {...form.getInputProps('lotteryCategoryName')}
           />
           <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" verticalSpacing="sm">
@@ -96,6 +99,8 @@ export function PercentageLimitModal(props: {
                   min={0}
                   max={100}
                   decimalScale={2}
+                  // French and Kreyòl write 12,5.
+                  decimalSeparator={currentLanguage() === 'en' ? '.' : ','}
                   allowNegative={false}
                   hideControls
                   inputMode="decimal"

@@ -1,6 +1,7 @@
 import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { PercentageLimit } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { EmptyState, LoadingState } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -13,13 +14,14 @@ import { PercentageLimitModal } from './percentage-limit-modal.tsx';
 
 /** Percentage Limit: per lottery, how big a line of each game may be next to the ticket's BLT. */
 export function PercentageLimitsPage() {
+  const { t } = useTranslation(['company', 'common']);
   const categories = useLotteryCategories();
   const limits = usePercentageLimits();
   const remove = useDeletePercentageLimit();
 
   const askDelete = (limit: PercentageLimit) =>
     confirmDelete({
-      message: 'Are you sure you want to delete this percentage limit?',
+      message: t('percentageLimits.confirmDelete'),
       onConfirm: () =>
         remove.mutate(limit._id, {
           onSuccess: () => toast.success('paymentConditionDeleted'),
@@ -28,7 +30,7 @@ export function PercentageLimitsPage() {
 
   return (
     <>
-      <PageHeader title="Percentage Limit">
+      <PageHeader title={t('percentageLimits.title')}>
         <PercentageLimitModal
           categories={categories.data ?? []}
           limits={limits.data ?? []}
@@ -38,32 +40,31 @@ export function PercentageLimitsPage() {
               disabled={!categories.isSuccess}
               onClick={open}
             >
-              ADD
+              {t('common:actions.add')}
             </Button>
           )}
         />
       </PageHeader>
       <Text c="dimmed" size="sm" mb="md">
-        On one ticket, a line of each game may be at most this share of the ticket&apos;s BLT
-        amount. A lottery without a limit has no such cap.
+        {t('percentageLimits.intro')}
       </Text>
       {categories.isError && (
         <LoadError
-          what="the lottery categories"
+          what={t('people.lotteryCategories')}
           error={categories.error}
           onRetry={() => categories.refetch()}
         />
       )}
       {limits.isError && (
         <LoadError
-          what="the percentage limits"
+          what={t('percentageLimits.loadWhat')}
           error={limits.error}
           onRetry={() => limits.refetch()}
         />
       )}
       {limits.isPending && <LoadingState />}
       {limits.isSuccess && limits.data.length === 0 && (
-        <EmptyState text="No percentage limit yet. Add one to cap lines against the BLT bet." />
+        <EmptyState text={t('percentageLimits.empty')} />
       )}
       {limits.isSuccess && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

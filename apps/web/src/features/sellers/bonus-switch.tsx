@@ -1,14 +1,16 @@
 import { Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { useUpdateBonus } from './api.ts';
 
 /** The company's bonus: free MRG lines on tickets of 50, 250 and 1000 HTG (ARCHITECTURE.md §6b). */
 export function BonusSwitch({ bonusFlag }: { bonusFlag: boolean | undefined }) {
+  const { t } = useTranslation(['company', 'common']);
   const update = useUpdateBonus();
   return (
     <Switch
-      label="Bonus"
-      description="Free MRG lines on tickets of 50, 250 or 1000 HTG"
+      label={t('sellers.bonus')}
+      description={t('sellers.bonusHint')}
       checked={update.isPending ? !!update.variables : !!bonusFlag}
       disabled={bonusFlag === undefined || update.isPending}
       onChange={(event) =>

@@ -1,5 +1,6 @@
 import { Button, Group, NumberInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CANCEL_WINDOW_MAX_MINUTES, updateCancelWindowBody } from '@tiraj/domain/contracts';
 import { toast } from '../../lib/toast.ts';
 import { useUpdateCancelWindow } from './api.ts';
@@ -9,6 +10,7 @@ import { useUpdateCancelWindow } from './api.ts';
  * (0–60; 0: never). Checked with the API's own contract before it is sent.
  */
 export function CancelWindowField({ minutes }: { minutes: number | undefined }) {
+  const { t } = useTranslation(['company', 'common']);
   const update = useUpdateCancelWindow();
   // What the subadmin typed, until saved; otherwise the stored value.
   const [draft, setDraft] = useState<number | string | null>(null);
@@ -19,8 +21,9 @@ export function CancelWindowField({ minutes }: { minutes: number | undefined }) 
     const parsed = updateCancelWindowBody.safeParse({
       cancelWindowMinutes: value === '' ? undefined : Number(value),
     });
+    // Every way the contract refuses it says the same: the range, in the screen's language.
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid cancel window');
+      setError(t('sellers.cancelWindowInvalid', { max: CANCEL_WINDOW_MAX_MINUTES }));
       return;
     }
     setError(null);
@@ -43,8 +46,8 @@ export function CancelWindowField({ minutes }: { minutes: number | undefined }) 
       }}
     >
       <NumberInput
-        label="Seller cancel window (minutes)"
-        description={`0–${CANCEL_WINDOW_MAX_MINUTES}; 0: sellers cannot cancel`}
+        label={t('sellers.cancelWindow')}
+        description={t('sellers.cancelWindowHint', { max: CANCEL_WINDOW_MAX_MINUTES })}
         value={value}
         onChange={(v) => {
           setDraft(v);
@@ -62,7 +65,7 @@ export function CancelWindowField({ minutes }: { minutes: number | undefined }) 
         loading={update.isPending}
         disabled={minutes === undefined}
       >
-        Save window
+        {t('sellers.saveWindow')}
       </Button>
     </Group>
   );

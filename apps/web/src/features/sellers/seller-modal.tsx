@@ -1,5 +1,6 @@
 import { PasswordInput, Select, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import {
   addOwnSellerBody,
   addSellerBody,
@@ -51,6 +52,7 @@ export function SellerModal(props: {
   trigger: FormModalProps<Values>['trigger'];
 }) {
   const { manager, editing, trigger } = props;
+  const { t } = useTranslation(['company', 'common']);
   const withSupervisor = manager === 'subadmin';
   const add = useAddSeller(manager);
   const update = useUpdateSeller(manager);
@@ -79,7 +81,7 @@ export function SellerModal(props: {
 
   return (
     <FormModal
-      title={editing ? 'EDIT SELLER' : 'ADD SELLER'}
+      title={editing ? t('sellers.editTitle') : t('sellers.addTitle')}
       trigger={trigger}
       updating={!!editing}
       initialValues={() => (editing ? valuesOf(editing) : empty)}
@@ -103,18 +105,24 @@ function SellerFields(props: {
   withSupervisor: boolean;
 }) {
   const { form, editing } = props;
+  const { t } = useTranslation(['company', 'common']);
   return (
     <>
-      <TextInput label="Name" data-autofocus withAsterisk {...form.getInputProps('userName')} />
       <TextInput
-        label="Device ID"
-        description={`The code the seller's point of sale shows on its sign-in screen, like TJ-8F3K-2QX9 (the point of sale is at ${POS_ADDRESS}). The seller signs in only from this device; leave empty for any device.`}
+        label={t('common:fields.name')}
+        data-autofocus
+        withAsterisk
+        {...form.getInputProps('userName')}
+      />
+      <TextInput
+        label={t('sellers.deviceId')}
+        description={t('sellers.deviceIdHint', { address: POS_ADDRESS })}
         {...form.getInputProps('imei')}
       />
       <PasswordInput
-        label="Password"
+        label={t('common:fields.password')}
         withAsterisk={!editing}
-        description={editing ? 'Leave empty to keep the current password.' : undefined}
+        description={editing ? t('people.keepPassword') : undefined}
         autoComplete="new-password"
         {...form.getInputProps('password')}
       />
@@ -125,7 +133,10 @@ function SellerFields(props: {
           error={form.errors.supervisorId}
         />
       )}
-      <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+      <Switch
+        label={t('common:fields.active')}
+        {...form.getInputProps('isActive', { type: 'checkbox' })}
+      />
     </>
   );
 }
@@ -135,18 +146,21 @@ function SupervisorSelect(props: {
   onChange: (value: string | null) => void;
   error?: React.ReactNode;
 }) {
+  const { t } = useTranslation(['company', 'common']);
   const supervisors = useSupervisors();
   return (
     <Select
-      label="Supervisor"
-      placeholder="Select Supervisor"
+      label={t('common:fields.supervisor')}
+      placeholder={t('sellers.selectSupervisor')}
       data={(supervisors.data ?? []).map((s) => ({ value: s._id, label: s.userName }))}
       value={props.value}
       onChange={props.onChange}
       error={props.error}
       clearable
       searchable
-      nothingFoundMessage={supervisors.isPending ? 'Loading…' : 'No supervisor yet'}
+      nothingFoundMessage={
+        supervisors.isPending ? t('common:states.loading') : t('sellers.noSupervisorYet')
+      }
       comboboxProps={{ withinPortal: true }}
     />
   );

@@ -1,11 +1,12 @@
 import { Badge, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { DeleteSellerAnswer, Seller } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { NameSearch } from '../../components/name-search.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
-import { SHORT, toast } from '../../lib/toast.ts';
+import { SHORT, successTitle, toast } from '../../lib/toast.ts';
 import { useNameFilter } from '../../lib/use-name-filter.ts';
 import { useDeleteSeller, type SellerManager } from './api.ts';
 import { SellerModal } from './seller-modal.tsx';
@@ -24,48 +25,49 @@ export function SellerTable(props: {
   failed?: boolean;
 }) {
   const { manager, sellers, loading, failed } = props;
+  const { t, i18n } = useTranslation(['company', 'common']);
   const remove = useDeleteSeller(manager);
   const { needle, setNeedle, found } = useNameFilter(sellers, (s) => s.userName);
 
   const askDelete = (seller: Seller) =>
     confirmDelete({
-      message: `Delete the seller "${seller.userName}"? A seller who has sold tickets is deactivated and hidden instead, so its tickets and reports stay intact.`,
+      message: t('sellers.confirmDelete', { name: seller.userName }),
       onConfirm: () =>
         remove.mutate(seller._id, {
-          onSuccess: deletedToast,
+          onSuccess: (answer) => deletedToast(answer, t('sellers.hiddenOnDelete')),
         }),
     });
 
   const columns: Column<Seller>[] = [
-    { header: 'Seller', sortBy: (s) => s.userName, cell: (s) => s.userName },
+    { header: t('common:fields.seller'), sortBy: (s) => s.userName, cell: (s) => s.userName },
     // The shell's header names the company: a phone's cards leave it out.
-    { header: 'Company', inCard: false, cell: (s) => s.companyName },
+    { header: t('common:fields.company'), inCard: false, cell: (s) => s.companyName },
     ...(manager === 'subadmin'
       ? [
           {
-            header: 'Supervisor',
+            header: t('common:fields.supervisor'),
             sortBy: (s: Seller) => s.superVisorName ?? '',
             cell: (s: Seller) =>
               s.superVisorName ?? (
                 <Text span size="sm" c="dimmed">
-                  None
+                  {t('common:choices.none')}
                 </Text>
               ),
           },
         ]
       : []),
     {
-      header: 'Active',
+      header: t('common:fields.active'),
       width: 90,
       sortBy: (s) => (s.isActive ? 0 : 1),
       cell: (s) => (
         <Badge variant="light" color={s.isActive ? 'teal' : 'gray'}>
-          {s.isActive ? 'Yes' : 'No'}
+          {s.isActive ? t('common:choices.yes') : t('common:choices.no')}
         </Badge>
       ),
     },
     {
-      header: 'Actions',
+      header: t('common:fields.actions'),
       actions: true,
       width: 100,
       cell: (s) => (
@@ -82,23 +84,25 @@ export function SellerTable(props: {
 
   return (
     <DataTable
-      caption="Sellers"
+      // The table sorts by a column's header, which the language names: a new language starts it afresh.
+      key={i18n.language}
+      caption={t('sellers.caption')}
       rows={found}
       loading={loading}
       rowKey={(s) => s._id}
-      noun={['seller', 'sellers']}
+      noun={[t('sellers.nounOne'), t('sellers.nounMany')]}
       outOf={sellers?.length}
-      defaultSort={{ key: 'Seller', direction: 'asc' }}
+      defaultSort={{ key: t('common:fields.seller'), direction: 'asc' }}
       paging="client"
-      toolbar={<NameSearch label="Search sellers by name" value={needle} onChange={setNeedle} />}
+      toolbar={<NameSearch label={t('sellers.search')} value={needle} onChange={setNeedle} />}
       empty={
         failed
-          ? 'The sellers could not be loaded. Reload the page to try again.'
+          ? t('sellers.loadFailed')
           : needle.trim() && sellers?.length
-            ? `No seller's name has "${needle.trim()}" in it.`
+            ? t('sellers.noMatch', { needle: needle.trim() })
             : manager === 'subadmin'
-              ? 'No seller yet. Add the people who sell your tickets.'
-              : 'You have no seller yet. Add one to start selling.'
+              ? t('sellers.emptyCompany')
+              : t('sellers.emptySupervisor')
       }
       columns={columns}
     />
@@ -107,14 +111,15 @@ export function SellerTable(props: {
 
 /**
  * 'User deleted.' (SPEC.md §8). A seller with sold tickets is only hidden: the
- * server's answer says so, and its message becomes the toast's description.
+ * server's answer says so (in English only, without a code), and the screen says
+ * why in its own language as the toast's description.
  */
-function deletedToast(answer: DeleteSellerAnswer) {
+function deletedToast(answer: DeleteSellerAnswer, hiddenWhy: string) {
   if (!answer.hidden) return toast.success('userDeleted', SHORT);
-  // `toast.success` has no description; same look, with the server's explanation.
+  // `toast.success` has no description; same look, with the explanation.
   notifications.show({
-    title: 'User deleted.',
-    message: answer.message,
+    title: successTitle('userDeleted'),
+    message: hiddenWhy,
     color: 'teal',
     autoClose: SHORT,
   });

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SHORT } from '../../lib/toast.ts';
 import { useSellers, type SellerManager } from '../../lib/queries/sellers.ts';
@@ -20,6 +21,7 @@ export function SupervisorSellersPage() {
 }
 
 function SellerScreen({ manager }: { manager: SellerManager }) {
+  const { t } = useTranslation(['company', 'common']);
   const sellers = useSellers(manager, {
     errorTitle: 'fetchSellerInfo',
     errorAutoClose: SHORT,
@@ -27,7 +29,7 @@ function SellerScreen({ manager }: { manager: SellerManager }) {
 
   return (
     <>
-      <PageHeader title="Sellers">
+      <PageHeader title={t('sellers.title')}>
         {manager === 'subadmin' && (
           <>
             <BonusSwitch bonusFlag={sellers.data?.bonusFlag} />
@@ -39,7 +41,7 @@ function SellerScreen({ manager }: { manager: SellerManager }) {
           manager={manager}
           trigger={(open) => (
             <Button leftSection={<IconPlus size={16} />} onClick={open}>
-              ADD
+              {t('common:actions.add')}
             </Button>
           )}
         />

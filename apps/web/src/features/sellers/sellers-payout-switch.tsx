@@ -1,14 +1,16 @@
 import { Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { useUpdateSellersPayout } from './api.ts';
 
 /** Who may pay a winner at a point of sale: every seller of the company, or only the one who sold the ticket. */
 export function SellersPayoutSwitch({ on }: { on: boolean | undefined }) {
+  const { t } = useTranslation(['company', 'common']);
   const update = useUpdateSellersPayout();
   return (
     <Switch
-      label="Sellers may pay any winning ticket"
-      description="Off: a seller pays only the tickets it sold"
+      label={t('sellers.payAnyTicket')}
+      description={t('sellers.payAnyTicketHint')}
       checked={update.isPending ? !!update.variables : !!on}
       disabled={on === undefined || update.isPending}
       onChange={(event) =>

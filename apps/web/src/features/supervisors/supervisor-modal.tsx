@@ -1,5 +1,6 @@
 import { PasswordInput, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import {
   addSupervisorBody,
   SUPERVISOR_NAME_REQUIRED,
@@ -8,7 +9,7 @@ import {
   type UpdateSupervisorBody,
 } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
-import { sending, withId } from '../../components/form-sending.ts';
+import { sending, withId, type Sending } from '../../components/form-sending.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAddSupervisor, useUpdateSupervisor } from './api.ts';
 
@@ -26,31 +27,50 @@ function updateOf(values: Values): UpdateSupervisorBody {
   return body;
 }
 
+/**
+ * The contract's one message for a missing name (SPEC.md §5), said in the screen's language on the
+ * field; its other messages are left as they are.
+ */
+function withNameRequired(check: Sending<Values>, nameRequired: string): Sending<Values> {
+  return {
+    ...check,
+    check: (values) => {
+      const errors = check.check(values);
+      if (errors.userName === SUPERVISOR_NAME_REQUIRED) errors.userName = nameRequired;
+      return errors;
+    },
+  };
+}
+
 /** ADD SUPERVISOR / EDIT SUPERVISOR. Name and password are trimmed as typed (SPEC.md §5). */
 export function SupervisorModal(props: {
   editing?: Supervisor;
   trigger: FormModalProps<Values>['trigger'];
 }) {
   const { editing, trigger } = props;
+  const { t } = useTranslation(['company', 'common']);
   const add = useAddSupervisor();
   const update = useUpdateSupervisor();
   const errorTitle = editing ? 'updateUser' : 'createSupervisor';
   return (
     <FormModal
-      title={editing ? 'EDIT SUPERVISOR' : 'ADD SUPERVISOR'}
+      title={editing ? t('supervisors.editTitle') : t('supervisors.addTitle')}
       trigger={trigger}
       updating={!!editing}
       initialValues={() =>
         editing ? { userName: editing.userName, password: '', isActive: editing.isActive } : empty
       }
-      sending={
+      sending={withNameRequired(
         editing
           ? sending(updateSupervisorBody, updateOf, withId(update, editing._id))
-          : sending(addSupervisorBody, (values: Values) => values, add)
-      }
+          : sending(addSupervisorBody, (values: Values) => values, add),
+        t('supervisors.nameRequired'),
+      )}
       success={editing ? 'supervisorUpdated' : 'supervisorCreated'}
       // SPEC.md §5: a missing name is also said in a toast.
-      onInvalid={(errors) => errors.userName && toast.error(errorTitle, SUPERVISOR_NAME_REQUIRED)}
+      onInvalid={(errors) =>
+        errors.userName && toast.error(errorTitle, t('supervisors.nameRequired'))
+      }
     >
       {(form) => <SupervisorFields form={form} editing={!!editing} />}
     </FormModal>
@@ -64,22 +84,28 @@ function SupervisorFields({
   form: UseFormReturnType<Values>;
   editing: boolean;
 }) {
+  const { t } = useTranslation(['company', 'common']);
   const trimmed = (field: 'userName' | 'password') => ({
     ...form.getInputProps(field),
     onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
       form.setFieldValue(field, event.currentTarget.value.trim()),
   });
+  const name = trimmed('userName');
+  const password = trimmed('password');
   return (
     <>
-      <TextInput label="Name" data-autofocus withAsterisk {...trimmed('userName')} />
+      <TextInput label={t('common:fields.name')} data-autofocus withAsterisk {...name} />
       <PasswordInput
-        label="Password"
+        label={t('common:fields.password')}
         withAsterisk={!editing}
-        description={editing ? 'Leave empty to keep the current password.' : undefined}
+        description={editing ? t('people.keepPassword') : undefined}
         autoComplete="new-password"
-        {...trimmed('password')}
+        {...password}
       />
-      <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+      <Switch
+        label={t('common:fields.active')}
+        {...form.getInputProps('isActive', { type: 'checkbox' })}
+      />
     </>
   );
 }

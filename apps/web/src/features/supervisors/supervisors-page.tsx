@@ -1,6 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Supervisor } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { NameSearch } from '../../components/name-search.tsx';
@@ -15,6 +16,7 @@ import { SupervisorModal } from './supervisor-modal.tsx';
 
 /** The subadmin's Supervisor Table (/subadmin/SupervisorManagement). */
 export function SupervisorsPage() {
+  const { t, i18n } = useTranslation(['company', 'common']);
   const supervisors = useSupervisors({ errorTitle: 'fetchInitialData' });
   const remove = useDeleteSupervisor();
   const company = readSession()?.company ?? '';
@@ -23,7 +25,7 @@ export function SupervisorsPage() {
 
   const askDelete = (supervisor: Supervisor) =>
     confirmDelete({
-      message: `Delete the supervisor "${supervisor.userName}"? Its sellers keep working, with no supervisor.`,
+      message: t('supervisors.confirmDelete', { name: supervisor.userName }),
       onConfirm: () =>
         remove.mutate(supervisor._id, {
           onSuccess: () => toast.success('supervisorDeleted'),
@@ -32,50 +34,50 @@ export function SupervisorsPage() {
 
   return (
     <>
-      <PageHeader title="Supervisors">
+      <PageHeader title={t('supervisors.title')}>
         <SupervisorModal
           trigger={(open) => (
             <Button leftSection={<IconPlus size={16} />} onClick={open}>
-              ADD
+              {t('common:actions.add')}
             </Button>
           )}
         />
       </PageHeader>
       <DataTable
-        caption="Supervisors"
+        // The table sorts by a column's header, which the language names: a new language starts it afresh.
+        key={i18n.language}
+        caption={t('supervisors.caption')}
         rows={found}
         outOf={all?.length}
         loading={supervisors.isPending}
         rowKey={(s) => s._id}
-        noun={['supervisor', 'supervisors']}
-        defaultSort={{ key: 'Name', direction: 'asc' }}
+        noun={[t('supervisors.nounOne'), t('supervisors.nounMany')]}
+        defaultSort={{ key: t('common:fields.name'), direction: 'asc' }}
         paging="client"
-        toolbar={
-          <NameSearch label="Search supervisors by name" value={needle} onChange={setNeedle} />
-        }
+        toolbar={<NameSearch label={t('supervisors.search')} value={needle} onChange={setNeedle} />}
         empty={
           supervisors.isError
-            ? 'The supervisors could not be loaded. Reload the page to try again.'
+            ? t('supervisors.loadFailed')
             : needle.trim() && all?.length
-              ? `No supervisor's name has "${needle.trim()}" in it.`
-              : 'No supervisor yet. A supervisor oversees a group of sellers.'
+              ? t('supervisors.noMatch', { needle: needle.trim() })
+              : t('supervisors.empty')
         }
         columns={[
-          { header: 'Name', sortBy: (s) => s.userName, cell: (s) => s.userName },
+          { header: t('common:fields.name'), sortBy: (s) => s.userName, cell: (s) => s.userName },
           // The shell's header names the company: a phone's cards leave it out.
-          { header: 'Company', inCard: false, cell: () => company },
+          { header: t('common:fields.company'), inCard: false, cell: () => company },
           {
-            header: 'Active',
+            header: t('common:fields.active'),
             width: 90,
             sortBy: (s) => (s.isActive ? 0 : 1),
             cell: (s) => (
               <Badge variant="light" color={s.isActive ? 'teal' : 'gray'}>
-                {s.isActive ? 'Yes' : 'No'}
+                {s.isActive ? t('common:choices.yes') : t('common:choices.no')}
               </Badge>
             ),
           },
           {
-            header: 'Actions',
+            header: t('common:fields.actions'),
             actions: true,
             width: 100,
             cell: (s) => (

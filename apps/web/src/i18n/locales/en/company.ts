@@ -1,2 +1,142 @@
-/** The company namespace in English: SPEC.md's own texts where it gives them. */
-export default {};
+/**
+ * The company namespace in English: SPEC.md's own texts where it gives them. The sub-admin's and
+ * the supervisor's people (sellers, supervisors) and settings (payment conditions, blocked
+ * numbers, limits, percentage limits).
+ */
+export default {
+  /** Words several of these screens share. */
+  people: {
+    keepPassword: 'Leave empty to keep the current password.',
+    editNamed: 'Edit {{name}}',
+    deleteNamed: 'Delete {{name}}',
+    noLotteryCategory: 'No lottery category',
+    lotteryCategories: 'the lottery categories',
+    chooseSupervisor: 'Choose supervisor',
+    noSupervisorFound: 'No supervisor found',
+    noSellerFound: 'No seller found',
+  },
+  sellers: {
+    title: 'Sellers',
+    caption: 'Sellers',
+    nounOne: 'seller',
+    nounMany: 'sellers',
+    search: 'Search sellers by name',
+    addTitle: 'ADD SELLER',
+    editTitle: 'EDIT SELLER',
+    deviceId: 'Device ID',
+    deviceIdHint:
+      "The code the seller's point of sale shows on its sign-in screen, like TJ-8F3K-2QX9 (the point of sale is at {{address}}). The seller signs in only from this device; leave empty for any device.",
+    selectSupervisor: 'Select Supervisor',
+    noSupervisorYet: 'No supervisor yet',
+    confirmDelete:
+      'Delete the seller "{{name}}"? A seller who has sold tickets is deactivated and hidden instead, so its tickets and reports stay intact.',
+    hiddenOnDelete:
+      'The seller has sold tickets: it is deactivated and hidden; its tickets and reports are kept.',
+    loadFailed: 'The sellers could not be loaded. Reload the page to try again.',
+    noMatch: 'No seller\'s name has "{{needle}}" in it.',
+    emptyCompany: 'No seller yet. Add the people who sell your tickets.',
+    emptySupervisor: 'You have no seller yet. Add one to start selling.',
+    bonus: 'Bonus',
+    bonusHint: 'Free MRG lines on tickets of 50, 250 or 1000 HTG',
+    payAnyTicket: 'Sellers may pay any winning ticket',
+    payAnyTicketHint: 'Off: a seller pays only the tickets it sold',
+    cancelWindow: 'Seller cancel window (minutes)',
+    cancelWindowHint: '0–{{max}}; 0: sellers cannot cancel',
+    cancelWindowInvalid: 'The cancel window must be a whole number of minutes from 0 to {{max}}',
+    saveWindow: 'Save window',
+  },
+  supervisors: {
+    title: 'Supervisors',
+    caption: 'Supervisors',
+    nounOne: 'supervisor',
+    nounMany: 'supervisors',
+    search: 'Search supervisors by name',
+    addTitle: 'ADD SUPERVISOR',
+    editTitle: 'EDIT SUPERVISOR',
+    nameRequired: 'Username and company name are required.',
+    confirmDelete:
+      'Delete the supervisor "{{name}}"? Its sellers keep working, with no supervisor.',
+    loadFailed: 'The supervisors could not be loaded. Reload the page to try again.',
+    noMatch: 'No supervisor\'s name has "{{needle}}" in it.',
+    empty: 'No supervisor yet. A supervisor oversees a group of sellers.',
+  },
+  paymentTerms: {
+    title: 'Payment Condition',
+    addTitle: 'Create Condition',
+    editTitle: 'Edit Condition',
+    intro:
+      'What a winning line pays, as a multiple of its amount. A lottery without its own condition pays the official rates.',
+    defaultRates: 'Default rates',
+    setTerms: 'Set terms',
+    setTermsFor: 'Set terms for {{name}}',
+    confirmDelete:
+      'Delete the payment condition of "{{name}}"? Its tickets will be paid at the official rates; tickets already sold keep theirs.',
+    loadWhat: 'the payment conditions',
+    empty: 'No lottery category yet. Payment conditions are set per lottery.',
+    rates: {
+      first: '1st',
+      second: '2nd',
+      third: '3rd',
+      l3c: 'L3C',
+      l4c: 'L4C',
+      l5c: 'L5C',
+      mrg: 'MRG',
+    },
+  },
+  blockNumbers: {
+    title: 'Block Numbers',
+    addTitle: 'Create BlockNumber',
+    editTitle: 'Edit BlockNumber',
+    caption: 'Blocked numbers',
+    nounOne: 'blocked number',
+    nounMany: 'blocked numbers',
+    empty: 'No blocked number. Every number can be sold.',
+    loadWhat: 'the blocked numbers',
+    lotteryName: 'Lottery Name',
+    gameName: 'Game Name',
+    blockNumber: 'Block Number',
+    chooseGame: 'Choose Game',
+    chooseGameFirst: 'Choose the game first',
+    format: '{{game}}: {{digits}} digits',
+    formatMrg: 'MRG: two 2-digit numbers, like 12×34',
+    confirmDelete:
+      'Unblock {{game}} {{number}} for "{{lottery}}"? Sellers will be able to sell it again.',
+  },
+  limits: {
+    title: 'Limits',
+    add: 'ADD LIMIT',
+    addTitle: 'ADD LIMIT',
+    editTitle: 'EDIT LIMIT',
+    /** Whom a record limits, in a sentence and in a button's name. */
+    ownerAll: 'All',
+    ownerSeller: 'seller {{name}}',
+    ownerSupervisor: 'supervisor {{name}}',
+    wholeCompany: 'Whole company',
+    noLimit: 'No limit',
+    for: 'For',
+    allHint: 'These limits apply to every seller of the company.',
+    mostPerNumber: 'Most that may be bet on one number (HTG)',
+    emptyHint: 'Leave a game empty for no limit.',
+    chooseASupervisor: 'Choose a supervisor',
+    chooseASeller: 'Choose a seller',
+    chooseALottery: 'Choose a lottery',
+    searchRegion: 'Search limits',
+    limitsFor: 'Limits for',
+    confirmDelete: 'Delete the limits of {{owner}} for {{lottery}}?',
+    pickSeller: 'Choose a seller and a lottery, then Search.',
+    pickSupervisor: 'Choose a supervisor and a lottery, then Search.',
+    noneForCompany:
+      'No limit for the whole company yet. ADD LIMIT sets the most that may be bet on one number.',
+    noneFound: 'No limit found for this search.',
+  },
+  percentageLimits: {
+    title: 'Percentage Limit',
+    addTitle: 'Create Condition',
+    editTitle: 'Edit Condition',
+    intro:
+      "On one ticket, a line of each game may be at most this share of the ticket's BLT amount. A lottery without a limit has no such cap.",
+    confirmDelete: 'Are you sure you want to delete this percentage limit?',
+    loadWhat: 'the percentage limits',
+    empty: 'No percentage limit yet. Add one to cap lines against the BLT bet.',
+  },
+};
