@@ -3,6 +3,7 @@ import { IconBarrierBlock, IconMapOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readSession } from '../lib/session.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 function menuPath() {
   return readSession()?.userRole === 'supervisor' ? '/supervisor/main-menu' : '/admin/main-menu';
@@ -28,6 +29,7 @@ function StatusPage(props: {
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('status.notFoundTitle'));
   const signedIn = !!readSession();
   return (
     <StatusPage
@@ -45,6 +47,7 @@ export function NotFoundPage() {
 
 export function ForbiddenPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('status.forbiddenTitle'));
   return (
     <StatusPage
       icon={<IconBarrierBlock size={48} color="var(--mantine-color-red-6)" />}

@@ -71,7 +71,7 @@ export function ShellHeader(props: ShellHeaderProps) {
           </Button>
         )}
         {props.user && (
-          <Group gap={6} wrap="nowrap" px={6} visibleFrom="lg" data-testid="shell-user">
+          <Group gap={6} wrap="nowrap" px={6} visibleFrom="xl" data-testid="shell-user">
             <IconUserCircle
               size={20}
               stroke={1.6}

@@ -218,10 +218,12 @@ function Contact() {
 export function LandingPage() {
   const { t } = useTranslation('landing');
   const title = t('meta.title');
-  // The tab names the page in the language it shows (index.html's title is the one before it loads).
+  const description = t('meta.description');
+  // The tab names the page in the language it shows (index.html's words are the ones before it loads).
   useEffect(() => {
     document.title = title;
-  }, [title]);
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
   return (
     <Box bg="gray.0">
       <Header />

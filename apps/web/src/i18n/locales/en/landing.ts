@@ -2,6 +2,7 @@
 export default {
   meta: {
     title: 'Tiraj — borlette management',
+    description: 'Tiraj: the software that runs borlette banks in Haiti.',
   },
   nav: {
     label: 'Sections',

@@ -4,6 +4,7 @@ import type en from '../en/landing.ts';
 export default {
   meta: {
     title: 'Tiraj — gestion de borlette',
+    description: 'Tiraj : le logiciel de gestion des banques de borlette en Haïti.',
   },
   nav: {
     label: 'Sections',

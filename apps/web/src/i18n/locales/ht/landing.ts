@@ -4,6 +4,7 @@ import type en from '../en/landing.ts';
 export default {
   meta: {
     title: 'Tiraj — jesyon bank bòlèt',
+    description: 'Tiraj: lojisyèl pou jere bank bòlèt ann Ayiti.',
   },
   nav: {
     label: 'Seksyon yo',
