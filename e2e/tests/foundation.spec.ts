@@ -21,12 +21,40 @@ test('the landing page shows the three pricing tiers and the configured contact'
   const tiers = page.getByTestId('pricing-tier');
   await expect(tiers).toHaveCount(3);
   await expect(tiers.nth(0)).toContainText('10 USD');
-  await expect(tiers.nth(0)).toContainText('De 1 à 39 appareils');
+  await expect(tiers.nth(0)).toContainText('1 to 39 connected devices');
   await expect(tiers.nth(1)).toContainText('9 USD');
-  await expect(tiers.nth(1)).toContainText('De 40 à 80 appareils');
-  await expect(tiers.nth(2)).toContainText('Sur devis');
+  await expect(tiers.nth(1)).toContainText('40 to 80 connected devices');
+  await expect(tiers.nth(2)).toContainText('On quote');
   await expect(page.getByTestId('contact-phone')).toHaveText('+509 3700-0000');
   await expect(page.getByTestId('contact-email')).toHaveText('bonjou@tiraj.test');
+});
+
+test.describe('a browser that asks for French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('the landing page speaks French, and its switcher turns it to Kreyòl at once', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Gérez votre banque de borlette en toute confiance',
+    );
+    const tiers = page.getByTestId('pricing-tier');
+    await expect(tiers.nth(0)).toContainText('De 1 à 39 appareils connectés');
+    await expect(tiers.nth(1)).toContainText('De 40 à 80 appareils connectés');
+    await expect(tiers.nth(2)).toContainText('Sur devis');
+    await expect(page).toHaveTitle('Tiraj — gestion de borlette');
+
+    await page.getByTestId('language-switcher').selectOption('ht');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Jere bank bòlèt ou san tèt chaje',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ht-HT');
+    // Remembered on the device: the sign-in page opens in Kreyòl.
+    await page.goto('/auth/signin');
+    await expect(page.getByRole('button', { name: 'Konekte' })).toBeVisible();
+    await expect(page.getByLabel('Non itilizatè')).toBeVisible();
+  });
 });
 
 test('the admin signs in, lands on the admin menu, and signs out; the old token is refused', async ({

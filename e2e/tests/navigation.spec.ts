@@ -345,3 +345,43 @@ test('a link opened without a session returns to that page after sign-in, withou
   await expect(page).toHaveURL(/\/admin\/PaymentAlert$/);
   await expect(page.getByRole('heading', { name: 'Payment Alerts' })).toBeVisible();
 });
+
+test("the shell's switcher turns the frame into Kreyòl without a reload, saves it on the user, and another browser's sign-in adopts it", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const company = await createCompanyViaApi(request);
+  await signInAs(page, company);
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  await page.getByTestId('language-switcher').selectOption('ht');
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Meni prensipal' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Ekran yo' }).getByRole('link', { name: 'Fich ki vann' }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+  ).toBe(true);
+  await expect
+    .poll(async () => {
+      const me = await page.request.get('/api/auth/me', { headers: bearer(token!) });
+      return (await me.json()).user.language;
+    })
+    .toBe('ht');
+
+  // A browser that asks for English: the sign-in page is English, the user's Kreyòl follows the sign-in.
+  const other = await browser.newContext({
+    locale: 'en-US',
+    baseURL: test.info().project.use.baseURL,
+  });
+  const elsewhere = await other.newPage();
+  await signInThroughForm(elsewhere, company);
+  await expect(
+    elsewhere.getByRole('main').getByRole('heading', { name: 'Meni prensipal' }),
+  ).toBeVisible();
+  await other.close();
+});

@@ -46,9 +46,7 @@ describe('error toasts raised by the cache', () => {
         meta: { errorTitle: 'addUser' },
       });
     await mutation.execute(undefined).catch(() => undefined);
-    expect(shown).toEqual([
-      { title: 'addUser', message: 'Name taken', autoClose: undefined },
-    ]);
+    expect(shown).toEqual([{ title: 'addUser', message: 'Name taken', autoClose: undefined }]);
   });
 
   it('stays silent when nothing declared a title', async () => {

@@ -10,17 +10,32 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/ht';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { dateInputProps } from '../lib/date-input.ts';
 import { queryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
   // Calendars name months and days in the screen's language (dayjs knows `ht`, `fr` and `en`).
   const { i18n } = useTranslation();
+  const language = currentLanguage();
+  // Date fields show and read dates as the language writes them (a field may still say its own).
+  const themed = useMemo(
+    () => ({
+      ...theme,
+      components: {
+        ...theme.components,
+        // A plain object, not DateInput.extend: the first load carries no date field.
+        DateInput: { defaultProps: dateInputProps(language) },
+      },
+    }),
+    [language],
+  );
   return (
     <MantineProvider
-      theme={theme}
+      theme={themed}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >

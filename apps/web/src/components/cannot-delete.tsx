@@ -1,5 +1,6 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { i18n } from '../i18n/i18n.ts';
 
 /**
  * The dialog a delete that the server would refuse opens instead of "Delete?":
@@ -10,7 +11,7 @@ export function cannotDelete(options: { title: string; reasons: string[]; advice
     title: options.title,
     children: (
       <Stack gap="sm">
-        <Text size="sm">It is still used by:</Text>
+        <Text size="sm">{i18n.t('dialogs.stillUsedBy')}</Text>
         <List size="sm" spacing={4} data-testid="delete-blockers">
           {options.reasons.map((reason) => (
             <List.Item key={reason}>{reason}</List.Item>
@@ -21,7 +22,7 @@ export function cannotDelete(options: { title: string; reasons: string[]; advice
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => modals.close(id)} data-autofocus>
-            Close
+            {i18n.t('actions.close')}
           </Button>
         </Group>
       </Stack>

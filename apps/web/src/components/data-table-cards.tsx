@@ -1,5 +1,6 @@
-import { Box, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Box, Group, NativeSelect, Paper, Stack, Text, type PaperProps } from '@mantine/core';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Column } from './data-table.tsx';
 import type { SortState } from './table-sort.ts';
 
@@ -46,40 +47,47 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** One card: a row, or the totals. */
+function CardPaper(
+  props: PaperProps & HTMLAttributes<HTMLDivElement> & { 'data-testid'?: string },
+) {
+  return <Paper withBorder radius="md" px="sm" py={8} className="data-table-card" {...props} />;
+}
+
 /**
  * A phone's view of a table: one compact card per row, the first column as
  * its title with the row's actions beside it, the text fields on a line
  * below, the money fields right-aligned, and the totals as a last card.
  */
 export function DataTableCards<T>(props: Props<T>) {
+  const { t } = useTranslation();
   const { columns, rows, rowKey, sort } = props;
   const [title, ...rest] = columns;
   const actions = rest.find((c) => c.actions);
   const fields = rest.filter((c) => c !== actions && !c.numeric);
   const figures = rest.filter((c) => c.numeric);
 
-  const card = (key: string, head: ReactNode, body: ReactNode, extra?: object) => (
-    <Paper key={key} withBorder radius="md" px="sm" py={8} className="data-table-card" {...extra}>
-      {head}
-      {body}
-    </Paper>
-  );
-
   return (
     <Stack gap={6}>
       {props.sortable.length > 0 && (
         <NativeSelect
           size="xs"
-          label="Sort by"
+          label={t('table.sortBy')}
           w={220}
           style={{ alignSelf: 'flex-end' }}
           data={[
             ...(sort
               ? []
-              : [{ value: '', label: props.unsortedLabel ?? 'As listed', disabled: true }]),
+              : [
+                  {
+                    value: '',
+                    label: props.unsortedLabel ?? t('table.asListed'),
+                    disabled: true,
+                  },
+                ]),
             ...props.sortable.flatMap((c) => [
-              { value: `${c.key}:asc`, label: `${c.header}, ascending` },
-              { value: `${c.key}:desc`, label: `${c.header}, descending` },
+              { value: `${c.key}:asc`, label: t('table.ascending', { column: c.header }) },
+              { value: `${c.key}:desc`, label: t('table.descending', { column: c.header }) },
             ]),
           ]}
           value={sort ? `${sort.key}:${sort.direction}` : ''}
@@ -98,52 +106,46 @@ export function DataTableCards<T>(props: Props<T>) {
           aria-busy={props.busy || undefined}
           style={props.busy ? { opacity: 0.55 } : undefined}
         >
-          {rows.map((row) =>
-            card(
-              rowKey(row),
+          {rows.map((row) => (
+            <CardPaper key={rowKey(row)} role="listitem">
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                 <Text fw={700} size="sm" style={{ minWidth: 0 }} component="div">
                   {title?.cell(row)}
                 </Text>
                 {actions?.cell(row)}
-              </Group>,
-              <>
-                {fields.length > 0 && (
-                  <Group gap={4} mt={2} wrap="wrap" style={{ columnGap: 16 }}>
-                    {fields.map((c) => (
-                      <Field key={c.header} label={c.header}>
-                        {c.cell(row)}
-                      </Field>
-                    ))}
-                  </Group>
-                )}
-                {figures.map((c) => (
-                  <Figure key={c.header} label={c.header}>
-                    {c.cell(row)}
-                  </Figure>
-                ))}
-              </>,
-              { role: 'listitem' },
-            ),
-          )}
+              </Group>
+              {fields.length > 0 && (
+                <Group gap={4} mt={2} wrap="wrap" style={{ columnGap: 16 }}>
+                  {fields.map((c) => (
+                    <Field key={c.header} label={c.header}>
+                      {c.cell(row)}
+                    </Field>
+                  ))}
+                </Group>
+              )}
+              {figures.map((c) => (
+                <Figure key={c.header} label={c.header}>
+                  {c.cell(row)}
+                </Figure>
+              ))}
+            </CardPaper>
+          ))}
         </Stack>
       )}
-      {props.totalsLabel !== undefined &&
-        !!rows?.length &&
-        card(
-          'totals',
+      {props.totalsLabel !== undefined && !!rows?.length && (
+        <CardPaper bg="gray.1" data-testid={props.totalsTestId}>
           <Text fw={700} size="sm">
             {props.totalsLabel}
-          </Text>,
-          rest
+          </Text>
+          {rest
             .filter((c) => c.total !== undefined)
             .map((c) => (
               <Figure key={c.header} label={c.header}>
                 {c.total}
               </Figure>
-            )),
-          { bg: 'gray.1', 'data-testid': props.totalsTestId },
-        )}
+            ))}
+        </CardPaper>
+      )}
     </Stack>
   );
 }

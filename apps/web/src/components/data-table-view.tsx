@@ -1,6 +1,7 @@
 import { Center, Loader, Table, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Column, DataTableProps } from './data-table.tsx';
 import { ariaSortOf } from './table-sort.ts';
 import { EmptyState } from './table-states.tsx';
@@ -17,6 +18,7 @@ type BoxProps<T> = DataTableProps<T> & {
  * in its own sideways-scrolling box when it does not.
  */
 export function TableBox<T>(props: BoxProps<T>) {
+  const { t } = useTranslation();
   const { caption, columns, rows, rowKey, sort, sortKeyOf } = props;
   const { ref, overflows } = useOverflow<HTMLDivElement>();
   const style = props.inModal ? ({ '--data-table-sticky-top': '0px' } as CSSProperties) : undefined;
@@ -95,7 +97,7 @@ export function TableBox<T>(props: BoxProps<T>) {
       </Table>
       {props.loading && !rows?.length && <Waiting />}
       {!props.loading && rows?.length === 0 && (
-        <EmptyState text={props.empty ?? 'Nothing here yet.'} />
+        <EmptyState text={props.empty ?? t('table.nothingHere')} />
       )}
     </div>
   );

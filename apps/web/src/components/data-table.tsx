@@ -1,5 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../i18n/i18n.ts';
 import { usePhone } from '../lib/use-phone.ts';
 import { DataTableCards } from './data-table-cards.tsx';
 import './data-table.css';
@@ -78,6 +80,7 @@ export interface DataTableProps<T> {
  * never clipped, totals stick at the bottom, and on a phone rows become cards.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
+  const { t } = useTranslation();
   const { caption, columns, rowKey, paging, noun } = props;
   const phone = usePhone();
   const [clientSort, setClientSort] = useState(props.defaultSort);
@@ -118,7 +121,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   } else if (paging && paging !== 'client') pager = paging;
 
   const total = pager?.total ?? all?.length ?? 0;
-  const count =
+  const locale = currentLocale();
+  const counted =
     noun && all
       ? countLabel(
           total,
@@ -126,8 +130,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
           pager && shown
             ? { page: pager.page, size: pager.pageSize, shown: shown.length }
             : undefined,
-        ) + (props.outOf !== undefined && props.outOf !== total ? ` (of ${props.outOf})` : '')
+          { locale, range: (parts) => t('table.range', parts) },
+        )
       : null;
+  const count =
+    counted && props.outOf !== undefined && props.outOf !== total
+      ? t('table.outOf', { shown: counted, total: props.outOf.toLocaleString(locale) })
+      : counted;
 
   const cards = phone && props.phone !== 'table';
   const empty = !props.loading && shown?.length === 0;
@@ -173,7 +182,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {cards && props.loading && !shown?.length && <Waiting />}
       {cards && empty && (
         <Paper withBorder radius="md">
-          <EmptyState text={props.empty ?? 'Nothing here yet.'} />
+          <EmptyState text={props.empty ?? t('table.nothingHere')} />
         </Paper>
       )}
       {pager && <TablePager caption={caption} paging={pager} />}

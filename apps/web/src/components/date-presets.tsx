@@ -1,4 +1,5 @@
 import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { datePresets, type DayRange } from '../lib/date-presets.ts';
 import { today } from '../lib/format.ts';
 
@@ -16,21 +17,22 @@ export function DatePresets({
   onPick: (range: DayRange) => void;
   single?: boolean;
 }) {
+  const { t } = useTranslation();
   return (
-    <Group gap={6} role="group" aria-label="Period presets">
-      {datePresets(today(), single).map(({ label, range }) => {
+    <Group gap={6} role="group" aria-label={t('presets.label')}>
+      {datePresets(today(), single).map(({ key, range }) => {
         const pressed =
           range.fromDate === value.fromDate && (single || range.toDate === value.toDate);
         return (
           <Button
-            key={label}
+            key={key}
             size="compact-sm"
             radius="xl"
             variant={pressed ? 'light' : 'default'}
             aria-pressed={pressed}
             onClick={() => onPick(range)}
           >
-            {label}
+            {t(`presets.${key}`)}
           </Button>
         );
       })}

@@ -1,4 +1,5 @@
 import { Flex, Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { htg } from '../lib/format.ts';
 import type { FigureTotals } from './figures-table.tsx';
 
@@ -7,15 +8,16 @@ import type { FigureTotals } from './figures-table.tsx';
  * sideways, these three figures do not.
  */
 export function FigureCards({ totals }: { totals: FigureTotals | undefined }) {
+  const { t } = useTranslation();
   const cards = [
-    { label: 'Total', value: totals?.sum },
-    { label: 'Paid', value: totals?.paid },
-    { label: 'Profit', value: totals?.profit },
-  ];
+    { key: 'total', value: totals?.sum },
+    { key: 'paid', value: totals?.paid },
+    { key: 'profit', value: totals?.profit },
+  ] as const;
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mb="md">
       {cards.map((c) => (
-        <Paper key={c.label} withBorder radius="md" px="sm" py="xs" style={{ minWidth: 0 }}>
+        <Paper key={c.key} withBorder radius="md" px="sm" py="xs" style={{ minWidth: 0 }}>
           {/* one line each on a phone (label left, figure right), a column each from sm up */}
           <Flex
             direction={{ base: 'row', sm: 'column' }}
@@ -23,13 +25,13 @@ export function FigureCards({ totals }: { totals: FigureTotals | undefined }) {
             align={{ base: 'center', sm: 'flex-start' }}
           >
             <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-              {c.label}
+              {t(`fields.${c.key}`)}
             </Text>
             <Text
               fw={700}
               size="lg"
-              c={c.label === 'Profit' && (c.value ?? 0) < 0 ? 'red.7' : undefined}
-              data-testid={`figure-${c.label.toLowerCase()}`}
+              c={c.key === 'profit' && (c.value ?? 0) < 0 ? 'red.7' : undefined}
+              data-testid={`figure-${c.key}`}
               style={{ fontVariantNumeric: 'tabular-nums' }}
             >
               {c.value === undefined ? '…' : htg(c.value)}

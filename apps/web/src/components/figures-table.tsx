@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { htg } from '../lib/format.ts';
 import { DataTable, type Column } from './data-table.tsx';
 
@@ -45,6 +46,7 @@ export function Profit({ value }: { value: number }) {
  * that stays in sight at the bottom; cards on a phone, the totals last.
  */
 export function FiguresTable<T extends FigureRow>(props: Props<T>) {
+  const { t } = useTranslation();
   const { caption, nameHeader, extra = [], rows, totals, footerLabel, loading, empty } = props;
   const columns: Column<T>[] = [
     {
@@ -54,21 +56,21 @@ export function FiguresTable<T extends FigureRow>(props: Props<T>) {
     },
     ...extra,
     {
-      header: 'Total',
+      header: t('fields.total'),
       numeric: true,
       sortBy: (r) => r.sum,
       cell: (r) => htg(r.sum),
       total: totals && htg(totals.sum),
     },
     {
-      header: 'Paid',
+      header: t('fields.paid'),
       numeric: true,
       sortBy: (r) => r.paid,
       cell: (r) => htg(r.paid),
       total: totals && htg(totals.paid),
     },
     {
-      header: 'Profit',
+      header: t('fields.profit'),
       numeric: true,
       sortBy: (r) => r.profit,
       cell: (r) => <Profit value={r.profit} />,

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf, onFields, type FieldOf } from '../lib/form-errors.ts';
 import { toast, type SuccessToast } from '../lib/toast.ts';
 import type { Sending } from './form-sending.ts';
@@ -39,6 +40,7 @@ export interface FormModalProps<Values extends FormValues> {
  * nothing has to reset it.
  */
 export function FormModal<Values extends FormValues>(props: FormModalProps<Values>) {
+  const { t } = useTranslation();
   const [opening, setOpening] = useState(0);
   const [opened, setOpened] = useState(false);
   const open = () => {
@@ -54,7 +56,7 @@ export function FormModal<Values extends FormValues>(props: FormModalProps<Value
         onClose={close}
         title={props.title}
         size={props.size}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
       >
         {opened && <FormBody key={opening} {...props} onClose={close} />}
       </Modal>
@@ -65,6 +67,7 @@ export function FormModal<Values extends FormValues>(props: FormModalProps<Value
 function FormBody<Values extends FormValues>(
   props: FormModalProps<Values> & { onClose: () => void },
 ) {
+  const { t } = useTranslation();
   const { sending, fieldOf, onClose } = props;
   const [initialValues] = useState(props.initialValues);
   const form = useForm<Values>({
@@ -93,10 +96,10 @@ function FormBody<Values extends FormValues>(
         {props.children(form)}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button type="submit" loading={sending.isPending}>
-            {props.updating ? 'Update' : 'Create'}
+            {props.updating ? t('actions.update') : t('actions.create')}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { Ticket } from '@tiraj/domain/contracts';
 import { useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SearchPanel } from './search-panel.tsx';
 
 /** How the found ticket shows: the Game Numbers modal the ticket screens open (given by the app). */
@@ -40,6 +41,7 @@ export function GlobalSearch({
 }: {
   ticketView: ComponentType<TicketViewProps>;
 }) {
+  const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   const [ticket, setTicket] = useState<Ticket | null>(null);
   useSearchKeys(open);
@@ -50,8 +52,8 @@ export function GlobalSearch({
         variant="default"
         size="compact-md"
         px={{ base: 6, sm: 10 }}
-        aria-label="Find a ticket or a seller"
-        title="Find a ticket by its ID or a seller by name (/ or Ctrl+K)"
+        aria-label={t('find.title')}
+        title={t('find.hint')}
         leftSection={<IconSearch size={18} />}
         // The key's hint only where there is a keyboard's room; on a phone no empty section either.
         rightSection={
@@ -66,17 +68,17 @@ export function GlobalSearch({
       >
         {/* On a phone the icon alone; the name stays for screen readers. */}
         <Box component="span" visibleFrom="sm">
-          Find
+          {t('find.button')}
         </Box>
       </Button>
       <Modal
         opened={opened}
         onClose={close}
-        title="Find a ticket or a seller"
+        title={t('find.title')}
         size="lg"
         centered={false}
         yOffset="10vh"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('actions.close') }}
       >
         {opened && (
           <SearchPanel

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../lib/toast.ts';
 
 /**
@@ -15,14 +16,13 @@ export function LoadError({
   error: unknown;
   onRetry: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} mb="md">
       <Group justify="space-between" gap="xs">
-        <Text size="sm">
-          Could not load {what}: {messageOf(error)}
-        </Text>
+        <Text size="sm">{t('lists.couldNotLoad', { what, message: messageOf(error) })}</Text>
         <Button size="compact-sm" variant="white" color="red" onClick={onRetry}>
-          Try again
+          {t('actions.tryAgain')}
         </Button>
       </Group>
     </Alert>

@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 
 /** The search box above a people list (Sellers, Supervisors): filters by any part of a name. */
 export function NameSearch(props: {
@@ -7,10 +8,11 @@ export function NameSearch(props: {
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation();
   return (
     <TextInput
       aria-label={props.label}
-      placeholder="Search by name"
+      placeholder={t('lists.searchByName')}
       leftSection={<IconSearch size={16} />}
       size="sm"
       w={{ base: '100%', xs: 260 }}

@@ -1,10 +1,12 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { displayDate } from '../lib/format.ts';
 import { usePaymentAlerts } from '../lib/queries/payment-alerts.ts';
 
 /** The subadmin's payment alerts as banners above the home menu (fetched for that role only). */
 export function PaymentAlertBanners() {
+  const { t } = useTranslation();
   const alerts = usePaymentAlerts();
   if (!alerts.data?.length) return null;
   return (
@@ -15,7 +17,7 @@ export function PaymentAlertBanners() {
           color="red"
           variant="light"
           icon={<IconAlertTriangle size={20} />}
-          title={`Payment alert · ${displayDate(a.date)}`}
+          title={t('lists.paymentAlertOn', { date: displayDate(a.date) })}
           data-testid="payment-alert-banner"
         >
           <Text size="sm">{a.message}</Text>

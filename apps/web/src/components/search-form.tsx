@@ -11,6 +11,7 @@ import {
 import { DateInput } from '@mantine/dates';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { rangeError } from '../lib/date-presets.ts';
 import { today } from '../lib/format.ts';
 import { DatePresets } from './date-presets.tsx';
@@ -59,9 +60,11 @@ export function SearchForm({
   loading,
   onSearch,
   onAdd,
-  addLabel = 'Add',
+  addLabel,
   children,
 }: Props) {
+  const { t } = useTranslation();
+  const add = addLabel ?? t('actions.addItem');
   const [values, setValues] = useState<SearchValues>({
     seller: ALL,
     lotteryCategoryName: ALL,
@@ -90,8 +93,8 @@ export function SearchForm({
           >
             {sellers && (
               <Select
-                label="Choose seller"
-                data={[{ value: ALL, label: 'All' }, ...sellers]}
+                label={t('choices.chooseSeller')}
+                data={[{ value: ALL, label: t('choices.all') }, ...sellers]}
                 value={values.seller}
                 onChange={(v) => set({ seller: v ?? ALL })}
                 searchable
@@ -100,26 +103,24 @@ export function SearchForm({
             )}
             {lotteries && (
               <Select
-                label="Lottery"
-                data={[{ value: ALL, label: 'All' }, ...lotteries]}
+                label={t('fields.lottery')}
+                data={[{ value: ALL, label: t('choices.all') }, ...lotteries]}
                 value={values.lotteryCategoryName}
                 onChange={(v) => set({ lotteryCategoryName: v ?? ALL })}
                 allowDeselect={false}
               />
             )}
             <DateInput
-              label={singleDate ? 'Date' : 'From'}
-              valueFormat="YYYY-MM-DD"
+              label={singleDate ? t('fields.date') : t('fields.from')}
               value={values.fromDate}
               onChange={(v) => set({ fromDate: v ?? today() })}
             />
             {!singleDate && (
               <DateInput
-                label="To"
-                valueFormat="YYYY-MM-DD"
+                label={t('fields.to')}
                 value={values.toDate}
                 onChange={(v) => set({ toDate: v ?? today() })}
-                error={toError}
+                error={toError && t(`presets.${toError}`)}
               />
             )}
             {children}
@@ -135,11 +136,11 @@ export function SearchForm({
               loading={loading}
               disabled={!!toError}
             >
-              Search
+              {t('actions.search')}
             </Button>
             {onAdd && (
-              <Tooltip label={addLabel}>
-                <ActionIcon size={36} variant="light" aria-label={addLabel} onClick={onAdd}>
+              <Tooltip label={add}>
+                <ActionIcon size={36} variant="light" aria-label={add} onClick={onAdd}>
                   <IconPlus size={20} />
                 </ActionIcon>
               </Tooltip>

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { normaliseTicketCode } from '@tiraj/domain';
 import type { Ticket } from '@tiraj/domain/contracts';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { matchPeople, type Person } from '../lib/people-search.ts';
 import { findTicketQuery } from '../lib/queries/find-ticket.ts';
@@ -22,6 +23,7 @@ function screenOf(person: Person): string {
 
 /** The caller's sellers and, for a subadmin, its supervisors: from the lists the screens share. */
 function usePeople(): Person[] {
+  const { t } = useTranslation();
   const manager = myManager();
   const sellers = useQuery(sellersQuery(manager));
   const supervisors = useQuery({ ...supervisorsQuery(), enabled: manager === 'subadmin' });
@@ -30,7 +32,10 @@ function usePeople(): Person[] {
       kind: 'seller',
       id: s._id,
       name: s.userName,
-      detail: [s.superVisorName && `supervisor ${s.superVisorName}`, !s.isActive && 'inactive']
+      detail: [
+        s.superVisorName && t('find.supervisorOf', { name: s.superVisorName }),
+        !s.isActive && t('find.inactive'),
+      ]
         .filter(Boolean)
         .join(' · '),
     })),
@@ -38,7 +43,7 @@ function usePeople(): Person[] {
       kind: 'supervisor',
       id: s._id,
       name: s.userName,
-      detail: s.isActive ? '' : 'inactive',
+      detail: s.isActive ? '' : t('find.inactive'),
     })),
   ];
 }
@@ -55,6 +60,7 @@ export function SearchPanel({
   onTicket: (ticket: Ticket) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [finding, setFinding] = useState(false);
   const [missing, setMissing] = useState<string | null>(null);
@@ -99,8 +105,8 @@ export function SearchPanel({
       <Combobox.EventsTarget withExpandedAttribute>
         <TextInput
           data-autofocus
-          aria-label="Ticket ID or name"
-          placeholder="Ticket ID (K7M4-2QXP) or a seller's name"
+          aria-label={t('find.inputLabel')}
+          placeholder={t('find.placeholder')}
           leftSection={<IconSearch size={18} />}
           rightSection={finding ? <Loader size="xs" /> : null}
           size="md"
@@ -115,17 +121,17 @@ export function SearchPanel({
           }}
         />
       </Combobox.EventsTarget>
-      <Combobox.Options mt="sm" aria-label="Results">
+      <Combobox.Options mt="sm" aria-label={t('find.results')}>
         {code && (
           <Combobox.Option value={`ticket:${code}`}>
             <Group gap="sm" wrap="nowrap">
               <IconTicket size={20} />
               <div>
                 <Text fw={700} ff="monospace">
-                  Ticket {code}
+                  {t('find.ticket', { code })}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Open its numbers
+                  {t('find.openNumbers')}
                 </Text>
               </div>
             </Group>
@@ -149,27 +155,25 @@ export function SearchPanel({
                 )}
               </div>
               <Badge variant="light" color={person.kind === 'seller' ? 'haiti' : 'violet'}>
-                {person.kind === 'seller' ? 'Seller' : 'Supervisor'}
+                {person.kind === 'seller' ? t('fields.seller') : t('fields.supervisor')}
               </Badge>
             </Group>
           </Combobox.Option>
         ))}
       </Combobox.Options>
       {missing && (
-        <Alert color="yellow" mt="sm" role="status" title={`No ticket ${missing}`}>
-          {myManager() === 'supervisor'
-            ? "None of your sellers' tickets has this ID. Check it with the customer."
-            : 'None of the company’s tickets has this ID. Check it with the customer.'}
+        <Alert color="yellow" mt="sm" role="status" title={t('find.noTicket', { code: missing })}>
+          {myManager() === 'supervisor' ? t('find.noneOfMySellers') : t('find.noneOfCompany')}
         </Alert>
       )}
       {nothing && (
         <Text size="sm" c="dimmed" mt="sm" role="status">
-          No ticket ID or name matches “{typed.trim()}”. A ticket ID has 8 letters or digits.
+          {t('find.noMatch', { typed: typed.trim() })}
         </Text>
       )}
       {!typed.trim() && (
         <Text size="sm" c="dimmed" mt="sm">
-          Type a ticket ID, with or without the dash, or a seller&apos;s name.
+          {t('find.typeHint')}
         </Text>
       )}
     </Combobox>

@@ -1,7 +1,9 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconBarrierBlock, IconMapOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { readSession } from '../lib/session.ts';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
 function menuPath() {
   return readSession()?.userRole === 'supervisor' ? '/supervisor/main-menu' : '/admin/main-menu';
@@ -26,15 +28,17 @@ function StatusPage(props: {
 }
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('status.notFoundTitle'));
   const signedIn = !!readSession();
   return (
     <StatusPage
       icon={<IconMapOff size={48} color="var(--mantine-color-gray-5)" />}
-      title="Page not found"
-      text="There is no page at this address. Check the link, or go back to where you were."
+      title={t('status.notFoundTitle')}
+      text={t('status.notFoundText')}
       action={
         <Button component={Link} to={signedIn ? menuPath() : '/'}>
-          {signedIn ? 'Back to the menu' : 'Back to the home page'}
+          {signedIn ? t('status.backToMenu') : t('status.backToHome')}
         </Button>
       }
     />
@@ -42,14 +46,16 @@ export function NotFoundPage() {
 }
 
 export function ForbiddenPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('status.forbiddenTitle'));
   return (
     <StatusPage
       icon={<IconBarrierBlock size={48} color="var(--mantine-color-red-6)" />}
-      title="Not for your account"
-      text="This screen belongs to another kind of account. Your menu has everything you can use."
+      title={t('status.forbiddenTitle')}
+      text={t('status.forbiddenText')}
       action={
         <Button component={Link} to={menuPath()}>
-          Back to the menu
+          {t('status.backToMenu')}
         </Button>
       }
     />

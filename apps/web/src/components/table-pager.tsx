@@ -1,4 +1,6 @@
 import { Box, Group, NativeSelect, Pagination } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { currentLocale } from '../i18n/i18n.ts';
 
 /** The page sizes offered; the screens start at 50. */
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
@@ -19,19 +21,23 @@ export interface Paging {
  * one tap on a phone, and its options need no portal.
  */
 export function TablePager({ caption, paging }: { caption: string; paging: Paging }) {
+  const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(paging.total / paging.pageSize));
   if (paging.total <= PAGE_SIZES[0]) return null;
   return (
     <Group justify="flex-end" gap="sm" mt="sm" wrap="wrap">
       <NativeSelect
         size="xs"
-        aria-label={`Rows per page (${caption})`}
-        data={PAGE_SIZES.map((s) => ({ value: String(s), label: `${s} a page` }))}
+        aria-label={t('table.rowsPerPage', { caption })}
+        data={PAGE_SIZES.map((s) => ({
+          value: String(s),
+          label: t('table.perPage', { size: s.toLocaleString(currentLocale()) }),
+        }))}
         value={String(paging.pageSize)}
         onChange={(event) => paging.onPageSize(Number(event.currentTarget.value))}
       />
       {pages > 1 && (
-        <Box component="nav" aria-label={`Pages of ${caption.toLowerCase()}`}>
+        <Box component="nav" aria-label={t('table.pagesOf', { caption: caption.toLowerCase() })}>
           <Pagination
             size="sm"
             total={pages}
@@ -40,11 +46,11 @@ export function TablePager({ caption, paging }: { caption: string; paging: Pagin
             siblings={1}
             boundaries={1}
             getItemProps={(page) => ({
-              'aria-label': `Page ${page}`,
+              'aria-label': t('table.page', { page }),
               'aria-current': page === paging.page ? 'page' : undefined,
             })}
             getControlProps={(control) => ({
-              'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+              'aria-label': t(`table.control.${control}`),
             })}
           />
         </Box>

@@ -59,4 +59,17 @@ describe('table sorting', () => {
       '2,001–2,009 of 2,009 tickets',
     );
   });
+
+  it('writes the count in the screen’s language when told how', () => {
+    const french = {
+      locale: 'fr-FR',
+      range: (p: { from: string; to: string; total: string; noun: string }) =>
+        `${p.from}–${p.to} sur ${p.total} ${p.noun}`,
+    };
+    const noun = ['fiche', 'fiches'] as const;
+    const count = countLabel(2009, noun, { page: 2, size: 50, shown: 50 }, french);
+    // French groups thousands with a narrow no-break space.
+    expect(count.replace(/\s/g, ' ')).toBe('51–100 sur 2 009 fiches');
+    expect(countLabel(1, noun, undefined, french)).toBe('1 fiche');
+  });
 });

@@ -48,15 +48,27 @@ export function pageOf<T>(rows: readonly T[], page: number, size: number): T[] {
   return rows.slice((page - 1) * size, page * size);
 }
 
+/** How a count is written in the screen's language: its numbers, and a page's range of the whole. */
+export interface CountWords {
+  locale: string;
+  range: (parts: { from: string; to: string; total: string; noun: string }) => string;
+}
+
+const ENGLISH: CountWords = {
+  locale: 'en-US',
+  range: ({ from, to, total, noun }) => `${from}–${to} of ${total} ${noun}`,
+};
+
 /** "1–50 of 2,009 tickets", or "7 sellers" when one page holds them all. */
 export function countLabel(
   total: number,
   noun: readonly [string, string],
   page?: { page: number; size: number; shown: number },
+  words: CountWords = ENGLISH,
 ): string {
-  const n = (v: number) => v.toLocaleString('en-US');
+  const n = (v: number) => v.toLocaleString(words.locale);
   const word = total === 1 ? noun[0] : noun[1];
   if (!page || total <= page.size || page.shown === 0) return `${n(total)} ${word}`;
   const from = (page.page - 1) * page.size + 1;
-  return `${n(from)}–${n(from + page.shown - 1)} of ${n(total)} ${word}`;
+  return words.range({ from: n(from), to: n(from + page.shown - 1), total: n(total), noun: word });
 }

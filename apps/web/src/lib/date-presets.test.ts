@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { datePresets, rangeError } from './date-presets.ts';
 
 const rangesOf = (today: string, single?: boolean) =>
-  Object.fromEntries(datePresets(today, single).map((p) => [p.label, p.range]));
+  Object.fromEntries(datePresets(today, single).map((p) => [p.key, p.range]));
 
 describe('date presets', () => {
   it.each([
@@ -44,22 +44,22 @@ describe('date presets', () => {
     ],
   ])('%s (%s)', (today, _day, yesterday, week, month) => {
     expect(rangesOf(today)).toEqual({
-      Today: { fromDate: today, toDate: today },
-      Yesterday: { fromDate: yesterday, toDate: yesterday },
-      'This week': { fromDate: week[0], toDate: week[1] },
-      'This month': { fromDate: month[0], toDate: month[1] },
+      today: { fromDate: today, toDate: today },
+      yesterday: { fromDate: yesterday, toDate: yesterday },
+      thisWeek: { fromDate: week[0], toDate: week[1] },
+      thisMonth: { fromDate: month[0], toDate: month[1] },
     });
   });
 
   it('yesterday crosses the year', () => {
-    expect(rangesOf('2026-01-01').Yesterday).toEqual({
+    expect(rangesOf('2026-01-01').yesterday).toEqual({
       fromDate: '2025-12-31',
       toDate: '2025-12-31',
     });
   });
 
   it('a single date gets Today and Yesterday only', () => {
-    expect(datePresets('2026-11-22', true).map((p) => p.label)).toEqual(['Today', 'Yesterday']);
+    expect(datePresets('2026-11-22', true).map((p) => p.key)).toEqual(['today', 'yesterday']);
   });
 });
 
@@ -67,8 +67,8 @@ describe('From after To', () => {
   it.each([
     ['2026-11-22', '2026-11-22', null],
     ['2026-11-21', '2026-11-22', null],
-    ['2026-11-23', '2026-11-22', 'To must be on or after From'],
-    ['2026-12-01', '2026-11-30', 'To must be on or after From'],
+    ['2026-11-23', '2026-11-22', 'toBeforeFrom'],
+    ['2026-12-01', '2026-11-30', 'toBeforeFrom'],
     ['', '2026-11-22', null],
   ])('%s → %s: %s', (fromDate, toDate, error) =>
     expect(rangeError({ fromDate, toDate })).toBe(error),

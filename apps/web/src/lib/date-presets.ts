@@ -7,7 +7,8 @@ export interface DayRange {
 }
 
 export interface DatePreset {
-  label: string;
+  /** its name: `common:presets.<key>` */
+  key: 'today' | 'yesterday' | 'thisWeek' | 'thisMonth';
   range: DayRange;
 }
 
@@ -29,20 +30,23 @@ function monthOf(day: string): DayRange {
  */
 export function datePresets(today: string, single = false): DatePreset[] {
   const yesterday = addDays(today, -1);
-  const presets = [
-    { label: 'Today', range: { fromDate: today, toDate: today } },
-    { label: 'Yesterday', range: { fromDate: yesterday, toDate: yesterday } },
+  const presets: DatePreset[] = [
+    { key: 'today', range: { fromDate: today, toDate: today } },
+    { key: 'yesterday', range: { fromDate: yesterday, toDate: yesterday } },
   ];
   if (single) return presets;
   const monday = addDays(today, -((weekdayOf(today) + 6) % 7));
   return [
     ...presets,
-    { label: 'This week', range: { fromDate: monday, toDate: addDays(monday, 6) } },
-    { label: 'This month', range: monthOf(today) },
+    { key: 'thisWeek', range: { fromDate: monday, toDate: addDays(monday, 6) } },
+    { key: 'thisMonth', range: monthOf(today) },
   ];
 }
 
-/** The To field's error while From is after To (dates `YYYY-MM-DD` compare as text); null when the range stands. */
-export function rangeError({ fromDate, toDate }: DayRange): string | null {
-  return fromDate && toDate && fromDate > toDate ? 'To must be on or after From' : null;
+/**
+ * The To field's error while From is after To (dates `YYYY-MM-DD` compare as text), as its key in
+ * `common:presets`; null when the range stands.
+ */
+export function rangeError({ fromDate, toDate }: DayRange): 'toBeforeFrom' | null {
+  return fromDate && toDate && fromDate > toDate ? 'toBeforeFrom' : null;
 }

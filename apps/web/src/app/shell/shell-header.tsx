@@ -1,7 +1,9 @@
 import { Badge, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
 import type { ShellSignals } from './company-signals.ts';
 import { HeaderSearch } from './header-search.tsx';
 
@@ -32,6 +34,7 @@ export interface ShellHeaderProps {
 }
 
 export function ShellHeader(props: ShellHeaderProps) {
+  const { t } = useTranslation();
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
@@ -40,7 +43,7 @@ export function ShellHeader(props: ShellHeaderProps) {
             opened={props.drawer.opened}
             onClick={props.drawer.toggle}
             size="sm"
-            aria-label="Open navigation"
+            aria-label={t('shell.openNavigation')}
             aria-expanded={props.drawer.opened}
           />
         )}
@@ -62,13 +65,13 @@ export function ShellHeader(props: ShellHeaderProps) {
           >
             <IconAlertTriangle size={18} aria-hidden />
             <span style={{ marginInlineStart: 4 }}>{props.signals.paymentAlerts}</span>{' '}
-            <span className="shell-bar-label">
-              {props.signals.paymentAlerts === 1 ? 'payment alert' : 'payment alerts'}
+            <span className="shell-bar-label shell-alert-label">
+              {t('shell.paymentAlerts', { count: props.signals.paymentAlerts })}
             </span>
           </Button>
         )}
         {props.user && (
-          <Group gap={6} wrap="nowrap" px={6} visibleFrom="md" data-testid="shell-user">
+          <Group gap={6} wrap="nowrap" px={6} visibleFrom="xl" data-testid="shell-user">
             <IconUserCircle
               size={20}
               stroke={1.6}
@@ -80,9 +83,11 @@ export function ShellHeader(props: ShellHeaderProps) {
             </Text>
           </Group>
         )}
-        <Group gap={4} wrap="nowrap" component="nav" aria-label="Account">
+        {/* From md up; below, the drawer holds it (a 360 px bar has no room). */}
+        {!props.drawer && <LanguageSwitcher signedIn className="shell-header-language" />}
+        <Group gap={4} wrap="nowrap" component="nav" aria-label={t('shell.account')}>
           {props.links.map((link) => (
-            <TopBarLink key={link.label} link={link} />
+            <TopBarLink key={link.to} link={link} />
           ))}
         </Group>
       </Group>

@@ -1,12 +1,16 @@
 import { Badge, NavLink, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { MenuEntry, StaffRole } from '../../features/main-menu/menu-entries.ts';
 import { currentScreen, sidebarOf, type NavSection } from '../../features/main-menu/navigation.ts';
 import type { ShellSignals } from './company-signals.ts';
 
-/** The count a sidebar entry carries, if any: unread chat, payment alerts. */
-function countOf(entry: MenuEntry, signals: ShellSignals): { count: number; what: string } | null {
+/** The count a sidebar entry carries, if any: unread chat, payment alerts (what it counts: a `shell` key). */
+function countOf(
+  entry: MenuEntry,
+  signals: ShellSignals,
+): { count: number; what: 'unread' | 'alerts' } | null {
   if (entry.path === '/subadmin/chat' && signals.unreadChat)
     return { count: signals.unreadChat, what: 'unread' };
   if (entry.path === '/subadmin/PaymentAlert' && signals.paymentAlerts)
@@ -46,11 +50,12 @@ function Section(props: {
   signals: ShellSignals;
   onNavigate?: () => void;
 }) {
+  const { t } = useTranslation();
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId}>
       <Text id={labelId} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
-        {props.section.group}
+        {t(`menu.groups.${props.section.group}`)}
       </Text>
       {props.section.entries.map((entry) => {
         const here = entry === props.current;
@@ -60,13 +65,13 @@ function Section(props: {
             key={entry.path}
             component={Link}
             to={entry.path}
-            label={entry.label}
+            label={t(`menu.entries.${entry.key}.label`)}
             leftSection={<entry.icon size={18} stroke={1.7} aria-hidden />}
             rightSection={
               count && (
                 <Badge size="sm" color="red" variant="filled" circle={count.count < 10}>
                   {count.count}
-                  <span className="visually-hidden"> {count.what}</span>
+                  <span className="visually-hidden"> {t(`shell.${count.what}`)}</span>
                 </Badge>
               )
             }

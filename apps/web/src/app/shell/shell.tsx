@@ -1,6 +1,8 @@
 import { AppShell, Box, Container, Drawer, Group, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
 import type { StaffRole } from '../../features/main-menu/menu-entries.ts';
 import { screenTitle } from '../../features/main-menu/navigation.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -28,14 +30,16 @@ export interface ShellProps {
  * the sidebar of every screen of the role (a drawer on phones and tablets) and the screen.
  */
 export function Shell(props: ShellProps) {
+  const { t } = useTranslation();
   const wide = useMediaQuery(SIDEBAR_FROM, true, { getInitialValueInEffect: false });
   const [opened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
   const signals = useShellSignals(props.role);
-  useDocumentTitle(screenTitle(props.role, pathname));
+  const title = screenTitle(props.role, pathname);
+  useDocumentTitle(title && t(title));
   const links = props.links.map((link) =>
     link.to === '/subadmin/chat'
-      ? { ...link, count: { value: signals.unreadChat, what: 'unread' } }
+      ? { ...link, count: { value: signals.unreadChat, what: t('shell.unread') } }
       : link,
   );
 
@@ -59,7 +63,7 @@ export function Shell(props: ShellProps) {
         />
       </AppShell.Header>
       {wide ? (
-        <AppShell.Navbar aria-label="Screens">
+        <AppShell.Navbar aria-label={t('shell.screens')}>
           <AppShell.Section grow component={ScrollArea} px="sm" py="md">
             <ShellNav role={props.role} signals={signals} />
           </AppShell.Section>
@@ -70,10 +74,12 @@ export function Shell(props: ShellProps) {
           onClose={drawer.close}
           size={288}
           padding="sm"
-          closeButtonProps={{ 'aria-label': 'Close navigation' }}
+          closeButtonProps={{ 'aria-label': t('shell.closeNavigation') }}
           title={<DrawerTitle brand={props.brand} user={props.user ?? props.brandUser} />}
         >
-          <Box component="nav" aria-label="Screens">
+          {/* Below md the header has no room for it: the drawer holds the language. */}
+          <LanguageSwitcher signedIn className="shell-drawer-language" />
+          <Box component="nav" aria-label={t('shell.screens')}>
             <ShellNav role={props.role} signals={signals} onNavigate={drawer.close} />
           </Box>
         </Drawer>

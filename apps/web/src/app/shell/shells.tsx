@@ -1,4 +1,5 @@
 import { IconLayoutGrid, IconLogout, IconMessages } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { readSession } from '../../lib/session.ts';
 import { Shell } from './shell.tsx';
@@ -8,6 +9,7 @@ const signOutIcon = <IconLogout size={18} aria-hidden />;
 
 /** The shell shared by /admin and /subadmin; the sub-admin bar adds Chat. */
 export function AdminShell() {
+  const { t } = useTranslation();
   const session = readSession();
   // Sign-in always lands on /admin/main-menu (SPEC.md §4): a supervisor belongs in its own shell.
   if (session?.userRole === 'supervisor') return <Navigate to="/supervisor/main-menu" replace />;
@@ -19,9 +21,13 @@ export function AdminShell() {
         brand={session.company}
         user={session.userName}
         links={[
-          { to: '/admin/main-menu', label: 'Main Menu', icon: menuIcon },
-          { to: '/subadmin/chat', label: 'Chat', icon: <IconMessages size={18} aria-hidden /> },
-          { to: '/auth/signout', label: 'Logout', icon: signOutIcon, danger: true },
+          { to: '/admin/main-menu', label: t('shell.mainMenu'), icon: menuIcon },
+          {
+            to: '/subadmin/chat',
+            label: t('shell.chat'),
+            icon: <IconMessages size={18} aria-hidden />,
+          },
+          { to: '/auth/signout', label: t('shell.logout'), icon: signOutIcon, danger: true },
         ]}
       />
     );
@@ -30,11 +36,11 @@ export function AdminShell() {
     <Shell
       role="admin"
       home="/admin/main-menu"
-      brand="Platform administration"
+      brand={t('shell.platformAdministration')}
       user={session?.userName}
       links={[
-        { to: '/admin/main-menu', label: 'Menu', icon: menuIcon },
-        { to: '/auth/signout', label: 'Sign Out', icon: signOutIcon, danger: true },
+        { to: '/admin/main-menu', label: t('shell.menu'), icon: menuIcon },
+        { to: '/auth/signout', label: t('shell.signOut'), icon: signOutIcon, danger: true },
       ]}
     />
   );
@@ -42,6 +48,7 @@ export function AdminShell() {
 
 /** The supervisor's own shell: the brand shows the company, then the user name in parentheses. */
 export function SupervisorShell() {
+  const { t } = useTranslation();
   const session = readSession();
   return (
     <Shell
@@ -50,8 +57,8 @@ export function SupervisorShell() {
       brand={session?.company ?? ''}
       brandUser={session?.userName ?? ''}
       links={[
-        { to: '/supervisor/main-menu', label: 'Menu', icon: menuIcon },
-        { to: '/auth/signout', label: 'Sign Out', icon: signOutIcon, danger: true },
+        { to: '/supervisor/main-menu', label: t('shell.menu'), icon: menuIcon },
+        { to: '/auth/signout', label: t('shell.signOut'), icon: signOutIcon, danger: true },
       ]}
     />
   );

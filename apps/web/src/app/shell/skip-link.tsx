@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /** Where the skip link lands: each shell's main landmark. */
 export const MAIN_ID = 'main-content';
 
@@ -6,6 +8,7 @@ export const MAIN_ID = 'main-content';
  * global.css `.skip-link`). It moves the focus itself, so the address gets no `#main-content`.
  */
 export function SkipLink() {
+  const { t } = useTranslation();
   return (
     <a
       href={`#${MAIN_ID}`}
@@ -17,7 +20,7 @@ export function SkipLink() {
         main?.scrollIntoView({ block: 'start' });
       }}
     >
-      Skip to content
+      {t('shell.skipToContent')}
     </a>
   );
 }

@@ -16,7 +16,9 @@ import {
 import { IconClockOff, IconLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
 import { forgetSessionEnded, returnPathFor, signInStateOf } from '../../lib/sign-in-return.ts';
 import { SHORT, toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -26,7 +28,8 @@ import { acceptSignIn, isSellerDeviceRefusal, signInErrorTitle, useSignIn } from
 const REMEMBERED = 'tiraj.rememberedUserName';
 
 export function SignInPage() {
-  useDocumentTitle('Sign In');
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t('signIn.documentTitle'));
   const navigate = useNavigate();
   // Sent here by a shell: whether the server ended the session, and the page the user was on.
   const came = signInStateOf(useLocation().state);
@@ -42,8 +45,8 @@ export function SignInPage() {
     event.preventDefault();
     const name = userName.trim();
     const found = {
-      userName: name ? undefined : 'Username is required',
-      password: password ? undefined : 'Password is required',
+      userName: name ? undefined : t('signIn.usernameRequired'),
+      password: password ? undefined : t('signIn.passwordRequired'),
     };
     setErrors(found);
     if (found.userName || found.password) return;
@@ -81,7 +84,10 @@ export function SignInPage() {
       mih="100vh"
       style={{ background: 'linear-gradient(160deg, #00209f 0%, #0a2fb8 55%, #f1f3f5 55%)' }}
     >
-      <Center mih="100vh" p="md">
+      {/* On the blue: a choice made here is remembered on the device, then adopted at sign-in. */}
+      <LanguageSwitcher signedIn={false} className="sign-in-language" />
+      {/* Room above the form for the switcher, on the shortest phone too. */}
+      <Center mih="100vh" p="md" pt={64}>
         <Paper
           component="form"
           onSubmit={submit}
@@ -100,7 +106,7 @@ export function SignInPage() {
               </Title>
             </Group>
             <Text ta="center" c="dimmed" size="sm">
-              Sign in to manage your lottery business
+              {t('signIn.tagline')}
             </Text>
             {came.ended && (
               <Alert
@@ -109,11 +115,11 @@ export function SignInPage() {
                 icon={<IconClockOff size={20} aria-hidden />}
                 data-testid="session-ended"
               >
-                Your session has ended, please sign in again
+                {t('signIn.sessionEnded')}
               </Alert>
             )}
             <TextInput
-              label="Username"
+              label={t('signIn.username')}
               name="userName"
               autoComplete="username"
               leftSection={<IconUser size={16} />}
@@ -124,7 +130,7 @@ export function SignInPage() {
               required
             />
             <PasswordInput
-              label="Password"
+              label={t('signIn.password')}
               name="password"
               autoComplete="current-password"
               leftSection={<IconLock size={16} />}
@@ -134,30 +140,30 @@ export function SignInPage() {
               autoFocus={!!remembered}
               required
             />
-            <Group justify="space-between">
+            <Group justify="space-between" gap="xs">
               <Checkbox
-                label="Remember Me"
+                label={t('signIn.rememberMe')}
                 checked={remember}
                 onChange={(e) => setRemember(e.currentTarget.checked)}
               />
               <Anchor component="button" type="button" size="sm">
-                Forgot Password
+                {t('signIn.forgotPassword')}
               </Anchor>
             </Group>
             <Button type="submit" size="md" loading={signIn.isPending} fullWidth>
-              Sign In
+              {t('signIn.submit')}
             </Button>
             <Text size="sm" ta="center" c="dimmed">
-              No account yet?{' '}
+              {t('signIn.noAccount')}{' '}
               <Anchor component="button" type="button" size="sm">
-                Sign Up
+                {t('signIn.signUp')}
               </Anchor>
             </Text>
             <Text size="sm" ta="center" c="dimmed" data-testid="pos-pointer">
               <PosPointer />
             </Text>
             <Anchor component={Link} to="/" size="sm" ta="center">
-              ← Back to the home page
+              {t('signIn.backHome')}
             </Anchor>
           </Stack>
         </Paper>
@@ -168,13 +174,12 @@ export function SignInPage() {
 
 /** Sellers have their own app, the point of sale: its own page (not a dashboard route), so a plain link. */
 function PosPointer() {
+  const { t } = useTranslation('auth');
   return (
-    <>
-      Sellers sell from the point of sale at{' '}
-      <Anchor href="/pos" size="sm" fw={600}>
-        /pos
-      </Anchor>
-      .
-    </>
+    <Trans
+      t={t}
+      i18nKey="signIn.posPointer"
+      components={{ pos: <Anchor href="/pos" size="sm" fw={600} /> }}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { DEVICE_NOT_REGISTERED, type SignInAnswer } from '@tiraj/domain/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { currentLanguage, startI18n } from '../../i18n/i18n.ts';
+import { dashboardResources } from '../../i18n/resources/dashboard.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { readSession } from '../../lib/session.ts';
 import { json, stubBrowser } from '../../test-support/browser-globals.ts';
@@ -42,7 +44,11 @@ describe('isSellerDeviceRefusal (the toast then points to /pos)', () => {
   );
 });
 
-const answer = (role: SignInAnswer['user']['role'], token: string): SignInAnswer => ({
+const answer = (
+  role: SignInAnswer['user']['role'],
+  token: string,
+  language: SignInAnswer['user']['language'] = null,
+): SignInAnswer => ({
   success: true,
   token,
   message: 'Welcome',
@@ -52,9 +58,20 @@ const answer = (role: SignInAnswer['user']['role'], token: string): SignInAnswer
     companyName: role === 'admin' ? null : 'Banque',
     _id: role,
     timeZone: 'America/Port-au-Prince',
-    language: null,
+    language,
   },
 });
+
+/** A localStorage for the device's language choice (Node has none). */
+function stubDeviceStorage(items: Record<string, string> = {}) {
+  const store = new Map(Object.entries(items));
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => store.get(key) ?? null,
+    setItem: (key: string, value: string) => void store.set(key, value),
+    removeItem: (key: string) => void store.delete(key),
+  });
+  return store;
+}
 
 describe('acceptSignIn', () => {
   it("revokes a seller's token on the server and keeps no session", async () => {
@@ -91,5 +108,37 @@ describe('acceptSignIn', () => {
       timeZone: 'America/Port-au-Prince',
     });
     expect(calls).toEqual([]);
+  });
+});
+
+describe('acceptSignIn and the language', () => {
+  beforeAll(() => startI18n(dashboardResources, 'en'));
+
+  it("shows the user's saved language at once and remembers it on this device", async () => {
+    const calls = stubBrowser(() => json(200, {}));
+    const device = stubDeviceStorage({ 'tiraj.language': 'en' });
+    expect(await acceptSignIn(answer('subadmin', 'tok', 'fr'), new QueryClient())).toBe(true);
+    expect(currentLanguage()).toBe('fr');
+    expect(device.get('tiraj.language')).toBe('fr');
+    // The user's choice is already theirs: nothing to save.
+    expect(calls).toEqual([]);
+  });
+
+  it("saves this device's choice as the user's when they never chose", async () => {
+    const calls = stubBrowser(() => json(200, {}));
+    stubDeviceStorage({ 'tiraj.language': 'ht' });
+    expect(await acceptSignIn(answer('supervisor', 'tok'), new QueryClient())).toBe(true);
+    await vi.waitFor(() =>
+      expect(calls).toEqual([
+        { url: '/api/auth/me', method: 'PATCH', authorization: 'Bearer tok' },
+      ]),
+    );
+  });
+
+  it("leaves a seller's language alone: it is turned away", async () => {
+    stubBrowser(() => json(200, {}));
+    const device = stubDeviceStorage({ 'tiraj.language': 'en' });
+    await acceptSignIn(answer('seller', 'tok', 'ht'), new QueryClient());
+    expect(device.get('tiraj.language')).toBe('en');
   });
 });

@@ -1,5 +1,6 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { DEVICE_NOT_REGISTERED, type SignInAnswer, type SignInBody } from '@tiraj/domain/contracts';
+import { adoptUserLanguage } from '../../i18n/choose-language.ts';
 import { api, ApiError, post } from '../../lib/api-client.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
 import { messageOf, type ErrorToast } from '../../lib/toast.ts';
@@ -31,7 +32,8 @@ export function isSellerDeviceRefusal(error: unknown): boolean {
 /**
  * A successful sign-in on the web. Sellers use their device app: a seller's
  * fresh token is revoked on the server at once (false). Anyone else starts a
- * session on an empty cache, so nothing the previous user fetched shows (true).
+ * session on an empty cache, so nothing the previous user fetched shows (true),
+ * in the user's own language (or, if they never chose one, this device's choice is saved as theirs).
  */
 export async function acceptSignIn(answer: SignInAnswer, client: QueryClient): Promise<boolean> {
   if (answer.user.role === 'seller') {
@@ -41,5 +43,7 @@ export async function acceptSignIn(answer: SignInAnswer, client: QueryClient): P
   clearSession();
   client.clear();
   saveSession(answer.token, answer.user);
+  // After the session is saved: a language chosen only on this device is PATCHed with its token.
+  adoptUserLanguage(answer.user.language);
   return true;
 }

@@ -7,74 +7,38 @@ import {
   IconTrophy,
   type Icon,
 } from '@tabler/icons-react';
+import type landing from '../../i18n/locales/en/landing.ts';
 
+/** The sections the header links to (their names: `landing:nav.<key>`). */
 export const NAV = [
-  { href: '#home', label: 'Home' },
-  { href: '#features', label: 'Features' },
-  { href: '#pricing', label: 'Pricing' },
-  { href: '#about', label: 'About Us' },
-  { href: '#contact', label: 'Contact' },
+  { href: '#home', key: 'home' },
+  { href: '#features', key: 'features' },
+  { href: '#pricing', key: 'pricing' },
+  { href: '#about', key: 'about' },
+  { href: '#contact', key: 'contact' },
+] as const;
+
+/** The features' cards (their words: `landing:features.<key>`). */
+export const FEATURES: {
+  icon: Icon;
+  key: Exclude<keyof typeof landing.features, 'eyebrow' | 'title'>;
+}[] = [
+  { icon: IconDeviceMobile, key: 'devices' },
+  { icon: IconBan, key: 'limits' },
+  { icon: IconTrophy, key: 'results' },
+  { icon: IconChartBar, key: 'reports' },
+  { icon: IconMessages, key: 'chat' },
+  { icon: IconShieldLock, key: 'security' },
 ];
 
-export const FEATURES: { icon: Icon; title: string; text: string }[] = [
-  {
-    icon: IconDeviceMobile,
-    title: 'Vente sur appareils',
-    text: 'Vos vendeurs vendent BLT, L3C, L4C, L5C et mariages depuis leur appareil, lié à leur compte. Chaque fiche porte un numéro facile à lire.',
-  },
-  {
-    icon: IconBan,
-    title: 'Limites et numéros bloqués',
-    text: 'Fixez le maximum par numéro pour toute la banque, un superviseur ou un vendeur. Le serveur refuse toute vente qui dépasserait la limite, même à la même seconde.',
-  },
-  {
-    icon: IconTrophy,
-    title: 'Résultats et paiements automatiques',
-    text: 'Dès que les lots sont publiés, chaque fiche gagnante est calculée selon vos conditions de paiement, sans erreur de calcul.',
-  },
-  {
-    icon: IconChartBar,
-    title: 'Rapports en temps réel',
-    text: 'Vente, paiements et bénéfice par vendeur, par tirage et par jour. Exportez vos rapports pour votre comptabilité.',
-  },
-  {
-    icon: IconMessages,
-    title: 'Messagerie avec vos vendeurs',
-    text: 'Écrivez à un vendeur ou à toute votre équipe, envoyez une photo ou un message vocal, en direct.',
-  },
-  {
-    icon: IconShieldLock,
-    title: 'Vos données protégées',
-    text: 'Chaque banque ne voit que ses propres données. Mots de passe chiffrés, sessions révocables, superviseurs limités à leurs vendeurs.',
-  },
-];
-
+/**
+ * The three tiers (SPEC.md §9): 10 USD a device a month from 1 to 39 devices, 9 USD from 40 to 80,
+ * more on quote. `price` is a figure, the same in every language; null: negotiated.
+ */
 export const TIERS = [
-  {
-    name: 'Essentiel',
-    price: '10 USD',
-    period: 'par appareil / mois',
-    devices: 'De 1 à 39 appareils connectés',
-    highlight: false,
-  },
-  {
-    name: 'Croissance',
-    price: '9 USD',
-    period: 'par appareil / mois',
-    devices: 'De 40 à 80 appareils connectés',
-    highlight: true,
-  },
-  {
-    name: 'Réseau',
-    price: 'Sur devis',
-    period: 'tarif négocié',
-    devices: 'Plus de 80 appareils connectés',
-    highlight: false,
-  },
-];
+  { key: 'essential', price: '10 USD', highlight: false },
+  { key: 'growth', price: '9 USD', highlight: true },
+  { key: 'network', price: null, highlight: false },
+] as const;
 
-export const TIER_INCLUDES = [
-  'Toutes les fonctions incluses',
-  'Tirages, limites et rapports illimités',
-  'Assistance en français et en créole',
-];
+export const TIER_INCLUDES = ['everything', 'unlimited', 'support'] as const;

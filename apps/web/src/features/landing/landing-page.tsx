@@ -18,8 +18,12 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
 import { get } from '../../lib/api-client.ts';
+import { readSession } from '../../lib/session.ts';
 import { FEATURES, NAV } from './landing-content.ts';
 import { Pricing } from './pricing-section.tsx';
 import { TicketPreview } from './ticket-preview.tsx';
@@ -29,10 +33,13 @@ interface PublicSettings {
 }
 
 function Header() {
+  const { t } = useTranslation('landing');
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Signed in on this browser: a choice made here follows the user too.
+  const signedIn = !!readSession();
   const links = NAV.map((item) => (
     <Anchor key={item.href} href={item.href} c="dark" fw={500} underline="never" onClick={close}>
-      {item.label}
+      {t(`nav.${item.key}`)}
     </Anchor>
   ));
   return (
@@ -51,20 +58,23 @@ function Header() {
               Tiraj
             </Text>
           </Group>
-          <Group gap="xl" visibleFrom="sm" component="nav">
+          <Group gap="lg" visibleFrom="md" component="nav" aria-label={t('nav.label')}>
             {links}
-            <Button component={Link} to="/auth/signin">
-              Login
-            </Button>
           </Group>
-          <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label="Menu" />
+          <Group gap="sm" wrap="nowrap">
+            <LanguageSwitcher signedIn={signedIn} className="landing-language" />
+            <Button component={Link} to="/auth/signin" visibleFrom="md">
+              {t('nav.login')}
+            </Button>
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.menu')} />
+          </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title="Tiraj" hiddenFrom="sm" size="xs">
-        <Stack>
+      <Drawer opened={opened} onClose={close} title="Tiraj" hiddenFrom="md" size="xs">
+        <Stack component="nav" aria-label={t('nav.label')}>
           {links}
           <Button component={Link} to="/auth/signin">
-            Login
+            {t('nav.login')}
           </Button>
         </Stack>
       </Drawer>
@@ -73,6 +83,7 @@ function Header() {
 }
 
 function Hero() {
+  const { t } = useTranslation('landing');
   return (
     <Box
       id="home"
@@ -83,21 +94,20 @@ function Hero() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
           <Stack gap="lg">
             <Badge variant="white" color="red" size="lg" radius="sm" w="fit-content">
-              Fait pour la borlette haïtienne
+              {t('hero.badge')}
             </Badge>
             <Title order={1} fz={{ base: 34, md: 48 }} lh={1.1}>
-              Gérez votre banque de borlette en toute confiance
+              {t('hero.title')}
             </Title>
             <Text fz="lg" c="rgba(255,255,255,0.85)">
-              Vendeurs, superviseurs, limites, résultats et paiements : Tiraj réunit toute votre
-              banque dans un seul logiciel, fiable et simple, sur ordinateur comme sur téléphone.
+              {t('hero.text')}
             </Text>
             <Group>
               <Button component={Link} to="/auth/signin" size="lg" color="red">
-                Se connecter
+                {t('hero.signIn')}
               </Button>
               <Button component="a" href="#pricing" size="lg" variant="white">
-                Voir les tarifs
+                {t('hero.seePricing')}
               </Button>
             </Group>
           </Stack>
@@ -109,27 +119,28 @@ function Hero() {
 }
 
 function Features() {
+  const { t } = useTranslation('landing');
   return (
     <Container id="features" size="lg" py={80}>
       <Stack gap="xs" align="center" ta="center" mb={48}>
         <Text c="red.6" fw={700} tt="uppercase" fz="sm">
-          Fonctionnalités
+          {t('features.eyebrow')}
         </Text>
         <Title order={2} fz={{ base: 28, md: 36 }}>
-          Tout ce qu'il faut pour faire tourner votre banque
+          {t('features.title')}
         </Title>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {FEATURES.map((f) => (
-          <Card key={f.title} withBorder padding="xl" radius="md">
+          <Card key={f.key} withBorder padding="xl" radius="md">
             <ThemeIcon size={48} radius="md" variant="light" mb="md">
               <f.icon size={26} stroke={1.6} />
             </ThemeIcon>
             <Text fw={700} fz="lg" mb={6}>
-              {f.title}
+              {t(`features.${f.key}.title`)}
             </Text>
             <Text c="dimmed" fz="sm" lh={1.6}>
-              {f.text}
+              {t(`features.${f.key}.text`)}
             </Text>
           </Card>
         ))}
@@ -139,25 +150,24 @@ function Features() {
 }
 
 function About() {
+  const { t } = useTranslation('landing');
   return (
     <Container id="about" size="md" py={80} ta="center">
       <Text c="red.6" fw={700} tt="uppercase" fz="sm" mb="xs">
-        À propos
+        {t('about.eyebrow')}
       </Text>
       <Title order={2} fz={{ base: 28, md: 36 }} mb="md">
-        Une équipe qui connaît la borlette
+        {t('about.title')}
       </Title>
       <Text c="dimmed" fz="lg" lh={1.7}>
-        Tiraj est né pour les banques de borlette d'Haïti et de la diaspora. Nous construisons un
-        logiciel où chaque gourde est comptée juste : les limites sont respectées, les gagnants
-        payés selon vos conditions, et vos rapports sont prêts chaque soir. Votre banque reste la
-        vôtre : vos données ne sont visibles que par vous.
+        {t('about.text')}
       </Text>
     </Container>
   );
 }
 
 function Contact() {
+  const { t } = useTranslation('landing');
   const settings = useQuery({
     queryKey: ['public-settings'],
     queryFn: () => get<PublicSettings>('/public/settings'),
@@ -167,10 +177,10 @@ function Contact() {
     <Box id="contact" style={{ background: '#00136b' }} c="white" py={80}>
       <Container size="md" ta="center">
         <Title order={2} fz={{ base: 28, md: 36 }} mb="sm">
-          Parlons de votre banque
+          {t('contact.title')}
         </Title>
         <Text c="rgba(255,255,255,0.8)" mb="xl">
-          Appelez-nous ou écrivez-nous : nous installons Tiraj avec vous et formons votre équipe.
+          {t('contact.text')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={620} mx="auto">
           <Paper p="lg" radius="md" bg="rgba(255,255,255,0.08)" c="white">
@@ -206,6 +216,14 @@ function Contact() {
 }
 
 export function LandingPage() {
+  const { t } = useTranslation('landing');
+  const title = t('meta.title');
+  const description = t('meta.description');
+  // The tab names the page in the language it shows (index.html's words are the ones before it loads).
+  useEffect(() => {
+    document.title = title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+  }, [title, description]);
   return (
     <Box bg="gray.0">
       <Header />
@@ -219,9 +237,9 @@ export function LandingPage() {
       <Box component="footer" py="lg" bg="#000d4d" c="rgba(255,255,255,0.7)">
         <Container size="lg">
           <Group justify="space-between">
-            <Text fz="sm">© {new Date().getFullYear()} Tiraj. Tous droits réservés.</Text>
+            <Text fz="sm">{t('footer.rights', { year: new Date().getFullYear() })}</Text>
             <Anchor component={Link} to="/auth/signin" c="rgba(255,255,255,0.85)" fz="sm">
-              Login
+              {t('nav.login')}
             </Anchor>
           </Group>
         </Container>

@@ -12,29 +12,30 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { TIER_INCLUDES, TIERS } from './landing-content.ts';
 
 /** The pricing section: the three tiers of the landing page, per connected device. */
 export function Pricing() {
+  const { t } = useTranslation('landing');
   return (
     <Box id="pricing" bg="white" py={80}>
       <Container size="lg">
         <Stack gap="xs" align="center" ta="center" mb={48}>
           <Text c="red.6" fw={700} tt="uppercase" fz="sm">
-            Tarifs
+            {t('pricing.eyebrow')}
           </Text>
           <Title order={2} fz={{ base: 28, md: 36 }}>
-            Un prix simple, par appareil connecté
+            {t('pricing.title')}
           </Title>
           <Text c="dimmed" maw={560}>
-            Payez chaque mois pour les appareils de vente que vous utilisez. Sans frais
-            d'installation.
+            {t('pricing.text')}
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
           {TIERS.map((tier) => (
             <Paper
-              key={tier.name}
+              key={tier.key}
               withBorder
               p="xl"
               radius="lg"
@@ -48,18 +49,18 @@ export function Pricing() {
             >
               <Group justify="space-between" mb="md">
                 <Text fw={700} fz="lg">
-                  {tier.name}
+                  {t(`pricing.${tier.key}.name`)}
                 </Text>
-                {tier.highlight && <Badge color="haiti">Populaire</Badge>}
+                {tier.highlight && <Badge color="haiti">{t('pricing.popular')}</Badge>}
               </Group>
               <Text fz={40} fw={800} c="haiti.7" lh={1}>
-                {tier.price}
+                {tier.price ?? t('pricing.onQuote')}
               </Text>
               <Text c="dimmed" fz="sm" mb="md">
-                {tier.period}
+                {tier.price ? t('pricing.perDevice') : t('pricing.negotiated')}
               </Text>
               <Text fw={600} mb="md">
-                {tier.devices}
+                {t(`pricing.${tier.key}.devices`)}
               </Text>
               <List
                 spacing={6}
@@ -67,7 +68,7 @@ export function Pricing() {
                 icon={<IconCheck size={16} color="var(--mantine-color-teal-6)" />}
               >
                 {TIER_INCLUDES.map((item) => (
-                  <List.Item key={item}>{item}</List.Item>
+                  <List.Item key={item}>{t(`pricing.includes.${item}`)}</List.Item>
                 ))}
               </List>
               <Button
@@ -77,7 +78,7 @@ export function Pricing() {
                 mt="xl"
                 variant={tier.highlight ? 'filled' : 'light'}
               >
-                {tier.price === 'Sur devis' ? 'Nous contacter' : 'Commencer'}
+                {tier.price ? t('pricing.start') : t('pricing.contactUs')}
               </Button>
             </Paper>
           ))}

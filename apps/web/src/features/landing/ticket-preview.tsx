@@ -1,5 +1,6 @@
 import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatHtg } from '@tiraj/domain';
+import { useTranslation } from 'react-i18next';
+import { displayDate, htg } from '../../lib/format.ts';
 
 const LINES = [
   { game: 'BLT', number: '27', amount: 50 },
@@ -8,8 +9,12 @@ const LINES = [
   { game: 'L4C 1', number: '4512', amount: 5 },
 ];
 
+/** The sample's draw: a lottery's name is data, the same in every language. */
+const SAMPLE = { code: 'K7M4-2QXP', lottery: 'New York Soir', date: '2026-11-22' };
+
 /** A sample ticket, drawn with components rather than an image so the page stays light. */
 export function TicketPreview() {
+  const { t } = useTranslation(['landing', 'common']);
   return (
     <Paper
       radius="lg"
@@ -19,18 +24,18 @@ export function TicketPreview() {
       w="100%"
       mx="auto"
       c="dark"
-      aria-label="Exemple de fiche"
+      aria-label={t('ticket.label')}
     >
       <Group justify="space-between" mb="xs">
         <Text fw={800} c="haiti.7">
-          Fiche K7M4-2QXP
+          {t('ticket.title', { code: SAMPLE.code })}
         </Text>
         <Badge color="teal" variant="light">
-          Gagnante
+          {t('ticket.winner')}
         </Badge>
       </Group>
       <Text fz="sm" c="dimmed">
-        New York Soir · 11/22/2026
+        {`${SAMPLE.lottery} · ${displayDate(SAMPLE.date)}`}
       </Text>
       <Divider my="sm" />
       <Stack gap={6}>
@@ -43,24 +48,24 @@ export function TicketPreview() {
               {line.number}
             </Text>
             <Text fz="sm" className="money">
-              {formatHtg(line.amount)}
+              {htg(line.amount)}
             </Text>
           </Group>
         ))}
       </Stack>
       <Divider my="sm" />
       <Group justify="space-between">
-        <Text fw={700}>Total</Text>
+        <Text fw={700}>{t('common:fields.total')}</Text>
         <Text fw={700} className="money">
-          {formatHtg(90)}
+          {htg(90)}
         </Text>
       </Group>
       <Group justify="space-between">
         <Text fw={700} c="teal.9">
-          À payer
+          {t('ticket.toPay')}
         </Text>
         <Text fw={700} c="teal.9" className="money">
-          {formatHtg(2500)}
+          {htg(2500)}
         </Text>
       </Group>
     </Paper>

@@ -1,5 +1,6 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { readSession } from '../../lib/session.ts';
 import { PaymentAlertBanners } from '../../components/payment-alert-banners.tsx';
@@ -24,10 +25,11 @@ export function SupervisorMenuPage() {
 }
 
 function MenuGrid({ entries }: { entries: MenuEntry[] }) {
+  const { t } = useTranslation();
   return (
     <>
       <Title order={2} mb="lg">
-        Main Menu
+        {t('shell.mainMenu')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
         {entries.map((entry) => (
@@ -44,6 +46,7 @@ function MenuGrid({ entries }: { entries: MenuEntry[] }) {
  * the description is read as the link's description.
  */
 function MenuTile({ entry }: { entry: MenuEntry }) {
+  const { t } = useTranslation();
   const descriptionId = useId();
   return (
     <Card withBorder padding="lg" radius="md" pos="relative" className="menu-tile">
@@ -60,10 +63,10 @@ function MenuTile({ entry }: { entry: MenuEntry }) {
             className="menu-tile-link"
             aria-describedby={descriptionId}
           >
-            {entry.label}
+            {t(`menu.entries.${entry.key}.label`)}
           </Text>
           <Text id={descriptionId} size="sm" c="dimmed">
-            {entry.description}
+            {t(`menu.entries.${entry.key}.description`)}
           </Text>
         </div>
       </Group>

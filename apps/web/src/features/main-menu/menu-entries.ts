@@ -20,18 +20,21 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { Role } from '@tiraj/domain/contracts';
+import type common from '../../i18n/locales/en/common.ts';
 
 /** The roles that use the dashboard (sellers use their device app). */
 export type StaffRole = Exclude<Role, 'seller'>;
 
-/** The sidebar's groups, in the order it shows them. */
-export const NAV_GROUPS = ['People', 'Rules', 'Tickets', 'Reports', 'Results', 'Chat'] as const;
+/** The sidebar's groups, in the order it shows them (their names: `common:menu.groups`). */
+export const NAV_GROUPS = ['people', 'rules', 'tickets', 'reports', 'results', 'chat'] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
+
+/** A screen's name and description in the catalogue: `common:menu.entries.<key>`. */
+export type MenuKey = keyof typeof common.menu.entries;
 
 export interface MenuEntry {
   path: string;
-  label: string;
-  description: string;
+  key: MenuKey;
   icon: Icon;
   /** where the sidebar lists it */
   group: NavGroup;
@@ -42,168 +45,145 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
   admin: [
     {
       path: '/admin/SubAdminManagement',
-      group: 'People',
-      label: 'SubAdmin',
-      description: 'Companies and their accounts',
+      group: 'people',
+      key: 'subAdmins',
       icon: IconBuildingStore,
     },
     {
       path: '/admin/LotteryCategoryManagement',
-      group: 'Rules',
-      label: 'Lottery Category',
-      description: 'Draws and their sales hours',
+      group: 'rules',
+      key: 'lotteryCategories',
       icon: IconCalendarStats,
     },
     {
       path: '/admin/WinningNumberManagement',
-      group: 'Results',
-      label: 'Winning Numbers',
-      description: 'Post the results of each draw',
+      group: 'results',
+      key: 'postWinningNumbers',
       icon: IconTrophy,
     },
     {
       path: '/admin/SubAdminSaleReport',
-      group: 'Reports',
-      label: 'Sales Report',
-      description: 'Sales, payouts and profit by company',
+      group: 'reports',
+      key: 'companySalesReport',
       icon: IconChartBar,
     },
     {
       path: '/admin/PaymentAlert',
-      group: 'Rules',
-      label: 'Payment Alert',
-      description: 'Notices sent to companies',
+      group: 'rules',
+      key: 'sendPaymentAlerts',
       icon: IconAlertTriangle,
     },
   ],
   subadmin: [
     {
       path: '/subadmin/SellerManagement',
-      group: 'People',
-      label: 'Sellers',
-      description: 'Sellers and their devices',
+      group: 'people',
+      key: 'sellers',
       icon: IconUsers,
     },
     {
       path: '/subadmin/SupervisorManagement',
-      group: 'People',
-      label: 'Supervisors',
-      description: 'Who oversees your sellers',
+      group: 'people',
+      key: 'supervisors',
       icon: IconUserShield,
     },
     {
       path: '/subadmin/paymentcondition',
-      group: 'Rules',
-      label: 'Payment Condition',
-      description: 'What each game pays',
+      group: 'rules',
+      key: 'paymentCondition',
       icon: IconCash,
     },
     {
       path: '/subadmin/blocknumber',
-      group: 'Rules',
-      label: 'Block Numbers',
-      description: 'Numbers you do not sell',
+      group: 'rules',
+      key: 'blockNumbers',
       icon: IconBan,
     },
     {
       path: '/subadmin/addlimit',
-      group: 'Rules',
-      label: 'Limits',
-      description: 'Most that may be bet on a number',
+      group: 'rules',
+      key: 'limits',
       icon: IconListNumbers,
     },
     {
       path: '/subadmin/winningnumberviews',
-      group: 'Results',
-      label: 'Winning Numbers',
-      description: 'Results of the draws',
+      group: 'results',
+      key: 'winningNumbers',
       icon: IconTrophy,
     },
     {
       path: '/subadmin/soldtickets',
-      group: 'Tickets',
-      label: 'Sold Tickets',
-      description: 'Every ticket sold',
+      group: 'tickets',
+      key: 'soldTickets',
       icon: IconTicket,
     },
     {
       path: '/subadmin/saledetails',
-      group: 'Reports',
-      label: 'Sale Details',
-      description: 'Numbers played by seller and draw',
+      group: 'reports',
+      key: 'saleDetails',
       icon: IconReceipt,
     },
     {
       path: '/subadmin/deleteticket',
-      group: 'Tickets',
-      label: 'Deleted Tickets',
-      description: 'Cancelled tickets',
+      group: 'tickets',
+      key: 'deletedTickets',
       icon: IconReceiptOff,
     },
     {
       path: '/subadmin/winningtickets',
-      group: 'Tickets',
-      label: 'Winning Tickets',
-      description: 'Tickets that won and what they pay',
+      group: 'tickets',
+      key: 'winningTickets',
       icon: IconCoins,
     },
     {
       path: '/subadmin/salereports',
-      group: 'Reports',
-      label: 'Sale Reports',
-      description: 'Total, paid and profit per seller',
+      group: 'reports',
+      key: 'saleReports',
       icon: IconChartBar,
     },
     {
       path: '/subadmin/PercentageLimit',
-      group: 'Rules',
-      label: 'Percentage Limit',
-      description: 'Caps as a share of the BLT bet',
+      group: 'rules',
+      key: 'percentageLimit',
       icon: IconPercentage,
     },
   ],
   supervisor: [
     {
       path: '/supervisor/sellerManagement',
-      group: 'People',
-      label: 'Sellers',
-      description: 'Your sellers and their devices',
+      group: 'people',
+      key: 'mySellers',
       icon: IconUsersGroup,
     },
     {
       path: '/supervisor/saleDetails',
-      group: 'Reports',
-      label: 'Sale Details',
-      description: 'Numbers played by seller and draw',
+      group: 'reports',
+      key: 'saleDetails',
       icon: IconReceipt,
     },
     {
       path: '/supervisor/winNumber',
-      group: 'Results',
-      label: 'Winning Numbers',
-      description: 'Results of the draws',
+      group: 'results',
+      key: 'winningNumbers',
       icon: IconTrophy,
     },
     {
       path: '/supervisor/soldTickets',
-      group: 'Tickets',
-      label: 'Sold Tickets',
-      description: "Your sellers' tickets",
+      group: 'tickets',
+      key: 'mySoldTickets',
       icon: IconTicket,
     },
     {
       path: '/supervisor/saleReports',
-      group: 'Reports',
-      label: 'Sale Reports',
-      description: 'Total, paid and profit per seller',
+      group: 'reports',
+      key: 'saleReports',
       icon: IconChartBar,
     },
     // Issue 10's addition to SPEC.md's five.
     {
       path: '/supervisor/winTickets',
-      group: 'Tickets',
-      label: 'Win Tickets',
-      description: "Your sellers' winning tickets, paid out or not",
+      group: 'tickets',
+      key: 'myWinTickets',
       icon: IconCoins,
     },
   ],
@@ -218,16 +198,14 @@ export const MORE_SCREENS: Record<StaffRole, MenuEntry[]> = {
   subadmin: [
     {
       path: '/subadmin/PaymentAlert',
-      group: 'Chat',
-      label: 'Payment Alert',
-      description: 'Notices from the platform',
+      group: 'chat',
+      key: 'paymentAlerts',
       icon: IconBell,
     },
     {
       path: '/subadmin/chat',
-      group: 'Chat',
-      label: 'Chat',
-      description: 'Messages with your sellers',
+      group: 'chat',
+      key: 'chat',
       icon: IconMessages,
     },
   ],

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SCREENS, SUBADMIN_SCREENS, SUPERVISOR_SCREENS } from '../../app/routes.tsx';
-import { MENUS, NAV_GROUPS, type StaffRole } from './menu-entries.ts';
+import en from '../../i18n/locales/en/common.ts';
+import fr from '../../i18n/locales/fr/common.ts';
+import ht from '../../i18n/locales/ht/common.ts';
+import { MENUS, NAV_GROUPS, type MenuKey, type StaffRole } from './menu-entries.ts';
 import { currentScreen, screensOf, screenTitle, sidebarOf } from './navigation.ts';
+
+/** A screen's English name (SPEC.md's). */
+const label = (key: MenuKey) => en.menu.entries[key].label;
+const keyOf = (title: string) => title.split('.')[2] as MenuKey;
 
 const ROUTES: Record<StaffRole, [string, Record<string, unknown>]> = {
   admin: ['/admin/', ADMIN_SCREENS],
@@ -36,27 +43,27 @@ describe('the sidebar of each role', () => {
 
   it('puts each admin screen where an operator looks for it', () => {
     const groups = Object.fromEntries(
-      sidebarOf('admin').map((s) => [s.group, s.entries.map((e) => e.label)]),
+      sidebarOf('admin').map((s) => [s.group, s.entries.map((e) => label(e.key))]),
     );
     expect(groups).toEqual({
-      People: ['SubAdmin'],
-      Rules: ['Lottery Category', 'Payment Alert'],
-      Reports: ['Sales Report'],
-      Results: ['Winning Numbers'],
+      people: ['SubAdmin'],
+      rules: ['Lottery Category', 'Payment Alert'],
+      reports: ['Sales Report'],
+      results: ['Winning Numbers'],
     });
   });
 
   it('gives the sub-admin every group, its chat and payment alerts under Chat', () => {
     const sections = sidebarOf('subadmin');
     expect(sections.map((s) => s.group)).toEqual([...NAV_GROUPS]);
-    expect(sections.find((s) => s.group === 'Chat')?.entries.map((e) => e.label)).toEqual([
+    expect(sections.find((s) => s.group === 'chat')?.entries.map((e) => label(e.key))).toEqual([
       'Payment Alert',
       'Chat',
     ]);
   });
 
   it('keeps the home menu tiles as SPEC.md lists them (the sidebar adds, the menu does not)', () => {
-    expect(MENUS.admin.map((e) => e.label)).toEqual([
+    expect(MENUS.admin.map((e) => label(e.key))).toEqual([
       'SubAdmin',
       'Lottery Category',
       'Winning Numbers',
@@ -77,16 +84,28 @@ describe('the current screen', () => {
     ['admin', '/admin/main-menu', undefined],
     ['subadmin', '/subadmin/soldtickets/more', undefined],
     ['supervisor', '/subadmin/soldtickets', undefined],
-  ] as const)('%s at %s: %s', (role, path, label) =>
-    expect(currentScreen(role, path)?.label).toBe(label),
-  );
+  ] as const)('%s at %s: %s', (role, path, name) => {
+    const entry = currentScreen(role, path);
+    expect(entry && label(entry.key)).toBe(name);
+  });
 
   it.each([
     ['admin', '/admin/main-menu', 'Main Menu'],
     ['supervisor', '/supervisor/main-menu', 'Main Menu'],
     ['subadmin', '/subadmin/salereports', 'Sale Reports'],
     ['subadmin', '/subadmin/nowhere', undefined],
-  ] as const)('the title of %s at %s: %s', (role, path, title) =>
-    expect(screenTitle(role, path)).toBe(title),
-  );
+  ] as const)('the title of %s at %s: %s', (role, path, title) => {
+    const key = screenTitle(role, path);
+    expect(key && (key === 'shell.mainMenu' ? en.shell.mainMenu : label(keyOf(key)))).toBe(title);
+  });
+
+  it('names every screen of every role in each language, none left empty', () => {
+    for (const role of ROLES)
+      for (const entry of screensOf(role))
+        for (const catalogue of [en, fr, ht]) {
+          expect(catalogue.menu.entries[entry.key].label.trim()).not.toBe('');
+          expect(catalogue.menu.entries[entry.key].description.trim()).not.toBe('');
+          expect(catalogue.menu.groups[entry.group].trim()).not.toBe('');
+        }
+  });
 });

@@ -3,6 +3,7 @@ import {
   MORE_SCREENS,
   NAV_GROUPS,
   type MenuEntry,
+  type MenuKey,
   type NavGroup,
   type StaffRole,
 } from './menu-entries.ts';
@@ -35,8 +36,12 @@ export function currentScreen(role: StaffRole, pathname: string): MenuEntry | un
   return screensOf(role).find((entry) => normalised(entry.path) === here);
 }
 
+/** A screen's name in the `common` catalogue. */
+export type TitleKey = 'shell.mainMenu' | `menu.entries.${MenuKey}.label`;
+
 /** The title of the screen at `pathname`, for the browser tab: a screen's label, or Main Menu. */
-export function screenTitle(role: StaffRole, pathname: string): string | undefined {
-  if (normalised(pathname).endsWith('/main-menu')) return 'Main Menu';
-  return currentScreen(role, pathname)?.label;
+export function screenTitle(role: StaffRole, pathname: string): TitleKey | undefined {
+  if (normalised(pathname).endsWith('/main-menu')) return 'shell.mainMenu';
+  const entry = currentScreen(role, pathname);
+  return entry && `menu.entries.${entry.key}.label`;
 }
