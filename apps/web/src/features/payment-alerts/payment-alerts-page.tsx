@@ -71,7 +71,6 @@ function AdminPaymentAlerts() {
               />
               <DateInput
                 label={t('common:fields.date')}
-                valueFormat="YYYY-MM-DD"
                 {...form.getInputProps('date')}
               />
               <Button type="submit" loading={add.isPending}>

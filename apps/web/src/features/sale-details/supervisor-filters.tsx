@@ -69,7 +69,6 @@ export function SupervisorFilters({
         />
         <DateInput
           label={t('common:fields.date')}
-          valueFormat="YYYY-MM-DD"
           value={value.fromDate}
           onChange={(v) => onChange({ ...value, fromDate: v ?? today() })}
         />

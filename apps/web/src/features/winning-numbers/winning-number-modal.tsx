@@ -92,7 +92,6 @@ function WinningNumberFields({ form }: { form: UseFormReturnType<Values> }) {
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <DateInput
           label={t('common:fields.date')}
-          valueFormat="YYYY-MM-DD"
           value={form.values.date}
           onChange={(v) => form.setFieldValue('date', v ?? '')}
           error={form.errors.date}
