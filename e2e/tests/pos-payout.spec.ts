@@ -62,7 +62,7 @@ function filmQrCode(text: string) {
 
 interface Device {
   code: string;
-  session: { token: string; userId: string; userName: string; company: string };
+  session: { token: string; userId: string; userName: string; company: string; timeZone: string };
 }
 
 /**
@@ -88,11 +88,19 @@ async function shopWithSellerDevice(request: APIRequestContext) {
   expect(signIn.status(), await signIn.text()).toBe(200);
   const { token, user } = (await signIn.json()) as {
     token: string;
-    user: { _id: string; userName: string; companyName: string };
+    user: { _id: string; userName: string; companyName: string; timeZone: string };
   };
   const device: Device = {
     code,
-    session: { token, userId: user._id, userName: user.userName, company: user.companyName },
+    // As the app saves it at sign-in: with the operator's zone, so "today" is the server's today
+    // (without it the phone reads Port-au-Prince's, another day while the run's zone is past midnight).
+    session: {
+      token,
+      userId: user._id,
+      userName: user.userName,
+      company: user.companyName,
+      timeZone: user.timeZone,
+    },
   };
   return { company, category, seller, device };
 }
