@@ -146,7 +146,8 @@ test('every point of sale screen breaks no policy: a sale, the ticket image and 
     expect(sent.ok(), await sent.text()).toBe(true);
   }
 
-  // This page is the seller's device.
+  // This page is the seller's device, which speaks Kreyòl (the browser asks for English).
+  await page.addInitScript(() => localStorage.setItem('tiraj.language', 'ht'));
   await asSellerDevice(page, request, shop.seller);
   const reports = await watchPolicies(page);
 
@@ -157,8 +158,8 @@ test('every point of sale screen breaks no policy: a sale, the ticket image and 
   await page.keyboard.press('Tab');
   await page.keyboard.type('5');
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Vann · 5.00 HTG' }).click();
-  await expect(page.getByRole('img', { name: /^Kòd QR tikè / }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Vann · 5,00 HTG' }).click();
+  await expect(page.getByRole('img', { name: /^Kòd QR fich / }).first()).toBeVisible();
 
   // My tickets: reprint one and share its image (a PNG download where sharing is not offered).
   await visit(page, '/pos/tickets');
@@ -166,10 +167,10 @@ test('every point of sale screen breaks no policy: a sale, the ticket image and 
     .getByRole('button', { name: /^Re-enprime / })
     .first()
     .click();
-  await expect(page.getByRole('img', { name: /^Kòd QR tikè / }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Kòd QR fich / }).first()).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Pataje' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^tike-.*\.png$/);
+  expect((await download).suggestedFilename()).toMatch(/^fich-.*\.png$/);
 
   // Check: the camera opens for a QR code.
   await visit(page, '/pos/check');

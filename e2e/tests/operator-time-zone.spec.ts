@@ -78,7 +78,8 @@ test.describe('an owner abroad', () => {
     const { category, seller, subadminToken } = await shopViaApi(request);
     const today = operatorToday();
     await page.clock.setFixedTime(operatorInstant(today, OPERATOR_HOUR));
-    // This browser becomes the seller's registered device.
+    // This browser becomes the seller's registered device, which speaks Kreyòl (24-hour times).
+    await page.addInitScript(() => localStorage.setItem('tiraj.language', 'ht'));
     await page.goto('/pos');
     const code = (await page.getByTestId('pos-device-code').textContent())?.trim() ?? '';
     const sellers = await request.get('/api/subadmin/getseller', {

@@ -26,6 +26,8 @@ test.use({
     ],
   },
   permissions: ['camera'],
+  // The seller's phone asks for Kreyòl: the point of sale speaks it (money `1 250,50 HTG`).
+  locale: 'ht-HT',
 });
 
 /** A printed ticket's QR code held up to the camera: a still YUV4MPEG2 clip, 6 px a module. */
@@ -60,7 +62,7 @@ function filmQrCode(text: string) {
 
 interface Device {
   code: string;
-  session: { token: string; userId: string; userName: string; company: string };
+  session: { token: string; userId: string; userName: string; company: string; timeZone: string };
 }
 
 /**
@@ -86,11 +88,19 @@ async function shopWithSellerDevice(request: APIRequestContext) {
   expect(signIn.status(), await signIn.text()).toBe(200);
   const { token, user } = (await signIn.json()) as {
     token: string;
-    user: { _id: string; userName: string; companyName: string };
+    user: { _id: string; userName: string; companyName: string; timeZone: string };
   };
   const device: Device = {
     code,
-    session: { token, userId: user._id, userName: user.userName, company: user.companyName },
+    // As the app saves it at sign-in: with the operator's zone, so "today" is the server's today
+    // (without it the phone reads Port-au-Prince's, another day while the run's zone is past midnight).
+    session: {
+      token,
+      userId: user._id,
+      userName: user.userName,
+      company: user.companyName,
+      timeZone: user.timeZone,
+    },
   };
   return { company, category, seller, device };
 }
@@ -120,7 +130,7 @@ async function sellViaApi(
 /** Types the ticket ID as a customer reads it out: lower case, no dash. */
 async function checkTicket(page: Page, ticketId: string) {
   await page.goto('/pos/check');
-  await page.getByLabel('Nimewo tikè').fill(ticketId.replace('-', '').toLowerCase());
+  await page.getByLabel('Nimewo fich').fill(ticketId.replace('-', '').toLowerCase());
   await page.keyboard.press('Enter');
 }
 
@@ -140,19 +150,19 @@ test('a seller reprints a ticket and prints it at 58 mm; after the result it pay
   await page.goto('/pos/tickets');
   const row = page.getByTestId('my-ticket').filter({ hasText: ticketId });
   await expect(row).toContainText(category.lotteryName);
-  await expect(row).toContainText('12.00 HTG');
+  await expect(row).toContainText('12,00 HTG');
   await expect(row).toContainText('Ap tann rezilta');
   await row.getByRole('button', { name: `Re-enprime ${ticketId}` }).click();
   const view = page.getByTestId('ticket-view').first();
   await expect(view.getByTestId('ticket-id')).toHaveText(ticketId);
   await expect(view.getByText('KOPI').first()).toBeVisible();
-  await expect(view.getByRole('img', { name: `Kòd QR tikè ${ticketId}` })).toBeVisible();
+  await expect(view.getByRole('img', { name: `Kòd QR fich ${ticketId}` })).toBeVisible();
 
   // Share: where the browser cannot share files, the ticket downloads as a PNG.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Pataje' }).click();
-  expect((await download).suggestedFilename()).toBe(`tike-${ticketId}.png`);
-  await expect(page.getByText('Imaj tikè a telechaje.')).toBeVisible();
+  expect((await download).suggestedFilename()).toBe(`fich-${ticketId}.png`);
+  await expect(page.getByText('Imaj fich la telechaje.')).toBeVisible();
 
   // The print layout: only the 58 mm copy is printed, its ID in large type.
   await page.emulateMedia({ media: 'print' });
@@ -179,42 +189,42 @@ test('a seller reprints a ticket and prints it at 58 mm; after the result it pay
   filmQrCode(ticketId);
   await page.goto('/pos/check');
   await page.getByRole('button', { name: 'Eskane QR' }).click();
-  await expect(page.getByTestId('check-state')).toContainText('Tikè a genyen!');
-  await expect(page.getByLabel('Nimewo tikè')).toHaveValue(ticketId);
+  await expect(page.getByTestId('check-state')).toContainText('Fich la genyen!');
+  await expect(page.getByLabel('Nimewo fich')).toHaveValue(ticketId);
   await expect(page.locator('video')).toHaveCount(0);
 
   // Two devices look the winner up before either pays.
   await checkTicket(page, ticketId);
-  await expect(page.getByTestId('check-state')).toContainText('Tikè a genyen!');
-  await expect(page.getByTestId('check-payout')).toHaveText('500.00 HTG');
+  await expect(page.getByTestId('check-state')).toContainText('Fich la genyen!');
+  await expect(page.getByTestId('check-payout')).toHaveText('500,00 HTG');
   const winning = page.locator('tr[data-win]');
   await expect(winning).toHaveCount(1);
   await expect(winning).toContainText('27');
   await expect(winning).toContainText('Genyen');
 
-  const other = await browser.newPage({ viewport: { width: 360, height: 740 } });
+  const other = await browser.newPage({ viewport: { width: 360, height: 740 }, locale: 'ht-HT' });
   await useDevice(other, device);
   await checkTicket(other, ticketId);
-  await expect(other.getByTestId('check-state')).toContainText('Tikè a genyen!');
+  await expect(other.getByTestId('check-state')).toContainText('Fich la genyen!');
 
   // The first pays, after saying yes.
-  await page.getByRole('button', { name: 'Peye 500.00 HTG' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Peye tikè sa a?' });
+  await page.getByRole('button', { name: 'Peye 500,00 HTG' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Peye fich sa a?' });
   await expect(confirm).toContainText(ticketId);
   await confirm.getByRole('button', { name: 'Wi, peye' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByTestId('check-state')).toContainText('Tikè a deja peye');
+  await expect(page.getByTestId('check-state')).toContainText('Fich la deja peye');
   await expect(page.getByTestId('check-paid-by')).toContainText(seller.userName);
   await expect(page.getByRole('button', { name: /^Peye / })).toHaveCount(0);
 
   // The second device, still showing it unpaid, is refused: when and by whom.
-  await other.getByRole('button', { name: 'Peye 500.00 HTG' }).click();
+  await other.getByRole('button', { name: 'Peye 500,00 HTG' }).click();
   await other.getByRole('dialog').getByRole('button', { name: 'Wi, peye' }).click();
   const refusal = other.getByTestId('pay-error');
-  await expect(refusal).toContainText('Tikè sa a te deja peye');
+  await expect(refusal).toContainText('Fich sa a te deja peye');
   await expect(refusal).toContainText(`pa ${seller.userName}`);
   await expect(refusal).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
-  await expect(other.getByTestId('check-state')).toContainText('Tikè a deja peye');
+  await expect(other.getByTestId('check-state')).toContainText('Fich la deja peye');
   await other.screenshot({ path: 'test-results/pos-pay-refused.png', fullPage: true });
   await other.close();
 

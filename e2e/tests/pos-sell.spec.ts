@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiToken, bearer, operatorToday, shopWithoutDeviceViaApi } from './fixtures.ts';
 
-test.use({ viewport: { width: 360, height: 740 } });
+// The seller's phone asks for Kreyòl: the point of sale speaks it (money `1 250,50 HTG`).
+test.use({ viewport: { width: 360, height: 740 }, locale: 'ht-HT' });
 
 /**
  * Screenshots for looking at the screens (POS_SHOTS=/tmp/dir): what the phone
@@ -96,32 +97,32 @@ test('a seller signs in with a registered device code, sells by keyboard alone, 
   await page.keyboard.type('45,67');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  const lines = page.getByRole('region', { name: 'Liy tikè a' }).getByRole('listitem');
+  const lines = page.getByRole('region', { name: 'Liy fich la' }).getByRole('listitem');
   await expect(lines).toHaveCount(5);
   await expect(lines.nth(0)).toContainText('Bòlèt');
   await expect(lines.nth(1)).toContainText('Maryaj');
   await expect(lines.nth(1)).toContainText('12×34');
   await expect(lines.nth(2)).toContainText('Loto 4 · 1');
   await expect(lines.nth(4)).toContainText('67');
-  await expect(lines.nth(4)).toContainText('5.00 HTG');
+  await expect(lines.nth(4)).toContainText('5,00 HTG');
   // The reversed mariage, from the keyboard too.
   await page.getByRole('button', { name: 'Ajoute revè 21×43' }).focus();
   await page.keyboard.press('Enter');
   await expect(lines).toHaveCount(6);
   await expect(lines.nth(5)).toContainText('21×43');
-  await expect(lines.nth(5)).toContainText('10.00 HTG');
+  await expect(lines.nth(5)).toContainText('10,00 HTG');
   // Remove one line; the total follows.
   await page.getByRole('button', { name: 'Retire Loto 4 · 1 4512' }).focus();
   await page.keyboard.press('Enter');
   await expect(lines).toHaveCount(5);
-  await expect(page.getByTestId('pos-total')).toHaveText('80.00 HTG');
+  await expect(page.getByTestId('pos-total')).toHaveText('80,00 HTG');
   await shot(page, 'sell-lines');
 
   // Sell from the keyboard: Tab to the sell button, Enter.
-  const sell = page.getByRole('button', { name: 'Vann · 80.00 HTG' });
+  const sell = page.getByRole('button', { name: 'Vann · 80,00 HTG' });
   await sell.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Vann · 80.00 HTG' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Vann · 80,00 HTG' })).toBeHidden();
   // The button hides while the sale is on its way: wait for the server to have it.
   await expect.poll(async () => (await sellerTickets(request, shop, code)).length).toBe(1);
   const sold = await sellerTickets(request, shop, code);
@@ -147,8 +148,9 @@ async function startTicket(page: Page, shop: Shop, lines: [string, string][]) {
   for (const [number, amount] of lines) await typeLine(page, number, amount);
 }
 
-test('a line over its limit is refused with what is left, lowered in one tap, then sold', async ({
+test('a line over its limit is refused with what is left, lowered in one tap, then sold; in French after a switch, which follows the seller to another phone', async ({
   page,
+  browser,
   request,
 }) => {
   const shop = await shopWithoutDeviceViaApi(request);
@@ -165,25 +167,61 @@ test('a line over its limit is refused with what is left, lowered in one tap, th
     ['27', '50'],
     ['333', '10'],
   ]);
-  await page.getByRole('button', { name: 'Vann · 60.00 HTG' }).click();
+  await page.getByRole('button', { name: 'Vann · 60,00 HTG' }).click();
 
   await expect(
-    page.getByText('Tikè a pa pase. Chanje liy ki make yo, epi vann ankò.'),
+    page.getByText('Fich la pa pase. Chanje liy ki make yo, epi vann ankò.'),
   ).toBeVisible();
-  const refused = page.getByRole('listitem').filter({ hasText: 'Bòlèt' });
-  await expect(refused).toContainText('Li depase limit la · Ki rete: 30.00 HTG');
+  const refused = page.getByRole('listitem').filter({ hasText: '27' });
+  await expect(refused).toContainText('Li depase limit la · Ki rete: 30,00 HTG');
   await expect(page.getByRole('listitem').filter({ hasText: '333' })).not.toContainText('limit');
   await shot(page, 'sell-refused');
-  await refused.getByRole('button', { name: 'Mete 30.00 HTG' }).click();
-  await expect(refused).toContainText('30.00 HTG');
-  await expect(refused).not.toContainText('limit');
-  await page.getByRole('button', { name: 'Vann · 40.00 HTG' }).click();
-  await expect(page.getByRole('button', { name: /^Vann ·/ })).toBeHidden();
+
+  // The seller switches to French: the refusal is said again in French, without a reload, and the
+  // choice is kept on the seller's account.
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/auth/me') && r.request().method() === 'PATCH',
+  );
+  await page.getByRole('button', { name: 'Plis' }).click();
+  await page.getByTestId('language-switcher').selectOption('fr');
+  expect((await saved).ok()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(
+    page.getByText('La fiche est refusée. Corrigez les lignes marquées, puis vendez à nouveau.'),
+  ).toBeVisible();
+  await expect(refused).toContainText('Borlette');
+  await expect(refused).toContainText('Dépasse la limite · Reste : 30,00 HTG');
+  await shot(page, 'sell-refused-fr');
+
+  await refused.getByRole('button', { name: 'Mettre 30,00 HTG' }).click();
+  await expect(refused).toContainText('30,00 HTG');
+  await expect(refused).not.toContainText('limite');
+  await page.getByRole('button', { name: 'Vendre · 40,00 HTG' }).click();
+  await expect(page.getByRole('button', { name: /^Vendre ·/ })).toBeHidden();
 
   // The button hides while the sale is on its way: wait for the server to have it.
   await expect
     .poll(async () => (await sellerTickets(request, shop, code)).map((t) => t.ticketPrice))
     .toEqual([40]);
+  await expect(page.getByTestId('ticket-view').first()).toContainText('N° de fiche');
+  await shot(page, 'sold-fr');
+
+  // The seller signs in on another phone (same device code, a browser asking for Kreyòl): its
+  // French comes with its account.
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: 'ht-HT',
+  });
+  await phone.addInitScript((c: string) => localStorage.setItem('tiraj.pos.deviceCode', c), code);
+  const other = await phone.newPage();
+  await other.goto('/pos/signin');
+  await other.getByLabel('Non itilizatè').fill(shop.seller.userName);
+  await other.getByLabel('Modpas', { exact: true }).fill(shop.seller.password);
+  await other.getByRole('button', { name: 'Konekte' }).click();
+  await expect(other).toHaveURL(/\/pos$/);
+  await expect(other.getByRole('link', { name: 'Mes fiches' })).toBeVisible();
+  await expect(other.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await phone.close();
 });
 
 test('offline says so and does not sell; a sale whose answer is lost waits, then is sold once with its key', async ({
@@ -215,7 +253,7 @@ test('offline says so and does not sell; a sale whose answer is lost waits, then
     await route.fetch();
     await route.abort();
   });
-  await page.getByRole('button', { name: 'Vann · 30.00 HTG' }).click();
+  await page.getByRole('button', { name: 'Vann · 30,00 HTG' }).click();
   const waiting = page.getByRole('status').filter({ hasText: 'Ap tann konfimasyon' });
   await expect(waiting).toBeVisible();
   await expect(page.getByTestId('pos-waiting-count')).toHaveText('1 vant ap tann konfimasyon');
@@ -229,19 +267,19 @@ test('offline says so and does not sell; a sale whose answer is lost waits, then
   await expect(page.getByText('Pa gen entènèt', { exact: true })).toBeVisible();
   await expect(page.getByTestId('pos-waiting-count')).toHaveText('1 vant ap tann konfimasyon');
   await expect(page.getByRole('region', { name: 'Ap tann konfimasyon' })).toContainText(
-    '30.00 HTG',
+    '30,00 HTG',
   );
   await shot(page, 'waiting-offline');
   // Back online: sent again with the same key, confirmed, and stored once.
   await context.setOffline(false);
-  await expect(page.getByText(/Konfime: tikè/)).toBeVisible();
+  await expect(page.getByText(/Konfime: fich/)).toBeVisible();
   await expect(page.getByTestId('pos-waiting-count')).toBeHidden();
   expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(new Set(keys).size).toBe(1);
   expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   const sold = await sellerTickets(request, shop, code);
   expect(sold).toHaveLength(1);
-  await page.getByRole('button', { name: 'Montre tikè a' }).click();
+  await page.getByRole('button', { name: 'Montre fich la' }).click();
   await expect(page.getByText(sold[0]!.ticketId).first()).toBeVisible();
 });
 

@@ -12,6 +12,7 @@ export * from './sales-window.ts';
 export * from './ticket-code.ts';
 export * from './ticket-state.ts';
 export * from './chat.ts';
+export * from './languages.ts';
 export * from './typed-line.ts';
 export * from './local-instant.ts';
 export * from './noon-zone.ts';

@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from '@tiraj/domain/contracts';
+// From the domain's zod-free module: the contracts' schemas would weigh on the point of sale's first load.
+import { LANGUAGES, type Language } from '@tiraj/domain';
 
 export { LANGUAGES, type Language };
 

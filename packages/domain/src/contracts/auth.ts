@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { englishOf } from '../messages/coded.ts';
+import { LANGUAGES } from '../languages.ts';
 import { inputText, requiredText, roleSchema } from './common.ts';
 
 export const signInBody = z
@@ -29,9 +30,7 @@ export type SignInBody = z.infer<typeof signInBody>;
 /** 403 of a seller signing in from a device that is not its registered one (the dashboard points it to /pos). */
 export const DEVICE_NOT_REGISTERED = englishOf('signin.wrong_device');
 
-/** The languages of the product: Haitian Creole (Kreyòl), French, English. */
-export const LANGUAGES = ['ht', 'fr', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from '../languages.ts';
 export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be ht, fr or en' });
 
 export const sessionUser = z.object({

@@ -5,6 +5,7 @@ import type enCompany from '../locales/en/company.ts';
 import type enErrors from '../locales/en/errors.ts';
 import type enLanding from '../locales/en/landing.ts';
 import type enPos from '../locales/en/pos.ts';
+import type enPosScreens from '../locales/en/pos-screens.ts';
 import type enReports from '../locales/en/reports.ts';
 import type enShared from '../locales/en/shared.ts';
 import type enToasts from '../locales/en/toasts.ts';
@@ -21,4 +22,5 @@ export interface Catalogue {
   company: typeof enCompany;
   reports: typeof enReports;
   pos: typeof enPos;
+  posScreens: typeof enPosScreens;
 }

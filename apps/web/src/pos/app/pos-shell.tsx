@@ -1,34 +1,40 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
 import { queryClient } from './query-client.ts';
 import { api } from '../../lib/api-client.ts';
 import { usePendingSaleRetries, usePendingSales } from '../features/sell/pending-sales.ts';
 import { clearDeviceSession, readDeviceSession } from './device-session.ts';
 import { useOnline } from './network-status.ts';
-import { words } from './words.ts';
 
-const MAIN = [
-  ['/pos', words.nav.sell],
-  ['/pos/tickets', words.nav.tickets],
-  ['/pos/check', words.nav.check],
-] as const;
-const MORE = [
-  ['/pos/results', words.nav.results],
-  ['/pos/report', words.nav.report],
-  ['/pos/chat', words.nav.chat],
-  ['/pos/settings', words.nav.settings],
-] as const;
+type Screen = 'sell' | 'tickets' | 'check' | 'results' | 'report' | 'chat' | 'settings';
+const MAIN: readonly (readonly [string, Screen])[] = [
+  ['/pos', 'sell'],
+  ['/pos/tickets', 'tickets'],
+  ['/pos/check', 'check'],
+];
+const MORE: readonly (readonly [string, Screen])[] = [
+  ['/pos/results', 'results'],
+  ['/pos/report', 'report'],
+  ['/pos/chat', 'chat'],
+  ['/pos/settings', 'settings'],
+];
 
 /**
  * The seller's frame: company and seller on top, whether the server can be
  * reached and how many sales wait for it, the screens in a bar under the thumb
- * (on a desktop, all of them across the top).
+ * (on a desktop, all of them across the top); the language with the screens under "More"
+ * (Settings has its own).
  */
 export function PosShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(['pos', 'shared']);
   const session = readDeviceSession();
   const online = useOnline();
   const { pending } = usePendingSales();
   const navigate = useNavigate();
+  // Settings has its own language section: one switcher on a screen.
+  const onSettings = useLocation().pathname === '/pos/settings';
   const [menuOpen, setMenuOpen] = useState(false);
   usePendingSaleRetries(session?.userId);
   const waiting = pending.filter((p) => p.userId === session?.userId).length;
@@ -48,9 +54,9 @@ export function PosShell({ children }: { children: ReactNode }) {
     void navigate('/pos/signin', { replace: true });
   };
 
-  const link = ([to, label]: readonly [string, string]) => (
+  const link = ([to, screen]: readonly [string, Screen]) => (
     <NavLink key={to} to={to} end className="pos-nav-link" onClick={() => setMenuOpen(false)}>
-      {label}
+      {t(`app.nav.${screen}`)}
     </NavLink>
   );
 
@@ -64,21 +70,21 @@ export function PosShell({ children }: { children: ReactNode }) {
         {online && (
           <span className="pos-chip pos-chip-online">
             <span className="pos-dot" aria-hidden="true" />
-            {words.online}
+            {t('app.online')}
           </span>
         )}
       </header>
       {!online && (
         <p className="pos-offline" role="status">
-          {words.offline}
+          {t('app.offline')}
         </p>
       )}
       {waiting > 0 && (
         <Link to="/pos" className="pos-waiting-bar" data-testid="pos-waiting-count">
-          {words.waiting(waiting)}
+          {t('app.waiting', { count: waiting })}
         </Link>
       )}
-      <nav className="pos-nav" aria-label={words.navLabel}>
+      <nav className="pos-nav" aria-label={t('app.navLabel')}>
         <div className="pos-nav-main">
           {MAIN.map(link)}
           <button
@@ -88,14 +94,21 @@ export function PosShell({ children }: { children: ReactNode }) {
             aria-controls="pos-nav-more"
             onClick={() => setMenuOpen((v) => !v)}
           >
-            {menuOpen ? words.closeMenu : words.menu}
+            {menuOpen ? t('app.closeMenu') : t('app.menu')}
           </button>
         </div>
         <div id="pos-nav-more" className={menuOpen ? 'pos-nav-more pos-open' : 'pos-nav-more'}>
           {MORE.map(link)}
           <button type="button" className="pos-nav-link" onClick={() => void signOut()}>
-            {words.signOut}
+            {t('app.signOut')}
           </button>
+          {!onSettings && (
+            <div className="pos-nav-language">
+              {/* Seen by the eye; the select keeps its own label for a screen reader. */}
+              <span aria-hidden="true">{t('shared:language.label')}</span>
+              <LanguageSwitcher signedIn />
+            </div>
+          )}
         </div>
       </nav>
       <main className="pos-screen">{children}</main>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { setSessionEndedHandler } from '../../lib/api-client.ts';
 import { endSessionWith } from '../../lib/query-client.ts';
@@ -7,7 +8,6 @@ import { readDeviceSession, sessionEndedByServer } from './device-session.ts';
 import { PosShell } from './pos-shell.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { SellPage } from '../features/sell/sell-page.tsx';
-import { words } from './words.ts';
 
 // Selling is the first screen and loads with the app; the rest load when opened.
 const MyTicketsPage = lazy(() =>
@@ -31,11 +31,12 @@ const SettingsPage = lazy(() =>
 
 /** Screens of a signed-in seller; without a session on this device, the sign-in screen. */
 function Signed({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('pos');
   if (!readDeviceSession())
     return <Navigate to={sessionEndedByServer() ? '/pos/signin?ended=1' : '/pos/signin'} replace />;
   return (
     <PosShell>
-      <Suspense fallback={<p className="pos-loading">{words.loading}</p>}>{children}</Suspense>
+      <Suspense fallback={<p className="pos-loading">{t('app.loading')}</p>}>{children}</Suspense>
     </PosShell>
   );
 }

@@ -1,13 +1,15 @@
 import { normaliseTicketCode } from '@tiraj/domain';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+// This screen's words (posScreens) load with it.
+import '../../lib/screen-words.ts';
 import '../../lib/ticket-print/pos-kit.css';
 import '../../lib/ticket-print/ticket-print.css';
 import { useTicketCheck } from './api.ts';
 import { CheckResult } from './check-result.tsx';
 import { payRefusal } from './pay-refusal.ts';
 import { QrScanner } from './qr-scanner.tsx';
-import { words } from './words.ts';
 import './check-pay.css';
 
 /**
@@ -15,6 +17,7 @@ import './check-pay.css';
  * a winner. The code checked stays in the address (`?ticket=`), so a reload keeps it.
  */
 export function CheckPayPage() {
+  const { t } = useTranslation('posScreens');
   const [params, setParams] = useSearchParams();
   const code = normaliseTicketCode(params.get('ticket') ?? '') ?? '';
   const [typed, setTyped] = useState(code);
@@ -40,10 +43,10 @@ export function CheckPayPage() {
 
   return (
     <div className="pk-screen cp-page">
-      <h1 className="pk-title">{words.title}</h1>
+      <h1 className="pk-title">{t('check.title')}</h1>
       <form className="cp-form" onSubmit={submit} noValidate>
         <label className="pk-label" htmlFor="cp-code">
-          {words.codeLabel}
+          {t('check.codeLabel')}
         </label>
         <div className="cp-row">
           <input
@@ -54,7 +57,7 @@ export function CheckPayPage() {
               setTyped(e.target.value);
               setInvalid(false);
             }}
-            placeholder={words.codePlaceholder}
+            placeholder={t('check.codePlaceholder')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -63,12 +66,12 @@ export function CheckPayPage() {
             aria-describedby={invalid ? 'cp-code-error' : undefined}
           />
           <button type="submit" className="pk-btn pk-btn-primary">
-            {words.check}
+            {t('check.check')}
           </button>
         </div>
         {invalid && (
           <p id="cp-code-error" className="pk-error" role="alert">
-            {words.badCode}
+            {t('check.badCode')}
           </p>
         )}
       </form>
@@ -83,14 +86,14 @@ export function CheckPayPage() {
         />
       ) : (
         <button type="button" className="pk-btn cp-scan" onClick={() => setScanning(true)}>
-          {words.scan}
+          {t('check.scan')}
         </button>
       )}
 
-      {code && check.isPending && <p className="pk-loading">{words.checking}</p>}
+      {code && check.isPending && <p className="pk-loading">{t('check.checking')}</p>}
       {code && check.isError && (
         <p className="pk-error" role="alert">
-          {payRefusal(check.error)}
+          {payRefusal(check.error, t)}
         </p>
       )}
       {check.data && <CheckResult key={check.data.ticket._id} check={check.data} />}

@@ -1,22 +1,25 @@
 import type { TicketCheck } from '@tiraj/domain/contracts';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../lib/ticket-print/confirm-dialog.tsx';
 import { money, posDateTime } from '../../lib/ticket-print/ticket-format.ts';
 import { ticketLayout } from '../../lib/ticket-print/ticket-layout.ts';
 import { TicketView } from '../../lib/ticket-print/ticket-view.tsx';
 import { usePayTicket } from './api.ts';
 import { payRefusal } from './pay-refusal.ts';
-import { words } from './words.ts';
 
 /** A checked ticket: its state in words, its lines (winning ones marked), and Pay when it may be paid. */
 export function CheckResult({ check }: { check: TicketCheck }) {
+  const { t } = useTranslation('posScreens');
+  const { t: tPos } = useTranslation('pos');
   const { state, ticket } = check;
   const pay = usePayTicket(ticket.ticketId);
   const [asking, setAsking] = useState(false);
   const [justPaid, setJustPaid] = useState(false);
+  // `t` is new for each language: the ticket follows a change of language at once.
   const layout = useMemo(
-    () => ticketLayout(ticket, { companyName: check.companyName }, false),
-    [ticket, check.companyName],
+    () => ticketLayout(ticket, { companyName: check.companyName }, false, tPos),
+    [ticket, check.companyName, tPos],
   );
   const payout = money(check.payout);
   const paidBy = ticket.paidOutBy?.userName;
@@ -31,24 +34,26 @@ export function CheckResult({ check }: { check: TicketCheck }) {
     <section className="cp-result" aria-labelledby="cp-state">
       <div className="cp-state" data-state={state} data-testid="check-state">
         <h2 id="cp-state" className="cp-state-title">
-          {words.state[state]}
+          {t(`check.state.${state}`)}
         </h2>
         {(state === 'won' || state === 'paid') && (
           <p className="cp-payout">
-            {words.payout}: <strong data-testid="check-payout">{payout}</strong>
+            {t('check.payout')}: <strong data-testid="check-payout">{payout}</strong>
           </p>
         )}
         {state === 'paid' && ticket.paidOutAt && paidBy && (
-          <p data-testid="check-paid-by">{words.paidWhen(posDateTime(ticket.paidOutAt), paidBy)}</p>
+          <p data-testid="check-paid-by">
+            {t('check.paidWhen', { when: posDateTime(ticket.paidOutAt), by: paidBy })}
+          </p>
         )}
         <p className="cp-help">
-          {justPaid && state === 'paid' ? words.paidNow : words.stateHelp[state]}
+          {justPaid && state === 'paid' ? t('check.paidNow') : t(`check.stateHelp.${state}`)}
         </p>
       </div>
 
       {pay.isError && (
         <p className="pk-error" role="alert" data-testid="pay-error">
-          {payRefusal(pay.error)}
+          {payRefusal(pay.error, t)}
         </p>
       )}
 
@@ -61,27 +66,31 @@ export function CheckResult({ check }: { check: TicketCheck }) {
               onClick={() => setAsking(true)}
               disabled={pay.isPending}
             >
-              {words.pay(payout)}
+              {t('check.pay', { amount: payout })}
             </button>
           </div>
         ) : (
-          <p className="pk-error">{words.cannotPay}</p>
+          <p className="pk-error">{t('check.cannotPay')}</p>
         ))}
 
       <div className="cp-ticket">
-        <TicketView layout={layout} showWins winWord={words.winningLine} />
+        <TicketView
+          layout={layout}
+          showWins
+          winWord={tPos('ticket.won', { word: t('check.winningLine') })}
+        />
       </div>
 
       <ConfirmDialog
         open={asking}
-        title={words.confirmTitle}
-        confirmLabel={pay.isPending ? words.paying : words.confirm}
-        cancelLabel={words.cancel}
+        title={t('check.confirmTitle')}
+        confirmLabel={pay.isPending ? t('check.paying') : t('check.confirm')}
+        cancelLabel={t('check.cancel')}
         busy={pay.isPending}
         onConfirm={confirm}
         onCancel={() => setAsking(false)}
       >
-        <p>{words.confirmBody(ticket.ticketId, payout)}</p>
+        <p>{t('check.confirmBody', { amount: payout, ticketId: ticket.ticketId })}</p>
       </ConfirmDialog>
     </section>
   );

@@ -1,18 +1,24 @@
 import type { TicketState } from '@tiraj/domain/contracts';
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { posDateTime } from '../../lib/ticket-print/ticket-format.ts';
-import { words } from './words.ts';
 
 // Types only from the contracts: their zod schemas stay out of the point of sale's bundle.
-const isState = (v: unknown): v is TicketState =>
-  typeof v === 'string' && Object.hasOwn(words.state, v);
+const STATES: Record<TicketState, true> = {
+  waiting: true,
+  lost: true,
+  won: true,
+  paid: true,
+  deleted: true,
+};
+const isState = (v: unknown): v is TicketState => typeof v === 'string' && Object.hasOwn(STATES, v);
 
 /**
- * What a refused check or payment means, in Kreyòl: the server's messages are
- * English, so the seller reads its status and details (when, by whom, why).
+ * What a refused check or payment means, in the screen's language: the seller reads the
+ * ticket's status and the details the server sent (when, by whom, why), in the point of sale's words.
  */
-export function payRefusal(error: unknown): string {
-  if (!(error instanceof ApiError)) return words.errors.other;
+export function payRefusal(error: unknown, t: TFunction<'posScreens'>): string {
+  if (!(error instanceof ApiError)) return t('check.errors.other');
   const details = (error.details ?? {}) as {
     paidOutAt?: unknown;
     paidOutBy?: { userName?: unknown } | null;
@@ -20,24 +26,25 @@ export function payRefusal(error: unknown): string {
   };
   switch (error.status) {
     case 0:
-      return words.errors.offline;
+      return t('check.errors.offline');
     case 409: {
-      const who = details.paidOutBy?.userName;
-      return typeof details.paidOutAt === 'string' && typeof who === 'string'
-        ? words.errors.alreadyPaid(posDateTime(details.paidOutAt), who)
-        : words.errors.alreadyPaidPlain;
+      if (error.code === 'payout.changed') return t('check.errors.changed');
+      const by = details.paidOutBy?.userName;
+      return typeof details.paidOutAt === 'string' && typeof by === 'string'
+        ? t('check.errors.alreadyPaid', { when: posDateTime(details.paidOutAt), by })
+        : t('check.errors.alreadyPaidPlain');
     }
     case 403:
-      return words.errors.forbidden;
+      return t('check.errors.forbidden');
     case 404:
-      return words.errors.notFound;
+      return t('check.errors.notFound');
     case 400:
-      return words.badCode;
+      return t('check.badCode');
     case 422:
       return isState(details.state)
-        ? words.errors.refusedBecause[details.state]
-        : words.errors.refused;
+        ? t(`check.errors.refusedBecause.${details.state}`)
+        : t('check.errors.refused');
     default:
-      return words.errors.other;
+      return t('check.errors.other');
   }
 }

@@ -1,7 +1,10 @@
 import { normaliseTicketCode } from '@tiraj/domain';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { frameReader } from './qr-reader.ts';
-import { words } from './words.ts';
+
+/** What stops the camera reading a ticket, said in the language on screen. */
+type Problem = 'cameraMissing' | 'cameraDenied' | 'cameraFailed' | 'notACode';
 
 /** A look at a frame every this many ms: quick enough to feel instant, light on a cheap phone. */
 const EVERY_MS = 250;
@@ -17,8 +20,9 @@ export function QrScanner({
   onCode: (code: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('posScreens');
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState('');
+  const [problem, setProblem] = useState<Problem | null>(null);
   const found = useEffectEvent((code: string) => onCode(code));
 
   useEffect(() => {
@@ -33,7 +37,7 @@ export function QrScanner({
 
     void (async () => {
       if (!navigator.mediaDevices?.getUserMedia) {
-        setProblem(words.cameraMissing);
+        setProblem('cameraMissing');
         return;
       }
       try {
@@ -45,10 +49,10 @@ export function QrScanner({
         const name = error instanceof DOMException ? error.name : '';
         setProblem(
           name === 'NotAllowedError'
-            ? words.cameraDenied
+            ? 'cameraDenied'
             : name === 'NotFoundError'
-              ? words.cameraMissing
-              : words.cameraFailed,
+              ? 'cameraMissing'
+              : 'cameraFailed',
         );
         return;
       }
@@ -68,7 +72,7 @@ export function QrScanner({
           found(code);
           return;
         }
-        if (text) setProblem(words.notACode);
+        if (text) setProblem('notACode');
         timer = setTimeout(() => void look(), EVERY_MS);
       };
       void look();
@@ -78,12 +82,12 @@ export function QrScanner({
 
   return (
     <div className="cp-scanner">
-      <video ref={video} className="cp-video" playsInline muted aria-label={words.scanning} />
+      <video ref={video} className="cp-video" playsInline muted aria-label={t('check.scanning')} />
       <p className="pk-hint" role="status">
-        {problem || words.scanning}
+        {problem ? t(`check.${problem}`) : t('check.scanning')}
       </p>
       <button type="button" className="pk-btn pk-btn-quiet" onClick={onClose}>
-        {words.stopScan}
+        {t('check.stopScan')}
       </button>
     </div>
   );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
 import { readDeviceSession } from '../../app/device-session.ts';
-import { words } from './words.ts';
 
 /**
  * Chat files are only for the two parties: fetched with the device's bearer
@@ -37,13 +37,14 @@ function useChatFile(path: string, enabled = true) {
 }
 
 export function ChatImage({ path, name }: { path: string; name: string }) {
+  const { t } = useTranslation('posScreens');
   const { url, failed } = useChatFile(path);
   return (
     <div className="md-chat-image">
       {url ? (
-        <img src={url} alt={name || words.chat.image} />
+        <img src={url} alt={name || t('day.chat.image')} />
       ) : (
-        <span className="pk-hint">{failed ? words.chat.imageFailed : words.loading}</span>
+        <span className="pk-hint">{failed ? t('day.chat.imageFailed') : t('day.loading')}</span>
       )}
     </div>
   );
@@ -51,20 +52,22 @@ export function ChatImage({ path, name }: { path: string; name: string }) {
 
 /** A voice message is fetched only when the seller asks to hear it. */
 export function ChatVoice({ path }: { path: string }) {
+  const { t } = useTranslation('posScreens');
   const [wanted, setWanted] = useState(false);
   const { url, failed } = useChatFile(path, wanted);
   if (url) return <audio controls autoPlay src={url} className="md-chat-audio" />;
   return (
     <>
       <button type="button" className="pk-btn pk-btn-quiet" onClick={() => setWanted(true)}>
-        {wanted && !failed ? words.loading : words.chat.playVoice}
+        {wanted && !failed ? t('day.loading') : t('day.chat.playVoice')}
       </button>
-      {failed && <span className="pk-hint">{words.failed}</span>}
+      {failed && <span className="pk-hint">{t('day.failed')}</span>}
     </>
   );
 }
 
 export function ChatDownload({ path, name }: { path: string; name: string }) {
+  const { t } = useTranslation('posScreens');
   const [failed, setFailed] = useState(false);
   const download = async () => {
     try {
@@ -79,10 +82,10 @@ export function ChatDownload({ path, name }: { path: string; name: string }) {
   return (
     <>
       <button type="button" className="pk-btn pk-btn-quiet" onClick={() => void download()}>
-        {words.chat.file}
+        {t('day.chat.file')}
       </button>
       <span className="pk-hint md-file-name">{name}</span>
-      {failed && <span className="pk-hint">{words.failed}</span>}
+      {failed && <span className="pk-hint">{t('day.failed')}</span>}
     </>
   );
 }

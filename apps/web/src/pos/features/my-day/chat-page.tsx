@@ -1,20 +1,25 @@
 import { CHAT_MAX_TEXT, isChatImage } from '@tiraj/domain';
 import type { ChatMessage } from '@tiraj/domain/contracts';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readDeviceSession } from '../../app/device-session.ts';
 import { posDateTime } from '../../lib/ticket-print/ticket-format.ts';
 import { messagesOf, useSendMessage, useThread } from './api.ts';
 import { ChatDownload, ChatImage, ChatVoice } from './chat-media.tsx';
 import { LoadProblem } from './load-problem.tsx';
-import { words } from './words.ts';
+// This screen's words (posScreens) load with it.
+import '../../lib/screen-words.ts';
 import '../../lib/ticket-print/pos-kit.css';
 import './my-day.css';
 
 function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
+  const { t } = useTranslation('posScreens');
   const name = message.fileName ?? '';
   return (
     <li className="md-bubble" data-mine={mine} data-testid="chat-message">
-      <span className="md-visually-hidden">{mine ? words.chat.me : words.chat.company}: </span>
+      <span className="md-visually-hidden">
+        {t('day.chat.said', { who: mine ? t('day.chat.me') : t('day.chat.company') })}
+      </span>
       {message.content && <p className="md-bubble-text">{message.content}</p>}
       {message.voiceUrl && <ChatVoice path={message.voiceUrl} />}
       {message.fileUrl &&
@@ -32,6 +37,7 @@ function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
 
 /** The seller's thread with its company: read it, write a text message. */
 export function PosChatPage() {
+  const { t } = useTranslation('posScreens');
   const me = readDeviceSession()?.userId;
   const thread = useThread();
   const send = useSendMessage();
@@ -60,14 +66,14 @@ export function PosChatPage() {
 
   return (
     <div className="pk-screen md-chat">
-      <h1 className="pk-title">{words.chat.title}</h1>
+      <h1 className="pk-title">{t('day.chat.title')}</h1>
       <div className="md-thread" aria-live="polite">
         {thread.isPending ? (
-          <p className="pk-loading">{words.loading}</p>
+          <p className="pk-loading">{t('day.loading')}</p>
         ) : thread.isError ? (
           <LoadProblem error={thread.error} onRetry={() => void thread.refetch()} />
         ) : messages.length === 0 ? (
-          <p className="pk-empty">{words.chat.empty}</p>
+          <p className="pk-empty">{t('day.chat.empty')}</p>
         ) : (
           <>
             {thread.hasNextPage && (
@@ -77,7 +83,7 @@ export function PosChatPage() {
                 onClick={() => void thread.fetchNextPage()}
                 disabled={thread.isFetchingNextPage}
               >
-                {thread.isFetchingNextPage ? words.loading : words.chat.older}
+                {thread.isFetchingNextPage ? t('day.loading') : t('day.chat.older')}
               </button>
             )}
             <ul className="md-bubbles">
@@ -91,30 +97,30 @@ export function PosChatPage() {
       </div>
       <form className="md-composer" onSubmit={submit}>
         <label className="md-visually-hidden" htmlFor="md-chat-text">
-          {words.chat.label}
+          {t('day.chat.label')}
         </label>
         <textarea
           id="md-chat-text"
           className="pk-input md-chat-input"
           rows={2}
           value={text}
-          placeholder={words.chat.placeholder}
+          placeholder={t('day.chat.placeholder')}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKey}
           maxLength={CHAT_MAX_TEXT}
-          title={words.chat.sendHint}
+          title={t('day.chat.sendHint')}
         />
         <button
           type="submit"
           className="pk-btn pk-btn-primary"
           disabled={send.isPending || !text.trim()}
         >
-          {send.isPending ? words.chat.sending : words.chat.send}
+          {send.isPending ? t('day.chat.sending') : t('day.chat.send')}
         </button>
       </form>
       {send.isError && (
         <p className="pk-error" role="alert">
-          {words.chat.sendFailed}
+          {t('day.chat.sendFailed')}
         </p>
       )}
     </div>

@@ -1,5 +1,7 @@
 import type { Ticket } from '@tiraj/domain/contracts';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Say } from '../../lib/say.ts';
 import { useSellerCompany } from '../../lib/ticket-print/api.ts';
 import { ConfirmDialog } from '../../lib/ticket-print/confirm-dialog.tsx';
 import { money, posTime } from '../../lib/ticket-print/ticket-format.ts';
@@ -10,12 +12,14 @@ import { cancelRefusal } from './cancel-refusal.ts';
 import { deviceToday } from './day-dates.ts';
 import { LoadProblem } from './load-problem.tsx';
 import { drawKey, newestFirst, ticketStatus } from './ticket-status.ts';
-import { words } from './words.ts';
+// This screen's words (posScreens) load with it.
+import '../../lib/screen-words.ts';
 import '../../lib/ticket-print/pos-kit.css';
 import './my-day.css';
 
 /** Today's tickets, newest first: reprint one (marked KOPI) or cancel it within the window. */
 export function MyTicketsPage() {
+  const { t } = useTranslation('posScreens');
   const [today] = useState(deviceToday);
   const tickets = useMyTickets(today);
   const results = useResults(today, today);
@@ -23,7 +27,7 @@ export function MyTicketsPage() {
   const cancel = useCancelTicket();
   const [open, setOpen] = useState<Ticket | null>(null);
   const [doomed, setDoomed] = useState<Ticket | null>(null);
-  const [note, setNote] = useState<{ text: string; error: boolean } | null>(null);
+  const [note, setNote] = useState<{ say: Say<'posScreens'>; error: boolean } | null>(null);
 
   const posted = useMemo(
     () => new Set((results.data ?? []).map((r) => drawKey(r.lotteryCategoryId, r.date))),
@@ -44,10 +48,10 @@ export function MyTicketsPage() {
   if (open) {
     return (
       <div className="pk-screen pk-screen-narrow">
-        <h1 className="pk-title">{words.tickets.reprintTitle}</h1>
+        <h1 className="pk-title">{t('day.tickets.reprintTitle')}</h1>
         <PrintableTicket ticket={open} copy>
           <button type="button" className="pk-btn pk-btn-quiet" onClick={() => setOpen(null)}>
-            {words.tickets.back}
+            {t('day.tickets.back')}
           </button>
         </PrintableTicket>
       </div>
@@ -58,31 +62,34 @@ export function MyTicketsPage() {
     if (!doomed) return;
     const code = doomed.ticketId;
     cancel.mutate(doomed._id, {
-      onSuccess: () => setNote({ text: words.tickets.cancelled(code), error: false }),
-      onError: (error) =>
-        setNote({ text: cancelRefusal(error, company?.cancelWindowMinutes), error: true }),
+      onSuccess: () =>
+        setNote({ say: (t) => t('day.tickets.cancelled', { ticketId: code }), error: false }),
+      onError: (error) => {
+        const window = company?.cancelWindowMinutes;
+        setNote({ say: (t) => cancelRefusal(error, t, window), error: true });
+      },
       onSettled: () => setDoomed(null),
     });
   };
 
   return (
     <div className="pk-screen">
-      <h1 className="pk-title">{words.tickets.title}</h1>
+      <h1 className="pk-title">{t('day.tickets.title')}</h1>
       {note && (
         <p
           className={note.error ? 'pk-error' : 'md-done'}
           role={note.error ? 'alert' : 'status'}
           data-testid="tickets-note"
         >
-          {note.text}
+          {note.say(t)}
         </p>
       )}
       {tickets.isPending ? (
-        <p className="pk-loading">{words.loading}</p>
+        <p className="pk-loading">{t('day.loading')}</p>
       ) : tickets.isError ? (
         <LoadProblem error={tickets.error} onRetry={() => void tickets.refetch()} />
       ) : list.length === 0 ? (
-        <p className="pk-empty">{words.tickets.empty}</p>
+        <p className="pk-empty">{t('day.tickets.empty')}</p>
       ) : (
         <ul className="md-list">
           {list.map((ticket) => {
@@ -95,13 +102,15 @@ export function MyTicketsPage() {
                 <div className="md-ticket-main">
                   <span className="md-code">{ticket.ticketId}</span>
                   <span className="md-status" data-status={status}>
-                    {words.status[status]}
+                    {t(`day.status.${status}`)}
                   </span>
                 </div>
                 <div className="md-ticket-facts">
                   <span className="md-time">{posTime(ticket.soldAt)}</span>
                   <span className="md-draw">{ticket.lotteryCategoryName}</span>
-                  <span className="md-lines">{words.tickets.lines(ticket.numbers.length)}</span>
+                  <span className="md-lines">
+                    {t('day.tickets.lines', { count: ticket.numbers.length })}
+                  </span>
                   <strong className="md-total">{money(ticketTotal(ticket))}</strong>
                 </div>
                 <div className="md-ticket-actions">
@@ -109,9 +118,9 @@ export function MyTicketsPage() {
                     type="button"
                     className="pk-btn"
                     onClick={() => setOpen(ticket)}
-                    aria-label={`${words.tickets.reprint} ${ticket.ticketId}`}
+                    aria-label={t('day.tickets.reprintTicket', { ticketId: ticket.ticketId })}
                   >
-                    {words.tickets.reprint}
+                    {t('day.tickets.reprint')}
                   </button>
                   {status === 'waiting' && (
                     <button
@@ -121,9 +130,9 @@ export function MyTicketsPage() {
                         setNote(null);
                         setDoomed(ticket);
                       }}
-                      aria-label={`${words.tickets.cancel} ${ticket.ticketId}`}
+                      aria-label={t('day.tickets.cancelTicket', { ticketId: ticket.ticketId })}
                     >
-                      {words.tickets.cancel}
+                      {t('day.tickets.cancel')}
                     </button>
                   )}
                 </div>
@@ -132,18 +141,25 @@ export function MyTicketsPage() {
           })}
         </ul>
       )}
-      {tickets.data?.more && <p className="pk-hint">{words.tickets.more}</p>}
+      {tickets.data?.more && <p className="pk-hint">{t('day.tickets.more')}</p>}
       <ConfirmDialog
         open={doomed !== null}
-        title={words.tickets.confirmTitle}
-        confirmLabel={cancel.isPending ? words.tickets.cancelling : words.tickets.confirm}
-        cancelLabel={words.tickets.keep}
+        title={t('day.tickets.confirmTitle')}
+        confirmLabel={cancel.isPending ? t('day.tickets.cancelling') : t('day.tickets.confirm')}
+        cancelLabel={t('day.tickets.keep')}
         danger
         busy={cancel.isPending}
         onConfirm={confirmCancel}
         onCancel={() => setDoomed(null)}
       >
-        {doomed && <p>{words.tickets.confirmBody(doomed.ticketId, money(ticketTotal(doomed)))}</p>}
+        {doomed && (
+          <p>
+            {t('day.tickets.confirmBody', {
+              ticketId: doomed.ticketId,
+              total: money(ticketTotal(doomed)),
+            })}
+          </p>
+        )}
       </ConfirmDialog>
     </div>
   );

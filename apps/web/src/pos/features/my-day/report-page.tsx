@@ -1,30 +1,33 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { money, posDate } from '../../lib/ticket-print/ticket-format.ts';
 import { useSaleReport } from './api.ts';
 import { deviceToday } from './day-dates.ts';
 import { LoadProblem } from './load-problem.tsx';
-import { words } from './words.ts';
+// This screen's words (posScreens) load with it.
+import '../../lib/screen-words.ts';
 import '../../lib/ticket-print/pos-kit.css';
 import './my-day.css';
 
 /** The seller's own figures for one day: Total, Paid, Profit, and the winnings paid out in cash. */
 export function ReportPage() {
+  const { t } = useTranslation('posScreens');
   const [date, setDate] = useState(deviceToday);
   const report = useSaleReport(date);
   const figures = report.data
     ? ([
-        ['total', words.report.total, words.report.totalHelp, report.data.total],
-        ['paid', words.report.paid, words.report.paidHelp, report.data.paid],
-        ['profit', words.report.profit, words.report.profitHelp, report.data.profit],
-        ['paid-out', words.report.paidOut, words.report.paidOutHelp, report.data.paidOut],
+        ['total', t('day.report.total'), t('day.report.totalHelp'), report.data.total],
+        ['paid', t('day.report.paid'), t('day.report.paidHelp'), report.data.paid],
+        ['profit', t('day.report.profit'), t('day.report.profitHelp'), report.data.profit],
+        ['paid-out', t('day.report.paidOut'), t('day.report.paidOutHelp'), report.data.paidOut],
       ] as const)
     : [];
 
   return (
     <div className="pk-screen">
-      <h1 className="pk-title">{words.report.title}</h1>
+      <h1 className="pk-title">{t('day.report.title')}</h1>
       <label className="pk-label" htmlFor="md-report-day">
-        {words.report.day}
+        {t('day.report.day')}
       </label>
       <input
         id="md-report-day"
@@ -38,7 +41,7 @@ export function ReportPage() {
       />
       <p className="pk-hint">{posDate(date)}</p>
       {report.isPending ? (
-        <p className="pk-loading">{words.loading}</p>
+        <p className="pk-loading">{t('day.loading')}</p>
       ) : report.isError ? (
         <LoadProblem error={report.error} onRetry={() => void report.refetch()} />
       ) : (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { closesAt, countdown, type SellerDraw } from './draws.ts';
-import { sellWords as w } from './words.ts';
 
 /**
  * The open draws, each with its live countdown. Once one is chosen it folds
@@ -17,6 +17,7 @@ export function DrawPicker({
   now: number;
   onChoose: (id: string) => void;
 }) {
+  const { t } = useTranslation('pos');
   const [open, setOpen] = useState(false);
   const openDraws = draws.filter((d) => d.open && closesAt(d) > now);
 
@@ -25,24 +26,24 @@ export function DrawPicker({
     return (
       <div className="pos-draw-chosen">
         <div>
-          <span className="pos-muted">{w.draws.legend}</span>
+          <span className="pos-muted">{t('sell.draws.legend')}</span>
           <strong>{chosen.lotteryName}</strong>
           <span className={left < 5 * 60_000 ? 'pos-countdown pos-soon' : 'pos-countdown'}>
-            {left > 0 ? w.draws.closesIn(countdown(left)) : w.sell.closed}
+            {left > 0 ? t('sell.draws.closesIn', { left: countdown(left) }) : t('sell.sell.closed')}
           </span>
         </div>
         <button type="button" className="pos-button pos-secondary" onClick={() => setOpen(true)}>
-          {w.draws.change}
+          {t('sell.draws.change')}
         </button>
       </div>
     );
   }
 
   return (
-    <section className="pos-draws" aria-label={w.draws.legend}>
-      <h2 className="pos-label">{w.draws.legend}</h2>
-      {openDraws.length === 0 && <p className="pos-muted">{w.draws.none}</p>}
-      {!chosen && openDraws.length > 0 && <p className="pos-muted">{w.draws.choose}</p>}
+    <section className="pos-draws" aria-label={t('sell.draws.legend')}>
+      <h2 className="pos-label">{t('sell.draws.legend')}</h2>
+      {openDraws.length === 0 && <p className="pos-muted">{t('sell.draws.none')}</p>}
+      {!chosen && openDraws.length > 0 && <p className="pos-muted">{t('sell.draws.choose')}</p>}
       <div className="pos-draw-grid">
         {openDraws.map((draw) => (
           <button
@@ -57,7 +58,7 @@ export function DrawPicker({
           >
             <span className="pos-draw-name">{draw.lotteryName}</span>
             <span className="pos-countdown">
-              {w.draws.closesIn(countdown(closesAt(draw) - now))}
+              {t('sell.draws.closesIn', { left: countdown(closesAt(draw) - now) })}
             </span>
           </button>
         ))}

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { typedNumbers, type TypedLine, type TypedLineChoice } from '@tiraj/domain';
+import type { Say } from '../../lib/say.ts';
 import { plainAmount, typedAmount } from './amount.ts';
-import { sellWords as w } from './words.ts';
 
 type Choice = 1 | 2 | 3;
 
@@ -24,31 +25,38 @@ export function LineEntry({
   /** the reversed pair of the last mariage, offered in one tap */
   reverse: { number: string; amount: number } | null;
   /** adds the lines; answers an error to show, or null */
-  onAdd: (lines: TypedLine[], amount: number) => string | null;
+  onAdd: (lines: TypedLine[], amount: number) => Say | null;
   numberRef: RefObject<HTMLInputElement | null>;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('pos');
   const id = useId();
   const amountRef = useRef<HTMLInputElement>(null);
   const [numberText, setNumberText] = useState('');
   const [amountText, setAmountText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Say | null>(null);
 
   const add = (amountOverride?: number) => {
     const parsed = typedNumbers(numberText, choice);
     if (!parsed.ok) {
-      setError(parsed.error === 'empty' ? w.entry.noNumber : w.entry.badNumber(parsed.part));
+      const { part } = parsed;
+      const say: Say =
+        parsed.error === 'empty'
+          ? (t) => t('sell.entry.noNumber')
+          : (t) => t('sell.entry.badNumber', { part });
+      setError(() => say);
       numberRef.current?.focus();
       return;
     }
     const amount = amountOverride ?? typedAmount(amountText);
     if (amount === null) {
-      setError(w.entry.badAmount);
+      const say: Say = (t) => t('sell.entry.badAmount');
+      setError(() => say);
       amountRef.current?.focus();
       return;
     }
     const refused = onAdd(parsed.lines, amount);
-    setError(refused);
+    setError(() => refused);
     if (refused) return;
     setNumberText('');
     setAmountText('');
@@ -76,7 +84,7 @@ export function LineEntry({
           key={k}
           type="button"
           aria-pressed={choice[game] === k}
-          aria-label={w.entry.option(label, k)}
+          aria-label={t('sell.entry.option', { game: label, option: k })}
           onClick={() => onChoice({ ...choice, [game]: k })}
         >
           {k}
@@ -85,11 +93,14 @@ export function LineEntry({
     </div>
   );
 
+  const l4c = toggle('l4c', t('sell.entry.l4c'));
+  const l5c = toggle('l5c', t('sell.entry.l5c'));
+
   return (
-    <section className="pos-entry" aria-label={w.entry.add}>
+    <section className="pos-entry" aria-label={t('sell.entry.add')}>
       <div className="pos-entry-row">
         <div className="pos-field pos-field-number">
-          <label htmlFor={`${id}-number`}>{w.entry.number}</label>
+          <label htmlFor={`${id}-number`}>{t('sell.entry.number')}</label>
           <input
             id={`${id}-number`}
             ref={numberRef}
@@ -105,7 +116,7 @@ export function LineEntry({
           />
         </div>
         <div className="pos-field pos-field-amount">
-          <label htmlFor={`${id}-amount`}>{w.entry.amount}</label>
+          <label htmlFor={`${id}-amount`}>{t('sell.entry.amount')}</label>
           <input
             id={`${id}-amount`}
             ref={amountRef}
@@ -125,20 +136,20 @@ export function LineEntry({
           onClick={() => add()}
           disabled={disabled}
         >
-          {w.entry.add}
+          {t('sell.entry.add')}
         </button>
       </div>
       <p id={`${id}-hint`} className="pos-hint">
-        {w.entry.numberHint}
+        {t('sell.entry.numberHint')}
       </p>
       {error && (
         <p className="pos-error" role="alert">
-          {error}
+          {error(t)}
         </p>
       )}
       <div className="pos-entry-tools">
-        {toggle('l4c', w.entry.l4c)}
-        {toggle('l5c', w.entry.l5c)}
+        {l4c}
+        {l5c}
       </div>
       {(lastAmount !== null || reverse) && (
         <div className="pos-quick">
@@ -155,7 +166,7 @@ export function LineEntry({
                 }
               }}
             >
-              {w.entry.sameAmount(plainAmount(lastAmount))}
+              {t('sell.entry.sameAmount', { amount: plainAmount(lastAmount) })}
             </button>
           )}
           {reverse && (
@@ -164,11 +175,15 @@ export function LineEntry({
               className="pos-button pos-secondary"
               disabled={disabled}
               onClick={() => {
-                setError(onAdd([{ gameCategory: 'MRG', number: reverse.number }], reverse.amount));
+                const refused = onAdd(
+                  [{ gameCategory: 'MRG', number: reverse.number }],
+                  reverse.amount,
+                );
+                setError(() => refused);
                 numberRef.current?.focus();
               }}
             >
-              {w.entry.reversed(reverse.number)}
+              {t('sell.entry.reversed', { number: reverse.number })}
             </button>
           )}
         </div>

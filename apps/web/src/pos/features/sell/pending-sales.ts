@@ -3,6 +3,7 @@ import type { AddTicketBody, RefusedLine, Ticket } from '@tiraj/domain/contracts
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { idbAll, idbDelete, idbPut } from '../../app/idb.ts';
 import { isNetworkError, onReconnect, reportCall } from '../../app/network-status.ts';
+import { loadServerTexts } from '../../lib/server-texts.ts';
 
 /** A sale sent (or about to be) whose answer has not come back: kept on the device until it does. */
 export interface PendingSale {
@@ -17,7 +18,8 @@ export interface PendingSale {
 
 export type SaleResult =
   | { kind: 'sold'; ticket: Ticket }
-  | { kind: 'refused'; status: number; message: string; lines: RefusedLine[] }
+  /** `error` keeps the server's code and parameters: its text is said in the language on screen when shown */
+  | { kind: 'refused'; status: number; error: ApiError; lines: RefusedLine[] }
   | { kind: 'waiting' };
 
 /** What a retry in the background learnt about a sale: shown until the seller has seen it. */
@@ -77,10 +79,12 @@ export function sendSale(sale: PendingSale): Promise<SaleResult> {
         if (error.status === 401) return { kind: 'waiting' };
         await forget(sale.saleKey);
         const details = error.details as { lines?: RefusedLine[] } | undefined;
+        // Refused lines are said in the point of sale's words; another refusal in the server's.
+        if (!details?.lines?.length) await loadServerTexts();
         return {
           kind: 'refused',
           status: error.status,
-          message: error.message,
+          error,
           lines: details?.lines ?? [],
         };
       }

@@ -1,9 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatHtg, reversedMarriage, type TypedLine } from '@tiraj/domain';
+import { useTranslation } from 'react-i18next';
+import { reversedMarriage, type TypedLine } from '@tiraj/domain';
 import type { Ticket } from '@tiraj/domain/contracts';
+import { money } from '../../lib/ticket-print/ticket-format.ts';
 import { deviceCode } from '../../app/device-code.ts';
 import { readDeviceSession } from '../../app/device-session.ts';
 import { useOnline } from '../../app/network-status.ts';
+import type { Say } from '../../lib/say.ts';
+import { serverReason } from '../../lib/server-texts.ts';
 import { SoldTicketPanel } from '../../lib/ticket-print/sold-ticket-panel.tsx';
 import { DrawPicker } from './draw-picker.tsx';
 import { closesAt, useDraws, useNow } from './draws.ts';
@@ -22,7 +26,6 @@ import { newSaleKey } from './sale-key.ts';
 import { TicketLines } from './ticket-lines.tsx';
 import { useTypedLineChoice } from './typed-line-choice.ts';
 import { WaitingSales } from './waiting-sales.tsx';
-import { sellWords as w } from './words.ts';
 
 const LAST_DRAW_KEY = 'tiraj.pos.lastDraw';
 const MAX_LINES = 100;
@@ -30,6 +33,7 @@ let nextLineId = 0;
 
 /** Selling: choose a draw, type lines, sell; a sale without an answer waits, never sold twice. */
 export function SellPage() {
+  const { t } = useTranslation('pos');
   const session = readDeviceSession();
   const userId = session?.userId ?? '';
   const online = useOnline();
@@ -43,7 +47,8 @@ export function SellPage() {
   const [lines, setLines] = useState<DraftLine[]>([]);
   const [lastAmount, setLastAmount] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
-  const [refusedWhole, setRefusedWhole] = useState<string | null>(null);
+  /** why the whole ticket was refused, said on screen in the language of the moment */
+  const [refusedWhole, setRefusedWhole] = useState<Say | null>(null);
   /** the sale on screen that waits for its answer */
   const [waitingKey, setWaitingKey] = useState<string | null>(null);
   const [sold, setSold] = useState<Ticket | null>(null);
@@ -68,7 +73,13 @@ export function SellPage() {
     }
     const byIndex = new Map(result.lines.map((l) => [l.index, l]));
     setLines((current) => current.map((line, i) => ({ ...line, refused: byIndex.get(i) })));
-    setRefusedWhole(result.lines.length ? w.refused.title : `${w.refused.whole} ${result.message}`);
+    // Refused lines say their own reasons by the line (ticket-lines.tsx); otherwise the server's
+    // reason, from its code, in the screen's language.
+    const { error } = result;
+    const say: Say = result.lines.length
+      ? (t) => t('sell.refused.title')
+      : (t) => `${t('sell.refused.whole')} ${serverReason(error) ?? ''}`.trim();
+    setRefusedWhole(() => say);
   };
 
   // A retry in the background (network back, app start) may answer the sale on screen.
@@ -88,8 +99,8 @@ export function SellPage() {
     [],
   );
 
-  const addLines = (typed: TypedLine[], amount: number): string | null => {
-    if (lines.length + typed.length > MAX_LINES) return w.entry.tooMany;
+  const addLines = (typed: TypedLine[], amount: number): Say | null => {
+    if (lines.length + typed.length > MAX_LINES) return (t) => t('sell.entry.tooMany');
     setLines((current) => [
       ...current,
       ...typed.map((t) => ({ ...t, amount, id: `l${nextLineId++}` })),
@@ -173,16 +184,16 @@ export function SellPage() {
       ? candidate
       : null;
   const sellLabel = !online
-    ? w.sell.offline
+    ? t('sell.sell.offline')
     : chosen && !chosenOpen
-      ? w.sell.closed
+      ? t('sell.sell.closed')
       : sending
-        ? w.sell.sending
-        : w.sell.button(formatHtg(total));
+        ? t('sell.sell.sending')
+        : t('sell.sell.button', { total: money(total) });
 
   return (
     <div className="pos-sell">
-      <h1 className="pos-visually-hidden">{w.title}</h1>
+      <h1 className="pos-visually-hidden">{t('sell.title')}</h1>
       <WaitingSales
         pending={others}
         outcomes={outcomes}
@@ -195,29 +206,31 @@ export function SellPage() {
         <DrawPicker draws={list} chosen={shown} now={now} onChoose={chooseDraw} />
       ) : draws.isError ? (
         <div className="pos-error" role="alert">
-          {w.draws.error}{' '}
+          {t('sell.draws.error')}{' '}
           <button
             type="button"
             className="pos-button pos-secondary"
             onClick={() => void draws.refetch()}
           >
-            {w.draws.retry}
+            {t('sell.draws.retry')}
           </button>
         </div>
       ) : (
         <p className="pos-muted">
-          {!online || draws.fetchStatus === 'paused' ? w.draws.offline : w.draws.loading}
+          {!online || draws.fetchStatus === 'paused'
+            ? t('sell.draws.offline')
+            : t('sell.draws.loading')}
         </p>
       )}
       {shown && !chosenOpen && (
         <p className="pos-error" role="alert">
-          {w.draws.closed(shown.lotteryName)}
+          {t('sell.draws.closed', { name: shown.lotteryName })}
         </p>
       )}
       {waitingKey ? (
         <div className="pos-waiting pos-waiting-current" role="status">
-          <h2>{w.waiting.title}</h2>
-          <p>{w.waiting.explain}</p>
+          <h2>{t('sell.waiting.title')}</h2>
+          <p>{t('sell.waiting.explain')}</p>
           <div className="pos-actions">
             <button
               type="button"
@@ -225,10 +238,10 @@ export function SellPage() {
               onClick={() => void retryCurrent()}
               disabled={sending}
             >
-              {sending ? w.waiting.retrying : w.waiting.retry}
+              {sending ? t('sell.waiting.retrying') : t('sell.waiting.retry')}
             </button>
             <button type="button" className="pos-button pos-secondary" onClick={newTicket}>
-              {w.waiting.newTicket}
+              {t('sell.waiting.newTicket')}
             </button>
           </div>
         </div>
@@ -247,7 +260,7 @@ export function SellPage() {
       )}
       {refusedWhole && (
         <p className="pos-error" role="alert">
-          {refusedWhole}
+          {refusedWhole(t)}
         </p>
       )}
       <TicketLines

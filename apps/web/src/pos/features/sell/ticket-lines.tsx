@@ -1,8 +1,13 @@
 import { useState } from 'react';
-import { formatHtg } from '@tiraj/domain';
+import { useTranslation } from 'react-i18next';
+import { money } from '../../lib/ticket-print/ticket-format.ts';
 import { plainAmount, typedAmount } from './amount.ts';
 import { totalOf, type DraftLine } from './draft-line.ts';
-import { gameName, sellWords as w } from './words.ts';
+import { gameName } from './game-name.ts';
+
+// Signs, not words: the buttons are named by their aria-label.
+const EDIT_SIGN = '✎';
+const REMOVE_SIGN = '✕';
 
 /** The ticket being made: each line with its game and amount, edited in place; the total below. */
 export function TicketLines({
@@ -18,6 +23,7 @@ export function TicketLines({
   onClear: () => void;
   locked: boolean;
 }) {
+  const { t } = useTranslation('pos');
   const [editing, setEditing] = useState<{ id: string; text: string } | null>(null);
 
   const save = () => {
@@ -26,19 +32,20 @@ export function TicketLines({
     setEditing(null);
   };
 
-  if (lines.length === 0) return <p className="pos-empty">{w.lines.none}</p>;
+  if (lines.length === 0) return <p className="pos-empty">{t('sell.lines.none')}</p>;
   return (
-    <section aria-label={w.lines.caption}>
+    <section aria-label={t('sell.lines.caption')}>
       <ul className="pos-lines">
         {lines.map((line) => {
-          const label = `${gameName(line.gameCategory)} ${line.number}`;
+          const game = gameName(t, line.gameCategory);
+          const label = `${game} ${line.number}`;
           const refused = line.refused;
           const available = refused?.available;
           return (
             <li key={line.id} className={refused ? 'pos-line pos-line-refused' : 'pos-line'}>
               <div className="pos-line-main">
                 <span className="pos-line-what">
-                  <span className="pos-line-game">{gameName(line.gameCategory)}</span>
+                  <span className="pos-line-game">{game}</span>
                   <span className="pos-line-number">{line.number}</span>
                 </span>
                 {editing?.id === line.id ? (
@@ -50,7 +57,7 @@ export function TicketLines({
                     }}
                   >
                     <input
-                      aria-label={w.lines.edit(label)}
+                      aria-label={t('sell.lines.edit', { line: label })}
                       value={editing.text}
                       inputMode="decimal"
                       autoFocus
@@ -58,41 +65,41 @@ export function TicketLines({
                       onKeyDown={(e) => e.key === 'Escape' && setEditing(null)}
                     />
                     <button type="submit" className="pos-button pos-primary">
-                      {w.lines.save}
+                      {t('sell.lines.save')}
                     </button>
                   </form>
                 ) : (
                   <>
-                    <span className="pos-line-amount">{formatHtg(line.amount)}</span>
+                    <span className="pos-line-amount">{money(line.amount)}</span>
                     <button
                       type="button"
                       className="pos-icon-button"
-                      aria-label={w.lines.edit(label)}
-                      title={w.lines.edit(label)}
+                      aria-label={t('sell.lines.edit', { line: label })}
+                      title={t('sell.lines.edit', { line: label })}
                       disabled={locked}
                       onClick={() => setEditing({ id: line.id, text: plainAmount(line.amount) })}
                     >
-                      ✎
+                      {EDIT_SIGN}
                     </button>
                   </>
                 )}
                 <button
                   type="button"
                   className="pos-icon-button pos-danger-text"
-                  aria-label={w.lines.remove(label)}
-                  title={w.lines.remove(label)}
+                  aria-label={t('sell.lines.remove', { line: label })}
+                  title={t('sell.lines.remove', { line: label })}
                   disabled={locked}
                   onClick={() => onRemove(line.id)}
                 >
-                  ✕
+                  {REMOVE_SIGN}
                 </button>
               </div>
               {refused && (
                 <div className="pos-line-refusal" role="note">
                   <span>
-                    {w.refused.reasons[refused.reason]}
+                    {t(`sell.refused.reasons.${refused.reason}`)}
                     {available !== undefined &&
-                      ` · ${available > 0 ? w.refused.available(formatHtg(available)) : w.refused.nothingLeft}`}
+                      ` · ${available > 0 ? t('sell.refused.available', { amount: money(available) }) : t('sell.refused.nothingLeft')}`}
                   </span>
                   <span className="pos-line-refusal-actions">
                     {available !== undefined && available > 0 && available < line.amount && (
@@ -102,7 +109,7 @@ export function TicketLines({
                         disabled={locked}
                         onClick={() => onAmount(line.id, available)}
                       >
-                        {w.refused.lower(formatHtg(available))}
+                        {t('sell.refused.lower', { amount: money(available) })}
                       </button>
                     )}
                     <button
@@ -111,7 +118,7 @@ export function TicketLines({
                       disabled={locked}
                       onClick={() => onRemove(line.id)}
                     >
-                      {w.refused.drop}
+                      {t('sell.refused.drop')}
                     </button>
                   </span>
                 </div>
@@ -122,14 +129,14 @@ export function TicketLines({
       </ul>
       <p className="pos-total">
         <span>
-          {w.lines.total} · {w.lines.count(lines.length)}
+          {t('sell.lines.total')} · {t('sell.lines.count', { count: lines.length })}
           {!locked && (
             <button type="button" className="pos-link-button" onClick={onClear}>
-              {w.sell.clear}
+              {t('sell.sell.clear')}
             </button>
           )}
         </span>
-        <strong data-testid="pos-total">{formatHtg(totalOf(lines))}</strong>
+        <strong data-testid="pos-total">{money(totalOf(lines))}</strong>
       </p>
     </section>
   );

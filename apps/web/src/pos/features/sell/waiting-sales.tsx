@@ -1,8 +1,9 @@
-import { formatHtg } from '@tiraj/domain';
 import type { Ticket } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
 import { dismissOutcome, type PendingSale, type SaleOutcome } from './pending-sales.ts';
-import { posTime as timeOf } from '../../lib/ticket-print/ticket-format.ts';
-import { gameName, sellWords as w } from './words.ts';
+import { money, posTime as timeOf } from '../../lib/ticket-print/ticket-format.ts';
+import { serverReason } from '../../lib/server-texts.ts';
+import { gameName } from './game-name.ts';
 
 /**
  * Sales of this seller that wait for the server's answer (other than the one on
@@ -23,34 +24,39 @@ export function WaitingSales({
   onRetry: () => void;
   onShow: (ticket: Ticket) => void;
 }) {
+  const { t } = useTranslation('pos');
   if (pending.length === 0 && outcomes.length === 0) return null;
   return (
-    <section className="pos-waiting-list" aria-label={w.waiting.title}>
+    <section className="pos-waiting-list" aria-label={t('sell.waiting.title')}>
       {pending.length > 0 && (
         <div className="pos-waiting">
-          <h2>{w.waiting.title}</h2>
+          <h2>{t('sell.waiting.title')}</h2>
           <ul>
             {pending.map((sale) => (
               <li key={sale.saleKey}>
-                {w.waiting.sale(sale.drawName, formatHtg(sale.total), timeOf(sale.createdAt))}
+                {t('sell.waiting.sale', {
+                  draw: sale.drawName,
+                  total: money(sale.total),
+                  time: timeOf(sale.createdAt),
+                })}
               </li>
             ))}
           </ul>
-          <p className="pos-hint">{w.waiting.explain}</p>
+          <p className="pos-hint">{t('sell.waiting.explain')}</p>
           <button
             type="button"
             className="pos-button pos-primary"
             onClick={onRetry}
             disabled={retrying || !online}
           >
-            {retrying ? w.waiting.retrying : w.waiting.retry}
+            {retrying ? t('sell.waiting.retrying') : t('sell.waiting.retry')}
           </button>
         </div>
       )}
       {outcomes.map((outcome) =>
         outcome.kind === 'sold' ? (
           <div key={outcome.sale.saleKey} className="pos-outcome pos-outcome-sold" role="status">
-            <span>{w.waiting.confirmed(outcome.ticket.ticketId)}</span>
+            <span>{t('sell.waiting.confirmed', { ticketId: outcome.ticket.ticketId })}</span>
             <button
               type="button"
               className="pos-button pos-primary"
@@ -59,25 +65,29 @@ export function WaitingSales({
                 onShow(outcome.ticket);
               }}
             >
-              {w.waiting.show}
+              {t('sell.waiting.show')}
             </button>
           </div>
         ) : (
           <div key={outcome.sale.saleKey} className="pos-outcome pos-outcome-refused" role="alert">
             <span>
-              {w.waiting.refused} ({outcome.sale.drawName}, {formatHtg(outcome.sale.total)})
+              {t('sell.waiting.refused')} ({outcome.sale.drawName}, {money(outcome.sale.total)})
               {outcome.lines.map((line) => (
                 <span key={line.index} className="pos-block">
-                  {gameName(line.gameCategory)} {line.number}: {w.refused.reasons[line.reason]}
+                  {gameName(t, line.gameCategory)} {line.number}:{' '}
+                  {t(`sell.refused.reasons.${line.reason}`)}
                 </span>
               ))}
+              {outcome.lines.length === 0 && (
+                <span className="pos-block">{serverReason(outcome.error)}</span>
+              )}
             </span>
             <button
               type="button"
               className="pos-button pos-secondary"
               onClick={() => dismissOutcome(outcome.sale.saleKey)}
             >
-              {w.waiting.ok}
+              {t('sell.waiting.ok')}
             </button>
           </div>
         ),

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LanguageSwitcher } from '../../../i18n/language-switcher.tsx';
 import { deviceCode } from '../../app/device-code.ts';
 import { clearDeviceSession, readDeviceSession } from '../../app/device-session.ts';
 import { ConfirmDialog } from '../../lib/ticket-print/confirm-dialog.tsx';
@@ -11,17 +13,19 @@ import {
   type PaperWidth,
 } from '../../lib/ticket-print/paper-width.ts';
 import { useSignOut } from './api.ts';
-import { words } from './words.ts';
+// This screen's words (posScreens) load with it.
+import '../../lib/screen-words.ts';
 import '../../lib/ticket-print/pos-kit.css';
 import './settings.css';
 
-/** This device: its code (to register), its paper width, and signing out. */
+/** This device: its code (to register), its language, its paper width, and signing out. */
 export function SettingsPage() {
+  const { t } = useTranslation(['posScreens', 'shared']);
   const [code] = useState(deviceCode);
   const session = readDeviceSession();
   const [paper, setPaper] = useState<PaperWidth>(readPaperWidth);
-  const [copyNote, setCopyNote] = useState('');
-  const [paperNote, setPaperNote] = useState('');
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const [paperSaved, setPaperSaved] = useState(false);
   const [asking, setAsking] = useState(false);
   const signOut = useSignOut();
   const client = useQueryClient();
@@ -30,15 +34,15 @@ export function SettingsPage() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);
-      setCopyNote(words.copied);
+      setCopied(true);
     } catch {
-      setCopyNote(words.copyFailed);
+      setCopied(false);
     }
   };
   const choosePaper = (width: PaperWidth) => {
     savePaperWidth(width);
     setPaper(width);
-    setPaperNote(words.paperSaved(width));
+    setPaperSaved(true);
   };
   // Leave even when the server cannot be reached: the device forgets the session either way.
   const leave = () =>
@@ -52,29 +56,36 @@ export function SettingsPage() {
 
   return (
     <div className="pk-screen st-page">
-      <h1 className="pk-title">{words.title}</h1>
+      <h1 className="pk-title">{t('settings.title')}</h1>
 
       <section className="pk-card st-section" aria-labelledby="st-device">
         <h2 id="st-device" className="st-heading">
-          {words.device}
+          {t('settings.device')}
         </h2>
         <div className="st-code-row">
           <output className="st-code" data-testid="device-code">
             {code}
           </output>
           <button type="button" className="pk-btn" onClick={() => void copy()}>
-            {words.copy}
+            {t('settings.copy')}
           </button>
         </div>
-        <p className="pk-hint">{words.deviceHelp}</p>
+        <p className="pk-hint">{t('settings.deviceHelp')}</p>
         <p className="pk-note" role="status">
-          {copyNote}
+          {copied !== null && (copied ? t('settings.copied') : t('settings.copyFailed'))}
         </p>
+      </section>
+
+      <section className="pk-card st-section" aria-labelledby="st-language">
+        <h2 id="st-language" className="st-heading">
+          {t('shared:language.label')}
+        </h2>
+        <LanguageSwitcher signedIn className="st-language" />
       </section>
 
       <section className="pk-card st-section">
         <fieldset className="st-fieldset">
-          <legend className="st-heading">{words.paper}</legend>
+          <legend className="st-heading">{t('settings.paper')}</legend>
           <div className="st-choices">
             {PAPER_WIDTHS.map((width) => (
               <label key={width} className="st-choice" data-checked={paper === width}>
@@ -85,42 +96,44 @@ export function SettingsPage() {
                   checked={paper === width}
                   onChange={() => choosePaper(width)}
                 />
-                {width} mm
+                {t('settings.paperWidth', { mm: width })}
               </label>
             ))}
           </div>
-          <p className="pk-hint">{words.paperHelp}</p>
+          <p className="pk-hint">{t('settings.paperHelp')}</p>
           <p className="pk-note" role="status">
-            {paperNote}
+            {paperSaved && t('settings.paperSaved', { mm: paper })}
           </p>
         </fieldset>
       </section>
 
       <section className="pk-card st-section" aria-labelledby="st-account">
         <h2 id="st-account" className="st-heading">
-          {words.account}
+          {t('settings.account')}
         </h2>
-        {session && <p>{words.signedInAs(session.userName, session.company)}</p>}
+        {session && (
+          <p>{t('settings.signedInAs', { user: session.userName, company: session.company })}</p>
+        )}
         <button
           type="button"
           className="pk-btn pk-btn-danger st-signout"
           onClick={() => setAsking(true)}
         >
-          {words.signOut}
+          {t('settings.signOut')}
         </button>
       </section>
 
       <ConfirmDialog
         open={asking}
-        title={words.confirmTitle}
-        confirmLabel={signOut.isPending ? words.signingOut : words.confirm}
-        cancelLabel={words.cancel}
+        title={t('settings.confirmTitle')}
+        confirmLabel={signOut.isPending ? t('settings.signingOut') : t('settings.confirm')}
+        cancelLabel={t('settings.cancel')}
         danger
         busy={signOut.isPending}
         onConfirm={leave}
         onCancel={() => setAsking(false)}
       >
-        <p>{words.confirmBody}</p>
+        <p>{t('settings.confirmBody')}</p>
       </ConfirmDialog>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Ticket } from '@tiraj/domain/contracts';
 import { useMemo, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { useSellerCompany } from './api.ts';
 import { readPaperWidth } from './paper-width.ts';
 import { printTicket } from './print-ticket.ts';
@@ -8,14 +9,16 @@ import { shareTicket } from './share-ticket.ts';
 import { ticketLayout } from './ticket-layout.ts';
 import { qrMatrix, useQrMatrix, type QrMatrix } from './ticket-qr.ts';
 import { TicketView } from './ticket-view.tsx';
-import { words } from './words.ts';
 import './pos-kit.css';
 import './ticket-print.css';
 
+/** What happened to the last print or share, said in the screen's language when shown. */
+type Note = 'printFailed' | 'shareFailed' | 'downloaded' | null;
+
 /**
  * A ticket on screen with Print and Share, and its print-only copy at the
- * device's paper width (kept out of sight on screen, the only thing printed).
- * `children` are further buttons after Print and Share.
+ * device's paper width (kept out of sight on screen, the only thing printed),
+ * both in the screen's language. `children` are further buttons after Print and Share.
  */
 export function PrintableTicket({
   ticket,
@@ -26,26 +29,28 @@ export function PrintableTicket({
   copy: boolean;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation('pos');
   const company = useSellerCompany().data;
-  const layout = useMemo(() => ticketLayout(ticket, company, copy), [ticket, company, copy]);
+  // `t` is new for each language: the layout's words, dates and money follow a change at once.
+  const layout = useMemo(() => ticketLayout(ticket, company, copy, t), [ticket, company, copy, t]);
   const shown = useQrMatrix(ticket.ticketId);
   const [loaded, setLoaded] = useState<QrMatrix | null>(null);
   const qr = shown ?? loaded;
   const [paper] = useState(readPaperWidth);
   const [printing, setPrinting] = useState(false);
   const [sharing, setSharing] = useState(false);
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState<Note>(null);
 
   const print = async () => {
     setPrinting(true);
-    setNote('');
+    setNote(null);
     try {
       // The QR encoder loads lazily: the print copy must have its code drawn before printing.
       const matrix = qr ?? (await qrMatrix(ticket.ticketId));
       flushSync(() => setLoaded(matrix));
       printTicket(paper);
     } catch {
-      setNote(words.printFailed);
+      setNote('printFailed');
     } finally {
       setPrinting(false);
     }
@@ -53,12 +58,12 @@ export function PrintableTicket({
 
   const share = async () => {
     setSharing(true);
-    setNote('');
+    setNote(null);
     try {
       const outcome = await shareTicket(layout);
-      if (outcome === 'downloaded') setNote(words.downloaded);
+      if (outcome === 'downloaded') setNote('downloaded');
     } catch {
-      setNote(words.shareFailed);
+      setNote('shareFailed');
     } finally {
       setSharing(false);
     }
@@ -81,7 +86,7 @@ export function PrintableTicket({
           disabled={printing}
           aria-busy={printing}
         >
-          {printing ? words.preparing : words.print}
+          {printing ? t('ticket.preparing') : t('ticket.print')}
         </button>
         <button
           type="button"
@@ -90,12 +95,12 @@ export function PrintableTicket({
           disabled={sharing}
           aria-busy={sharing}
         >
-          {sharing ? words.preparing : words.share}
+          {sharing ? t('ticket.preparing') : t('ticket.share')}
         </button>
         {children}
       </div>
       <p className="pk-note" role="status">
-        {note}
+        {note && t(`ticket.${note}`)}
       </p>
     </div>
   );

@@ -14,7 +14,7 @@ export async function shareTicket(layout: TicketLayout): Promise<ShareOutcome> {
     qrMatrix(layout.ticketId),
   ]);
   const blob = await ticketPng(layout, qr);
-  const name = `tike-${layout.ticketId}.png`;
+  const name = layout.words.fileName;
   const file = new File([blob], name, { type: 'image/png' });
   if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
     try {

@@ -1,7 +1,7 @@
 import type { Ticket } from '@tiraj/domain/contracts';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PrintableTicket } from './printable-ticket.tsx';
-import { words } from './words.ts';
 
 /** A confirmed sale: the ticket, ready to print and share; Enter starts the next ticket. */
 export function SoldTicketPanel({
@@ -11,6 +11,7 @@ export function SoldTicketPanel({
   ticket: Ticket;
   onNewTicket: () => void;
 }) {
+  const { t } = useTranslation('pos');
   const next = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -30,7 +31,7 @@ export function SoldTicketPanel({
   return (
     <section className="tp-panel" aria-labelledby="tp-sold-title">
       <h2 id="tp-sold-title" className="tp-panel-title">
-        {words.sold}
+        {t('ticket.sold')}
       </h2>
       <PrintableTicket ticket={ticket} copy={false}>
         <button
@@ -38,12 +39,12 @@ export function SoldTicketPanel({
           type="button"
           className="pk-btn pk-btn-primary"
           onClick={onNewTicket}
-          title={words.newTicketHint}
+          title={t('ticket.newTicketHint')}
         >
-          {words.newTicket}
+          {t('ticket.newTicket')}
         </button>
       </PrintableTicket>
-      <p className="pk-hint">{words.newTicketHint}</p>
+      <p className="pk-hint">{t('ticket.newTicketHint')}</p>
     </section>
   );
 }

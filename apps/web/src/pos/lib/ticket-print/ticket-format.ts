@@ -1,37 +1,26 @@
-import { formatAmount, formatHtg, wallClockOf } from '@tiraj/domain';
-import { operatorTimeZone } from '../../../lib/operator-time.ts';
+import { amount, displayDate, displayDateTime, htg } from '../../../lib/format.ts';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** A draw date as the screen's language writes it: `22/11/2026` (French, Kreyòl), `11/22/2026` (English). */
+export const posDate = displayDate;
 
-/** `2026-11-22` → `22/11/2026`: day first, as sellers in Haiti read dates. */
-export function posDate(isoDate: string): string {
-  const [y, m, d] = isoDate.slice(0, 10).split('-');
-  return y && m && d ? `${d}/${m}/${y}` : isoDate;
-}
+/** An instant in the operator's time zone (a phone set to another zone shows Haiti's time), in the screen's language. */
+export const posDateTime = displayDateTime;
 
-/** An instant's wall clock in the operator's time zone (a phone set to another zone shows Haiti's time). */
-const clockOf = (iso: string) => {
-  const t = new Date(iso);
-  return Number.isNaN(t.getTime()) ? null : wallClockOf(t, operatorTimeZone());
-};
-
-/** An instant → `22/11/2026 13:05` in the operator's time. */
-export function posDateTime(iso: string): string {
-  const c = clockOf(iso);
-  return c ? `${pad(c.day)}/${pad(c.month)}/${c.year} ${pad(c.hour)}:${pad(c.minute)}` : iso;
-}
-
-/** An instant → `13:05` (24 hours, no AM/PM to misread), in the operator's time. */
+/** An instant's time only: `15:05` in French and Kreyòl, `03:05 PM` in English, in the operator's time. */
 export function posTime(iso: string): string {
-  const c = clockOf(iso);
-  return c ? `${pad(c.hour)}:${pad(c.minute)}` : iso;
+  const full = displayDateTime(iso);
+  // `displayDateTime` writes the date, one space, then the time; what is not an instant comes back as it came.
+  return full === iso ? iso : full.slice(full.indexOf(' ') + 1);
 }
 
-/** `1234.5` → `1,234.50 HTG`: the same money format as the dashboard. */
-export const money = formatHtg;
+/**
+ * `1234.5` → `1,234.50 HTG` (`1 234,50 HTG` in French and Kreyòl): the dashboard's money format,
+ * kept on one line (a narrow phone would otherwise put `HTG` under its amount).
+ */
+export const money = (value: number): string => htg(value).replace(/ HTG$/, '\u00a0HTG');
 
-/** `1234.5` → `1,234.50`: a line's amount, in a column headed HTG. */
-export const plainAmount = formatAmount;
+/** `1234.5` → `1,234.50` (`1 234,50`): a line's amount, in a column headed HTG. */
+export const plainAmount = amount;
 
 /** A logo's stored path (`files/…`) → the address to load it from; null when there is none. */
 export function logoUrl(path: string | null | undefined): string | null {

@@ -1,6 +1,5 @@
 import type { TicketLayout } from './ticket-layout.ts';
 import type { QrMatrix } from './ticket-qr.ts';
-import { words } from './words.ts';
 
 /** 72 mm at 203 dpi: the printable width of a receipt, sharp enough on a phone screen. */
 const WIDTH = 576;
@@ -28,6 +27,7 @@ function wrap(ctx: Ctx, text: string, max: number): string[] {
 /** Draws the ticket from the top; answers where it ended (the first pass only measures). */
 function draw(ctx: Ctx, t: TicketLayout, qr: QrMatrix, logo: HTMLImageElement | null): number {
   const inner = WIDTH - PAD * 2;
+  const words = t.words;
   let y = PAD;
   ctx.fillStyle = '#000';
   ctx.strokeStyle = '#000';
@@ -90,7 +90,7 @@ function draw(ctx: Ctx, t: TicketLayout, qr: QrMatrix, logo: HTMLImageElement | 
   const numberX = PAD + 190;
   text(words.game, `600 22px ${SANS}`, PAD, 'left');
   text(words.number, `600 22px ${SANS}`, numberX, 'left');
-  text(`${words.amount} (HTG)`, `600 22px ${SANS}`, WIDTH - PAD, 'right');
+  text(words.amount, `600 22px ${SANS}`, WIDTH - PAD, 'right');
   y += 32;
   for (const line of t.lines) {
     text(line.bonus ? `${line.game} ${words.bonus}` : line.game, `26px ${SANS}`, PAD, 'left');

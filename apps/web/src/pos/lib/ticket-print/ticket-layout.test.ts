@@ -1,6 +1,20 @@
 import type { Ticket } from '@tiraj/domain/contracts';
-import { describe, expect, it } from 'vitest';
-import { ticketLayout, ticketTotal } from './ticket-layout.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, startI18n } from '../../../i18n/i18n.ts';
+import { posResources } from '../../../i18n/resources/pos.ts';
+import { ticketLayout, ticketTotal, type TicketCompany } from './ticket-layout.ts';
+
+beforeAll(() => startI18n(posResources, 'ht'));
+/** The layout in one language: its words, and its dates and money, since the screen is in it. */
+function layoutIn(
+  language: string,
+  sold: Ticket,
+  company: TicketCompany | undefined,
+  copy: boolean,
+) {
+  void i18n.changeLanguage(language);
+  return ticketLayout(sold, company, copy, i18n.getFixedT(language, 'pos'));
+}
 
 const line = (over: Partial<Ticket['numbers'][number]>): Ticket['numbers'][number] => ({
   _id: 'l',
@@ -46,8 +60,9 @@ describe('ticketTotal', () => {
 });
 
 describe('ticketLayout', () => {
-  it('puts the ticket in words: company, draw date day first, amounts without the unit', () => {
-    const layout = ticketLayout(
+  it('puts the ticket in Kreyòl words: company, draw date day first, amounts without the unit', () => {
+    const layout = layoutIn(
+      'ht',
       ticket,
       { companyName: 'Lakay', companyLogo: 'files/logo.png' },
       false,
@@ -58,22 +73,47 @@ describe('ticketLayout', () => {
       seller: 'jean-pv',
       draw: 'New York Soir',
       drawDate: '22/11/2026',
+      soldAt: '22/11/2026 12:05',
       ticketId: 'K7M4-2QXP',
       copy: false,
-      total: '1,284.50 HTG',
+      total: '1\u00a0284,50\u00a0HTG',
     });
     expect(layout.lines).toEqual([
-      { game: 'BLT', number: '27', amount: '50.00', bonus: false, won: false },
-      { game: 'MRG', number: '27×45', amount: '1,234.50', bonus: false, won: false },
-      { game: 'MRG', number: '08×61', amount: '1.00', bonus: true, won: false },
+      { game: 'BLT', number: '27', amount: '50,00', bonus: false, won: false },
+      { game: 'MRG', number: '27×45', amount: '1\u00a0234,50', bonus: false, won: false },
+      { game: 'MRG', number: '08×61', amount: '1,00', bonus: true, won: false },
     ]);
+    expect(layout.words).toMatchObject({
+      ticketId: 'Nimewo fich',
+      amount: 'Kòb (HTG)',
+      bonus: 'Bonis',
+      copy: 'KOPI',
+      qr: 'Kòd QR fich K7M4-2QXP',
+      fileName: 'fich-K7M4-2QXP.png',
+    });
+  });
+
+  it.each([
+    [
+      'fr',
+      '22/11/2026 12:05',
+      '1\u00a0284,50\u00a0HTG',
+      'N° de fiche',
+      'COPIE',
+      'fiche-K7M4-2QXP.png',
+    ],
+    ['en', '11/22/2026 12:05 PM', '1,284.50\u00a0HTG', 'Ticket ID', 'COPY', 'ticket-K7M4-2QXP.png'],
+  ])('in %s: its words, dates and money', (language, soldAt, total, ticketId, copy, fileName) => {
+    const layout = layoutIn(language, ticket, undefined, true);
+    expect(layout).toMatchObject({ soldAt, total });
+    expect(layout.words).toMatchObject({ ticketId, copy, fileName });
   });
 
   it.each([
     ['no company answer yet', undefined, 'Borlette Lakay', null],
     ['a company without a logo', { companyName: 'Lakay', companyLogo: '' }, 'Lakay', null],
   ])('falls back on the ticket: %s', (_, company, name, logo) => {
-    const layout = ticketLayout(ticket, company, true);
+    const layout = layoutIn('ht', ticket, company, true);
     expect(layout.company).toBe(name);
     expect(layout.logo).toBe(logo);
     expect(layout.copy).toBe(true);
@@ -81,6 +121,6 @@ describe('ticketLayout', () => {
 
   it('marks the winning lines', () => {
     const won = { ...ticket, numbers: [line({ winFlag: true }), line({ number: '13' })] };
-    expect(ticketLayout(won, undefined, false).lines.map((l) => l.won)).toEqual([true, false]);
+    expect(layoutIn('ht', won, undefined, false).lines.map((l) => l.won)).toEqual([true, false]);
   });
 });

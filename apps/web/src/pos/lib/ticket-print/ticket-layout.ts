@@ -1,5 +1,6 @@
 import type { Ticket } from '@tiraj/domain/contracts';
 import { sumHtg } from '@tiraj/domain';
+import type { TFunction } from 'i18next';
 import { logoUrl, money, plainAmount, posDate, posDateTime } from './ticket-format.ts';
 
 /** One line of a printed ticket. */
@@ -12,11 +13,34 @@ export interface TicketLayoutLine {
   won: boolean;
 }
 
+/** The ticket's own words, in the screen's language. */
+export interface TicketWords {
+  seller: string;
+  draw: string;
+  drawDate: string;
+  soldAt: string;
+  ticketId: string;
+  game: string;
+  number: string;
+  /** the amount column's heading, with its unit */
+  amount: string;
+  bonus: string;
+  total: string;
+  copy: string;
+  goodLuck: string;
+  /** the QR code's name for a screen reader */
+  qr: string;
+  /** the shared image's file name */
+  fileName: string;
+}
+
 /**
- * Everything a ticket shows, already in words: the screen view, the printed
- * copy and the shared image all draw this one layout, so they never differ.
+ * Everything a ticket shows, already in words and in the screen's language (its
+ * labels, dates and money): the screen view, the printed copy and the shared
+ * image all draw this one layout, so they never differ.
  */
 export interface TicketLayout {
+  words: TicketWords;
   company: string;
   logo: string | null;
   seller: string;
@@ -39,8 +63,10 @@ export function ticketLayout(
   ticket: Ticket,
   company: TicketCompany | undefined,
   copy: boolean,
+  t: TFunction<'pos'>,
 ): TicketLayout {
   return {
+    words: ticketWords(t, ticket.ticketId),
     company: company?.companyName || ticket.sellerCompany,
     logo: logoUrl(company?.companyLogo),
     seller: ticket.seller.userName,
@@ -63,4 +89,23 @@ export function ticketLayout(
 /** The sum of the paying (non-bonus) lines, counted in centimes so 0.1 + 0.2 stays 0.30. */
 export function ticketTotal(ticket: Pick<Ticket, 'numbers'>): number {
   return sumHtg(ticket.numbers.filter((line) => !line.bonus).map((line) => line.amount));
+}
+
+function ticketWords(t: TFunction<'pos'>, ticketId: string): TicketWords {
+  return {
+    seller: t('ticket.seller'),
+    draw: t('ticket.draw'),
+    drawDate: t('ticket.drawDate'),
+    soldAt: t('ticket.soldAt'),
+    ticketId: t('ticket.ticketId'),
+    game: t('ticket.game'),
+    number: t('ticket.number'),
+    amount: t('ticket.amount'),
+    bonus: t('ticket.bonus'),
+    total: t('ticket.total'),
+    copy: t('ticket.copy'),
+    goodLuck: t('ticket.goodLuck'),
+    qr: t('ticket.qr', { ticketId }),
+    fileName: t('ticket.fileName', { ticketId }),
+  };
 }

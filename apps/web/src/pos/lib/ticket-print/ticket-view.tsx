@@ -1,12 +1,12 @@
 import { QrCode } from './qr-code.tsx';
 import type { TicketLayout } from './ticket-layout.ts';
 import type { QrMatrix } from './ticket-qr.ts';
-import { words } from './words.ts';
 
 /**
  * The ticket as the customer gets it. The same markup is shown on screen and
  * printed: black on white, meaning never in colour alone (bonus lines say
- * "Bonis", a reprint says "KOPI", winning lines say so in words).
+ * "Bonis", a reprint says "KOPI", winning lines say so in words). Its words
+ * come with the layout, in the language it was made in.
  */
 export function TicketView({
   layout,
@@ -19,8 +19,10 @@ export function TicketView({
   qr?: QrMatrix | null;
   /** mark each winning line (checking a ticket after its result) */
   showWins?: boolean;
+  /** the word by each winning line, with its star (`★ Genyen`) */
   winWord?: string;
 }) {
+  const words = layout.words;
   return (
     <article className="tp-ticket" data-testid="ticket-view" aria-label={layout.ticketId}>
       {layout.copy && <p className="tp-copy">{words.copy}</p>}
@@ -56,7 +58,7 @@ export function TicketView({
             <th scope="col">{words.game}</th>
             <th scope="col">{words.number}</th>
             <th scope="col" className="tp-num">
-              {words.amount} (HTG)
+              {words.amount}
             </th>
           </tr>
         </thead>
@@ -70,7 +72,7 @@ export function TicketView({
               <td>
                 {line.game}
                 {line.bonus && <span className="tp-bonus"> {words.bonus}</span>}
-                {showWins && line.won && winWord && <span className="tp-win"> ★ {winWord}</span>}
+                {showWins && line.won && winWord && <span className="tp-win"> {winWord}</span>}
               </td>
               <td className="tp-mono tp-number">{line.number}</td>
               <td className="tp-mono tp-num">{line.amount}</td>
@@ -90,7 +92,7 @@ export function TicketView({
       </table>
       {qr !== undefined && (
         <div className="tp-qr-box">
-          <QrCode matrix={qr} label={words.qr(layout.ticketId)} />
+          <QrCode matrix={qr} label={words.qr} />
         </div>
       )}
       {layout.copy && <p className="tp-copy tp-copy-end">{words.copy}</p>}
