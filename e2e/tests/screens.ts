@@ -85,7 +85,14 @@ export async function asSellerDevice(
     },
     {
       code: seller.imei,
-      session: { token, userId: user._id, userName: user.userName, company: user.companyName },
+      session: {
+        token,
+        userId: user._id,
+        userName: user.userName,
+        company: user.companyName,
+        // The phone counts today in the operator's zone, as the server does.
+        timeZone: user.timeZone,
+      },
     },
   );
 }

@@ -69,10 +69,7 @@ function AdminPaymentAlerts() {
                 maxRows={8}
                 {...form.getInputProps('message')}
               />
-              <DateInput
-                label={t('common:fields.date')}
-                {...form.getInputProps('date')}
-              />
+              <DateInput label={t('common:fields.date')} {...form.getInputProps('date')} />
               <Button type="submit" loading={add.isPending}>
                 {t('common:actions.create')}
               </Button>
