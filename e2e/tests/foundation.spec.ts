@@ -45,7 +45,10 @@ test.describe('a browser that asks for French', () => {
     await expect(tiers.nth(2)).toContainText('Sur devis');
     await expect(page).toHaveTitle('Tiraj — gestion de borlette');
 
-    await page.getByTestId('language-switcher').selectOption('ht');
+    await page
+      .getByTestId('language-switcher')
+      .getByRole('button', { name: /Kreyòl/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Jere bank bòlèt ou san tèt chaje',
     );

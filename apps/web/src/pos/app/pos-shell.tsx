@@ -104,7 +104,7 @@ export function PosShell({ children }: { children: ReactNode }) {
           </button>
           {!onSettings && (
             <div className="pos-nav-language">
-              {/* Seen by the eye; the select keeps its own label for a screen reader. */}
+              {/* Seen by the eye; the switcher's group keeps its own label for a screen reader. */}
               <span aria-hidden="true">{t('shared:language.label')}</span>
               <LanguageSwitcher signedIn />
             </div>
