@@ -1,3 +1,5 @@
+// First: zod must know before any schema is built that this page allows no eval (CSP).
+import '@tiraj/domain/without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -19,7 +19,7 @@ import { cssVariablesResolver, theme } from './theme.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
   // Calendars name months and days in the screen's language (dayjs knows `ht`, `fr` and `en`).
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const language = currentLanguage();
   // Date fields show and read dates as the language writes them (a field may still say its own).
   const themed = useMemo(
@@ -29,9 +29,15 @@ export function Providers({ children }: { children: ReactNode }) {
         ...theme.components,
         // A plain object, not DateInput.extend: the first load carries no date field.
         DateInput: { defaultProps: dateInputProps(language) },
+        // Mantine names the eye button in English: in the screen's language instead.
+        PasswordInput: {
+          defaultProps: {
+            visibilityToggleButtonProps: { 'aria-label': t('fields.showPassword') },
+          },
+        },
       },
     }),
-    [language],
+    [language, t],
   );
   return (
     <MantineProvider

@@ -22,6 +22,7 @@ export default {
   fields: {
     name: 'Name',
     password: 'Password',
+    showPassword: 'Toggle password visibility',
     lottery: 'Lottery',
     lotteryCategory: 'Lottery Category',
     date: 'Date',

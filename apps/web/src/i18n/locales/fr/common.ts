@@ -21,6 +21,7 @@ export default {
   fields: {
     name: 'Nom',
     password: 'Mot de passe',
+    showPassword: 'Afficher ou masquer le mot de passe',
     lottery: 'Tirage',
     lotteryCategory: 'Tirage',
     date: 'Date',

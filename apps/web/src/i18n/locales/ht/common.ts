@@ -21,6 +21,7 @@ export default {
   fields: {
     name: 'Non',
     password: 'Modpas',
+    showPassword: 'Montre oswa kache modpas la',
     lottery: 'Tiraj',
     lotteryCategory: 'Tiraj',
     date: 'Dat',
