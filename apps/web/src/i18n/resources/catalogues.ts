@@ -3,10 +3,13 @@ import type enAuth from '../locales/en/auth.ts';
 import type enCommon from '../locales/en/common.ts';
 import type enCompany from '../locales/en/company.ts';
 import type enErrors from '../locales/en/errors.ts';
+import type enFraud from '../locales/en/fraud.ts';
+import type enHome from '../locales/en/home.ts';
 import type enLanding from '../locales/en/landing.ts';
 import type enPos from '../locales/en/pos.ts';
 import type enPosScreens from '../locales/en/pos-screens.ts';
 import type enReports from '../locales/en/reports.ts';
+import type enRisk from '../locales/en/risk.ts';
 import type enShared from '../locales/en/shared.ts';
 import type enToasts from '../locales/en/toasts.ts';
 
@@ -23,4 +26,7 @@ export interface Catalogue {
   reports: typeof enReports;
   pos: typeof enPos;
   posScreens: typeof enPosScreens;
+  home: typeof enHome;
+  risk: typeof enRisk;
+  fraud: typeof enFraud;
 }

@@ -1,0 +1,2 @@
+/** The fraud namespace in English (issue 15). */
+export default {};

@@ -1,0 +1,2 @@
+/** The home namespace in English (issue 15). */
+export default {};

@@ -1,0 +1,2 @@
+/** The risk namespace in English (issue 15). */
+export default {};
