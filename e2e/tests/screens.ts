@@ -56,7 +56,8 @@ export const PUBLIC_SCREENS = ['/', '/auth/signin', '/pos/signin'];
 export async function visit(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('load');
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  // Generous: on a loaded machine a screen's first queries can take more than the default 10 s.
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 30_000 });
   await page.waitForTimeout(300);
 }
 
