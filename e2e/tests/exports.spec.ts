@@ -100,9 +100,15 @@ test('the daily report shows the day per draw with its result and per seller, an
   await expect(page.locator('button', { hasText: 'Print' })).toBeHidden();
   await expect(page.locator('button', { hasText: 'Search' })).toBeHidden();
   await expect(page.locator('button', { hasText: 'Export CSV' })).toHaveCount(2);
-  await expect(page.locator('button:visible')).toHaveCount(0);
+  await expect(page.locator('.mantine-Button-root:visible')).toHaveCount(0);
+  // The column headers stay (a sortable header is a button, kept; its arrow is not).
+  await expect(draws.getByRole('columnheader', { name: 'Paid' })).toBeVisible();
+  await expect(draws.locator('.data-table-sort-icon').first()).toBeHidden();
   await expect(draw).toBeVisible();
   await expect(page.getByTestId('daily-report-heading')).toBeVisible();
+  // The sheet's whole width: no room kept for the hidden sidebar.
+  const heading = await page.getByTestId('daily-report-heading').boundingBox();
+  expect(heading!.x).toBeLessThan(40);
   const colours = await draw.evaluate((row) => {
     const style = getComputedStyle(row.querySelector('td')!);
     return { color: style.color, body: getComputedStyle(document.body).backgroundColor };
