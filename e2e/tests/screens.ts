@@ -28,6 +28,7 @@ export const SUBADMIN_SCREENS = [
   '/subadmin/winningtickets',
   '/subadmin/saledetails',
   '/subadmin/salereports',
+  '/subadmin/dailyreport',
   '/subadmin/chat',
 ];
 export const SUPERVISOR_SCREENS = [

@@ -28,6 +28,7 @@ const winningNumberViews = () =>
 const saleDetails = () => import('../features/sale-details/sale-details-page.tsx');
 const companySaleReport = () => import('../features/sale-reports/company-sale-report-page.tsx');
 const saleReports = () => import('../features/sale-reports/sale-reports-page.tsx');
+const dailyReport = () => import('../features/daily-report/daily-report-page.tsx');
 
 const PaymentAlertsPage = screen(paymentAlerts, (m) => m.PaymentAlertsPage);
 const SoldTicketsPage = screen(soldTickets, (m) => m.SoldTicketsPage);
@@ -56,6 +57,7 @@ export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   winningtickets: screen(winTickets, (m) => m.WinTicketsPage),
   saledetails: screen(saleDetails, (m) => m.SubadminSaleDetailsPage),
   salereports: screen(saleReports, (m) => m.SubadminSaleReportsPage),
+  dailyreport: screen(dailyReport, (m) => m.DailyReportPage),
   chat: screen(chat, (m) => m.ChatPage),
 };
 

@@ -9,6 +9,8 @@ import { DEFAULT_PAGE_SIZE, TablePager, type Paging } from './table-pager.tsx';
 import { TableBox, Waiting } from './data-table-view.tsx';
 import { countLabel, nextSort, pageOf, sortRows, type SortState } from './table-sort.ts';
 import { EmptyState } from './table-states.tsx';
+import { ExportCsvButton } from './export-csv-button.tsx';
+import type { CsvCell } from '../lib/csv.ts';
 
 export { EmptyState, LoadingState } from './table-states.tsx';
 export type { SortState } from './table-sort.ts';
@@ -33,6 +35,22 @@ export interface Column<T> {
   total?: ReactNode;
   /** false: left out of a phone's cards (the same for every row, and said elsewhere on the screen) */
   inCard?: boolean;
+  /** this column's value in the exported CSV (a number is HTG); none: left out of the file */
+  csv?: (row: T) => CsvCell;
+  /** the CSV's header when it differs from the screen's ("Total (HTG)") */
+  csvHeader?: string;
+  /** this column's cell in the CSV's totals line */
+  csvTotal?: CsvCell;
+}
+
+/** The table's Export CSV: every row of the search, not only the page shown. */
+export interface TableCsv<T> {
+  /** `csvFileName(…)` in the screen's language */
+  fileName: string;
+  /** a list the server pages: every row of the search, fetched at the click */
+  all?: () => Promise<T[]>;
+  /** the totals line's first cell, when the file words it differently from the screen */
+  totalsLabel?: string;
 }
 
 export type RowProps = HTMLAttributes<HTMLElement> & Record<`data-${string}`, unknown>;
@@ -71,6 +89,8 @@ export interface DataTableProps<T> {
   inModal?: boolean;
   /** what the phone's Sort by says of the order before any is chosen */
   unsortedLabel?: string;
+  /** an Export CSV button beside the count, with the columns that have a `csv` value */
+  csv?: TableCsv<T>;
 }
 
 /**
@@ -143,14 +163,23 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const withTotals = props.totalsLabel !== undefined && !!shown?.length;
   const sortable = columns.filter((c) => sortKeyOf(c));
 
+  const exported = props.csv && (
+    <ExportCsvButton
+      {...csvExport(props.csv, columns, sorted, props.csv.totalsLabel ?? props.totalsLabel)}
+    />
+  );
+
   return (
     <div>
-      {(count || props.toolbar) && (
+      {(count || props.toolbar || exported) && (
         <Group justify="space-between" align="flex-end" gap="xs" mb={6} wrap="wrap">
           <Text size="sm" c="dimmed" fw={600} aria-live="polite" data-testid={`${caption} count`}>
             {count}
           </Text>
-          {props.toolbar}
+          <Group gap="xs" wrap="wrap">
+            {props.toolbar}
+            {exported}
+          </Group>
         </Group>
       )}
       {cards ? (
@@ -188,4 +217,34 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {pager && <TablePager caption={caption} paging={pager} />}
     </div>
   );
+}
+
+/** The file: the columns with a `csv` value, every row (sorted as shown), the totals line. */
+function csvExport<T>(
+  csv: TableCsv<T>,
+  columns: Column<T>[],
+  rows: T[] | undefined,
+  totalsLabel: ReactNode,
+) {
+  const kept = columns.filter((c) => c.csv);
+  const line = (row: T) => kept.map((c) => c.csv!(row));
+  const totals =
+    typeof totalsLabel === 'string' && kept.some((c) => c.csvTotal !== undefined)
+      ? [kept.map((c, i) => (i === 0 ? totalsLabel : (c.csvTotal ?? '')))]
+      : [];
+  const header = kept.map((c) => c.csvHeader ?? c.header);
+  if (csv.all) {
+    const all = csv.all;
+    return {
+      fileName: csv.fileName,
+      header,
+      empty: !rows?.length,
+      load: async () => [...(await all()).map(line), ...totals],
+    };
+  }
+  return {
+    fileName: csv.fileName,
+    header,
+    rows: rows?.length ? [...rows.map(line), ...totals] : null,
+  };
 }

@@ -30,6 +30,8 @@ interface Props<T extends FigureRow> {
   footerLabel: string;
   loading: boolean;
   empty: string;
+  /** the Export CSV button: the file's name, and its totals line's first cell */
+  csv?: { fileName: string; totalsLabel?: string };
 }
 
 /** A loss shows in the flag's red; money stays right-aligned with two decimals. */
@@ -53,12 +55,16 @@ export function FiguresTable<T extends FigureRow>(props: Props<T>) {
       header: nameHeader,
       sortBy: (r) => r.name,
       cell: (r) => r.name,
+      csv: (r) => r.name,
     },
     ...extra,
     {
       header: t('fields.total'),
       numeric: true,
       sortBy: (r) => r.sum,
+      csv: (r) => r.sum,
+      csvHeader: t('table.inHtg', { column: t('fields.total') }),
+      csvTotal: totals?.sum,
       cell: (r) => htg(r.sum),
       total: totals && htg(totals.sum),
     },
@@ -66,6 +72,9 @@ export function FiguresTable<T extends FigureRow>(props: Props<T>) {
       header: t('fields.paid'),
       numeric: true,
       sortBy: (r) => r.paid,
+      csv: (r) => r.paid,
+      csvHeader: t('table.inHtg', { column: t('fields.paid') }),
+      csvTotal: totals?.paid,
       cell: (r) => htg(r.paid),
       total: totals && htg(totals.paid),
     },
@@ -73,6 +82,9 @@ export function FiguresTable<T extends FigureRow>(props: Props<T>) {
       header: t('fields.profit'),
       numeric: true,
       sortBy: (r) => r.profit,
+      csv: (r) => r.profit,
+      csvHeader: t('table.inHtg', { column: t('fields.profit') }),
+      csvTotal: totals?.profit,
       cell: (r) => <Profit value={r.profit} />,
       total: totals && <Profit value={totals.profit} />,
     },
@@ -88,6 +100,7 @@ export function FiguresTable<T extends FigureRow>(props: Props<T>) {
       empty={empty}
       totalsLabel={totals ? footerLabel : undefined}
       totalsTestId={`${caption} totals`}
+      csv={props.csv}
     />
   );
 }

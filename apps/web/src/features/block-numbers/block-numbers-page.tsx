@@ -8,6 +8,7 @@ import { DataTable } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
+import { csvFileName } from '../../lib/csv.ts';
 import { toast } from '../../lib/toast.ts';
 import { useGameCategories, useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useBlockNumbers, useDeleteBlockNumber } from './api.ts';
@@ -79,22 +80,26 @@ export function BlockNumbersPage() {
         defaultSort={{ key: t('blockNumbers.lotteryName'), direction: 'asc' }}
         paging="client"
         empty={t('blockNumbers.empty')}
+        csv={{ fileName: csvFileName(t('common:exportFiles.blockNumbers')) }}
         columns={[
           {
             header: t('blockNumbers.lotteryName'),
             sortBy: (b) => b.lotteryCategoryName,
             cell: (b) => b.lotteryCategoryName,
+            csv: (b) => b.lotteryCategoryName,
           },
           {
             header: t('blockNumbers.gameName'),
             nowrap: true,
             sortBy: (b) => GAME_CATEGORIES.indexOf(b.gameCategory as GameCategory),
             cell: (b) => b.gameCategory,
+            csv: (b) => b.gameCategory,
           },
           {
             header: t('blockNumbers.blockNumber'),
             nowrap: true,
             sortBy: (b) => b.number,
+            csv: (b) => b.number,
             cell: (b) => (
               <span style={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
                 {b.number}

@@ -7,11 +7,13 @@ import type { TFunction } from 'i18next';
 import type { LimitRecord } from '@tiraj/domain/contracts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { EmptyState } from '../../components/data-table.tsx';
+import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { toast } from '../../lib/toast.ts';
 import { limitsQuery, useDeleteLimit, useLimits, type LimitSearch, type LimitView } from './api.ts';
 import { LimitCard, ownerLabel } from './limit-card.tsx';
 import { LimitModal } from './limit-modal.tsx';
+import { limitsCsv } from './limits-csv.ts';
 import { LimitSearchBar, type SearchFields } from './limit-search-bar.tsx';
 
 const ALL_COMPANY: LimitSearch = { view: 'all', category: '', person: '' };
@@ -72,6 +74,7 @@ export function LimitsPage() {
   return (
     <>
       <PageHeader title={t('limits.title')}>
+        <ExportCsvButton {...limitsCsv(list, t)} />
         <LimitModal
           view={view}
           defaults={fields}

@@ -8,6 +8,7 @@ import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
+import { csvFileName } from '../../lib/csv.ts';
 import { toast } from '../../lib/toast.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { categoryUsesQuery, useDeleteLotteryCategory } from './api.ts';
@@ -61,23 +62,27 @@ export function LotteryCategoriesPage() {
         rowKey={(c) => c._id}
         noun={[t('categories.nounOne'), t('categories.nounOther')]}
         empty={t('categories.empty')}
+        csv={{ fileName: csvFileName(t('common:exportFiles.lotteryCategories')) }}
         columns={[
           {
             header: t('common:fields.name'),
             sortBy: (c) => c.lotteryName,
             cell: (c) => c.lotteryName,
+            csv: (c) => c.lotteryName,
           },
           {
             header: t('categories.startTime'),
             nowrap: true,
             sortBy: (c) => c.startTime,
             cell: (c) => c.startTime,
+            csv: (c) => c.startTime,
           },
           {
             header: t('categories.endTime'),
             nowrap: true,
             sortBy: (c) => c.endTime,
             cell: (c) => c.endTime,
+            csv: (c) => c.endTime,
           },
           {
             header: t('common:fields.actions'),

@@ -10,6 +10,7 @@ import {
   IconListNumbers,
   IconMessages,
   IconPercentage,
+  IconPrinter,
   IconReceipt,
   IconReceiptOff,
   IconTicket,
@@ -140,6 +141,12 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
       group: 'reports',
       key: 'saleReports',
       icon: IconChartBar,
+    },
+    {
+      path: '/subadmin/dailyreport',
+      group: 'reports',
+      key: 'dailyReport',
+      icon: IconPrinter,
     },
     {
       path: '/subadmin/PercentageLimit',

@@ -3,6 +3,7 @@ import type { LimitInfo, NumberInfoEntry } from '@tiraj/domain/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table.tsx';
+import { csvFileName } from '../../lib/csv.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { displayDate, htg } from '../../lib/format.ts';
 import { usePhone } from '../../lib/use-phone.ts';
@@ -130,15 +131,35 @@ export function NumberInfoModal({
             defaultSort={{ key: t('common:fields.seller'), direction: 'asc' }}
             empty={t('numberInfo.nobody')}
             totalsLabel={t('common:fields.total')}
+            csv={{
+              fileName: csvFileName(
+                t('saleDetails.numberInfoFile'),
+                choice.gameCategory,
+                choice.gameNumber,
+                choice.fromDate,
+              ),
+            }}
             columns={[
-              { header: t('common:fields.seller'), sortBy: (e) => e.name, cell: (e) => e.name },
+              {
+                header: t('common:fields.seller'),
+                sortBy: (e) => e.name,
+                cell: (e) => e.name,
+                csv: (e) => e.name,
+              },
               // Always the caller's own company (the shell says it): a phone's cards leave it out.
-              { header: t('common:fields.company'), inCard: false, cell: (e) => e.company },
+              {
+                header: t('common:fields.company'),
+                inCard: false,
+                cell: (e) => e.company,
+                csv: (e) => e.company,
+              },
               {
                 header: t('common:fields.tickets'),
                 numeric: true,
                 sortBy: (e) => e.ticketCount,
                 cell: (e) => e.ticketCount,
+                csv: (e) => String(e.ticketCount),
+                csvTotal: String(tickets),
                 total: tickets,
               },
               {
@@ -146,6 +167,9 @@ export function NumberInfoModal({
                 numeric: true,
                 sortBy: (e) => e.sum,
                 cell: (e) => htg(e.sum),
+                csv: (e) => e.sum,
+                csvHeader: t('common:table.inHtg', { column: t('saleDetails.sum') }),
+                csvTotal: answer?.pari,
                 total: answer && htg(answer.pari),
               },
             ]}

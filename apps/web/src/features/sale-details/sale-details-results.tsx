@@ -2,6 +2,7 @@ import { Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FiguresTable } from '../../components/figures-table.tsx';
+import { csvFileName } from '../../lib/csv.ts';
 import { htg } from '../../lib/format.ts';
 import { useSaleDetails, type DetailSearch, type DetailsReader } from './api.ts';
 import { GameTotalsBox } from './game-totals-box.tsx';
@@ -37,6 +38,7 @@ export function SaleDetailsResults({
               answer={groups.data}
               loading={groups.isFetching}
               showLottery={!search.lotteryCategoryName}
+              fileName={csvFileName(t('saleDetails.perNumberFile'), search.fromDate)}
               onNumber={(g) =>
                 setChoice({
                   seller: search.seller,
@@ -66,6 +68,7 @@ export function SaleDetailsResults({
                 footerLabel={t('common:fields.total')}
                 loading={lotteries.isFetching}
                 empty={t('saleDetails.noSaleOnDate')}
+                csv={{ fileName: csvFileName(t('saleDetails.perLotteryFile'), search.fromDate) }}
               />
             </Stack>
           </Stack>

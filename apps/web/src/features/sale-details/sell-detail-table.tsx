@@ -11,6 +11,8 @@ interface Props {
   /** a Lottery column when the search covers every lottery */
   showLottery: boolean;
   onNumber: (group: SellDetailGroup) => void;
+  /** the exported file's name */
+  fileName: string;
 }
 
 const keyOf = (g: SellDetailGroup) =>
@@ -20,7 +22,7 @@ const keyOf = (g: SellDetailGroup) =>
  * Table (a): per game and number, "Amount" = how many lines bet on it and
  * "Price" = their sum (ARCHITECTURE.md §6b). A number opens who bet on it.
  */
-export function SellDetailTable({ answer, loading, showLottery, onNumber }: Props) {
+export function SellDetailTable({ answer, loading, showLottery, onNumber, fileName }: Props) {
   const { t } = useTranslation(['reports', 'common']);
   const columns: Column<SellDetailGroup>[] = [
     ...(showLottery
@@ -29,6 +31,7 @@ export function SellDetailTable({ answer, loading, showLottery, onNumber }: Prop
             header: t('common:fields.lottery'),
             sortBy: (g: SellDetailGroup) => g._id.lotteryCategoryName,
             cell: (g: SellDetailGroup) => g._id.lotteryCategoryName,
+            csv: (g: SellDetailGroup) => g._id.lotteryCategoryName,
           },
         ]
       : []),
@@ -37,11 +40,13 @@ export function SellDetailTable({ answer, loading, showLottery, onNumber }: Prop
       nowrap: true,
       sortBy: (g) => GAME_CATEGORIES.indexOf(g._id.gameCategory as GameCategory),
       cell: (g) => g._id.gameCategory,
+      csv: (g) => g._id.gameCategory,
     },
     {
       header: t('common:fields.number'),
       nowrap: true,
       sortBy: (g) => g._id.number,
+      csv: (g) => g._id.number,
       cell: (g) => (
         <Anchor
           component="button"
@@ -60,12 +65,16 @@ export function SellDetailTable({ answer, loading, showLottery, onNumber }: Prop
       numeric: true,
       sortBy: (g) => g.count,
       cell: (g) => g.count,
+      csv: (g) => String(g.count),
     },
     {
       header: t('saleDetails.sum'),
       numeric: true,
       sortBy: (g) => g.totalAmount,
       cell: (g) => htg(g.totalAmount),
+      csv: (g) => g.totalAmount,
+      csvHeader: t('common:table.inHtg', { column: t('saleDetails.sum') }),
+      csvTotal: answer?.total,
       total: answer && <span data-testid="sell-details-total">{htg(answer.total)}</span>,
     },
   ];
@@ -84,6 +93,7 @@ export function SellDetailTable({ answer, loading, showLottery, onNumber }: Prop
       phone={showLottery ? 'cards' : 'table'}
       empty={t('saleDetails.noSaleForSearch')}
       totalsLabel={t('common:fields.total')}
+      csv={{ fileName }}
     />
   );
 }

@@ -5,10 +5,10 @@ import { FigureCards } from '../../components/figure-cards.tsx';
 import { FiguresTable } from '../../components/figures-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
+import { csvFileName } from '../../lib/csv.ts';
 import { today } from '../../lib/format.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useCompanySaleReport, type ReportSearch } from './api.ts';
-import { ExportCsvButton } from './export-csv-button.tsx';
 
 type CompanySearch = Omit<ReportSearch, 'seller'>;
 
@@ -30,30 +30,7 @@ export function CompanySaleReportPage() {
 
   return (
     <>
-      <PageHeader title={t('saleReports.companyTitle')}>
-        <ExportCsvButton
-          fileName={`${t('saleReports.companyFileName')}_${search.fromDate}_${search.toDate}.csv`}
-          header={[
-            t('common:fields.company'),
-            t('saleReports.csvTotal'),
-            t('saleReports.csvPaid'),
-            t('saleReports.csvProfit'),
-          ]}
-          rows={
-            rows?.length && totals
-              ? [
-                  ...rows.map((r) => [r.name, r.sum, r.paid, r.profit]),
-                  [
-                    t('saleReports.csvTotals', { label: footerLabel }),
-                    totals.sum,
-                    totals.paid,
-                    totals.profit,
-                  ],
-                ]
-              : null
-          }
-        />
-      </PageHeader>
+      <PageHeader title={t('saleReports.companyTitle')} />
       <Text c="dimmed" size="sm" mb="md">
         {t('saleReports.companyNote')}
       </Text>
@@ -74,6 +51,10 @@ export function CompanySaleReportPage() {
         footerLabel={footerLabel}
         loading={report.isFetching}
         empty={t('saleReports.noSale')}
+        csv={{
+          fileName: csvFileName(t('saleReports.companyFileName'), search.fromDate, search.toDate),
+          totalsLabel: t('saleReports.csvTotals', { label: footerLabel }),
+        }}
       />
     </>
   );

@@ -5,11 +5,10 @@ import { FigureCards } from '../../components/figure-cards.tsx';
 import { FiguresTable } from '../../components/figures-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
+import { csvFileName } from '../../lib/csv.ts';
 import { today } from '../../lib/format.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useSaleReport, type ReportReader, type ReportSearch } from './api.ts';
-import type { CsvCell } from './csv.ts';
-import { ExportCsvButton } from './export-csv-button.tsx';
 import { useSortedSellerOptions } from '../../lib/queries/sellers.ts';
 
 /** Sales Reports: per seller Total, Paid, Profit; the supervisor's adds Company. */
@@ -29,41 +28,9 @@ function SaleReportsPage({ reader }: { reader: ReportReader }) {
   const rows = report.data?.data;
   const totals = report.data?.totals;
   const footerLabel = t('saleReports.sellers', { count: totals?.count ?? 0 });
-  const csvRows: CsvCell[][] | null =
-    rows && totals
-      ? [
-          ...rows.map((r) => [
-            r.name,
-            ...(withCompany ? [r.company] : []),
-            r.sum,
-            r.paid,
-            r.profit,
-          ]),
-          [
-            t('saleReports.csvTotals', { label: footerLabel }),
-            ...(withCompany ? [''] : []),
-            totals.sum,
-            totals.paid,
-            totals.profit,
-          ],
-        ]
-      : null;
-
   return (
     <>
-      <PageHeader title={t('saleReports.title')}>
-        <ExportCsvButton
-          fileName={`${t('saleReports.fileName')}_${search.fromDate}_${search.toDate}.csv`}
-          header={[
-            t('common:fields.seller'),
-            ...(withCompany ? [t('common:fields.company')] : []),
-            t('saleReports.csvTotal'),
-            t('saleReports.csvPaid'),
-            t('saleReports.csvProfit'),
-          ]}
-          rows={rows?.length ? csvRows : null}
-        />
-      </PageHeader>
+      <PageHeader title={t('saleReports.title')} />
       <SearchForm
         sellers={sellers}
         lotteries={(categories.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName }))}
@@ -82,6 +49,7 @@ function SaleReportsPage({ reader }: { reader: ReportReader }) {
                   header: t('common:fields.company'),
                   sortBy: (r) => r.company,
                   cell: (r) => r.company,
+                  csv: (r) => r.company,
                 },
               ]
             : []
@@ -91,6 +59,10 @@ function SaleReportsPage({ reader }: { reader: ReportReader }) {
         footerLabel={footerLabel}
         loading={report.isFetching}
         empty={t('saleReports.noSale')}
+        csv={{
+          fileName: csvFileName(t('saleReports.fileName'), search.fromDate, search.toDate),
+          totalsLabel: t('saleReports.csvTotals', { label: footerLabel }),
+        }}
       />
     </>
   );

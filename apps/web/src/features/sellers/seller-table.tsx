@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { DeleteSellerAnswer, Seller } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
+import { csvFileName } from '../../lib/csv.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { NameSearch } from '../../components/name-search.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
@@ -39,14 +40,25 @@ export function SellerTable(props: {
     });
 
   const columns: Column<Seller>[] = [
-    { header: t('common:fields.seller'), sortBy: (s) => s.userName, cell: (s) => s.userName },
+    {
+      header: t('common:fields.seller'),
+      sortBy: (s) => s.userName,
+      cell: (s) => s.userName,
+      csv: (s) => s.userName,
+    },
     // The shell's header names the company: a phone's cards leave it out.
-    { header: t('common:fields.company'), inCard: false, cell: (s) => s.companyName },
+    {
+      header: t('common:fields.company'),
+      inCard: false,
+      cell: (s) => s.companyName,
+      csv: (s) => s.companyName,
+    },
     ...(manager === 'subadmin'
       ? [
           {
             header: t('common:fields.supervisor'),
             sortBy: (s: Seller) => s.superVisorName ?? '',
+            csv: (s: Seller) => s.superVisorName ?? t('common:choices.none'),
             cell: (s: Seller) =>
               s.superVisorName ?? (
                 <Text span size="sm" c="dimmed">
@@ -60,6 +72,7 @@ export function SellerTable(props: {
       header: t('common:fields.active'),
       width: 90,
       sortBy: (s) => (s.isActive ? 0 : 1),
+      csv: (s) => (s.isActive ? t('common:choices.yes') : t('common:choices.no')),
       cell: (s) => (
         <Badge variant="light" color={s.isActive ? 'teal' : 'gray'}>
           {s.isActive ? t('common:choices.yes') : t('common:choices.no')}
@@ -93,6 +106,7 @@ export function SellerTable(props: {
       noun={[t('sellers.nounOne'), t('sellers.nounMany')]}
       outOf={sellers?.length}
       defaultSort={{ key: t('common:fields.seller'), direction: 'asc' }}
+      csv={{ fileName: csvFileName(t('common:exportFiles.sellers')) }}
       paging="client"
       toolbar={<NameSearch label={t('sellers.search')} value={needle} onChange={setNeedle} />}
       empty={

@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import type { Supervisor } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
+import { csvFileName } from '../../lib/csv.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { NameSearch } from '../../components/name-search.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -53,6 +54,7 @@ export function SupervisorsPage() {
         rowKey={(s) => s._id}
         noun={[t('supervisors.nounOne'), t('supervisors.nounMany')]}
         defaultSort={{ key: t('common:fields.name'), direction: 'asc' }}
+        csv={{ fileName: csvFileName(t('common:exportFiles.supervisors')) }}
         paging="client"
         toolbar={<NameSearch label={t('supervisors.search')} value={needle} onChange={setNeedle} />}
         empty={
@@ -63,13 +65,24 @@ export function SupervisorsPage() {
               : t('supervisors.empty')
         }
         columns={[
-          { header: t('common:fields.name'), sortBy: (s) => s.userName, cell: (s) => s.userName },
+          {
+            header: t('common:fields.name'),
+            sortBy: (s) => s.userName,
+            cell: (s) => s.userName,
+            csv: (s) => s.userName,
+          },
           // The shell's header names the company: a phone's cards leave it out.
-          { header: t('common:fields.company'), inCard: false, cell: () => company },
+          {
+            header: t('common:fields.company'),
+            inCard: false,
+            cell: () => company,
+            csv: () => company,
+          },
           {
             header: t('common:fields.active'),
             width: 90,
             sortBy: (s) => (s.isActive ? 0 : 1),
+            csv: (s) => (s.isActive ? t('common:choices.yes') : t('common:choices.no')),
             cell: (s) => (
               <Badge variant="light" color={s.isActive ? 'teal' : 'gray'}>
                 {s.isActive ? t('common:choices.yes') : t('common:choices.no')}

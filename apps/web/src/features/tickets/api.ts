@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TICKET_PAGE_SIZE_MAX } from '@tiraj/domain/contracts';
 import type {
   PayTicketBody,
   TicketDeleted,
@@ -6,6 +7,7 @@ import type {
   TicketPage,
   TicketPaidAnswer,
   TicketSort,
+  TicketSummary,
   WinTicketQuery,
 } from '@tiraj/domain/contracts';
 import { del, get, post, query } from '../../lib/api-client.ts';
@@ -75,6 +77,39 @@ export function useTickets(
     placeholderData: keepPreviousData,
     meta: { errorTitle },
   });
+}
+
+/** The most tickets one export holds (20 pages of the largest size the server answers). */
+export const TICKET_EXPORT_MAX = 20 * TICKET_PAGE_SIZE_MAX;
+
+/**
+ * Export CSV of a ticket list: the whole search in its order, fetched page
+ * after page at the largest page size the list endpoint takes (no endpoint of
+ * its own), up to TICKET_EXPORT_MAX tickets; `total` says how many matched.
+ * A ticket sold meanwhile shifts the pages by one: rows seen twice are dropped.
+ */
+export async function fetchWholeSearch(
+  kind: TicketListKind,
+  search: TicketSearch,
+  sort: TicketPaging['sort'],
+): Promise<{ tickets: TicketSummary[]; total: number }> {
+  const seen = new Map<string, TicketSummary>();
+  let total = 0;
+  for (let page = 1; seen.size < TICKET_EXPORT_MAX; page++) {
+    const answer = await get<TicketPage>(
+      `${listPath(kind)}${query({
+        ...search,
+        page: String(page),
+        pageSize: String(TICKET_PAGE_SIZE_MAX),
+        sort: sort?.key,
+        order: sort?.direction,
+      })}`,
+    );
+    total = answer.total;
+    for (const ticket of answer.data) seen.set(ticket._id, ticket);
+    if (!answer.more || answer.data.length === 0) break;
+  }
+  return { tickets: [...seen.values()].slice(0, TICKET_EXPORT_MAX), total };
 }
 
 /** One ticket with its lines, for the Game Numbers modal (a page lists tickets without them). */

@@ -53,6 +53,7 @@ export function DeletedTicketsPage() {
         sort={screen.sort}
         onSort={screen.onSort}
         onOpen={screen.setOpened}
+        csv={screen.csv(t('tickets.deletedFile'))}
         action={{
           label: t('tickets.deleteForever'),
           icon: <IconTrashX size={18} />,

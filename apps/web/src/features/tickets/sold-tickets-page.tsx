@@ -56,6 +56,7 @@ export function SoldTicketsPage() {
         sort={screen.sort}
         onSort={screen.onSort}
         onOpen={screen.setOpened}
+        csv={screen.csv(t('tickets.soldFile'))}
         withPriceAndCompany={supervisor}
         action={{
           label: t('common:actions.delete'),

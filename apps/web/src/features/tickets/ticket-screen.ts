@@ -8,7 +8,16 @@ import { ApiError } from '../../lib/api-client.ts';
 import { today } from '../../lib/format.ts';
 import { messageOf, toast, type ErrorToast } from '../../lib/toast.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
-import { useTickets, type TicketListKind, type TicketPaging, type TicketSearch } from './api.ts';
+import {
+  fetchWholeSearch,
+  useTickets,
+  type TicketListKind,
+  type TicketPaging,
+  type TicketSearch,
+} from './api.ts';
+import { csvFileName } from '../../lib/csv.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import type { TableCsv } from '../../components/data-table.tsx';
 import { useSellerOptions } from '../../lib/queries/sellers.ts';
 import { ticketIdOf } from './ticket-id-filter.tsx';
 
@@ -95,5 +104,21 @@ export function useTicketScreen(kind: TicketListKind, fetchError: ErrorToast) {
     lotteryOptions: (lotteries.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName })),
     opened,
     setOpened,
+    /** Export CSV: the whole search (every page), in the order shown; the file named `fileWord_from_to.csv`. */
+    csv: (fileWord: string): TableCsv<TicketSummary> => ({
+      fileName: csvFileName(fileWord, search.fromDate, search.toDate),
+      all: async () => {
+        const { tickets, total } = await fetchWholeSearch(kind, search, paging.sort);
+        if (tickets.length < total)
+          toast.error({
+            text: i18n.t('table.exportCapped', {
+              ns: 'common',
+              count: tickets.length,
+              total,
+            }),
+          });
+        return tickets;
+      },
+    }),
   };
 }

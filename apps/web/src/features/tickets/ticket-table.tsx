@@ -7,8 +7,9 @@ import {
   type Column,
   type Paging,
   type SortState,
+  type TableCsv,
 } from '../../components/data-table.tsx';
-import { displayDate, htg } from '../../lib/format.ts';
+import { displayDate, displayDateTime, htg } from '../../lib/format.ts';
 import { PaidOutState } from './paid-out-state.tsx';
 
 export interface RowAction {
@@ -41,6 +42,8 @@ interface Props {
   /** Win Tickets: what each ticket pays, and whether it was paid out */
   withPaid?: boolean;
   action?: RowAction;
+  /** Export CSV of the whole search (`useTicketScreen().csv`) */
+  csv?: TableCsv<TicketSummary>;
 }
 
 /**
@@ -60,6 +63,7 @@ export function TicketTable({
   withPriceAndCompany,
   withPaid,
   action,
+  csv,
 }: Props) {
   const { t } = useTranslation(['reports', 'common']);
   const columns: Column<TicketSummary>[] = [
@@ -67,6 +71,7 @@ export function TicketTable({
       header: t('common:fields.ticketId'),
       sortKey: 'ticketId',
       nowrap: true,
+      csv: (r) => r.ticketId,
       cell: (ticket) => (
         <Anchor
           component="button"
@@ -85,9 +90,21 @@ export function TicketTable({
       sortKey: 'date',
       nowrap: true,
       cell: (r) => displayDate(r.date),
+      // The draw date as YYYY-MM-DD: a spreadsheet reads it as a date in every language.
+      csv: (r) => r.date,
     },
-    { header: t('common:fields.lottery'), sortKey: 'lottery', cell: (r) => r.lotteryCategoryName },
-    { header: t('common:fields.seller'), sortKey: 'seller', cell: (r) => r.seller.userName },
+    {
+      header: t('common:fields.lottery'),
+      sortKey: 'lottery',
+      cell: (r) => r.lotteryCategoryName,
+      csv: (r) => r.lotteryCategoryName,
+    },
+    {
+      header: t('common:fields.seller'),
+      sortKey: 'seller',
+      cell: (r) => r.seller.userName,
+      csv: (r) => r.seller.userName,
+    },
   ];
   if (withPriceAndCompany) {
     columns.push(
@@ -96,8 +113,14 @@ export function TicketTable({
         sortKey: 'ticketPrice',
         numeric: true,
         cell: (r) => htg(r.ticketPrice),
+        csv: (r) => r.ticketPrice,
+        csvHeader: t('common:table.inHtg', { column: t('tickets.ticketPrice') }),
       },
-      { header: t('tickets.sellerCompany'), cell: (r) => r.sellerCompany },
+      {
+        header: t('tickets.sellerCompany'),
+        cell: (r) => r.sellerCompany,
+        csv: (r) => r.sellerCompany,
+      },
     );
   }
   if (withPaid)
@@ -107,8 +130,19 @@ export function TicketTable({
         sortKey: 'paidAmount',
         numeric: true,
         cell: (r) => htg(r.paidAmount),
+        csv: (r) => r.paidAmount,
+        csvHeader: t('common:table.inHtg', { column: t('tickets.paidAmount') }),
       },
-      { header: t('payout.state'), cell: (r) => <PaidOutState ticket={r} /> },
+      {
+        header: t('payout.state'),
+        cell: (r) => <PaidOutState ticket={r} />,
+        csv: (r) =>
+          r.paidOutAt
+            ? [t('payout.paidOut'), r.paidOutBy?.userName ?? '', displayDateTime(r.paidOutAt)]
+                .filter(Boolean)
+                .join(' · ')
+            : t('payout.notPaidOut'),
+      },
     );
   if (action) {
     columns.push({
@@ -135,6 +169,7 @@ export function TicketTable({
       sort={sort}
       onSort={onSort}
       unsortedLabel={t('tickets.newestFirst')}
+      csv={csv}
     />
   );
 }

@@ -81,6 +81,7 @@ function WinTicketsScreen({ canPay }: { canPay: boolean }) {
         sort={screen.sort}
         onSort={screen.onSort}
         onOpen={screen.setOpened}
+        csv={screen.csv(t('tickets.winFile'))}
         withPaid
         action={canPay ? payAction : undefined}
       />

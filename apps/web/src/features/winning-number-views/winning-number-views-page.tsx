@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
+import { csvFileName } from '../../lib/csv.ts';
 import { displayDate, today } from '../../lib/format.ts';
 import { usePhone } from '../../lib/use-phone.ts';
 import { useWinningNumberViews, type ViewSearch } from './api.ts';
@@ -39,21 +40,42 @@ export function WinningNumberViewsPage() {
           loading={results.isPending}
           rowKey={(r) => r._id}
           empty={t('winningNumbers.empty')}
+          csv={{
+            fileName: csvFileName(
+              t('common:exportFiles.winningNumbers'),
+              search.fromDate,
+              search.toDate,
+            ),
+          }}
           columns={[
             {
               header: t('common:fields.date'),
               nowrap: true,
               sortBy: (r) => r.date,
               cell: (r) => displayDate(r.date),
+              csv: (r) => r.date,
             },
             {
               header: t('common:fields.lottery'),
               sortBy: (r) => r.lotteryName,
               cell: (r) => r.lotteryName,
+              csv: (r) => r.lotteryName,
             },
-            { header: 'L3C', cell: (r) => <Drawn value={r.numbers.l3c} /> },
-            { header: t('winningNumbers.second'), cell: (r) => <Drawn value={r.numbers.second} /> },
-            { header: t('winningNumbers.third'), cell: (r) => <Drawn value={r.numbers.third} /> },
+            {
+              header: 'L3C',
+              cell: (r) => <Drawn value={r.numbers.l3c} />,
+              csv: (r) => r.numbers.l3c,
+            },
+            {
+              header: t('winningNumbers.second'),
+              cell: (r) => <Drawn value={r.numbers.second} />,
+              csv: (r) => r.numbers.second,
+            },
+            {
+              header: t('winningNumbers.third'),
+              cell: (r) => <Drawn value={r.numbers.third} />,
+              csv: (r) => r.numbers.third,
+            },
           ]}
         />
       )}

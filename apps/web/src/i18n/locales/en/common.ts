@@ -114,6 +114,7 @@ export default {
         label: 'Winning Tickets',
         description: 'Tickets that won and what they pay',
       },
+      dailyReport: { label: 'Daily Report', description: 'The day per draw and seller, to print' },
       saleReports: { label: 'Sale Reports', description: 'Total, paid and profit per seller' },
       percentageLimit: { label: 'Percentage Limit', description: 'Caps as a share of the BLT bet' },
       paymentAlerts: { label: 'Payment Alert', description: 'Notices from the platform' },
@@ -142,6 +143,10 @@ export default {
   },
   /** The one table: its count, pages, sorting and empty state. */
   table: {
+    inHtg: '{{column}} (HTG)',
+    exportCsv: 'Export CSV',
+    exportCapped:
+      'The file holds the first {{count}} of {{total}}: narrow the search for the rest.',
     nothingHere: 'Nothing here yet.',
     range: '{{from}}–{{to}} of {{total}} {{noun}}',
     outOf: '{{shown}} (of {{total}})',
@@ -159,6 +164,15 @@ export default {
       next: 'Next page',
       last: 'Last page',
     },
+  },
+  /** Exported CSV files' names (a screen's own words, no spaces) */
+  exportFiles: {
+    sellers: 'sellers',
+    supervisors: 'supervisors',
+    limits: 'limits',
+    winningNumbers: 'winning-numbers',
+    blockNumbers: 'block-numbers',
+    lotteryCategories: 'lottery-categories',
   },
   /** The date filters' presets (one click fills From and To). */
   presets: {

@@ -103,6 +103,8 @@ export default {
       'Unblock {{game}} {{number}} for "{{lottery}}"? Sellers will be able to sell it again.',
   },
   limits: {
+    /** the exported file's column: All, Supervisor or Seller */
+    scope: 'Applies to',
     title: 'Limits',
     add: 'ADD LIMIT',
     addTitle: 'ADD LIMIT',

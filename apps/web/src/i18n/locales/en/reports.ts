@@ -20,6 +20,10 @@ export default {
     number_other: 'numbers',
   },
   tickets: {
+    /** the exported files' names */
+    soldFile: 'sold-tickets',
+    deletedFile: 'deleted-tickets',
+    winFile: 'winning-tickets',
     soldTitle: 'Sold Tickets',
     deletedTitle: 'Deleted Tickets',
     winTitle: 'Win Tickets',
@@ -58,6 +62,10 @@ export default {
     deleted: 'Deleted {{when}}',
   },
   saleDetails: {
+    /** the exported files' names */
+    perNumberFile: 'sale-details-numbers',
+    perLotteryFile: 'sale-details-lotteries',
+    numberInfoFile: 'number-info',
     title: 'Sale Details',
     chooseThenSearch: 'Choose a seller, a lottery and a date, then Search.',
     chooseAndWait: 'Choose a seller and a lottery: the details show by themselves.',
@@ -100,14 +108,23 @@ export default {
     sellers_other: '{{count}} sellers',
     companies_one: '{{count}} company',
     companies_other: '{{count}} companies',
-    exportCsv: 'Export CSV',
     /** the exported file: its columns, its totals line and its name */
-    csvTotal: 'Total (HTG)',
-    csvPaid: 'Paid (HTG)',
-    csvProfit: 'Profit (HTG)',
     csvTotals: 'Total ({{label}})',
     fileName: 'sales-report',
     companyFileName: 'sales-report-by-company',
+  },
+  /** The printable daily report of a company (/subadmin/dailyreport). */
+  dailyReport: {
+    title: 'Daily Report',
+    heading: '{{company}} · {{date}}',
+    print: 'Print',
+    perDraw: 'Per draw',
+    perSeller: 'Per seller',
+    result: 'Result',
+    noResult: 'Not posted yet',
+    noSale: 'No sale on this day.',
+    drawsFile: 'daily-report-draws',
+    sellersFile: 'daily-report-sellers',
   },
   winningNumbers: {
     title: 'Winning Numbers',

@@ -51,6 +51,7 @@ export default {
     fetchSellerInfo: 'Error fetching seller info',
     fetchSoldTickets: 'Error fetching sold tickets',
     fetchDeleteTickets: 'Error fetching delete tickets',
+    exportCsv: 'Error exporting the CSV file',
     fetchWinnerTickets: 'Error fetching winner tickets',
     sellDetails: 'Error Sell Details!',
     fetchSellDetails: 'Error fetching Sell Details!',

@@ -118,6 +118,10 @@ export default {
         label: 'Fiches gagnantes',
         description: 'Les fiches gagnantes et ce qu’elles paient',
       },
+      dailyReport: {
+        label: 'Rapport du jour',
+        description: 'La journée par tirage et vendeur, à imprimer',
+      },
       saleReports: {
         label: 'Rapports de vente',
         description: 'Total, payé et bénéfice par vendeur',
@@ -151,6 +155,10 @@ export default {
     stillUsedBy: 'Encore utilisé par :',
   },
   table: {
+    inHtg: '{{column}} (HTG)',
+    exportCsv: 'Exporter en CSV',
+    exportCapped:
+      'Le fichier contient les {{count}} premiers sur {{total}} : affinez la recherche pour le reste.',
     nothingHere: 'Rien ici pour le moment.',
     range: '{{from}}–{{to}} sur {{total}} {{noun}}',
     outOf: '{{shown}} (sur {{total}})',
@@ -168,6 +176,14 @@ export default {
       next: 'Page suivante',
       last: 'Dernière page',
     },
+  },
+  exportFiles: {
+    sellers: 'vendeurs',
+    supervisors: 'superviseurs',
+    limits: 'limites',
+    winningNumbers: 'boules-gagnantes',
+    blockNumbers: 'boules-bloquees',
+    lotteryCategories: 'tirages',
   },
   presets: {
     label: 'Périodes rapides',

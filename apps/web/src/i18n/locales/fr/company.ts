@@ -101,6 +101,7 @@ export default {
       'Débloquer {{game}} {{number}} pour « {{lottery}} » ? Les vendeurs pourront de nouveau le vendre.',
   },
   limits: {
+    scope: 'S’applique à',
     title: 'Limites',
     add: 'AJOUTER UNE LIMITE',
     addTitle: 'AJOUTER UNE LIMITE',

@@ -50,6 +50,7 @@ export default {
     fetchSellerInfo: 'Erreur au chargement des vendeurs',
     fetchSoldTickets: 'Erreur au chargement des fiches vendues',
     fetchDeleteTickets: 'Erreur au chargement des fiches supprimées',
+    exportCsv: 'Erreur à l’export du fichier CSV',
     fetchWinnerTickets: 'Erreur au chargement des fiches gagnantes',
     sellDetails: 'Erreur dans le détail des ventes !',
     fetchSellDetails: 'Erreur au chargement du détail des ventes !',

@@ -103,6 +103,10 @@ export default {
       saleDetails: { label: 'Detay vant', description: 'Boul yo jwe pa machann ak pa tiraj' },
       deletedTickets: { label: 'Fich ki efase', description: 'Fich ki anile yo' },
       winningTickets: { label: 'Fich ki genyen', description: 'Fich ki genyen ak sa yo peye' },
+      dailyReport: {
+        label: 'Rapò jounen an',
+        description: 'Jounen an pa tiraj ak machann, pou enprime',
+      },
       saleReports: { label: 'Rapò vant', description: 'Total, sa ki peye ak benefis pa machann' },
       percentageLimit: {
         label: 'Limit an pousantaj',
@@ -132,6 +136,10 @@ export default {
     stillUsedBy: 'Li toujou ap sèvi nan:',
   },
   table: {
+    inHtg: '{{column}} (HTG)',
+    exportCsv: 'Ekspòte CSV',
+    exportCapped:
+      'Fichye a gen {{count}} premye yo sou {{total}} : fè rechèch la pi piti pou rès la.',
     nothingHere: 'Poko gen anyen la a.',
     range: '{{from}}–{{to}} sou {{total}} {{noun}}',
     outOf: '{{shown}} (sou {{total}})',
@@ -149,6 +157,14 @@ export default {
       next: 'Paj apre a',
       last: 'Dènye paj',
     },
+  },
+  exportFiles: {
+    sellers: 'machann',
+    supervisors: 'sipevize',
+    limits: 'limit',
+    winningNumbers: 'boul-ki-soti',
+    blockNumbers: 'boul-bloke',
+    lotteryCategories: 'tiraj',
   },
   presets: {
     label: 'Peryòd rapid',

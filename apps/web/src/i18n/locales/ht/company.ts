@@ -98,6 +98,7 @@ export default {
     confirmDelete: 'Debloke {{game}} {{number}} pou "{{lottery}}"? Machann yo ap ka vann li ankò.',
   },
   limits: {
+    scope: 'Pou kiyès',
     title: 'Limit',
     add: 'AJOUTE YON LIMIT',
     addTitle: 'AJOUTE YON LIMIT',

@@ -50,6 +50,7 @@ export default {
     fetchSellerInfo: 'Erè pandan n ap chaje machann yo',
     fetchSoldTickets: 'Erè pandan n ap chaje fich ki vann yo',
     fetchDeleteTickets: 'Erè pandan n ap chaje fich ki efase yo',
+    exportCsv: 'Erè pandan n ap ekspòte fichye CSV la',
     fetchWinnerTickets: 'Erè pandan n ap chaje fich ki genyen yo',
     sellDetails: 'Erè nan detay vant yo!',
     fetchSellDetails: 'Erè pandan n ap chaje detay vant yo!',

@@ -1,6 +1,10 @@
 import { decimalHtg } from '@tiraj/domain';
 
-/** A cell of an exported report: text, or an amount of HTG. */
+/**
+ * The dashboard's one CSV writer: every table's Export CSV goes through it.
+ * A cell is text, or an amount of HTG (written with two decimals); a count
+ * that is not money is written as text (`String(n)`).
+ */
 export type CsvCell = string | number;
 
 /**
@@ -15,21 +19,34 @@ function field(cell: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** A file name safe on every system: the screen's words, a date or two, `.csv`. */
+export function csvFileName(...parts: string[]): string {
+  const name = parts
+    .filter(Boolean)
+    .join('_')
+    .replace(/[\\/:*?"<>|\s]+/g, '-');
+  return `${name}.csv`;
+}
+
 /** The whole file: a header line and one line per row, CRLF-separated (RFC 4180). */
 export function toCsv(header: string[], rows: CsvCell[][]): string {
   return [header, ...rows].map((line) => line.map(field).join(',')).join('\r\n') + '\r\n';
 }
 
+/** The file's bytes: a byte-order mark first, so spreadsheet programs read accents (Pétion-Ville) as UTF-8. */
+export function csvBlob(content: string): Blob {
+  return new Blob(['\uFEFF', content], { type: 'text/csv;charset=utf-8' });
+}
+
 /** Hands the file to the browser as a download. */
 export function downloadCsv(fileName: string, content: string) {
-  // The byte-order mark lets spreadsheet programs read accents (Pétion-Ville) as UTF-8.
-  const blob = new Blob(['\uFEFF', content], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
+  const url = URL.createObjectURL(csvBlob(content));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
-  URL.revokeObjectURL(url);
+  // Revoked a moment later: some browsers read the address after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -1,0 +1,107 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import type { LotterySummary, WinningNumberView } from '@tiraj/domain/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FigureCards } from '../../components/figure-cards.tsx';
+import { FiguresTable } from '../../components/figures-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SearchForm } from '../../components/search-form.tsx';
+import { csvFileName } from '../../lib/csv.ts';
+import { displayDate, today } from '../../lib/format.ts';
+import { readSession } from '../../lib/session.ts';
+import { useDailyReport } from './api.ts';
+import './daily-report.css';
+
+/** 1st · 2nd · 3rd, then L3C: the draw's result as a printed sheet shows it. */
+const resultOf = (r: WinningNumberView) =>
+  `${r.numbers.first} · ${r.numbers.second} · ${r.numbers.third} (L3C ${r.numbers.l3c})`;
+
+/**
+ * /subadmin/dailyreport: one day of the company on one sheet: Total, Paid,
+ * Profit per draw with its result, and per seller; Print hands it to the
+ * browser's print (daily-report.css leaves the shell and the buttons out).
+ */
+export function DailyReportPage() {
+  const { t } = useTranslation(['reports', 'common']);
+  const [date, setDate] = useState(today);
+  const { perDraw, perSeller, results } = useDailyReport(date);
+  const company = readSession()?.company ?? '';
+
+  const byLottery = new Map((results.data ?? []).map((r) => [r.lotteryCategoryId, r]));
+  const resultColumn = {
+    header: t('dailyReport.result'),
+    nowrap: true,
+    cell: (d: LotterySummary) => {
+      const result = byLottery.get(d._id);
+      return result ? (
+        <Text span ff="monospace" fw={700}>
+          {resultOf(result)}
+        </Text>
+      ) : (
+        <Text span c="dimmed" size="sm">
+          {t('dailyReport.noResult')}
+        </Text>
+      );
+    },
+    csv: (d: LotterySummary) => {
+      const result = byLottery.get(d._id);
+      return result ? resultOf(result) : t('dailyReport.noResult');
+    },
+  };
+
+  return (
+    <div className="daily-report">
+      <PageHeader title={t('dailyReport.title')}>
+        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+          {t('dailyReport.print')}
+        </Button>
+      </PageHeader>
+      <div data-no-print>
+        <SearchForm
+          singleDate
+          initial={{ fromDate: date, toDate: date }}
+          loading={perDraw.isFetching || perSeller.isFetching}
+          onSearch={(v) => setDate(v.fromDate)}
+        />
+      </div>
+      <Title order={3} mb="md" data-testid="daily-report-heading">
+        {t('dailyReport.heading', { company, date: displayDate(date) })}
+      </Title>
+      <FigureCards totals={perSeller.data?.totals} />
+      <Stack gap="xl">
+        <section aria-label={t('dailyReport.perDraw')}>
+          <Title order={4} mb="xs">
+            {t('dailyReport.perDraw')}
+          </Title>
+          <FiguresTable<LotterySummary>
+            caption={t('dailyReport.perDraw')}
+            nameHeader={t('common:fields.lottery')}
+            extra={[resultColumn]}
+            rows={perDraw.data?.data}
+            totals={perDraw.data?.totals}
+            footerLabel={t('common:fields.total')}
+            loading={perDraw.isFetching}
+            empty={t('dailyReport.noSale')}
+            csv={{ fileName: csvFileName(t('dailyReport.drawsFile'), date) }}
+          />
+        </section>
+        <section aria-label={t('dailyReport.perSeller')}>
+          <Title order={4} mb="xs">
+            {t('dailyReport.perSeller')}
+          </Title>
+          <FiguresTable
+            caption={t('dailyReport.perSeller')}
+            nameHeader={t('common:fields.seller')}
+            rows={perSeller.data?.data}
+            totals={perSeller.data?.totals}
+            footerLabel={t('saleReports.sellers', { count: perSeller.data?.totals.count ?? 0 })}
+            loading={perSeller.isFetching}
+            empty={t('dailyReport.noSale')}
+            csv={{ fileName: csvFileName(t('dailyReport.sellersFile'), date) }}
+          />
+        </section>
+      </Stack>
+    </div>
+  );
+}

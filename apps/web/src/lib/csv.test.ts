@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { csvBlob, csvFileName, toCsv } from './csv.ts';
+
+describe('toCsv', () => {
+  it('writes amounts with two decimals and no thousands separator', () => {
+    expect(
+      toCsv(
+        ['Seller', 'Total'],
+        [
+          ['ana', 1234.5],
+          ['bob', -20],
+          ['zoe', 0.1 + 0.2],
+        ],
+      ),
+    ).toBe('Seller,Total\r\nana,1234.50\r\nbob,-20.00\r\nzoe,0.30\r\n');
+  });
+
+  it('quotes commas, quotes and line breaks', () => {
+    expect(toCsv(['Company'], [['Banque "Lakay", Delmas'], ['two\nlines']])).toBe(
+      'Company\r\n"Banque ""Lakay"", Delmas"\r\n"two\nlines"\r\n',
+    );
+  });
+
+  it('keeps a name that looks like a formula from running in a spreadsheet', () => {
+    expect(toCsv(['Seller'], [['=HYPERLINK("x")'], ['-ana'], ['@b']])).toBe(
+      'Seller\r\n"\'=HYPERLINK(""x"")"\r\n\'-ana\r\n\'@b\r\n',
+    );
+  });
+
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+509 3456', "'+509 3456"],
+    ['-ana', "'-ana"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['\rcmd', `"'\rcmd"`],
+    ['ana=b', 'ana=b'],
+    ['', ''],
+  ])('guards %j against formulas', (cell, written) => {
+    expect(toCsv(['x'], [[cell]])).toBe(`x\r\n${written}\r\n`);
+  });
+
+  it('guards the header line too, and writes numbers as amounts, never as formulas', () => {
+    expect(toCsv(['=A1', 'Total (HTG)'], [['a', -5]])).toBe("'=A1,Total (HTG)\r\na,-5.00\r\n");
+  });
+
+  it('separates fields by commas and lines by CRLF, with a CRLF at the end', () => {
+    const file = toCsv(
+      ['a', 'b', 'c'],
+      [
+        ['1', '2', '3'],
+        ['4', '5', '6'],
+      ],
+    );
+    expect(file.split('\r\n')).toEqual(['a,b,c', '1,2,3', '4,5,6', '']);
+  });
+
+  it('writes an empty list as the header alone', () => {
+    expect(toCsv(['Seller', 'Total'], [])).toBe('Seller,Total\r\n');
+  });
+});
+
+describe('csvBlob', () => {
+  it('starts the file with a UTF-8 byte-order mark and keeps accents', async () => {
+    const bytes = new Uint8Array(await csvBlob('Pétion-Ville\r\n').arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe('Pétion-Ville\r\n');
+    expect(csvBlob('').type).toBe('text/csv;charset=utf-8');
+  });
+});
+
+describe('csvFileName', () => {
+  it('joins the words and dates, and leaves out what a file system refuses', () => {
+    expect(csvFileName('fich-vann', '2026-11-25', '2026-11-26')).toBe(
+      'fich-vann_2026-11-25_2026-11-26.csv',
+    );
+    expect(csvFileName('rapport du jour', '', 'a/b:c')).toBe('rapport-du-jour_a-b-c.csv');
+  });
+});

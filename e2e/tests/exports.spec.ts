@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { operatorToday, postResultViaApi, sellViaApi, shopViaApi, signInAs } from './fixtures.ts';
+
+/** Clicks Export CSV and answers the downloaded file's name and text (byte-order mark included). */
+async function exportCsv(page: Page, scope = page.locator('body')) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    scope.getByRole('button', { name: 'Export CSV' }).first().click(),
+  ]);
+  return {
+    name: download.suggestedFilename(),
+    text: await readFile((await download.path())!, 'utf8'),
+  };
+}
+
+test('Sold Tickets exports the whole search as CSV, not only the page shown', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const shop = await shopViaApi(request);
+  const lottery = shop.category.lotteryName;
+  const ids: string[] = [];
+  for (let i = 0; i < 27; i++)
+    ids.push(
+      await sellViaApi(request, shop.seller, lottery, [
+        { gameCategory: 'BLT', number: String(i).padStart(2, '0'), amount: 5 },
+      ]),
+    );
+
+  await signInAs(page, shop.company);
+  await page.goto('/subadmin/soldtickets');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const table = page.getByRole('table', { name: 'Sold tickets' });
+  await expect(page.getByTestId('Sold tickets count')).toHaveText('27 tickets');
+  await page.getByRole('combobox', { name: /Rows per page/ }).selectOption('25');
+  await expect(page.getByTestId('Sold tickets count')).toHaveText('1–25 of 27 tickets');
+  await expect(table.getByRole('row')).toHaveCount(26);
+
+  const file = await exportCsv(page);
+  expect(file.name).toBe(`sold-tickets_${operatorToday()}_${operatorToday()}.csv`);
+  expect(file.text.charCodeAt(0)).toBe(0xfeff);
+  const lines = file.text.slice(1).split('\r\n');
+  expect(lines[0]).toBe('Ticket ID,Date,Lottery,Seller');
+  // 27 tickets, every page of the search, then the final line break.
+  expect(lines).toHaveLength(1 + 27 + 1);
+  for (const id of ids)
+    expect(lines).toContain(`${id},${operatorToday()},${lottery},${shop.seller.userName}`);
+});
+
+test('the daily report shows the day per draw with its result and per seller, and prints without the shell', async ({
+  page,
+  request,
+}) => {
+  const shop = await shopViaApi(request);
+  const lottery = shop.category.lotteryName;
+  await sellViaApi(request, shop.seller, lottery, [
+    { gameCategory: 'BLT', number: '27', amount: 10 },
+    { gameCategory: 'BLT', number: '45', amount: 15 },
+  ]);
+  // 27 takes the 1st lot (10 × 50), 45 the 2nd (15 × 20): 800 HTG paid.
+  await postResultViaApi(request, lottery, [
+    { gameCategory: 'BLT', position: 1, number: '27' },
+    { gameCategory: 'BLT', position: 2, number: '45' },
+    { gameCategory: 'BLT', position: 3, number: '12' },
+    { gameCategory: 'L3C', position: 1, number: '427' },
+  ]);
+
+  await signInAs(page, shop.company);
+  // Reached from the main menu, like every screen.
+  await page.goto('/admin/main-menu');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Daily Report/ })
+    .click();
+  await expect(page).toHaveURL(/\/subadmin\/dailyreport$/);
+  await expect(page.getByTestId('daily-report-heading')).toContainText(shop.company.companyName);
+
+  const draws = page.getByRole('table', { name: 'Per draw' });
+  const draw = draws.getByRole('row').filter({ hasText: lottery });
+  await expect(draw).toContainText('27 · 45 · 12 (L3C 427)');
+  await expect(draw).toContainText('25.00 HTG');
+  await expect(draw).toContainText('800.00 HTG');
+  await expect(draw).toContainText('-775.00 HTG');
+  const sellers = page.getByRole('table', { name: 'Per seller' });
+  await expect(sellers.getByRole('row').filter({ hasText: shop.seller.userName })).toContainText(
+    '800.00 HTG',
+  );
+  await expect(page.getByTestId('figure-total')).toHaveText('25.00 HTG');
+
+  // The per-draw table exports too.
+  const file = await exportCsv(page, page.locator('section', { has: draws }));
+  expect(file.text).toContain(`${lottery},27 · 45 · 12 (L3C 427),25.00,800.00,-775.00`);
+
+  // Printed: the report alone, black on white; no header, sidebar, search or button.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.mantine-AppShell-header')).toBeHidden();
+  await expect(page.locator('.mantine-AppShell-navbar')).toBeHidden();
+  await expect(page.locator('button', { hasText: 'Print' })).toBeHidden();
+  await expect(page.locator('button', { hasText: 'Search' })).toBeHidden();
+  await expect(page.locator('button', { hasText: 'Export CSV' })).toHaveCount(2);
+  await expect(page.locator('.mantine-Button-root:visible')).toHaveCount(0);
+  // The column headers stay (a sortable header is a button, kept; its arrow is not).
+  await expect(draws.getByRole('columnheader', { name: 'Paid' })).toBeVisible();
+  await expect(draws.locator('.data-table-sort-icon').first()).toBeHidden();
+  await expect(draw).toBeVisible();
+  await expect(page.getByTestId('daily-report-heading')).toBeVisible();
+  // The sheet's whole width: no room kept for the hidden sidebar.
+  const heading = await page.getByTestId('daily-report-heading').boundingBox();
+  expect(heading!.x).toBeLessThan(40);
+  const colours = await draw.evaluate((row) => {
+    const style = getComputedStyle(row.querySelector('td')!);
+    return { color: style.color, body: getComputedStyle(document.body).backgroundColor };
+  });
+  expect(colours).toEqual({ color: 'rgb(0, 0, 0)', body: 'rgb(255, 255, 255)' });
+
+  // On screen again, the shell is back.
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+});
