@@ -3,6 +3,7 @@ import {
   IconBan,
   IconBell,
   IconBuildingStore,
+  IconFlame,
   IconCalendarStats,
   IconCash,
   IconChartBar,
@@ -141,6 +142,13 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
       key: 'saleReports',
       icon: IconChartBar,
     },
+    // Issue 15's live risk board.
+    {
+      path: '/subadmin/riskboard',
+      group: 'reports',
+      key: 'riskBoard',
+      icon: IconFlame,
+    },
     {
       path: '/subadmin/PercentageLimit',
       group: 'rules',
@@ -185,6 +193,12 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
       group: 'tickets',
       key: 'myWinTickets',
       icon: IconCoins,
+    },
+    {
+      path: '/supervisor/riskBoard',
+      group: 'reports',
+      key: 'riskBoard',
+      icon: IconFlame,
     },
   ],
 };

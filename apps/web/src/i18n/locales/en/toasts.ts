@@ -53,6 +53,7 @@ export default {
     fetchDeleteTickets: 'Error fetching delete tickets',
     fetchWinnerTickets: 'Error fetching winner tickets',
     sellDetails: 'Error Sell Details!',
+    fetchRiskBoard: 'Error fetching the risk board!',
     fetchSellDetails: 'Error fetching Sell Details!',
     fetchGameInfo: 'Error fetching Game info',
     fetchSaleReports: 'Error fetching sale reports',
