@@ -10,7 +10,7 @@ export default {
   closed: 'fermé',
   table: {
     caption: 'Numéros joués dans ce tirage, par paiement',
-    payout: 'Paiement s’il sort',
+    payout: 'Paiement s’il tombe',
     staked: 'Mise',
     limit: 'Limite',
     available: 'Disponible',
