@@ -6,8 +6,11 @@ import classes from './heat-map.module.css';
 
 const NUMBERS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
 
-/** Red (danger, the theme's) at a strength that grows with the payout, against the worst BLT number. */
-const shade = (share: number) => `rgba(210, 16, 52, ${(0.08 + share * 0.82).toFixed(2)})`;
+/**
+ * Red (danger, the theme's) at a strength that grows with the payout, against the worst BLT
+ * number; never so strong that the black number on it falls under a 4.5:1 contrast.
+ */
+const shade = (share: number) => `rgba(210, 16, 52, ${(0.08 + share * 0.55).toFixed(2)})`;
 
 /**
  * The 100 BLT numbers coloured by what the bank pays if each comes out first. Each
@@ -48,11 +51,7 @@ export function HeatMap({
               key={number}
               className={classes.cell}
               data-played={row ? true : undefined}
-              style={
-                row
-                  ? { background: shade(share), color: share > 0.5 ? 'white' : undefined }
-                  : undefined
-              }
+              style={row ? { background: shade(share) } : undefined}
               aria-label={
                 row
                   ? t('heatMap.cell', { number, payout: htg(row.payout), amount: htg(row.amount) })
