@@ -32,6 +32,7 @@ const SIDEBARS = {
     ['Winning Tickets', '/subadmin/winningtickets', 'Win Tickets'],
     ['Sale Details', '/subadmin/saledetails', 'Sale Details'],
     ['Sale Reports', '/subadmin/salereports', 'Sales Reports'],
+    ['Risk Board', '/subadmin/riskboard', 'Risk Board'],
     ['Winning Numbers', '/subadmin/winningnumberviews', 'Winning Numbers'],
     ['Payment Alert', '/subadmin/PaymentAlert', 'Payment Alerts'],
     ['Chat', '/subadmin/chat', 'Chat'],
@@ -42,6 +43,7 @@ const SIDEBARS = {
     ['Win Tickets', '/supervisor/winTickets', 'Win Tickets'],
     ['Sale Details', '/supervisor/saleDetails', 'Sale Details'],
     ['Sale Reports', '/supervisor/saleReports', 'Sales Reports'],
+    ['Risk Board', '/supervisor/riskBoard', 'Risk Board'],
     ['Winning Numbers', '/supervisor/winNumber', 'Winning Numbers'],
   ],
 } as const;

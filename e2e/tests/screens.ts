@@ -30,6 +30,7 @@ export const SUBADMIN_SCREENS = [
   '/subadmin/salereports',
   '/subadmin/dailyreport',
   '/subadmin/chat',
+  '/subadmin/riskboard',
 ];
 export const SUPERVISOR_SCREENS = [
   '/supervisor/main-menu',
@@ -39,6 +40,7 @@ export const SUPERVISOR_SCREENS = [
   '/supervisor/soldTickets',
   '/supervisor/winNumber',
   '/supervisor/winTickets',
+  '/supervisor/riskBoard',
 ];
 /** The point of sale's screens once a seller's device is signed in. */
 export const POS_SCREENS = [

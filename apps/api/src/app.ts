@@ -42,6 +42,8 @@ import { ticketRoutes } from './modules/tickets/routes.ts';
 import { winningNumberViewRoutes } from './modules/winning-number-views/routes.ts';
 import { saleDetailRoutes } from './modules/sale-details/routes.ts';
 import { saleReportRoutes } from './modules/sale-reports/routes.ts';
+import { exposureRoutes } from './modules/exposure/routes.ts';
+import { exposureStreamRoutes } from './modules/exposure/stream.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -68,6 +70,8 @@ const modules = [
   saleReportRoutes,
   chatRoutes,
   chatStreamRoutes,
+  exposureRoutes,
+  exposureStreamRoutes,
 ];
 
 export interface BuiltApp {

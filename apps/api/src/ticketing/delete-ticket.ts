@@ -18,7 +18,8 @@ import { ticketsOf } from './visibility.ts';
 /**
  * Soft-deletes a ticket and gives its amounts back to the running totals, in
  * one transaction. A seller may only cancel its own ticket within the
- * company's cancel window while the draw is still open.
+ * company's cancel window while the draw is still open. Returns the ticket's
+ * draw, for the risk boards' live notice.
  */
 export async function deleteTicket(
   db: Db,
@@ -127,5 +128,12 @@ export async function deleteTicket(
       total: fromCentimes(ticket.total),
       paid: fromCentimes(ticket.paid),
     });
+    return {
+      id: ticket.id,
+      companyId: ticket.companyId,
+      sellerId: ticket.sellerId,
+      lotteryCategoryId: ticket.categoryId,
+      drawDate: ticket.drawDate,
+    };
   });
 }

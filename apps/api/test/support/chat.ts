@@ -52,9 +52,9 @@ export interface StreamEvent {
  * A push-channel client as a device or the web app reads it: a streaming
  * fetch with the bearer header, frames parsed as they arrive.
  */
-export async function openStream(baseUrl: string, token: string) {
+export async function openStream(baseUrl: string, token: string, path = '/api/chat/stream') {
   const abort = new AbortController();
-  const response = await fetch(`${baseUrl}/api/chat/stream`, {
+  const response = await fetch(`${baseUrl}${path}`, {
     headers: bearer(token),
     signal: abort.signal,
   });

@@ -29,6 +29,7 @@ const saleDetails = () => import('../features/sale-details/sale-details-page.tsx
 const companySaleReport = () => import('../features/sale-reports/company-sale-report-page.tsx');
 const saleReports = () => import('../features/sale-reports/sale-reports-page.tsx');
 const dailyReport = () => import('../features/daily-report/daily-report-page.tsx');
+const exposure = () => import('../features/exposure/exposure-page.tsx');
 
 const PaymentAlertsPage = screen(paymentAlerts, (m) => m.PaymentAlertsPage);
 const SoldTicketsPage = screen(soldTickets, (m) => m.SoldTicketsPage);
@@ -59,6 +60,7 @@ export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   salereports: screen(saleReports, (m) => m.SubadminSaleReportsPage),
   dailyreport: screen(dailyReport, (m) => m.DailyReportPage),
   chat: screen(chat, (m) => m.ChatPage),
+  riskboard: screen(exposure, (m) => m.SubadminRiskBoardPage),
 };
 
 export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
@@ -69,4 +71,5 @@ export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
   winNumber: WinningNumberViewsPage,
   // Not in SPEC.md's supervisor table: issue 10 gives supervisors their sellers' winning tickets.
   winTickets: screen(winTickets, (m) => m.SupervisorWinTicketsPage),
+  riskBoard: screen(exposure, (m) => m.SupervisorRiskBoardPage),
 };

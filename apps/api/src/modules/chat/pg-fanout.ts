@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { ChatHub, decodeNotice, encodeNotice, type ChatNotice } from './fanout.ts';
+import { ChatHub, decodeNotice, encodeNotice, type LiveNotice } from './fanout.ts';
 
 export const CHAT_CHANNEL = 'tiraj_chat';
 
@@ -58,7 +58,7 @@ export class PgFanout extends ChatHub {
     attempt(500);
   }
 
-  async publish(notices: ChatNotice[]) {
+  async publish(notices: LiveNotice[]) {
     if (notices.length === 0) return;
     // One statement for a whole broadcast: the payloads travel as one JSON array parameter.
     const payloads = JSON.stringify(notices.map(encodeNotice));

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { ChatHub, decodeNotice, encodeNotice, type ChatNotice } from './fanout.ts';
+import { ChatHub, decodeNotice, encodeNotice, type LiveNotice } from './fanout.ts';
 
 export const REDIS_CHAT_CHANNEL = 'tiraj:chat';
 
@@ -35,7 +35,7 @@ export class RedisFanout extends ChatHub {
     this.subscribed = true;
   }
 
-  async publish(notices: ChatNotice[]) {
+  async publish(notices: LiveNotice[]) {
     if (notices.length === 0) return;
     // A whole broadcast in one message: Redis has no payload limit to speak of here.
     await this.pub.publish(REDIS_CHAT_CHANNEL, JSON.stringify(notices.map(encodeNotice)));
@@ -47,7 +47,7 @@ export class RedisFanout extends ChatHub {
   }
 }
 
-function parse(payload: string): ChatNotice[] {
+function parse(payload: string): LiveNotice[] {
   try {
     const items: unknown = JSON.parse(payload);
     if (!Array.isArray(items)) return [];

@@ -56,7 +56,7 @@ export function chatStreamRoutes(app: App, ctx: Context) {
 
         const unsubscribe = ctx.chat.subscribe((notice) => {
           if (!notice) return end(); // notices may have been missed: the client reconnects and refetches
-          if (!mine(notice)) return;
+          if (notice.kind === 'sale' || !mine(notice)) return; // sales are the risk board's
           const event: ChatEvent = {
             _id: notice.messageId,
             sellerId: notice.sellerId,

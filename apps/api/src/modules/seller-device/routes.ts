@@ -20,6 +20,7 @@ import {
 import { companyUserOf } from '../../auth/guards.ts';
 import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
+import { announceTicket } from '../../ticketing/announce-ticket.ts';
 import { deleteTicket } from '../../ticketing/delete-ticket.ts';
 import { checkTicket } from '../../ticketing/check-ticket.ts';
 import { PAY_ANSWERS, payTicket } from '../../ticketing/pay-ticket.ts';
@@ -65,12 +66,16 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
         },
       },
       async (request) => {
-        const sold = await sellTicket(
-          ctx.db,
-          companyUserOf(request),
-          request.body,
-          ctx.config.timeZone,
-        );
+        const seller = companyUserOf(request);
+        const sold = await sellTicket(ctx.db, seller, request.body, ctx.config.timeZone);
+        if (!sold.repeat)
+          await announceTicket(ctx, request.log, {
+            id: sold.ticket._id,
+            companyId: seller.companyId,
+            sellerId: seller.id,
+            lotteryCategoryId: sold.ticket.lotteryCategoryId,
+            drawDate: sold.ticket.date,
+          });
         return {
           success: true as const,
           message: sold.repeat ? 'Ticket already sold' : 'Ticket sold',
@@ -105,7 +110,13 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
         },
       },
       async (request) => {
-        await deleteTicket(ctx.db, companyUserOf(request), request.params.id, ctx.config.timeZone);
+        const deleted = await deleteTicket(
+          ctx.db,
+          companyUserOf(request),
+          request.params.id,
+          ctx.config.timeZone,
+        );
+        await announceTicket(ctx, request.log, deleted);
         return { success: true as const, message: 'Ticket deleted' };
       },
     );

@@ -3,6 +3,7 @@ import {
   IconBan,
   IconBell,
   IconBuildingStore,
+  IconFlame,
   IconCalendarStats,
   IconCash,
   IconChartBar,
@@ -142,6 +143,13 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
       key: 'saleReports',
       icon: IconChartBar,
     },
+    // Issue 15's live risk board.
+    {
+      path: '/subadmin/riskboard',
+      group: 'reports',
+      key: 'riskBoard',
+      icon: IconFlame,
+    },
     {
       path: '/subadmin/dailyreport',
       group: 'reports',
@@ -192,6 +200,12 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
       group: 'tickets',
       key: 'myWinTickets',
       icon: IconCoins,
+    },
+    {
+      path: '/supervisor/riskBoard',
+      group: 'reports',
+      key: 'riskBoard',
+      icon: IconFlame,
     },
   ],
 };

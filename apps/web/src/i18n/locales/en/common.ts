@@ -108,6 +108,10 @@ export default {
       limits: { label: 'Limits', description: 'Most that may be bet on a number' },
       winningNumbers: { label: 'Winning Numbers', description: 'Results of the draws' },
       soldTickets: { label: 'Sold Tickets', description: 'Every ticket sold' },
+      riskBoard: {
+        label: 'Risk Board',
+        description: 'Live payout and limits per number of a draw',
+      },
       saleDetails: { label: 'Sale Details', description: 'Numbers played by seller and draw' },
       deletedTickets: { label: 'Deleted Tickets', description: 'Cancelled tickets' },
       winningTickets: {

@@ -54,6 +54,7 @@ export default {
     exportCsv: 'Error exporting the CSV file',
     fetchWinnerTickets: 'Error fetching winner tickets',
     sellDetails: 'Error Sell Details!',
+    fetchRiskBoard: 'Error fetching the risk board!',
     fetchSellDetails: 'Error fetching Sell Details!',
     fetchGameInfo: 'Error fetching Game info',
     fetchSaleReports: 'Error fetching sale reports',

@@ -109,6 +109,10 @@ export default {
       limits: { label: 'Limites', description: 'Le maximum à jouer sur un numéro' },
       winningNumbers: { label: 'Numéros gagnants', description: 'Les résultats des tirages' },
       soldTickets: { label: 'Fiches vendues', description: 'Toutes les fiches vendues' },
+      riskBoard: {
+        label: 'Tableau des risques',
+        description: 'Paiement et limites par numéro d’un tirage, en direct',
+      },
       saleDetails: {
         label: 'Détail des ventes',
         description: 'Numéros joués par vendeur et par tirage',

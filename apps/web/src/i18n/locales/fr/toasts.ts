@@ -53,6 +53,7 @@ export default {
     exportCsv: 'Erreur à l’export du fichier CSV',
     fetchWinnerTickets: 'Erreur au chargement des fiches gagnantes',
     sellDetails: 'Erreur dans le détail des ventes !',
+    fetchRiskBoard: 'Erreur au chargement du tableau des risques !',
     fetchSellDetails: 'Erreur au chargement du détail des ventes !',
     fetchGameInfo: 'Erreur au chargement des informations du numéro',
     fetchSaleReports: 'Erreur au chargement des rapports de vente',

@@ -100,6 +100,10 @@ export default {
       limits: { label: 'Limit', description: 'Maksimòm yo ka jwe sou yon boul' },
       winningNumbers: { label: 'Boul ki soti', description: 'Rezilta tiraj yo' },
       soldTickets: { label: 'Fich ki vann', description: 'Tout fich ki vann yo' },
+      riskBoard: {
+        label: 'Tablo risk',
+        description: 'Peman ak limit pa boul nan yon tiraj, an dirèk',
+      },
       saleDetails: { label: 'Detay vant', description: 'Boul yo jwe pa machann ak pa tiraj' },
       deletedTickets: { label: 'Fich ki efase', description: 'Fich ki anile yo' },
       winningTickets: { label: 'Fich ki genyen', description: 'Fich ki genyen ak sa yo peye' },

@@ -1,4 +1,45 @@
 import type { Translation } from '../../catalogue.ts';
 import type en from '../en/risk.ts';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  title: 'Tablo risk',
+  draw: 'Tiraj',
+  chooseDraw: 'Chwazi yon tiraj pou wè risk li.',
+  live: 'An dirèk',
+  closesAt: 'fèmen a {{time}}',
+  closed: 'fèmen',
+  table: {
+    caption: 'Boul yo jwe nan tiraj sa a, pa peman',
+    payout: 'Peman si l soti',
+    staked: 'Miz',
+    limit: 'Limit',
+    available: 'Disponib',
+    used: 'Itilize',
+    binding: 'Limit ki mare l',
+    noLimit: 'Pa gen limit',
+    empty: 'Pa gen anyen ki vann nan tiraj sa a.',
+    number_one: 'boul',
+    number_other: 'boul',
+  },
+  totals: {
+    sales: 'Vant tiraj la',
+    worst: 'Pi gwo peman pou yon sèl boul',
+  },
+  scope: {
+    all: 'Konpayi (tout)',
+    supervisor: 'Sipèvizè {{name}}',
+    seller: 'Machann {{name}}',
+  },
+  heatMap: {
+    title: 'BLT 00–99 pa peman',
+    cell: 'BLT {{number}}: peman {{payout}}, miz {{amount}}',
+    cellNone: 'BLT {{number}}: pa jwe',
+    legendLow: 'Peman pi piti',
+    legendHigh: 'Peman pi gwo',
+  },
+  sellers: {
+    caption: 'Machann ki jwe boul sa a',
+    nobody: 'Pèsonn pa jwe boul sa a.',
+    sum: 'Total',
+  },
+} satisfies Translation<typeof en>;

@@ -53,6 +53,7 @@ export default {
     exportCsv: 'Erè pandan n ap ekspòte fichye CSV la',
     fetchWinnerTickets: 'Erè pandan n ap chaje fich ki genyen yo',
     sellDetails: 'Erè nan detay vant yo!',
+    fetchRiskBoard: 'Erè pandan n ap chaje tablo risk la!',
     fetchSellDetails: 'Erè pandan n ap chaje detay vant yo!',
     fetchGameInfo: 'Erè pandan n ap chaje enfòmasyon boul la',
     fetchSaleReports: 'Erè pandan n ap chaje rapò vant yo',

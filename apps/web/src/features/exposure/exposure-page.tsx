@@ -1,0 +1,118 @@
+import { Badge, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { htg } from '../../lib/format.ts';
+import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
+import { useExposure, useExposureLive, type DrawChoice, type RiskReader } from './api.ts';
+import { defaultDateOf, drawOptions, nextToClose } from './draw-choice.ts';
+import { ExposureTable } from './exposure-table.tsx';
+import { HeatMap } from './heat-map.tsx';
+import { NumberSellersModal } from './number-sellers-modal.tsx';
+
+function Figure({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <Paper withBorder radius="md" px="sm" py="xs">
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text fw={700} size="lg" data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The live risk board of one draw (issue 15 point 2): what the bank pays per number if it comes out. */
+function RiskBoard({ reader }: { reader: RiskReader }) {
+  const { t } = useTranslation(['risk', 'common']);
+  const categories = useLotteryCategories();
+  const options = useMemo(() => drawOptions(categories.data ?? []), [categories.data]);
+  const fallback = nextToClose(options);
+  const [chosen, setChosen] = useState<{ lottery: string; date: string } | null>(null);
+  const lottery = chosen?.lottery ?? fallback?.category._id ?? '';
+  const date = chosen?.date ?? defaultDateOf(fallback);
+  const draw: DrawChoice | null = lottery ? { lotteryCategoryName: lottery, date } : null;
+  const board = useExposure(reader, draw);
+  useExposureLive(reader, draw);
+  const [pick, setPick] = useState<string | null>(null);
+  const data = board.data;
+
+  return (
+    <>
+      <PageHeader title={t('title')}>
+        <Badge color="green" variant="dot" data-testid="risk-live">
+          {t('live')}
+        </Badge>
+      </PageHeader>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <Select
+            label={t('draw')}
+            data={options.map((o) => ({
+              value: o.category._id,
+              label: `${o.category.lotteryName} (${o.window.open ? t('closesAt', { time: o.category.endTime }) : t('closed')})`,
+            }))}
+            value={lottery || null}
+            onChange={(v) => {
+              if (!v) return;
+              const option = options.find((o) => o.category._id === v);
+              setChosen({ lottery: v, date: defaultDateOf(option) });
+            }}
+            allowDeselect={false}
+            searchable
+          />
+          <DateInput
+            label={t('common:fields.date')}
+            value={date}
+            onChange={(v) => v && setChosen({ lottery, date: v })}
+          />
+        </SimpleGrid>
+        {!draw ? (
+          <EmptyState text={t('chooseDraw')} />
+        ) : (
+          <>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <Figure
+                label={t('totals.sales')}
+                value={data ? htg(data.totals.amount) : '…'}
+                testId="risk-sales"
+              />
+              <Figure
+                label={t('totals.worst')}
+                value={data ? htg(data.totals.worstPayout) : '…'}
+                testId="risk-worst"
+              />
+            </SimpleGrid>
+            <ExposureTable
+              board={data}
+              loading={board.isFetching && !data}
+              busy={board.isFetching && !!data}
+            />
+            <Paper withBorder radius="md" p="sm">
+              <HeatMap rows={data?.rows ?? []} onPick={setPick} />
+            </Paper>
+            <NumberSellersModal
+              reader={reader}
+              draw={draw}
+              pick={pick === null ? null : { gameCategory: 'BLT', number: pick }}
+              onClose={() => setPick(null)}
+            />
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}
+
+/** /subadmin/riskboard */
+export function SubadminRiskBoardPage() {
+  return <RiskBoard reader="subadmin" />;
+}
+
+/** /supervisor/riskBoard */
+export function SupervisorRiskBoardPage() {
+  return <RiskBoard reader="supervisor" />;
+}

@@ -1,0 +1,114 @@
+import { Progress, Text } from '@mantine/core';
+import type { ExposureAnswer, ExposureRow } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../components/data-table.tsx';
+import { htg } from '../../lib/format.ts';
+
+/** Whose limit binds, in the screen's words. */
+function useScopeLabel() {
+  const { t } = useTranslation('risk');
+  return (row: ExposureRow) => {
+    const s = row.limitScope;
+    if (!s) return t('table.noLimit');
+    if (s.scope === 'all') return t('scope.all');
+    return t(`scope.${s.scope}`, { name: s.owner?.userName ?? '' }).trim();
+  };
+}
+
+const usedColour = (percent: number) =>
+  percent >= 100 ? 'red' : percent >= 80 ? 'orange' : 'blue';
+
+/** Every number played in the draw, highest payout first, with the draw's sales and worst payout below. */
+export function ExposureTable({
+  board,
+  loading,
+  busy,
+}: {
+  board: ExposureAnswer['data'] | undefined;
+  loading: boolean;
+  busy: boolean;
+}) {
+  const { t } = useTranslation(['risk', 'common']);
+  const scopeLabel = useScopeLabel();
+  const tickets = (board?.rows ?? []).reduce((n, r) => n + r.tickets, 0);
+  return (
+    <DataTable<ExposureRow>
+      caption={t('table.caption')}
+      rows={board?.rows}
+      loading={loading}
+      busy={busy}
+      rowKey={(r) => `${r.gameCategory}|${r.number}`}
+      noun={[t('table.number', { count: 1 }), t('table.number', { count: 2 })]}
+      defaultSort={{ key: t('table.payout'), direction: 'desc' }}
+      paging="client"
+      empty={t('table.empty')}
+      totalsLabel={t('common:fields.total')}
+      totalsTestId="risk-totals"
+      rowProps={(r) => ({ 'data-number': `${r.gameCategory} ${r.number}` })}
+      columns={[
+        {
+          header: t('common:fields.game'),
+          sortBy: (r) => r.gameCategory,
+          cell: (r) => r.gameCategory,
+        },
+        {
+          header: t('common:fields.number'),
+          sortBy: (r) => r.number,
+          cell: (r) => <Text fw={700}>{r.number}</Text>,
+        },
+        {
+          header: t('table.staked'),
+          numeric: true,
+          sortBy: (r) => r.amount,
+          cell: (r) => htg(r.amount),
+          total: board && htg(board.totals.amount),
+        },
+        {
+          header: t('common:fields.tickets'),
+          numeric: true,
+          sortBy: (r) => r.tickets,
+          cell: (r) => r.tickets,
+          total: tickets,
+        },
+        {
+          header: t('table.payout'),
+          numeric: true,
+          sortBy: (r) => r.payout,
+          cell: (r) => htg(r.payout),
+        },
+        {
+          header: t('table.limit'),
+          numeric: true,
+          sortBy: (r) => r.limit ?? Infinity,
+          cell: (r) => (r.limit === null ? '—' : htg(r.limit)),
+        },
+        {
+          header: t('table.available'),
+          numeric: true,
+          sortBy: (r) => r.available ?? Infinity,
+          cell: (r) => (r.available === null ? '—' : htg(r.available)),
+        },
+        {
+          header: t('table.used'),
+          numeric: true,
+          sortBy: (r) => r.usedPercent ?? -1,
+          cell: (r) =>
+            r.usedPercent === null ? (
+              '—'
+            ) : (
+              <div style={{ minWidth: 72 }}>
+                <Text size="sm">{`${r.usedPercent} %`}</Text>
+                <Progress
+                  value={Math.min(100, r.usedPercent)}
+                  color={usedColour(r.usedPercent)}
+                  size="xs"
+                  aria-hidden
+                />
+              </div>
+            ),
+        },
+        { header: t('table.binding'), sortBy: scopeLabel, cell: scopeLabel },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import type { GameCategory } from './games.ts';
+import { TIMES } from './numbers.ts';
+import type { Multipliers } from './payment-terms.ts';
+import { payoutOf, type Line } from './settlement.ts';
+import type { WinningEntry } from './winning-numbers.ts';
+
+/**
+ * The risk board's question for one number: what does the bank pay if it comes
+ * out? BLT: if it comes out first; the other games: if they win (MRG: once, on
+ * one lot pair). The multiplier each game is then paid at, by its place in the
+ * 16 conditions (payment-terms.ts); the API's SQL reads the same places.
+ */
+export const EXPOSURE_CONDITION: Readonly<Record<GameCategory, number>> = {
+  BLT: 0,
+  L3C: 3,
+  'L4C 1': 4,
+  'L4C 2': 5,
+  'L4C 3': 6,
+  'L5C 1': 7,
+  'L5C 2': 8,
+  'L5C 3': 9,
+  MRG: 10,
+};
+
+/** A draw in which `number` comes out for its game, and nothing else wins (empty entries never match). */
+export function drawWhereComesOut(game: GameCategory, number: string): WinningEntry[] {
+  const entries: WinningEntry[] = Array.from({ length: 16 }, (_, i) => ({
+    gameCategory: '',
+    position: i,
+    number: '',
+  }));
+  const set = (i: number, value: string) => (entries[i] = { ...entries[i]!, number: value });
+  if (game === 'MRG') {
+    const [a = '', b = ''] = number.split(TIMES);
+    set(0, a);
+    set(1, b);
+  } else set(EXPOSURE_CONDITION[game], number);
+  return entries;
+}
+
+/** What one line pays (centimes) if its number comes out: the settlement's own rule on that draw. */
+export const exposureOf = (line: Line, multipliers: Multipliers): number =>
+  payoutOf(line, drawWhereComesOut(line.gameCategory, line.number), multipliers);
+
+/** Share of a limit used, in percent with one decimal (null: no limit). A zero limit is full. */
+export function usedPercentOf(total: number, cap: number | null): number | null {
+  if (cap === null) return null;
+  if (cap <= 0) return 100;
+  return Math.round((total * 1000) / cap) / 10;
+}
