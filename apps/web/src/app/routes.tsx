@@ -28,6 +28,7 @@ const winningNumberViews = () =>
 const saleDetails = () => import('../features/sale-details/sale-details-page.tsx');
 const companySaleReport = () => import('../features/sale-reports/company-sale-report-page.tsx');
 const saleReports = () => import('../features/sale-reports/sale-reports-page.tsx');
+const fraudSignals = () => import('../features/fraud-signals/fraud-signals-page.tsx');
 
 const PaymentAlertsPage = screen(paymentAlerts, (m) => m.PaymentAlertsPage);
 const SoldTicketsPage = screen(soldTickets, (m) => m.SoldTicketsPage);
@@ -57,6 +58,7 @@ export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   saledetails: screen(saleDetails, (m) => m.SubadminSaleDetailsPage),
   salereports: screen(saleReports, (m) => m.SubadminSaleReportsPage),
   chat: screen(chat, (m) => m.ChatPage),
+  fraudsignals: screen(fraudSignals, (m) => m.SubadminFraudSignalsPage),
 };
 
 export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
@@ -67,4 +69,5 @@ export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
   winNumber: WinningNumberViewsPage,
   // Not in SPEC.md's supervisor table: issue 10 gives supervisors their sellers' winning tickets.
   winTickets: screen(winTickets, (m) => m.SupervisorWinTicketsPage),
+  fraudSignals: screen(fraudSignals, (m) => m.SupervisorFraudSignalsPage),
 };

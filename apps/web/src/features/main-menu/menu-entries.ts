@@ -12,6 +12,7 @@ import {
   IconPercentage,
   IconReceipt,
   IconReceiptOff,
+  IconShieldExclamation,
   IconTicket,
   IconTrophy,
   IconUserShield,
@@ -147,6 +148,13 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
       key: 'percentageLimit',
       icon: IconPercentage,
     },
+    // Issue 15: sellers whose figures stand out from the company's.
+    {
+      path: '/subadmin/fraudsignals',
+      group: 'reports',
+      key: 'fraudSignals',
+      icon: IconShieldExclamation,
+    },
   ],
   supervisor: [
     {
@@ -185,6 +193,12 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
       group: 'tickets',
       key: 'myWinTickets',
       icon: IconCoins,
+    },
+    {
+      path: '/supervisor/fraudSignals',
+      group: 'reports',
+      key: 'myFraudSignals',
+      icon: IconShieldExclamation,
     },
   ],
 };
