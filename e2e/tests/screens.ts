@@ -29,6 +29,7 @@ export const SUBADMIN_SCREENS = [
   '/subadmin/saledetails',
   '/subadmin/salereports',
   '/subadmin/chat',
+  '/subadmin/fraudsignals',
 ];
 export const SUPERVISOR_SCREENS = [
   '/supervisor/main-menu',
@@ -38,6 +39,7 @@ export const SUPERVISOR_SCREENS = [
   '/supervisor/soldTickets',
   '/supervisor/winNumber',
   '/supervisor/winTickets',
+  '/supervisor/fraudSignals',
 ];
 /** The point of sale's screens once a seller's device is signed in. */
 export const POS_SCREENS = [

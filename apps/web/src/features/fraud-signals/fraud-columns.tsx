@@ -100,6 +100,11 @@ export function useFraudColumns(
       sortBy: (r) => r.userName.toLowerCase(),
     },
     {
+      header: t('columns.reasons'),
+      width: 340,
+      cell: (r) => <Reasons row={r} reader={reader} period={period} />,
+    },
+    {
       header: t('columns.tickets'),
       numeric: true,
       sortBy: (r) => r.tickets,
@@ -159,11 +164,6 @@ export function useFraudColumns(
           median={medianOf('paidByOther', 'paidByOtherShare')}
         />
       ),
-    },
-    {
-      header: t('columns.reasons'),
-      width: 320,
-      cell: (r) => <Reasons row={r} reader={reader} period={period} />,
     },
   ];
 }
