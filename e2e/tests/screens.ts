@@ -31,6 +31,7 @@ export const SUBADMIN_SCREENS = [
   '/subadmin/dailyreport',
   '/subadmin/chat',
   '/subadmin/riskboard',
+  '/subadmin/fraudsignals',
 ];
 export const SUPERVISOR_SCREENS = [
   '/supervisor/main-menu',
@@ -41,6 +42,7 @@ export const SUPERVISOR_SCREENS = [
   '/supervisor/winNumber',
   '/supervisor/winTickets',
   '/supervisor/riskBoard',
+  '/supervisor/fraudSignals',
 ];
 /** The point of sale's screens once a seller's device is signed in. */
 export const POS_SCREENS = [

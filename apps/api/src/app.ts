@@ -44,6 +44,7 @@ import { saleDetailRoutes } from './modules/sale-details/routes.ts';
 import { saleReportRoutes } from './modules/sale-reports/routes.ts';
 import { exposureRoutes } from './modules/exposure/routes.ts';
 import { exposureStreamRoutes } from './modules/exposure/stream.ts';
+import { fraudSignalRoutes } from './modules/fraud-signals/routes.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -68,6 +69,7 @@ const modules = [
   winningNumberViewRoutes,
   saleDetailRoutes,
   saleReportRoutes,
+  fraudSignalRoutes,
   chatRoutes,
   chatStreamRoutes,
   exposureRoutes,

@@ -20,3 +20,6 @@ export * from './noon-zone.ts';
 export * from './messages/codes.ts';
 export * from './messages/coded.ts';
 export * from './messages/issue-codes.ts';
+export * from './fraud-statistics.ts';
+export * from './fraud-signals.ts';
+export * from './fraud-activity.ts';

@@ -30,6 +30,7 @@ const companySaleReport = () => import('../features/sale-reports/company-sale-re
 const saleReports = () => import('../features/sale-reports/sale-reports-page.tsx');
 const dailyReport = () => import('../features/daily-report/daily-report-page.tsx');
 const exposure = () => import('../features/exposure/exposure-page.tsx');
+const fraudSignals = () => import('../features/fraud-signals/fraud-signals-page.tsx');
 
 const PaymentAlertsPage = screen(paymentAlerts, (m) => m.PaymentAlertsPage);
 const SoldTicketsPage = screen(soldTickets, (m) => m.SoldTicketsPage);
@@ -61,6 +62,7 @@ export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   dailyreport: screen(dailyReport, (m) => m.DailyReportPage),
   chat: screen(chat, (m) => m.ChatPage),
   riskboard: screen(exposure, (m) => m.SubadminRiskBoardPage),
+  fraudsignals: screen(fraudSignals, (m) => m.SubadminFraudSignalsPage),
 };
 
 export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
@@ -72,4 +74,5 @@ export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
   // Not in SPEC.md's supervisor table: issue 10 gives supervisors their sellers' winning tickets.
   winTickets: screen(winTickets, (m) => m.SupervisorWinTicketsPage),
   riskBoard: screen(exposure, (m) => m.SupervisorRiskBoardPage),
+  fraudSignals: screen(fraudSignals, (m) => m.SupervisorFraudSignalsPage),
 };

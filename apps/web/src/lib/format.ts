@@ -54,3 +54,9 @@ export function displayDateTime(iso: string): string {
     : `${pad(c.month)}/${pad(c.day)}/${c.year}`;
   return `${date} ${clockTime(c)}`;
 }
+
+/** A share from 0 to 1 as a percentage with at most one decimal, the way the screen's language writes it. */
+export const percent = (share: number): string =>
+  new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 1 }).format(
+    share,
+  );

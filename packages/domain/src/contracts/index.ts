@@ -23,3 +23,4 @@ export * from './chat.ts';
 export * from './payouts.ts';
 export * from './answers.ts';
 export * from './find-ticket.ts';
+export * from './fraud-signals.ts';

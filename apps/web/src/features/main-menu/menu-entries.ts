@@ -14,6 +14,7 @@ import {
   IconPrinter,
   IconReceipt,
   IconReceiptOff,
+  IconShieldExclamation,
   IconTicket,
   IconTrophy,
   IconUserShield,
@@ -162,6 +163,13 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
       key: 'percentageLimit',
       icon: IconPercentage,
     },
+    // Issue 15: sellers whose figures stand out from the company's.
+    {
+      path: '/subadmin/fraudsignals',
+      group: 'reports',
+      key: 'fraudSignals',
+      icon: IconShieldExclamation,
+    },
   ],
   supervisor: [
     {
@@ -206,6 +214,12 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
       group: 'reports',
       key: 'riskBoard',
       icon: IconFlame,
+    },
+    {
+      path: '/supervisor/fraudSignals',
+      group: 'reports',
+      key: 'myFraudSignals',
+      icon: IconShieldExclamation,
     },
   ],
 };

@@ -38,6 +38,7 @@ export function DeletedTicketsPage() {
       <SearchForm
         sellers={screen.sellerOptions}
         lotteries={screen.lotteryOptions}
+        initial={screen.initial}
         loading={screen.tickets.isFetching}
         onSearch={(values) => screen.setSearch(values)}
       >

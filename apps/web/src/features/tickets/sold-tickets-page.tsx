@@ -41,6 +41,7 @@ export function SoldTicketsPage() {
       <SearchForm
         sellers={screen.sellerOptions}
         lotteries={screen.lotteryOptions}
+        initial={screen.initial}
         loading={screen.tickets.isFetching}
         onSearch={(values) => screen.setSearch(values)}
       >

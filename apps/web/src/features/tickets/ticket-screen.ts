@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { TicketSort, TicketSummary } from '@tiraj/domain/contracts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import type { Paging, SortState } from '../../components/data-table.tsx';
@@ -20,6 +21,7 @@ import { i18n } from '../../i18n/i18n.ts';
 import type { TableCsv } from '../../components/data-table.tsx';
 import { useSellerOptions } from '../../lib/queries/sellers.ts';
 import { ticketIdOf } from './ticket-id-filter.tsx';
+import { searchFromUrl } from './ticket-search-params.ts';
 
 /**
  * SPEC.md §5's question (`message`, in the screen's language), in the app's
@@ -38,17 +40,20 @@ export function toastDeleteError(error: unknown) {
 
 /**
  * What every ticket screen shares: the search (seller, lottery, From, To,
- * today by default, a ticket ID), its options, the page asked (50 tickets
+ * today by default or as the address says, a ticket ID), its options, the page asked (50 tickets
  * by default) and its order, the list, its fetch-error toast, and the ticket
  * whose lines are open.
  */
 export function useTicketScreen(kind: TicketListKind, fetchError: ErrorToast) {
-  const [search, setSearch] = useState<TicketSearch>({
+  const [params] = useSearchParams();
+  // A link may open the screen on a seller and a period (Fraud Signals); none: today, everyone.
+  const [search, setSearch] = useState<TicketSearch>(() => ({
     seller: ALL,
     lotteryCategoryName: ALL,
     fromDate: today(),
     toDate: today(),
-  });
+    ...searchFromUrl(params),
+  }));
   const [paging, setPaging] = useState<TicketPaging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
   const tickets = useTickets(kind, search, paging, fetchError);
   const sellers = useSellerOptions();
@@ -76,6 +81,13 @@ export function useTicketScreen(kind: TicketListKind, fetchError: ErrorToast) {
 
   return {
     search,
+    /** the search form's first values: the address's seller and period, when it gave them */
+    initial: {
+      seller: search.seller,
+      lotteryCategoryName: search.lotteryCategoryName,
+      fromDate: search.fromDate,
+      toDate: search.toDate,
+    },
     /** The search form's values, the screen's own (`extra`) and the ticket ID, when it can be one. */
     setSearch: (values: SearchValues, extra: Partial<TicketSearch> = {}) => {
       const ticketId = ticketIdOf(typedId);

@@ -29,7 +29,7 @@ function WinTicketsScreen({ canPay }: { canPay: boolean }) {
   const { t } = useTranslation(['reports', 'common']);
   const screen = useTicketScreen('won', 'fetchWinnerTickets');
   // The filter's value applies with the rest of the search, when Search is pressed.
-  const [paidOut, setPaidOut] = useState<PaidOutFilterValue>('');
+  const [paidOut, setPaidOut] = useState<PaidOutFilterValue>(screen.search.paidOut ?? '');
   const pay = usePayTicket();
 
   const askPay = (ticket: TicketSummary) =>
@@ -65,6 +65,7 @@ function WinTicketsScreen({ canPay }: { canPay: boolean }) {
       <SearchForm
         sellers={screen.sellerOptions}
         lotteries={screen.lotteryOptions}
+        initial={screen.initial}
         loading={screen.tickets.isFetching}
         onSearch={(values) => screen.setSearch(values, { paidOut })}
       >

@@ -129,6 +129,11 @@ export default {
         label: 'Win Tickets',
         description: "Your sellers' winning tickets, paid out or not",
       },
+      fraudSignals: { label: 'Fraud Signals', description: 'Sellers whose figures stand out' },
+      myFraudSignals: {
+        label: 'Fraud Signals',
+        description: 'Your sellers whose figures stand out',
+      },
     },
   },
   /** Pages that are not a screen: an unknown address, another role's screen. */

@@ -1,2 +1,43 @@
-/** The fraud namespace in English (issue 15). */
-export default {};
+/** The fraud namespace in English (issue 15): the Fraud Signals screen. */
+export default {
+  title: 'Fraud Signals',
+  note: 'Per seller over the period, each figure with the median of the {{scope}} below it. A seller is listed first when a figure is above the 95th percentile of theirs and at least twice their median, among at least {{minSellers}} sellers with 20 tickets or more, and from at least {{minEvents}} tickets.',
+  scope: {
+    subadmin: "company's sellers",
+    supervisor: 'sellers you supervise',
+  },
+  caption: 'Fraud signals per seller',
+  empty: 'No ticket sold between these dates.',
+  median: 'median {{value}}',
+  noMedian: 'no median',
+  companyWinRate: 'All tickets read together win {{rate}} of the time.',
+  flagged_one: '{{count}} seller to look at',
+  flagged_other: '{{count}} sellers to look at',
+  nothingStandsOut: 'Nothing stands out.',
+  columns: {
+    seller: 'Seller',
+    tickets: 'Tickets',
+    deleted: 'Deleted',
+    lateDeletions: 'Deleted in the last 10 min',
+    lateSales: 'Sold in the last minute',
+    winRate: 'Win rate',
+    paidByOther: 'Paid by another seller',
+    reasons: 'Why',
+  },
+  /** a figure of a count and its share: "6 (30 %)" */
+  countShare: '{{count}} ({{share}})',
+  winOf: '{{rate}} ({{won}} of {{settled}})',
+  reasons: {
+    deletedShare:
+      'Deleted {{value}} of its sales ({{events}} tickets); median {{median}}, 95th percentile {{p95}}',
+    lateDeletionShare:
+      '{{events}} tickets deleted in the 10 minutes before their draw closed ({{value}}); median {{median}}',
+    lateSaleShare:
+      '{{events}} tickets sold in the last minute before their draw closed ({{value}}); median {{median}}',
+    winRate: 'Wins {{value}} of its tickets ({{events}} of {{base}}); median {{median}}',
+    paidByOtherShare:
+      '{{events}} of its {{base}} paid-out wins were paid by another seller ({{value}}); median {{median}}',
+  },
+  seeTickets: 'See the tickets',
+  seeTicketsOf: "See {{name}}'s tickets behind this",
+};

@@ -58,6 +58,7 @@ export default {
     fetchSellDetails: 'Error fetching Sell Details!',
     fetchGameInfo: 'Error fetching Game info',
     fetchSaleReports: 'Error fetching sale reports',
+    fetchFraudSignals: 'Error fetching fraud signals',
     findTicket: 'Error finding the ticket',
     serverError: 'Server error',
     networkError: 'Network error. Please try again.',

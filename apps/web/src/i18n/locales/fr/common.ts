@@ -142,6 +142,14 @@ export default {
         label: 'Fiches gagnantes',
         description: 'Les fiches gagnantes de vos vendeurs, payées ou non',
       },
+      fraudSignals: {
+        label: 'Signaux de fraude',
+        description: 'Les vendeurs dont les chiffres sortent du lot',
+      },
+      myFraudSignals: {
+        label: 'Signaux de fraude',
+        description: 'Vos vendeurs dont les chiffres sortent du lot',
+      },
     },
   },
   status: {

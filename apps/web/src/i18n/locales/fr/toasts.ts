@@ -57,6 +57,7 @@ export default {
     fetchSellDetails: 'Erreur au chargement du détail des ventes !',
     fetchGameInfo: 'Erreur au chargement des informations du numéro',
     fetchSaleReports: 'Erreur au chargement des rapports de vente',
+    fetchFraudSignals: 'Erreur au chargement des signaux de fraude',
     findTicket: 'Erreur lors de la recherche de la fiche',
     serverError: 'Erreur du serveur',
     networkError: 'Erreur réseau. Veuillez réessayer.',

@@ -124,6 +124,11 @@ export default {
         label: 'Fich ki genyen',
         description: 'Fich machann ou yo ki genyen, peye osinon pa peye',
       },
+      fraudSignals: { label: 'Siy fwod', description: 'Machann ki gen chif ki depase lòt yo' },
+      myFraudSignals: {
+        label: 'Siy fwod',
+        description: 'Machann ou yo ki gen chif ki depase lòt yo',
+      },
     },
   },
   status: {

@@ -1,4 +1,44 @@
 import type { Translation } from '../../catalogue.ts';
 import type en from '../en/fraud.ts';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  title: 'Siy fwod',
+  note: 'Pou chak machann sou peryòd la, chak chif ak medyàn {{scope}} anba l. Yon machann vini an tèt lè yon chif li pi wo pase 95yèm santil pa yo epi omwen de fwa medyàn yo, pami omwen {{minSellers}} machann ki gen 20 fich oswa plis, epi sou omwen {{minEvents}} fich.',
+  scope: {
+    subadmin: 'machann konpayi a',
+    supervisor: 'machann ou sipèvize yo',
+  },
+  caption: 'Siy fwod pou chak machann',
+  empty: 'Pa gen fich ki vann ant dat sa yo.',
+  median: 'medyàn {{value}}',
+  noMedian: 'pa gen medyàn',
+  companyWinRate: 'Tout fich ansanm, {{rate}} ladan yo genyen.',
+  flagged_one: '{{count}} machann pou gade',
+  flagged_other: '{{count}} machann pou gade',
+  nothingStandsOut: 'Anyen pa depase.',
+  columns: {
+    seller: 'Machann',
+    tickets: 'Fich',
+    deleted: 'Efase',
+    lateDeletions: 'Efase nan 10 dènye minit yo',
+    lateSales: 'Vann nan dènye minit lan',
+    winRate: 'To genyen',
+    paidByOther: 'Yon lòt machann peye',
+    reasons: 'Poukisa',
+  },
+  countShare: '{{count}} ({{share}})',
+  winOf: '{{rate}} ({{won}} sou {{settled}})',
+  reasons: {
+    deletedShare:
+      'Li efase {{value}} nan vant li ({{events}} fich); medyàn {{median}}, 95yèm santil {{p95}}',
+    lateDeletionShare:
+      '{{events}} fich efase nan 10 minit anvan tiraj la fèmen ({{value}}); medyàn {{median}}',
+    lateSaleShare:
+      '{{events}} fich vann nan dènye minit anvan tiraj la fèmen ({{value}}); medyàn {{median}}',
+    winRate: 'Li genyen sou {{value}} nan fich li ({{events}} sou {{base}}); medyàn {{median}}',
+    paidByOtherShare:
+      '{{events}} nan {{base}} fich li ki peye, se yon lòt machann ki peye yo ({{value}}); medyàn {{median}}',
+  },
+  seeTickets: 'Gade fich yo',
+  seeTicketsOf: 'Gade fich {{name}} ki dèyè chif sa a',
+} satisfies Translation<typeof en>;

@@ -57,6 +57,7 @@ export default {
     fetchSellDetails: 'Erè pandan n ap chaje detay vant yo!',
     fetchGameInfo: 'Erè pandan n ap chaje enfòmasyon boul la',
     fetchSaleReports: 'Erè pandan n ap chaje rapò vant yo',
+    fetchFraudSignals: 'Erè pandan n ap chaje siy fwod yo',
     findTicket: 'Erè pandan n ap chèche fich la',
     serverError: 'Erè nan sèvè a',
     networkError: 'Erè rezo. Tanpri eseye ankò.',
