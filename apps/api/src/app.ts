@@ -42,6 +42,7 @@ import { ticketRoutes } from './modules/tickets/routes.ts';
 import { winningNumberViewRoutes } from './modules/winning-number-views/routes.ts';
 import { saleDetailRoutes } from './modules/sale-details/routes.ts';
 import { saleReportRoutes } from './modules/sale-reports/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -66,6 +67,7 @@ const modules = [
   winningNumberViewRoutes,
   saleDetailRoutes,
   saleReportRoutes,
+  homeRoutes,
   chatRoutes,
   chatStreamRoutes,
 ];

@@ -22,3 +22,4 @@ export * from './chat.ts';
 export * from './payouts.ts';
 export * from './answers.ts';
 export * from './find-ticket.ts';
+export * from './home.ts';
