@@ -54,3 +54,11 @@ export function displayDateTime(iso: string): string {
     : `${pad(c.month)}/${pad(c.day)}/${c.year}`;
   return `${date} ${clockTime(c)}`;
 }
+
+/** A count (tickets, sellers): grouped the way the screen's language groups, no decimals. */
+export const count = (value: number): string =>
+  new Intl.NumberFormat(currentLanguage() === 'en' ? 'en-US' : 'fr-FR', {
+    maximumFractionDigits: 0,
+  })
+    .format(value)
+    .replace(/[\u202f\u00a0]/g, '\u00a0');

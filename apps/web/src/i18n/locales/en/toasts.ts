@@ -55,6 +55,7 @@ export default {
     sellDetails: 'Error Sell Details!',
     fetchSellDetails: 'Error fetching Sell Details!',
     fetchGameInfo: 'Error fetching Game info',
+    fetchHome: "Error fetching today's figures",
     fetchSaleReports: 'Error fetching sale reports',
     findTicket: 'Error finding the ticket',
     serverError: 'Server error',

@@ -54,6 +54,7 @@ export default {
     sellDetails: 'Erreur dans le détail des ventes !',
     fetchSellDetails: 'Erreur au chargement du détail des ventes !',
     fetchGameInfo: 'Erreur au chargement des informations du numéro',
+    fetchHome: "Erreur au chargement des chiffres d'aujourd'hui",
     fetchSaleReports: 'Erreur au chargement des rapports de vente',
     findTicket: 'Erreur lors de la recherche de la fiche',
     serverError: 'Erreur du serveur',

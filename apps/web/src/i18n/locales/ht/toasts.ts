@@ -54,6 +54,7 @@ export default {
     sellDetails: 'Erè nan detay vant yo!',
     fetchSellDetails: 'Erè pandan n ap chaje detay vant yo!',
     fetchGameInfo: 'Erè pandan n ap chaje enfòmasyon boul la',
+    fetchHome: 'Erè pandan n ap chaje chif jodi a yo',
     fetchSaleReports: 'Erè pandan n ap chaje rapò vant yo',
     findTicket: 'Erè pandan n ap chèche fich la',
     serverError: 'Erè nan sèvè a',
