@@ -3,6 +3,7 @@ import enAdmin from '../../apps/web/src/i18n/locales/en/admin.ts';
 import enAuth from '../../apps/web/src/i18n/locales/en/auth.ts';
 import enCommon from '../../apps/web/src/i18n/locales/en/common.ts';
 import enCompany from '../../apps/web/src/i18n/locales/en/company.ts';
+import enHome from '../../apps/web/src/i18n/locales/en/home.ts';
 import enLanding from '../../apps/web/src/i18n/locales/en/landing.ts';
 import enPos from '../../apps/web/src/i18n/locales/en/pos.ts';
 import enPosScreens from '../../apps/web/src/i18n/locales/en/pos-screens.ts';
@@ -12,6 +13,7 @@ import frAdmin from '../../apps/web/src/i18n/locales/fr/admin.ts';
 import frAuth from '../../apps/web/src/i18n/locales/fr/auth.ts';
 import frCommon from '../../apps/web/src/i18n/locales/fr/common.ts';
 import frCompany from '../../apps/web/src/i18n/locales/fr/company.ts';
+import frHome from '../../apps/web/src/i18n/locales/fr/home.ts';
 import frLanding from '../../apps/web/src/i18n/locales/fr/landing.ts';
 import frPos from '../../apps/web/src/i18n/locales/fr/pos.ts';
 import frPosScreens from '../../apps/web/src/i18n/locales/fr/pos-screens.ts';
@@ -21,6 +23,7 @@ import htAdmin from '../../apps/web/src/i18n/locales/ht/admin.ts';
 import htAuth from '../../apps/web/src/i18n/locales/ht/auth.ts';
 import htCommon from '../../apps/web/src/i18n/locales/ht/common.ts';
 import htCompany from '../../apps/web/src/i18n/locales/ht/company.ts';
+import htHome from '../../apps/web/src/i18n/locales/ht/home.ts';
 import htLanding from '../../apps/web/src/i18n/locales/ht/landing.ts';
 import htPos from '../../apps/web/src/i18n/locales/ht/pos.ts';
 import htPosScreens from '../../apps/web/src/i18n/locales/ht/pos-screens.ts';
@@ -62,6 +65,7 @@ const ENGLISH_ONLY = (() => {
     enAuth,
     enCommon,
     enCompany,
+    enHome,
     enLanding,
     enPos,
     enPosScreens,
@@ -69,8 +73,30 @@ const ENGLISH_ONLY = (() => {
     enToasts,
   ];
   const others = [
-    ...[frAdmin, frAuth, frCommon, frCompany, frLanding, frPos, frPosScreens, frReports, frToasts],
-    ...[htAdmin, htAuth, htCommon, htCompany, htLanding, htPos, htPosScreens, htReports, htToasts],
+    ...[
+      frAdmin,
+      frAuth,
+      frCommon,
+      frCompany,
+      frHome,
+      frLanding,
+      frPos,
+      frPosScreens,
+      frReports,
+      frToasts,
+    ],
+    ...[
+      htAdmin,
+      htAuth,
+      htCommon,
+      htCompany,
+      htHome,
+      htLanding,
+      htPos,
+      htPosScreens,
+      htReports,
+      htToasts,
+    ],
   ];
   const theirs = new Set(others.flatMap(texts).flatMap(wordsOf));
   return new Set(

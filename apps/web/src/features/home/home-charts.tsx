@@ -12,7 +12,8 @@ const dayMonth = (date: string) => displayDate(date).slice(0, 5);
 /**
  * The two charts of the home, loaded on their own (recharts is large): the
  * last 30 days' Total, Paid and Profit, and today's sales per draw. The same
- * figures are written out in the cards and draws above, for screen readers.
+ * figures are written out in the cards and draws above, for screen readers:
+ * the charts are hidden from them and out of the tab order (no accessibility layer).
  */
 export default function HomeCharts({ days, draws }: { days: HomeDay[]; draws: HomeDraw[] }) {
   const { t } = useTranslation(['home', 'common']);
@@ -43,6 +44,7 @@ export default function HomeCharts({ days, draws }: { days: HomeDay[]; draws: Ho
             fillOpacity={0.15}
             valueFormatter={amount}
             yAxisProps={{ width: 80 }}
+            areaChartProps={{ accessibilityLayer: false }}
             aria-hidden
           />
         )}
@@ -61,6 +63,7 @@ export default function HomeCharts({ days, draws }: { days: HomeDay[]; draws: Ho
             series={[{ name: 'sum', label: t('common:fields.total'), color: 'blue.6' }]}
             valueFormatter={amount}
             yAxisProps={{ width: 80 }}
+            barChartProps={{ accessibilityLayer: false }}
             aria-hidden
           />
         )}

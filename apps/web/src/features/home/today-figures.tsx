@@ -47,7 +47,7 @@ export function TodayFigures({ days, today }: { days: HomeDay[] | undefined; tod
             </Text>
             <Text
               fw={700}
-              size="lg"
+              fz={{ base: 'md', sm: 'lg' }}
               c={c.key === 'profit' && value < 0 ? 'red.7' : undefined}
               style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
               data-testid={`home-${c.key}-value`}
