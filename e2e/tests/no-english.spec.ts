@@ -4,6 +4,7 @@ import enAuth from '../../apps/web/src/i18n/locales/en/auth.ts';
 import enCommon from '../../apps/web/src/i18n/locales/en/common.ts';
 import enCompany from '../../apps/web/src/i18n/locales/en/company.ts';
 import enFraud from '../../apps/web/src/i18n/locales/en/fraud.ts';
+import enHome from '../../apps/web/src/i18n/locales/en/home.ts';
 import enLanding from '../../apps/web/src/i18n/locales/en/landing.ts';
 import enPos from '../../apps/web/src/i18n/locales/en/pos.ts';
 import enPosScreens from '../../apps/web/src/i18n/locales/en/pos-screens.ts';
@@ -14,6 +15,7 @@ import frAuth from '../../apps/web/src/i18n/locales/fr/auth.ts';
 import frCommon from '../../apps/web/src/i18n/locales/fr/common.ts';
 import frCompany from '../../apps/web/src/i18n/locales/fr/company.ts';
 import frFraud from '../../apps/web/src/i18n/locales/fr/fraud.ts';
+import frHome from '../../apps/web/src/i18n/locales/fr/home.ts';
 import frLanding from '../../apps/web/src/i18n/locales/fr/landing.ts';
 import frPos from '../../apps/web/src/i18n/locales/fr/pos.ts';
 import frPosScreens from '../../apps/web/src/i18n/locales/fr/pos-screens.ts';
@@ -24,6 +26,7 @@ import htAuth from '../../apps/web/src/i18n/locales/ht/auth.ts';
 import htCommon from '../../apps/web/src/i18n/locales/ht/common.ts';
 import htCompany from '../../apps/web/src/i18n/locales/ht/company.ts';
 import htFraud from '../../apps/web/src/i18n/locales/ht/fraud.ts';
+import htHome from '../../apps/web/src/i18n/locales/ht/home.ts';
 import htLanding from '../../apps/web/src/i18n/locales/ht/landing.ts';
 import htPos from '../../apps/web/src/i18n/locales/ht/pos.ts';
 import htPosScreens from '../../apps/web/src/i18n/locales/ht/pos-screens.ts';
@@ -67,6 +70,7 @@ const ENGLISH_ONLY = (() => {
     enCommon,
     enCompany,
     enFraud,
+    enHome,
     enLanding,
     enPos,
     enPosScreens,
@@ -80,6 +84,7 @@ const ENGLISH_ONLY = (() => {
       frCommon,
       frCompany,
       frFraud,
+      frHome,
       frLanding,
       frPos,
       frPosScreens,
@@ -92,6 +97,7 @@ const ENGLISH_ONLY = (() => {
       htCommon,
       htCompany,
       htFraud,
+      htHome,
       htLanding,
       htPos,
       htPosScreens,

@@ -45,6 +45,7 @@ import { saleReportRoutes } from './modules/sale-reports/routes.ts';
 import { exposureRoutes } from './modules/exposure/routes.ts';
 import { exposureStreamRoutes } from './modules/exposure/stream.ts';
 import { fraudSignalRoutes } from './modules/fraud-signals/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -70,6 +71,7 @@ const modules = [
   saleDetailRoutes,
   saleReportRoutes,
   fraudSignalRoutes,
+  homeRoutes,
   chatRoutes,
   chatStreamRoutes,
   exposureRoutes,

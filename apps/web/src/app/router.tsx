@@ -5,6 +5,8 @@ import type { Role } from '@tiraj/domain/contracts';
 import { NotFoundPage } from '../components/status-pages.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { SignOutPage } from '../features/auth/sign-out-page.tsx';
+import { AdminHome } from '../features/home/admin-home.tsx';
+import { CompanyHome } from '../features/home/company-home.tsx';
 import { MainMenuPage, SupervisorMenuPage } from '../features/main-menu/main-menu-page.tsx';
 import { setSessionEndedHandler } from '../lib/api-client.ts';
 import { endSessionWith } from '../lib/query-client.ts';
@@ -60,7 +62,14 @@ export const router = createBrowserRouter([
     ),
     children: [
       { index: true, element: <Navigate to="/admin/main-menu" replace /> },
-      { path: 'main-menu', element: <MainMenuPage /> },
+      {
+        path: 'main-menu',
+        element: (
+          <MainMenuPage
+            homes={{ admin: <AdminHome />, subadmin: <CompanyHome reader="subadmin" /> }}
+          />
+        ),
+      },
       ...screens(ADMIN_SCREENS, ['admin']),
       { path: '*', element: <NotFoundPage /> },
     ],
@@ -87,7 +96,10 @@ export const router = createBrowserRouter([
     ),
     children: [
       { index: true, element: <Navigate to="/supervisor/main-menu" replace /> },
-      { path: 'main-menu', element: <SupervisorMenuPage /> },
+      {
+        path: 'main-menu',
+        element: <SupervisorMenuPage home={<CompanyHome reader="supervisor" />} />,
+      },
       ...screens(SUPERVISOR_SCREENS, ['supervisor']),
       { path: '*', element: <NotFoundPage /> },
     ],

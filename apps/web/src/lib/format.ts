@@ -60,3 +60,11 @@ export const percent = (share: number): string =>
   new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 1 }).format(
     share,
   );
+
+/** A count (tickets, sellers): grouped the way the screen's language groups, no decimals. */
+export const count = (value: number): string =>
+  new Intl.NumberFormat(currentLanguage() === 'en' ? 'en-US' : 'fr-FR', {
+    maximumFractionDigits: 0,
+  })
+    .format(value)
+    .replace(/[\u202f\u00a0]/g, '\u00a0');

@@ -24,3 +24,4 @@ export * from './payouts.ts';
 export * from './answers.ts';
 export * from './find-ticket.ts';
 export * from './fraud-signals.ts';
+export * from './home.ts';

@@ -1,13 +1,16 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { readSession } from '../../lib/session.ts';
 import { PaymentAlertBanners } from '../../components/payment-alert-banners.tsx';
 import { MENUS, type MenuEntry } from './menu-entries.ts';
 
-/** The grid of icon-and-link entries, chosen by the session's role (case-insensitive). */
-export function MainMenuPage() {
+/**
+ * The grid of icon-and-link entries, chosen by the session's role (case-insensitive),
+ * under the role's home (today at a glance: given by the router, features/home).
+ */
+export function MainMenuPage({ homes }: { homes?: { admin: ReactNode; subadmin: ReactNode } }) {
   const session = readSession();
   const role = session?.userRole;
   if (role === 'supervisor') return <Navigate to="/supervisor/main-menu" replace />;
@@ -15,20 +18,26 @@ export function MainMenuPage() {
   return (
     <>
       {role === 'subadmin' && <PaymentAlertBanners />}
+      {homes?.[role]}
       <MenuGrid entries={MENUS[role]} />
     </>
   );
 }
 
-export function SupervisorMenuPage() {
-  return <MenuGrid entries={MENUS.supervisor} />;
+export function SupervisorMenuPage({ home }: { home?: ReactNode }) {
+  return (
+    <>
+      {home}
+      <MenuGrid entries={MENUS.supervisor} />
+    </>
+  );
 }
 
 function MenuGrid({ entries }: { entries: MenuEntry[] }) {
   const { t } = useTranslation();
   return (
     <>
-      <Title order={2} mb="lg">
+      <Title order={2} mb="lg" mt="xl">
         {t('shell.mainMenu')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">

@@ -57,6 +57,7 @@ export default {
     fetchRiskBoard: 'Error fetching the risk board!',
     fetchSellDetails: 'Error fetching Sell Details!',
     fetchGameInfo: 'Error fetching Game info',
+    fetchHome: "Error fetching today's figures",
     fetchSaleReports: 'Error fetching sale reports',
     fetchFraudSignals: 'Error fetching fraud signals',
     findTicket: 'Error finding the ticket',

@@ -1,4 +1,65 @@
 import type { Translation } from '../../catalogue.ts';
 import type en from '../en/home.ts';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  title: "Aujourd'hui en un coup d'œil",
+  adminTitle: "La plateforme aujourd'hui",
+  todayOn: "Aujourd'hui, {{date}}",
+  figures: {
+    tickets: 'Fiches',
+  },
+  change: {
+    up: '+{{percent}} % par rapport à {{weekday}} dernier',
+    down: '−{{percent}} % par rapport à {{weekday}} dernier',
+    same: 'Comme {{weekday}} dernier',
+    none: 'Rien {{weekday}} dernier',
+    lastWeek: '{{weekday}} dernier : {{value}}',
+  },
+  draws: {
+    title: "Les tirages d'aujourd'hui",
+    empty: 'Pas encore de tirage. La plateforme ajoute les tirages.',
+    open: 'Ouvert',
+    closed: 'Fermé',
+    upcoming: 'Pas encore ouvert',
+    result: 'Boules sorties',
+    closesIn: 'Ferme dans {{time}}',
+    opensAt: 'Ouvre à {{time}}',
+    sales: 'Ventes',
+    payout: 'Paiements',
+    ticketsCount_one: '{{count}} fiche',
+    ticketsCount_other: '{{count}} fiches',
+  },
+  lots: { first: '1er lot', second: '2e lot', third: '3e lot' },
+  chart: {
+    title: 'Les 30 derniers jours',
+    perDrawTitle: "Ventes par tirage aujourd'hui",
+    noSales: 'Aucune vente ces 30 derniers jours.',
+    noDrawSales: "Pas encore de vente aujourd'hui.",
+  },
+  sellers: {
+    title: "Meilleurs vendeurs d'aujourd'hui",
+    caption: "Meilleurs vendeurs d'aujourd'hui",
+  },
+  noSalesToday: "Pas encore de vente aujourd'hui.",
+  loadWhat: "les chiffres d'aujourd'hui",
+  companies: {
+    caption: "Les compagnies aujourd'hui",
+    activeSellers: 'Vendeurs actifs',
+    empty: 'Pas encore de compagnie.',
+    inactive: 'Inactive',
+  },
+  /** day of the week, 0 Sunday (the change from the same weekday last week) */
+  weekdays: {
+    sun: 'dimanche',
+    mon: 'lundi',
+    tue: 'mardi',
+    wed: 'mercredi',
+    thu: 'jeudi',
+    fri: 'vendredi',
+    sat: 'samedi',
+  },
+  alerts: {
+    title: 'Alertes de paiement à échéance',
+    empty: 'Aucune alerte de paiement à échéance.',
+  },
+} satisfies Translation<typeof en>;

@@ -56,6 +56,7 @@ export default {
     fetchRiskBoard: 'Erreur au chargement du tableau des risques !',
     fetchSellDetails: 'Erreur au chargement du détail des ventes !',
     fetchGameInfo: 'Erreur au chargement des informations du numéro',
+    fetchHome: "Erreur au chargement des chiffres d'aujourd'hui",
     fetchSaleReports: 'Erreur au chargement des rapports de vente',
     fetchFraudSignals: 'Erreur au chargement des signaux de fraude',
     findTicket: 'Erreur lors de la recherche de la fiche',

@@ -1,4 +1,65 @@
 import type { Translation } from '../../catalogue.ts';
 import type en from '../en/home.ts';
 
-export default {} satisfies Translation<typeof en>;
+export default {
+  title: 'Jounen jodi a yon sèl koudèy',
+  adminTitle: 'Platfòm nan jodi a',
+  todayOn: 'Jodi a, {{date}}',
+  figures: {
+    tickets: 'Fich',
+  },
+  change: {
+    up: '+{{percent}} % konpare ak {{weekday}} pase',
+    down: '−{{percent}} % konpare ak {{weekday}} pase',
+    same: 'Menm jan ak {{weekday}} pase',
+    none: 'Anyen {{weekday}} pase',
+    lastWeek: '{{weekday}} pase: {{value}}',
+  },
+  draws: {
+    title: 'Tiraj jodi a',
+    empty: 'Poko gen tiraj. Platfòm nan ajoute tiraj yo.',
+    open: 'Ouvè',
+    closed: 'Fèmen',
+    upcoming: 'Poko ouvè',
+    result: 'Boul yo soti',
+    closesIn: 'Ap fèmen nan {{time}}',
+    opensAt: 'Ap ouvè a {{time}}',
+    sales: 'Vant',
+    payout: 'Peman',
+    ticketsCount_one: '{{count}} fich',
+    ticketsCount_other: '{{count}} fich',
+  },
+  lots: { first: 'Lo 1', second: 'Lo 2', third: 'Lo 3' },
+  chart: {
+    title: '30 dènye jou yo',
+    perDrawTitle: 'Vant pa tiraj jodi a',
+    noSales: 'Pa gen vant nan 30 dènye jou yo.',
+    noDrawSales: 'Poko gen vant jodi a.',
+  },
+  sellers: {
+    title: 'Pi bon machann jodi a',
+    caption: 'Pi bon machann jodi a',
+  },
+  noSalesToday: 'Poko gen vant jodi a.',
+  loadWhat: 'chif jodi a yo',
+  companies: {
+    caption: 'Konpayi yo jodi a',
+    activeSellers: 'Machann aktif',
+    empty: 'Poko gen konpayi.',
+    inactive: 'Inaktif',
+  },
+  /** day of the week, 0 Sunday (the change from the same weekday last week) */
+  weekdays: {
+    sun: 'dimanch',
+    mon: 'lendi',
+    tue: 'madi',
+    wed: 'mèkredi',
+    thu: 'jedi',
+    fri: 'vandredi',
+    sat: 'samdi',
+  },
+  alerts: {
+    title: 'Alèt peman ki rive',
+    empty: 'Pa gen alèt peman ki rive.',
+  },
+} satisfies Translation<typeof en>;

@@ -56,6 +56,7 @@ export default {
     fetchRiskBoard: 'Erè pandan n ap chaje tablo risk la!',
     fetchSellDetails: 'Erè pandan n ap chaje detay vant yo!',
     fetchGameInfo: 'Erè pandan n ap chaje enfòmasyon boul la',
+    fetchHome: 'Erè pandan n ap chaje chif jodi a yo',
     fetchSaleReports: 'Erè pandan n ap chaje rapò vant yo',
     fetchFraudSignals: 'Erè pandan n ap chaje siy fwod yo',
     findTicket: 'Erè pandan n ap chèche fich la',

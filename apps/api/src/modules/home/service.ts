@@ -1,0 +1,219 @@
+import { and, asc, between, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import {
+  addDays,
+  centimesOf,
+  drawInputOf,
+  instantOfLocal,
+  localDateOf,
+  saleFiguresOf,
+  salesWindow,
+} from '@tiraj/domain';
+import type { AdminHomeAnswer, CompanyHomeAnswer, HomeDraw } from '@tiraj/domain/contracts';
+import type { CompanyUser } from '../../auth/session-user.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  companies,
+  lotteryCategories,
+  paymentAlerts,
+  tickets,
+  users,
+  winningNumbers,
+} from '../../db/schema/index.ts';
+import { ticketsOf } from '../../ticketing/visibility.ts';
+
+/** How many draw dates the chart covers, today included. */
+export const HOME_DAYS = 30;
+/** How many of today's sellers the home lists. */
+export const TOP_SELLERS = 5;
+/** Payment alerts count as due from this many days before their date. */
+export const ALERT_NOTICE_DAYS = 7;
+
+/**
+ * The same sums as the sales reports (sale-reports/service.ts): tickets not
+ * deleted, `total_amount` (already without bonus lines) and `paid_amount`.
+ */
+const counted = () => ({
+  tickets: sql<number>`count(*)::int`.as('tickets'),
+  sum: sql<string>`coalesce(sum(${tickets.totalAmount}), 0)`.as('sum'),
+  paid: sql<string>`coalesce(sum(${tickets.paidAmount}), 0)`.as('paid'),
+});
+
+const figuresOf = (r: { sum: string | null; paid: string | null }) =>
+  saleFiguresOf(centimesOf(r.sum), centimesOf(r.paid));
+
+/** Total, Paid, Profit and tickets per draw date over the last 30 days, zeros where nothing sold. */
+async function lastDays(db: Db, actor: CompanyUser, today: string) {
+  const first = addDays(today, -(HOME_DAYS - 1));
+  const rows = await db
+    .select({ date: tickets.drawDate, ...counted() })
+    .from(tickets)
+    .where(
+      and(isNull(tickets.deletedAt), ticketsOf(actor), between(tickets.drawDate, first, today)),
+    )
+    .groupBy(tickets.drawDate);
+  const byDate = new Map(rows.map((r) => [r.date, r]));
+  return Array.from({ length: HOME_DAYS }, (_, i) => {
+    const date = addDays(first, i);
+    const r = byDate.get(date);
+    return { date, tickets: r?.tickets ?? 0, ...figuresOf(r ?? { sum: '0', paid: '0' }) };
+  });
+}
+
+/** Every lottery's draw of today: its state now, its result, and the caller's sales on it. */
+async function todaysDraws(
+  db: Db,
+  actor: CompanyUser,
+  today: string,
+  now: Date,
+  timeZone: string,
+): Promise<HomeDraw[]> {
+  const sums = db
+    .select({ categoryId: tickets.lotteryCategoryId, ...counted() })
+    .from(tickets)
+    .where(and(isNull(tickets.deletedAt), ticketsOf(actor), eq(tickets.drawDate, today)))
+    .groupBy(tickets.lotteryCategoryId)
+    .as('sums');
+  const rows = await db
+    .select({
+      id: lotteryCategories.id,
+      name: lotteryCategories.name,
+      startTime: lotteryCategories.startTime,
+      endTime: lotteryCategories.endTime,
+      numbers: winningNumbers.numbers,
+      tickets: sums.tickets,
+      sum: sums.sum,
+      paid: sums.paid,
+    })
+    .from(lotteryCategories)
+    .leftJoin(
+      winningNumbers,
+      and(
+        eq(winningNumbers.lotteryCategoryId, lotteryCategories.id),
+        eq(winningNumbers.drawDate, today),
+      ),
+    )
+    .leftJoin(sums, eq(sums.categoryId, lotteryCategories.id))
+    .orderBy(asc(lotteryCategories.endTime), asc(sql`lower(${lotteryCategories.name})`));
+  return rows.map((r) => {
+    const { status, at } = drawState(r, today, now, timeZone);
+    return {
+      _id: r.id,
+      lotteryName: r.name,
+      startTime: r.startTime,
+      endTime: r.endTime,
+      status,
+      at,
+      numbers: r.numbers ? drawInputOf(r.numbers) : null,
+      tickets: r.tickets ?? 0,
+      ...figuresOf(r),
+    };
+  });
+}
+
+/**
+ * Today's draw of a lottery: the result once posted; open while its window
+ * runs for today's date (as a sale would find it, seller-device/seller-queries);
+ * upcoming before it opens; closed after.
+ */
+function drawState(
+  r: { startTime: string; endTime: string; numbers: unknown },
+  today: string,
+  now: Date,
+  timeZone: string,
+): { status: HomeDraw['status']; at: string | null } {
+  if (r.numbers) return { status: 'result', at: null };
+  const w = salesWindow(r.startTime, r.endTime, now, timeZone);
+  if (w.drawDate !== today) return { status: 'closed', at: null };
+  return {
+    status: w.open ? 'open' : 'upcoming',
+    at: instantOfLocal(w.until, timeZone).toISOString(),
+  };
+}
+
+async function topSellers(db: Db, actor: CompanyUser, today: string) {
+  const rows = await db
+    .select({ id: tickets.sellerId, name: users.userName, ...counted() })
+    .from(tickets)
+    .innerJoin(users, eq(users.id, tickets.sellerId))
+    .where(and(isNull(tickets.deletedAt), ticketsOf(actor), eq(tickets.drawDate, today)))
+    .groupBy(tickets.sellerId, users.userName)
+    .orderBy(desc(sql`sum(${tickets.totalAmount})`), asc(sql`lower(${users.userName})`))
+    .limit(TOP_SELLERS);
+  return rows.map((r) => ({ _id: r.id, name: r.name, tickets: r.tickets, ...figuresOf(r) }));
+}
+
+/** The company's (or a supervisor's sellers') day at a glance, "today" in the operator's zone. */
+export async function companyHome(
+  db: Db,
+  actor: CompanyUser,
+  timeZone: string,
+  now = new Date(),
+): Promise<CompanyHomeAnswer['data']> {
+  const today = localDateOf(now, timeZone);
+  const [days, draws, sellers] = await Promise.all([
+    lastDays(db, actor, today),
+    todaysDraws(db, actor, today, now, timeZone),
+    topSellers(db, actor, today),
+  ]);
+  return { today, now: now.toISOString(), days, draws, topSellers: sellers };
+}
+
+/** The platform's day: every company's sales, payouts and selling sellers today, and alerts due. */
+export async function adminHome(
+  db: Db,
+  timeZone: string,
+  now = new Date(),
+): Promise<AdminHomeAnswer['data']> {
+  const today = localDateOf(now, timeZone);
+  const sums = db
+    .select({
+      companyId: tickets.companyId,
+      sellers: sql<number>`count(distinct ${tickets.sellerId})::int`.as('sellers'),
+      tickets: sql<number>`count(*)::int`.as('tickets'),
+      sum: sql<string>`sum(${tickets.totalAmount})`.as('sum'),
+      paid: sql<string>`sum(${tickets.paidAmount})`.as('paid'),
+    })
+    .from(tickets)
+    .where(and(isNull(tickets.deletedAt), eq(tickets.drawDate, today)))
+    .groupBy(tickets.companyId)
+    .as('sums');
+  const [rows, alerts] = await Promise.all([
+    db
+      .select({
+        id: companies.id,
+        name: companies.name,
+        isActive: companies.isActive,
+        sellers: sums.sellers,
+        tickets: sums.tickets,
+        sum: sums.sum,
+        paid: sums.paid,
+      })
+      .from(companies)
+      .leftJoin(sums, eq(sums.companyId, companies.id))
+      .orderBy(desc(sql`coalesce(${sums.sum}, 0)`), asc(sql`lower(${companies.name})`)),
+    db
+      .select({
+        _id: paymentAlerts.id,
+        company: companies.name,
+        companyId: companies.id,
+        message: paymentAlerts.message,
+        date: paymentAlerts.date,
+      })
+      .from(paymentAlerts)
+      .innerJoin(companies, eq(companies.id, paymentAlerts.companyId))
+      .where(lte(paymentAlerts.date, addDays(today, ALERT_NOTICE_DAYS)))
+      .orderBy(asc(paymentAlerts.date), asc(paymentAlerts.createdAt)),
+  ]);
+  return {
+    today,
+    companies: rows.map((r) => ({
+      _id: r.id,
+      name: r.name,
+      isActive: r.isActive,
+      tickets: r.tickets ?? 0,
+      activeSellers: r.sellers ?? 0,
+      ...figuresOf(r),
+    })),
+    alerts,
+  };
+}

@@ -1,0 +1,31 @@
+/** How a figure moved since the same weekday last week, for the words under it. */
+export type Change =
+  | { kind: 'up' | 'down'; percent: number }
+  | { kind: 'same' }
+  /** nothing a week ago: no percentage to give */
+  | { kind: 'none' };
+
+/** Whole percents: a change of 0.4 % reads as "same", and no decimal separator differs by language. */
+export function changeOf(now: number, before: number): Change {
+  if (before === 0) return now === 0 ? { kind: 'same' } : { kind: 'none' };
+  const percent = Math.round((Math.abs(now - before) / Math.abs(before)) * 100);
+  if (percent === 0) return { kind: 'same' };
+  return { kind: now > before ? 'up' : 'down', percent };
+}
+
+const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
+
+/** The weekday of a `YYYY-MM-DD` calendar date (whatever the device's zone), as the catalogue names it. */
+export function weekdayOf(date: string): (typeof WEEKDAYS)[number] {
+  return WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? 'sun';
+}
+
+/** `1:05:09` or `4:07`: the time left before a draw closes. */
+export function countdownText(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}

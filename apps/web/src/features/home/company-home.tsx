@@ -1,0 +1,81 @@
+import { Group, Skeleton, Text, Title } from '@mantine/core';
+import type { HomeSeller } from '@tiraj/domain/contracts';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../components/data-table.tsx';
+import { Profit } from '../../components/figures-table.tsx';
+import { LoadError } from '../../components/load-error.tsx';
+import { count, displayDate, htg, today as operatorToday } from '../../lib/format.ts';
+import { useCompanyHome, type HomeReader } from './api.ts';
+import { DrawList } from './draw-list.tsx';
+import { TodayFigures } from './today-figures.tsx';
+
+// recharts is the largest library of the dashboard: the menu's first load does without it.
+const HomeCharts = lazy(() => import('./home-charts.tsx'));
+
+/** Today at a glance, above the main menu of a company's subadmin or a supervisor (its sellers only). */
+export function CompanyHome({ reader }: { reader: HomeReader }) {
+  const { t } = useTranslation(['home', 'common']);
+  const home = useCompanyHome(reader);
+  const data = home.data;
+  const today = data?.today ?? operatorToday();
+  // the server's clock minus the device's, when the answer came
+  const skew = useMemo(
+    () => (data ? Date.parse(data.now) - home.dataUpdatedAt : 0),
+    [data, home.dataUpdatedAt],
+  );
+  const { refetch } = home;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const noSales = data ? (data.days.at(-1)?.tickets ?? 0) === 0 : false;
+
+  const columns: Column<HomeSeller>[] = [
+    { header: t('common:fields.seller'), cell: (r) => r.name },
+    { header: t('figures.tickets'), numeric: true, cell: (r) => count(r.tickets) },
+    { header: t('common:fields.total'), numeric: true, cell: (r) => htg(r.sum) },
+    { header: t('common:fields.paid'), numeric: true, cell: (r) => htg(r.paid) },
+    { header: t('common:fields.profit'), numeric: true, cell: (r) => <Profit value={r.profit} /> },
+  ];
+
+  return (
+    <section aria-labelledby="home-title" data-testid="home">
+      <Group justify="space-between" align="baseline" mb="xs" gap="xs">
+        <Title order={2} id="home-title">
+          {t('title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('todayOn', { date: displayDate(today) })}
+        </Text>
+      </Group>
+      {home.isError && !data && (
+        <LoadError what={t('loadWhat')} error={home.error} onRetry={reload} />
+      )}
+      {noSales && (
+        <Text c="dimmed" size="sm" mb="xs" data-testid="home-no-sales">
+          {t('noSalesToday')}
+        </Text>
+      )}
+      <TodayFigures days={data?.days} today={today} />
+      <DrawList draws={data?.draws} skew={skew} onChange={reload} />
+      <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+        {data ? (
+          <Suspense fallback={<Skeleton h={290} radius="md" mb="md" />}>
+            <HomeCharts days={data.days} draws={data.draws} />
+          </Suspense>
+        ) : (
+          <Skeleton h={290} radius="md" mb="md" />
+        )}
+      </div>
+      <Title order={3} size="h4" mb="xs">
+        {t('sellers.title')}
+      </Title>
+      <DataTable
+        caption={t('sellers.caption')}
+        columns={columns}
+        rows={data?.topSellers}
+        rowKey={(r) => r._id}
+        loading={!data && !home.isError}
+        empty={t('noSalesToday')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, createCompanyViaApi, sellViaApi, shopViaApi, signInAs } from './fixtures.ts';
+
+test('the company home shows today after a sale through the device API, above the menu', async ({
+  page,
+  request,
+}) => {
+  const shop = await shopViaApi(request);
+  await sellViaApi(request, shop.seller, shop.category.lotteryName, [
+    { gameCategory: 'BLT', number: '27', amount: 10 },
+    { gameCategory: 'L3C', number: '123', amount: 5 },
+  ]);
+  await signInAs(page, shop.company);
+  const home = page.getByTestId('home');
+  await expect(home.getByRole('heading', { name: 'Today at a glance' })).toBeVisible();
+  await expect(page.getByTestId('home-sum-value')).toHaveText('15.00 HTG');
+  await expect(page.getByTestId('home-paid-value')).toHaveText('0.00 HTG');
+  await expect(page.getByTestId('home-profit-value')).toHaveText('15.00 HTG');
+  await expect(page.getByTestId('home-tickets-value')).toHaveText('1');
+  // nothing a week ago on this fresh company
+  await expect(page.getByTestId('home-sum')).toContainText('Nothing on last');
+
+  const draw = page.getByTestId('home-draw').filter({ hasText: shop.category.lotteryName });
+  await expect(draw).toHaveAttribute('data-status', 'open');
+  await expect(draw).toContainText(/Closes in \d+:\d\d/);
+  await expect(draw).toContainText('15.00 HTG');
+  await expect(draw).toContainText('1 ticket');
+
+  await expect(page.getByRole('table', { name: 'Top sellers today' })).toContainText(
+    shop.seller.userName,
+  );
+  await expect(page.getByTestId('home-days-chart').locator('.recharts-surface')).toBeVisible();
+  await expect(page.getByTestId('home-draws-chart').locator('.recharts-surface')).toBeVisible();
+
+  // the menu tiles stay, below the home
+  const tile = page.getByRole('main').getByRole('link', { name: 'Sale Reports' });
+  await expect(tile).toBeVisible();
+  const homeBox = (await home.boundingBox())!;
+  expect((await tile.boundingBox())!.y).toBeGreaterThan(homeBox.y + homeBox.height - 1);
+});
+
+test("the supervisor's home holds its sellers' sales", async ({ page, request }) => {
+  const shop = await shopViaApi(request);
+  await sellViaApi(request, shop.seller, shop.category.lotteryName, [
+    { gameCategory: 'BLT', number: '44', amount: 20 },
+  ]);
+  await signInAs(page, shop.supervisor);
+  await expect(page).toHaveURL(/\/supervisor\/main-menu$/);
+  await expect(page.getByTestId('home-sum-value')).toHaveText('20.00 HTG');
+  await expect(page.getByRole('table', { name: 'Top sellers today' })).toContainText(
+    shop.seller.userName,
+  );
+});
+
+test('a company without a sale today says so', async ({ page, request }) => {
+  const company = await createCompanyViaApi(request);
+  await signInAs(page, company);
+  await expect(page.getByTestId('home-no-sales')).toHaveText('No sales yet today.');
+  await expect(page.getByTestId('home-sum-value')).toHaveText('0.00 HTG');
+});
+
+test("the admin's home lists each company's day", async ({ page, request }) => {
+  const shop = await shopViaApi(request);
+  await sellViaApi(request, shop.seller, shop.category.lotteryName, [
+    { gameCategory: 'BLT', number: '27', amount: 12.5 },
+  ]);
+  await signInAs(page, ADMIN);
+  const home = page.getByTestId('home');
+  await expect(home.getByRole('heading', { name: 'The platform today' })).toBeVisible();
+  const row = page.locator(`[data-company="${shop.company.companyName}"]`);
+  await expect(row).toContainText('12.50');
+  await expect(row).toContainText('1');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Lottery Category' }),
+  ).toBeVisible();
+});
