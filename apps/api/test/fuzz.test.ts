@@ -290,6 +290,6 @@ describe(`fuzz every route of the OpenAPI document (seed ${SEED})`, () => {
     );
     if (process.env.FUZZ_DEBUG) console.log(statuses.join('\n'));
     expect(failures, `seed ${SEED}`).toEqual([]);
-  // 5 to 17 s on a quiet machine; minutes when the machine is shared with other work.
+    // 5 to 17 s on a quiet machine; minutes when the machine is shared with other work.
   }, 300_000);
 });
