@@ -9,8 +9,7 @@ const timeZone = operatorZone();
 
 export default defineConfig({
   testDir: './tests',
-  // The walks over every screen of a shell (csp, accessibility) grew with issue 15's screens.
-  timeout: 120_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // One test at a time by default: two browsers on the one server made each test about three times
   // slower on two cores. Each test makes its own company and names and checks only what is its own,
