@@ -48,3 +48,39 @@ export function usedPercentOf(total: number, cap: number | null): number | null 
   if (cap <= 0) return 100;
   return Math.round((total * 1000) / cap) / 10;
 }
+
+/** One number of one ticket, as the running totals count it. */
+export interface NumberExposure {
+  gameCategory: GameCategory;
+  number: string;
+  /** centimes staked on it that count as sales and against limits (bonus lines left out) */
+  amount: number;
+  /** centimes the bank pays on this ticket if it comes out (bonus lines included) */
+  payout: number;
+}
+
+/**
+ * A ticket's lines folded per (game, number): what a sale raises and a deletion
+ * releases in the running totals the limits and the risk board read.
+ */
+export function ticketExposure(
+  lines: readonly (Line & { bonus: boolean })[],
+  multipliers: Multipliers,
+): NumberExposure[] {
+  const byNumber = new Map<string, NumberExposure>();
+  for (const line of lines) {
+    const key = `${line.gameCategory}|${line.number}`;
+    const seen = byNumber.get(key) ?? {
+      gameCategory: line.gameCategory,
+      number: line.number,
+      amount: 0,
+      payout: 0,
+    };
+    byNumber.set(key, {
+      ...seen,
+      amount: seen.amount + (line.bonus ? 0 : line.amount),
+      payout: seen.payout + exposureOf(line, multipliers),
+    });
+  }
+  return [...byNumber.values()];
+}

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { coded, fromCentimes, localDateTimeOf, salesWindow, sellerScopeKeys } from '@tiraj/domain';
 import { audit } from '../audit.ts';
 import type { CompanyUser } from '../auth/session-user.ts';
@@ -12,7 +12,7 @@ import {
   winningNumbers,
 } from '../db/schema/index.ts';
 import { notFound, refused } from '../errors.ts';
-import { releaseTotals } from './limit-totals.ts';
+import { releaseTotals, ticketDeltas } from './limit-totals.ts';
 import { ticketsOf } from './visibility.ts';
 
 /**
@@ -43,6 +43,7 @@ export async function deleteTicket(
         paid: tickets.paidAmount,
         paidOutAt: tickets.paidOutAt,
         paidOutBy: tickets.paidOutBy,
+        multipliers: tickets.multipliers,
       })
       .from(tickets)
       .where(and(eq(tickets.id, ticketId), isNull(tickets.deletedAt), ticketsOf(actor)))
@@ -97,16 +98,15 @@ export async function deleteTicket(
       .update(tickets)
       .set({ deletedAt: now, deletedBy: actor.id })
       .where(eq(tickets.id, ticket.id));
-    const sums = await tx
+    const lines = await tx
       .select({
         gameCategory: ticketLines.gameCategory,
         number: ticketLines.number,
-        amount: sql<string>`sum(${ticketLines.amount})`,
+        amount: ticketLines.amount,
+        bonus: ticketLines.bonus,
       })
       .from(ticketLines)
-      .where(and(eq(ticketLines.ticketId, ticket.id), eq(ticketLines.bonus, false)))
-      .groupBy(ticketLines.gameCategory, ticketLines.number);
-    const scopes = sellerScopeKeys(ticket.sellerId, ticket.supervisorId);
+      .where(eq(ticketLines.ticketId, ticket.id));
     await releaseTotals(
       tx,
       {
@@ -114,13 +114,10 @@ export async function deleteTicket(
         lotteryCategoryId: ticket.categoryId,
         drawDate: ticket.drawDate,
       },
-      sums.flatMap((s) =>
-        scopes.map((scopeKey) => ({
-          gameCategory: s.gameCategory,
-          number: s.number,
-          scopeKey,
-          amount: Number(s.amount),
-        })),
+      ticketDeltas(
+        lines,
+        ticket.multipliers,
+        sellerScopeKeys(ticket.sellerId, ticket.supervisorId),
       ),
     );
     await audit(tx, actor, 'delete', 'ticket', ticket.id, {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { toCentimes } from '@tiraj/domain';
+import { ticketExposure, toCentimes, type GameCategory, type Multipliers } from '@tiraj/domain';
 import { rowsOf, type Db } from '../db/client.ts';
 
 export interface Draw {
@@ -12,8 +12,10 @@ export interface TotalDelta {
   gameCategory: string;
   number: string;
   scopeKey: string;
-  /** centimes */
+  /** centimes that count against the limit (bonus lines left out); 0 for a number only a bonus line plays */
   amount: number;
+  /** centimes the ticket pays if the number comes out (the risk board's running payout) */
+  payout: number;
   /** the limit in centimes, or null for none */
   cap: number | null;
 }
@@ -32,6 +34,8 @@ const key = (d: Keyed) => `${d.gameCategory}|${d.number}|${d.scopeKey}`;
  * updated, even against a concurrent sale (the row lock serialises them and
  * the WHERE is checked on the latest total). Returns the deltas refused.
  * Callers check `amount <= cap` first: the WHERE does not apply to a first insert.
+ * Each delta is one ticket's number: its payout and a ticket are counted with it,
+ * and a bonus-only number (amount 0) is never refused, whatever its total.
  */
 export async function raiseTotals(tx: Db, draw: Draw, deltas: TotalDelta[]): Promise<TotalDelta[]> {
   if (deltas.length === 0) return [];
@@ -39,14 +43,15 @@ export async function raiseTotals(tx: Db, draw: Draw, deltas: TotalDelta[]): Pro
   const ordered = [...deltas].sort(byKey);
   const values = ordered.map(
     (d) =>
-      sql`(${draw.companyId}::uuid, ${draw.lotteryCategoryId}::uuid, ${draw.drawDate}::date, ${d.gameCategory}, ${d.number}, ${d.scopeKey}, ${d.amount}::bigint, ${d.cap}::bigint)`,
+      sql`(${draw.companyId}::uuid, ${draw.lotteryCategoryId}::uuid, ${draw.drawDate}::date, ${d.gameCategory}, ${d.number}, ${d.scopeKey}, ${d.amount}::bigint, ${d.cap}::bigint, ${d.payout}::bigint, 1)`,
   );
   const result = await tx.execute(sql`
-    insert into limit_totals (company_id, lottery_category_id, draw_date, game_category, number, scope_key, total, cap)
+    insert into limit_totals (company_id, lottery_category_id, draw_date, game_category, number, scope_key, total, cap, payout, tickets)
     values ${sql.join(values, sql`, `)}
     on conflict (company_id, lottery_category_id, draw_date, game_category, number, scope_key)
-    do update set total = limit_totals.total + excluded.total, cap = excluded.cap
-    where excluded.cap is null or limit_totals.total + excluded.total <= excluded.cap
+    do update set total = limit_totals.total + excluded.total, cap = excluded.cap,
+      payout = limit_totals.payout + excluded.payout, tickets = limit_totals.tickets + 1
+    where excluded.total = 0 or excluded.cap is null or limit_totals.total + excluded.total <= excluded.cap
     returning game_category as "gameCategory", number, scope_key as "scopeKey"
   `);
   const raised = new Set(
@@ -59,7 +64,7 @@ export async function raiseTotals(tx: Db, draw: Draw, deltas: TotalDelta[]): Pro
 export async function currentTotals(
   tx: Db,
   draw: Draw,
-  keys: TotalDelta[],
+  keys: readonly Keyed[],
 ): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
   const wanted = keys.map((d) => sql`(${d.gameCategory}, ${d.number}, ${d.scopeKey})`);
@@ -76,11 +81,12 @@ export async function currentTotals(
   );
 }
 
-/** Gives a deleted ticket's amounts back, in the deletion's transaction. */
+/** Gives a deleted ticket's amounts, payouts and ticket count back, in the deletion's transaction. */
 export async function releaseTotals(tx: Db, draw: Draw, deltas: Omit<TotalDelta, 'cap'>[]) {
   if (deltas.length === 0) return;
   const values = deltas.map(
-    (d) => sql`(${d.gameCategory}, ${d.number}, ${d.scopeKey}, ${d.amount}::bigint)`,
+    (d) =>
+      sql`(${d.gameCategory}, ${d.number}, ${d.scopeKey}, ${d.amount}::bigint, ${d.payout}::bigint)`,
   );
   // Lock the rows in the sales' order first, so a release and a sale never deadlock.
   await tx.execute(sql`
@@ -94,14 +100,42 @@ export async function releaseTotals(tx: Db, draw: Draw, deltas: Omit<TotalDelta,
     for update
   `);
   await tx.execute(sql`
-    update limit_totals as t set total = greatest(t.total - v.amount, 0)
-    from (values ${sql.join(values, sql`, `)}) as v(game_category, number, scope_key, amount)
+    update limit_totals as t set total = greatest(t.total - v.amount, 0),
+      payout = greatest(t.payout - v.payout, 0), tickets = greatest(t.tickets - 1, 0)
+    from (values ${sql.join(values, sql`, `)}) as v(game_category, number, scope_key, amount, payout)
     where t.company_id = ${draw.companyId} and t.lottery_category_id = ${draw.lotteryCategoryId} and t.draw_date = ${draw.drawDate}
       and t.game_category = v.game_category and t.number = v.number and t.scope_key = v.scope_key
   `);
 }
 
 export const keyOf = key;
+
+/**
+ * One delta per number of a ticket and per limit scope of its seller: what a
+ * sale raises and its deletion releases. `capFor` gives each scope's limit for
+ * a game (null: none; a deletion needs none).
+ */
+export function ticketDeltas(
+  lines: readonly { gameCategory: string; number: string; amount: number; bonus: boolean }[],
+  multipliers: Multipliers,
+  scopeKeys: readonly string[],
+  capFor: (scopeKey: string, game: string) => number | null = () => null,
+): TotalDelta[] {
+  const exposures = ticketExposure(
+    lines.map((l) => ({ ...l, gameCategory: l.gameCategory as GameCategory })),
+    multipliers,
+  );
+  return exposures.flatMap((e) =>
+    scopeKeys.map((scopeKey) => ({
+      gameCategory: e.gameCategory,
+      number: e.number,
+      scopeKey,
+      amount: e.amount,
+      payout: e.payout,
+      cap: capFor(scopeKey, e.gameCategory),
+    })),
+  );
+}
 
 /** A scope's limit for one game, in centimes, from the company's limit records; null: none set. */
 export function capOf(

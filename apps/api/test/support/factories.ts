@@ -5,6 +5,7 @@ import {
   localTimeOf,
   normaliseNumber,
   salesWindow,
+  sellerScopeKeys,
   toCentimes,
   type GameCategory,
 } from '@tiraj/domain';
@@ -19,6 +20,7 @@ import {
   users,
 } from '../../src/db/schema/index.ts';
 import type { App } from '../../src/http/types.ts';
+import { raiseTotals, releaseTotals, ticketDeltas } from '../../src/ticketing/limit-totals.ts';
 import { TZ } from './zone.ts';
 
 /**
@@ -210,12 +212,19 @@ export async function insertTicket(
   const drawDate = t.drawDate ?? '2026-11-20';
   const lines = t.lines ?? [{ game: 'BLT', number: '27', amount: 50 }];
   const total = lines.filter((l) => !l.bonus).reduce((s, l) => s + toCentimes(l.amount), 0);
+  // The seller's group at the sale, as a sale stores it (its limit scope).
+  const [seller] = await db
+    .select({ supervisorId: users.supervisorId })
+    .from(users)
+    .where(eq(users.id, t.sellerId));
+  const supervisorId = seller?.supervisorId ?? null;
   const [ticket] = await db
     .insert(tickets)
     .values({
       companyId: t.companyId,
       ticketCode: t.ticketCode ?? unique('T').slice(0, 11).toUpperCase(),
       sellerId: t.sellerId,
+      supervisorId,
       lotteryCategoryId,
       drawDate,
       totalAmount: total,
@@ -235,7 +244,38 @@ export async function insertTicket(
       bonus: l.bonus ?? false,
     })),
   );
+  // The running totals a sale raises (the risk board and the limits read them), without caps.
+  await raiseTotals(db, drawOf(ticket!), await deltasOf(db, ticket!));
   return ticket!;
+}
+
+const drawOf = (t: typeof tickets.$inferSelect) => ({
+  companyId: t.companyId,
+  lotteryCategoryId: t.lotteryCategoryId,
+  drawDate: t.drawDate,
+});
+
+async function deltasOf(db: Db, t: typeof tickets.$inferSelect) {
+  const lines = await db
+    .select({
+      gameCategory: ticketLines.gameCategory,
+      number: ticketLines.number,
+      amount: ticketLines.amount,
+      bonus: ticketLines.bonus,
+    })
+    .from(ticketLines)
+    .where(eq(ticketLines.ticketId, t.id));
+  return ticketDeltas(lines, t.multipliers, sellerScopeKeys(t.sellerId, t.supervisorId));
+}
+
+/** Marks a ticket deleted straight in the table and gives its running totals back, as a deletion does. */
+export async function deleteTicketRow(db: Db, ticketId: string, deletedBy?: string) {
+  const [ticket] = await db
+    .update(tickets)
+    .set({ deletedAt: new Date(), deletedBy: deletedBy ?? null })
+    .where(eq(tickets.id, ticketId))
+    .returning();
+  await releaseTotals(db, drawOf(ticket!), await deltasOf(db, ticket!));
 }
 
 /**

@@ -126,6 +126,13 @@ export const limitTotals = pgTable(
     total: money('total'),
     /** the limit (centimes) in force at the last sale, carried so the upsert's WHERE can read it; null = none */
     cap: bigint('cap', { mode: 'number' }),
+    /**
+     * The risk board's running figures, raised and released with `total`: what the bank pays if
+     * this number comes out (centimes, each ticket at its own multipliers, bonus lines included),
+     * and on how many tickets not deleted it is played. Bonus-only numbers have rows at total 0.
+     */
+    payout: money('payout'),
+    tickets: integer('tickets').notNull().default(0),
   },
   (t) => [
     primaryKey({

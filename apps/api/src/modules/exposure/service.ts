@@ -1,9 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   ALL_SCOPE_KEY,
   bindingScope,
-  centimesOf,
-  EXPOSURE_CONDITION,
   fromCentimes,
   GAME_CATEGORIES,
   limitScopeKey,
@@ -12,23 +10,10 @@ import {
 } from '@tiraj/domain';
 import type { ExposureAnswer, ExposureRow } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
-import type { Db } from '../../db/client.ts';
-import { limits, limitTotals, ticketLines, tickets, users } from '../../db/schema/index.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
+import { limits, users } from '../../db/schema/index.ts';
 import type { ResolvedCategory } from '../../lottery-category.ts';
 import { capOf } from '../../ticketing/limit-totals.ts';
-import { ticketsOf } from '../../ticketing/visibility.ts';
-
-/** The multiplier a line is paid at if its number comes out: the domain's EXPOSURE_CONDITION, in SQL. */
-const exposureMultiplier = sql.join(
-  [
-    sql`(${tickets.multipliers}->>(case ${ticketLines.gameCategory}`,
-    ...GAME_CATEGORIES.map(
-      (game) => sql` when ${game} then ${sql.raw(String(EXPOSURE_CONDITION[game]))}`,
-    ),
-    sql` end))::numeric`,
-  ],
-  sql``,
-);
 
 type Scope = NonNullable<ExposureRow['limitScope']>['scope'];
 
@@ -48,12 +33,15 @@ async function visibleScopes(db: Db, actor: CompanyUser) {
 }
 
 /**
- * The risk board of one draw (ARCHITECTURE.md §8): per number played, what was
- * staked, on how many tickets, what the bank pays if it comes out at each
- * ticket's own multipliers (rounded per line, as the settlement does; bonus
- * lines pay, they do not count as sales) and the limit that binds it, chosen as
- * a sale chooses (`bindingScope`) among the scopes that apply: All, the caller's
- * own group for a supervisor, and every group or seller that sold the number.
+ * The risk board of one draw (ARCHITECTURE.md §8), read from the running totals
+ * a sale raises and a deletion releases (limit_totals, one row per number and
+ * limit scope): per number played, what was staked, on how many tickets, what
+ * the bank pays if it comes out at each ticket's own multipliers (rounded per
+ * line, as the settlement does; bonus lines pay, they do not count as sales),
+ * and the limit that binds it, chosen as a sale chooses (`bindingScope`) among
+ * the scopes that apply: All, the caller's own group for a supervisor, and
+ * every group or seller that sold the number. The company reads its All rows;
+ * a supervisor its group's, the sales its sellers made while in its group.
  */
 export async function exposure(
   db: Db,
@@ -61,27 +49,8 @@ export async function exposure(
   category: ResolvedCategory,
   date: string,
 ): Promise<ExposureAnswer['data']> {
-  const played = await db
-    .select({
-      gameCategory: ticketLines.gameCategory,
-      number: ticketLines.number,
-      amount: sql<string>`sum(case when ${ticketLines.bonus} then 0 else ${ticketLines.amount} end)`,
-      tickets: sql<number>`count(distinct ${ticketLines.ticketId})::int`,
-      payout: sql<string>`sum(round(${ticketLines.amount} * ${exposureMultiplier}))`,
-    })
-    .from(ticketLines)
-    .innerJoin(tickets, eq(tickets.id, ticketLines.ticketId))
-    .where(
-      and(
-        eq(ticketLines.companyId, actor.companyId),
-        eq(ticketLines.lotteryCategoryId, category.id),
-        eq(ticketLines.drawDate, date),
-        isNull(tickets.deletedAt),
-        ticketsOf(actor),
-      ),
-    )
-    .groupBy(ticketLines.gameCategory, ticketLines.number);
-
+  const reader =
+    actor.role === 'supervisor' ? limitScopeKey('supervisor', actor.id) : ALL_SCOPE_KEY;
   const scopes = await visibleScopes(db, actor);
   const records = (
     await db
@@ -89,44 +58,51 @@ export async function exposure(
       .from(limits)
       .where(and(eq(limits.companyId, actor.companyId), eq(limits.lotteryCategoryId, category.id)))
   ).filter((r) => scopes.visible(r.scopeKey));
-  const totalRows = records.length
-    ? await db
-        .select({
-          gameCategory: limitTotals.gameCategory,
-          number: limitTotals.number,
-          scopeKey: limitTotals.scopeKey,
-          total: limitTotals.total,
-        })
-        .from(limitTotals)
-        .where(
-          and(
-            eq(limitTotals.companyId, actor.companyId),
-            eq(limitTotals.lotteryCategoryId, category.id),
-            eq(limitTotals.drawDate, date),
-            inArray(
-              limitTotals.scopeKey,
-              records.map((r) => r.scopeKey),
-            ),
-          ),
-        )
-    : [];
+  const wanted = [...new Set([reader, ...records.map((r) => r.scopeKey)])];
+  // Raw rows, not the ORM's mapping: a big draw has tens of thousands of them. Centimes as
+  // float8 are exact (integers far below 2^53) and arrive as numbers on both drivers.
+  const totalRows = rowsOf<{
+    gameCategory: string;
+    number: string;
+    scopeKey: string;
+    total: number;
+    payout: number;
+    tickets: number;
+  }>(
+    await db.execute(sql`
+      select game_category as "gameCategory", number, scope_key as "scopeKey",
+        total::float8 as total, payout::float8 as payout, tickets
+      from limit_totals
+      where company_id = ${actor.companyId} and lottery_category_id = ${category.id}
+        and draw_date = ${date} and scope_key in (${sql.join(
+          wanted.map((k) => sql`${k}`),
+          sql`, `,
+        )})`),
+  );
+  const limited = new Set(records.map((r) => r.scopeKey));
   const totalsOf = new Map<string, { scopeKey: string; total: number }[]>();
+  const played: typeof totalRows = [];
   for (const t of totalRows) {
+    if (t.scopeKey === reader && t.tickets > 0) played.push(t);
+    if (!limited.has(t.scopeKey)) continue;
     const key = `${t.gameCategory}|${t.number}`;
-    totalsOf.set(key, [...(totalsOf.get(key) ?? []), { scopeKey: t.scopeKey, total: t.total }]);
+    const seen = totalsOf.get(key);
+    if (seen) seen.push({ scopeKey: t.scopeKey, total: t.total });
+    else totalsOf.set(key, [{ scopeKey: t.scopeKey, total: t.total }]);
   }
 
   const rows = played.map((p) => {
-    const sold = totalsOf.get(`${p.gameCategory}|${p.number}`) ?? [];
-    const keys = [...new Set([...scopes.base, ...sold.map((s) => s.scopeKey)])];
+    const sold = totalsOf.get(`${p.gameCategory}|${p.number}`);
+    if (!sold && !records.length) return { p, binding: null, payout: p.payout };
+    const keys = [...new Set([...scopes.base, ...(sold ?? []).map((s) => s.scopeKey)])];
     const binding = bindingScope(
       keys.map((scopeKey) => ({
         scopeKey,
         cap: capOf(records, scopeKey, p.gameCategory),
-        total: sold.find((s) => s.scopeKey === scopeKey)?.total ?? 0,
+        total: sold?.find((s) => s.scopeKey === scopeKey)?.total ?? 0,
       })),
     );
-    return { p, binding, payout: centimesOf(p.payout) };
+    return { p, binding, payout: p.payout };
   });
 
   const owners = [...new Set(rows.flatMap((r) => r.binding?.scopeKey.split(':')[1] ?? []))];
@@ -141,17 +117,17 @@ export async function exposure(
       : [],
   );
 
+  const gameOrder = new Map<string, number>(GAME_CATEGORIES.map((g, i) => [g, i]));
   rows.sort(
     (a, b) =>
       b.payout - a.payout ||
-      GAME_CATEGORIES.indexOf(a.p.gameCategory as GameCategory) -
-        GAME_CATEGORIES.indexOf(b.p.gameCategory as GameCategory) ||
-      a.p.number.localeCompare(b.p.number),
+      gameOrder.get(a.p.gameCategory)! - gameOrder.get(b.p.gameCategory)! ||
+      (a.p.number < b.p.number ? -1 : a.p.number > b.p.number ? 1 : 0),
   );
   let amount = 0;
   let worst = 0;
   const data = rows.map(({ p, binding, payout }): ExposureRow => {
-    const staked = centimesOf(p.amount);
+    const staked = p.total;
     amount += staked;
     worst = Math.max(worst, payout);
     const [scope, ownerId] = (binding?.scopeKey.split(':') ?? []) as [Scope?, string?];
@@ -159,7 +135,7 @@ export async function exposure(
       gameCategory: p.gameCategory as GameCategory,
       number: p.number,
       amount: fromCentimes(staked),
-      tickets: Number(p.tickets),
+      tickets: p.tickets,
       payout: fromCentimes(payout),
       limit: binding ? fromCentimes(binding.cap!) : null,
       available: binding ? fromCentimes(binding.left) : null,

@@ -7,6 +7,7 @@ import {
   type GameCategory,
   type MessageCode,
   type MessageParamsOf,
+  type Multipliers,
 } from '@tiraj/domain';
 import type { RefusedLine } from '@tiraj/domain/contracts';
 import type { Db } from '../../db/client.ts';
@@ -17,6 +18,7 @@ import {
   currentTotals,
   keyOf,
   raiseTotals,
+  ticketDeltas,
   type Draw,
   type TotalDelta,
 } from '../../ticketing/limit-totals.ts';
@@ -76,27 +78,15 @@ export function overPercentage(
   );
 }
 
-/** One delta per (game, number) of the ticket and per limit scope of the seller, with that scope's cap. */
+/** The ticket's deltas (every stored line, bonus lines included) with each scope's cap from the company's limits. */
 export function limitDeltas(
-  lines: SaleLine[],
+  stored: Parameters<typeof ticketDeltas>[0],
+  multipliers: Multipliers,
   scopeKeys: string[],
   records: SaleContext['limitRecords'],
 ): TotalDelta[] {
-  const amounts = new Map<string, { gameCategory: string; number: string; amount: number }>();
-  for (const l of lines) {
-    const seen = amounts.get(lineKey(l));
-    amounts.set(lineKey(l), {
-      gameCategory: l.gameCategory,
-      number: l.number,
-      amount: (seen?.amount ?? 0) + l.amount,
-    });
-  }
-  return [...amounts.values()].flatMap((a) =>
-    scopeKeys.map((scopeKey) => ({
-      ...a,
-      scopeKey,
-      cap: capOf(records, scopeKey, a.gameCategory),
-    })),
+  return ticketDeltas(stored, multipliers, scopeKeys, (scopeKey, game) =>
+    capOf(records, scopeKey, game),
   );
 }
 

@@ -198,15 +198,8 @@ async function storeSale(
     if (me.hasResult) refuse(refusedAll(lines, 'closed'));
 
     const refusals = [...blockedLines(lines, me.blocked), ...overPercentage(lines, me.percents)];
-    const scopes = sellerScopeKeys(seller.id, me.supervisorId);
-    const deltas = limitDeltas(lines, scopes, me.limitRecords);
-    // Already refused: still tell every line over a limit, without raising anything.
-    if (refusals.length)
-      refuse([...refusals, ...(await linesOverLimits(tx, draw, lines, deltas, 'only-over'))]);
-    const refused = await raiseLimitTotals(tx, draw, deltas);
-    if (refused.length) refuse(await linesOverLimits(tx, draw, lines, refused, 'all-refused'));
-
     const totalAmount = lines.reduce((s, l) => s + l.amount, 0);
+    // Drawn before the totals are raised: a bonus line's payout is part of the risk board's.
     const bonus = me.bonusFlag
       ? drawBonusLines(
           totalAmount,
@@ -222,6 +215,19 @@ async function storeSale(
       })),
       ...bonus,
     ];
+    const multipliers = [...(me.conditions ?? DEFAULT_CONDITIONS)];
+    const deltas = limitDeltas(
+      stored,
+      multipliers,
+      sellerScopeKeys(seller.id, me.supervisorId),
+      me.limitRecords,
+    );
+    // Already refused: still tell every line over a limit, without raising anything.
+    if (refusals.length)
+      refuse([...refusals, ...(await linesOverLimits(tx, draw, lines, deltas, 'only-over'))]);
+    const refused = await raiseLimitTotals(tx, draw, deltas);
+    if (refused.length) refuse(await linesOverLimits(tx, draw, lines, refused, 'all-refused'));
+
     for (;;) {
       // Codes are random; a clash within the company (one in ~10^11) just draws another.
       const ticketCode = ticketCodeFrom(randomBytes(8));
@@ -236,7 +242,7 @@ async function storeSale(
           drawDate: window.drawDate,
           soldAt: now,
           totalAmount,
-          multipliers: [...(me.conditions ?? DEFAULT_CONDITIONS)],
+          multipliers,
           saleKey: key?.key ?? null,
           saleFingerprint: key?.fingerprint ?? null,
         },

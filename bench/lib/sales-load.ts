@@ -1,0 +1,142 @@
+/**
+ * The sales benchmark's load: a company with a supervisor, N signed-in sellers
+ * and All limits that bite, then sellers selling realistic tickets in a closed
+ * loop. Shared by bench:sales and bench:live.
+ */
+import { ADMIN, call, percentile } from './server.ts';
+
+export const SELLERS = Number(process.env.BENCH_SELLERS ?? 32);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+
+export interface Run {
+  backend: string;
+  requests: number;
+  accepted: number;
+  refused: number;
+  errors: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+}
+
+export async function seed(base: string) {
+  const admin = (await call<{ token: string }>(base, 'POST', '/auth/signin', undefined, ADMIN)).body
+    .token;
+  const form = new FormData();
+  for (const [k, v] of Object.entries({
+    userName: 'bench-boss',
+    password: 'bench-pass-1',
+    companyName: 'Bench Bank',
+    isActive: 'true',
+  }))
+    form.append(k, v);
+  const company = await call<{ success: boolean }>(base, 'POST', '/admin/addsubadmin', admin, form);
+  if (company.status !== 200)
+    throw new Error(`seed company: ${company.status} ${JSON.stringify(company.body)}`);
+  const category = await call<{ data: { _id: string } }>(
+    base,
+    'POST',
+    '/admin/addlotterycategory',
+    admin,
+    { lotteryName: 'Bench Draw', startTime: '00:00', endTime: '23:59' },
+  );
+  const boss = (
+    await call<{ token: string }>(base, 'POST', '/auth/signin', undefined, {
+      userName: 'bench-boss',
+      password: 'bench-pass-1',
+    })
+  ).body.token;
+  await call(base, 'POST', '/subadmin/addsuperVisor', boss, {
+    userName: 'bench-sup',
+    password: 'bench-pass-1',
+    isActive: true,
+  });
+  // Limits that bite on popular numbers, so the conditional updates are exercised.
+  const games = ['BLT', 'L3C', 'MRG', 'L4C 1', 'L4C 2', 'L4C 3', 'L5C 1', 'L5C 2', 'L5C 3'];
+  await call(base, 'POST', '/subadmin/addlimitbut', boss, {
+    lotteryCategoryName: category.body.data._id,
+    limits: games.map((g) => ({ gameCategory: g, limitsButs: g === 'BLT' ? 12000 : 1000 })),
+  });
+  const tokens: string[] = [];
+  for (let i = 0; i < SELLERS; i++) {
+    const seller = {
+      userName: `bench-seller-${i}`,
+      password: 'bench-pass-1',
+      isActive: true,
+      imei: `bench-imei-${i}`,
+      superVisorName: i % 2 ? 'bench-sup' : '',
+    };
+    const added = await call(base, 'POST', '/subadmin/addseller', boss, seller);
+    if (added.status !== 200)
+      throw new Error(`seed seller: ${added.status} ${JSON.stringify(added.body)}`);
+    tokens.push(
+      (
+        await call<{ token: string }>(base, 'POST', '/auth/signin', undefined, {
+          userName: seller.userName,
+          password: seller.password,
+          imei: seller.imei,
+        })
+      ).body.token,
+    );
+  }
+  return { categoryId: category.body.data._id, tokens };
+}
+
+const two = () => String(Math.floor(Math.random() * 100)).padStart(2, '0');
+const popular = () =>
+  Math.random() < 0.3 ? ['07', '13', '27', '33', '77'][Math.floor(Math.random() * 5)]! : two();
+
+export function ticket(categoryId: string) {
+  const numbers = [{ gameCategory: 'BLT', number: popular(), amount: 25 }];
+  const more = 2 + Math.floor(Math.random() * 6);
+  for (let i = 0; i < more; i++) {
+    const r = Math.random();
+    if (r < 0.5) numbers.push({ gameCategory: 'BLT', number: popular(), amount: 10 });
+    else if (r < 0.8) numbers.push({ gameCategory: 'MRG', number: `${two()}x${two()}`, amount: 5 });
+    else
+      numbers.push({
+        gameCategory: 'L3C',
+        number: `${Math.floor(Math.random() * 10)}${two()}`,
+        amount: 2,
+      });
+  }
+  return { lotteryCategoryName: categoryId, numbers };
+}
+
+/** Sells in a closed loop until the deadline, each seller waiting for its answer before the next sale. */
+export async function load(
+  backend: string,
+  base: string,
+  seeded?: Awaited<ReturnType<typeof seed>>,
+): Promise<Run> {
+  const { categoryId, tokens } = seeded ?? (await seed(base));
+  const latencies: number[] = [];
+  let accepted = 0;
+  let refused = 0;
+  let errors = 0;
+  const deadline = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    tokens.map(async (token) => {
+      while (Date.now() < deadline) {
+        const started = performance.now();
+        const { status } = await call(base, 'POST', '/seller/addticket', token, ticket(categoryId));
+        latencies.push(performance.now() - started);
+        if (status === 200) accepted++;
+        else if (status === 422) refused++;
+        else errors++;
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const requests = accepted + refused + errors;
+  return {
+    backend,
+    requests,
+    accepted,
+    refused,
+    errors,
+    perSecond: requests / SECONDS,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
