@@ -29,8 +29,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    // The real server, on a fresh in-memory database, serving the built web app.
-    command: 'node --import tsx ../apps/api/src/main.ts',
+    // The real server as `npm start` runs it (built by `npm run build`), on a fresh in-memory
+    // database, serving the built web app.
+    command: 'node --enable-source-maps ../apps/api/dist/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,6 @@
-// `npm start`: build the web app when it is missing or older than its sources, then serve everything.
+// `npm start`: build the web app and the server when missing or older than their sources, then
+// serve everything: node runs the server's built JavaScript (apps/api/dist), no TypeScript
+// compiler at run time.
 // SIGINT and SIGTERM are passed on to the child at work (the build, then the server), and this
 // process exits only once that child has ended, with its exit code: a process manager that
 // signals `npm start` sees it end when the server has closed, not before.
@@ -18,13 +20,31 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = [join(web, 'src'), join(web, 'public'), 'packages/domain/src'];
+/** Whether `output` is missing or older than any file of `inputs` (folders or files). */
+function isStale(output, inputs) {
+  if (!existsSync(output)) return true;
+  const newest = Math.max(
+    ...inputs.map((i) => (statSync(i).isDirectory() ? newestMtime(i) : statSync(i).mtimeMs)),
+  );
+  return newest > statSync(output).mtimeMs;
+}
+
 // WEB_DIST names a web app built elsewhere (a deployment, the tests): serve it as it is.
 const stale =
   !process.env.WEB_DIST &&
-  (!existsSync(built) ||
-    Math.max(...sources.map(newestMtime), statSync(join(web, 'index.html')).mtimeMs) >
-      statSync(built).mtimeMs);
+  isStale(built, [
+    join(web, 'src'),
+    join(web, 'public'),
+    join(web, 'index.html'),
+    'packages/domain/src',
+  ]);
+const api = 'apps/api';
+const server = join(api, 'dist/main.js');
+const serverStale = isStale(server, [
+  join(api, 'src'),
+  join(api, 'build.mjs'),
+  'packages/domain/src',
+]);
 
 let child;
 let stopping;
@@ -49,4 +69,9 @@ if (stale) {
   const status = await run(join(process.cwd(), 'node_modules/.bin/vite'), ['build'], web);
   if (status !== 0 || stopping) process.exit(status || 1);
 }
-process.exit(await run(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts']));
+if (serverStale) {
+  console.log('Building the server…');
+  const status = await run(process.execPath, ['build.mjs'], api);
+  if (status !== 0 || stopping) process.exit(status || 1);
+}
+process.exit(await run(process.execPath, ['--enable-source-maps', server]));
