@@ -176,6 +176,7 @@ export default {
   },
   /** Exported CSV files' names (a screen's own words, no spaces) */
   exportFiles: {
+    paymentAlerts: 'payment-alerts',
     sellers: 'sellers',
     supervisors: 'supervisors',
     limits: 'limits',

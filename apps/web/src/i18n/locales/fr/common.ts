@@ -190,6 +190,7 @@ export default {
     },
   },
   exportFiles: {
+    paymentAlerts: 'alertes-de-paiement',
     sellers: 'vendeurs',
     supervisors: 'superviseurs',
     limits: 'limites',

@@ -168,6 +168,7 @@ export default {
     },
   },
   exportFiles: {
+    paymentAlerts: 'alèt-peman',
     sellers: 'machann',
     supervisors: 'sipevize',
     limits: 'limit',
