@@ -7,7 +7,7 @@ import { Profit } from '../../components/figures-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { csvFileName } from '../../lib/csv.ts';
 import { count, displayDate, htg, today as operatorToday } from '../../lib/format.ts';
-import { useCompanyHome, type HomeReader } from './api.ts';
+import { useCompanyHome, useCompanyHomeLive, type HomeReader } from './api.ts';
 import { DrawList } from './draw-list.tsx';
 import { TodayFigures } from './today-figures.tsx';
 
@@ -20,6 +20,7 @@ export function CompanyHome({ reader }: { reader: HomeReader }) {
   const home = useCompanyHome(reader);
   const data = home.data;
   const today = data?.today ?? operatorToday();
+  useCompanyHomeLive(reader, today);
   // the server's clock minus the device's, when the answer came
   const skew = useMemo(
     () => (data ? Date.parse(data.now) - home.dataUpdatedAt : 0),
