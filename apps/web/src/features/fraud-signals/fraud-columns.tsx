@@ -51,8 +51,9 @@ function Reasons(props: { row: SellerFraudSignals; reader: FraudReader; period: 
         {t('nothingStandsOut')}
       </Text>
     );
+  // Wide enough to read: the figures' columns give up the room, their short headers wrapping.
   return (
-    <Stack gap={4}>
+    <Stack gap={4} miw={230}>
       {props.row.reasons.map((reason) => {
         const text = reasonText(t, reason);
         const link = ticketsLink(props.reader, reason, props.row._id, props.period);
