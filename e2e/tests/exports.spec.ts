@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { operatorToday, postResultViaApi, sellViaApi, shopViaApi, signInAs } from './fixtures.ts';
+import {
+  bearer,
+  operatorToday,
+  postResultViaApi,
+  sellViaApi,
+  shopViaApi,
+  signInAs,
+  uniqueName,
+} from './fixtures.ts';
 
 /** Clicks Export CSV and answers the downloaded file's name and text (byte-order mark included). */
 async function exportCsv(page: Page, scope = page.locator('body')) {
@@ -117,5 +125,78 @@ test('the daily report shows the day per draw with its result and per seller, an
 
   // On screen again, the shell is back.
   await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+});
+
+test('the risk board exports its numbers as CSV, amounts as plain numbers', async ({
+  page,
+  request,
+}) => {
+  const shop = await shopViaApi(request);
+  const lottery = shop.category.lotteryName;
+  await sellViaApi(request, shop.seller, lottery, [
+    { gameCategory: 'BLT', number: '27', amount: 10 },
+    { gameCategory: 'MRG', number: '12x45', amount: 2 },
+  ]);
+  await signInAs(page, shop.company);
+  await page.goto('/subadmin/riskboard');
+  await page.getByRole('combobox', { name: 'Draw' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${lottery} `) }).click();
+  const table = page.getByRole('table', { name: 'Numbers played in this draw, by payout' });
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+
+  const file = await exportCsv(page);
+  expect(file.name).toBe(`risk-board_${lottery.replace(/\s+/g, '-')}_${operatorToday()}.csv`);
+  const lines = file.text.slice(1).split('\r\n');
+  expect(lines[0]).toBe(
+    'Game,Number,Staked (HTG),Tickets,Payout if it comes out (HTG),Limit (HTG),Available (HTG),Used (%),Binding limit',
+  );
+  // Sorted by payout as on screen: MRG 12×45 pays 2 × 1000, BLT 27 pays 10 × 50; no limit set.
+  expect(lines[1]).toMatch(/^MRG,12(x|×)45,2\.00,1,2000\.00,,,,No limit$/);
+  expect(lines[2]).toBe('BLT,27,10.00,1,500.00,,,,No limit');
+  // The totals line: the draw's sales and its tickets.
+  expect(lines[3]).toBe('Total,,12.00,2,,,,,');
+});
+
+test("the supervisor's daily report holds its sellers' day, reached from its menu", async ({
+  page,
+  request,
+}) => {
+  const shop = await shopViaApi(request);
+  const lottery = shop.category.lotteryName;
+  await sellViaApi(request, shop.seller, lottery, [
+    { gameCategory: 'BLT', number: '27', amount: 10 },
+  ]);
+  // A seller of the company that this supervisor does not oversee.
+  const other = {
+    userName: uniqueName('other').replace(/\s/g, '-'),
+    password: 'seller-pass-12',
+    imei: uniqueName('imei').replace(/\s/g, '-'),
+  };
+  const added = await request.post('/api/subadmin/addseller', {
+    headers: bearer(shop.subadminToken),
+    data: { ...other, isActive: true },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await sellViaApi(request, other, lottery, [{ gameCategory: 'BLT', number: '45', amount: 40 }]);
+
+  await signInAs(page, shop.supervisor);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Daily Report/ })
+    .click();
+  await expect(page).toHaveURL(/\/supervisor\/dailyReport$/);
+  await expect(page.getByRole('heading', { name: 'Daily Report', level: 2 })).toBeVisible();
+  await expect(page.getByTestId('daily-report-heading')).toContainText(
+    `${shop.company.companyName} · Sellers of ${shop.supervisor.userName}`,
+  );
+  const draws = page.getByRole('table', { name: 'Per draw' });
+  await expect(draws.getByRole('row').filter({ hasText: lottery })).toContainText('10.00 HTG');
+  const sellers = page.getByRole('table', { name: 'Per seller' });
+  await expect(sellers.getByRole('row').filter({ hasText: shop.seller.userName })).toContainText(
+    '10.00 HTG',
+  );
+  await expect(sellers).not.toContainText(other.userName);
+  await expect(page.getByTestId('figure-total')).toHaveText('10.00 HTG');
   await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
 });

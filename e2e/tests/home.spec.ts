@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, createCompanyViaApi, sellViaApi, shopViaApi, signInAs } from './fixtures.ts';
+import {
+  ADMIN,
+  apiToken,
+  bearer,
+  createCompanyViaApi,
+  sellViaApi,
+  shopViaApi,
+  signInAs,
+} from './fixtures.ts';
 
 test('the company home shows today after a sale through the device API, above the menu', async ({
   page,
@@ -50,6 +58,52 @@ test("the supervisor's home holds its sellers' sales", async ({ page, request })
   await expect(page.getByRole('table', { name: 'Top sellers today' })).toContainText(
     shop.seller.userName,
   );
+});
+
+test('the company and supervisor homes follow a sale and a deletion on the device within 2 s, without reload', async ({
+  page,
+  request,
+}) => {
+  const shop = await shopViaApi(request);
+  const lottery = shop.category.lotteryName;
+  await sellViaApi(request, shop.seller, lottery, [
+    { gameCategory: 'BLT', number: '27', amount: 10 },
+  ]);
+  await signInAs(page, shop.company);
+  await expect(page.getByTestId('home-tickets-value')).toHaveText('1');
+  await expect(page.getByTestId('home-sum-value')).toHaveText('10.00 HTG');
+  // No reload from here on: a page load would lose this mark.
+  await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+
+  // A sale on the device.
+  const token = await apiToken(request, shop.seller);
+  const sold = await request.post('/api/seller/addticket', {
+    headers: bearer(token),
+    data: {
+      lotteryCategoryName: lottery,
+      numbers: [{ gameCategory: 'BLT', number: '45', amount: 5 }],
+    },
+  });
+  expect(sold.ok(), await sold.text()).toBe(true);
+  await expect(page.getByTestId('home-tickets-value')).toHaveText('2', { timeout: 2_000 });
+  await expect(page.getByTestId('home-sum-value')).toHaveText('15.00 HTG', { timeout: 2_000 });
+
+  // Its deletion.
+  const deleted = await request.delete(
+    `/api/subadmin/deleteticket/${(await sold.json()).data._id as string}`,
+    { headers: bearer(shop.subadminToken) },
+  );
+  expect(deleted.ok(), await deleted.text()).toBe(true);
+  await expect(page.getByTestId('home-sum-value')).toHaveText('10.00 HTG', { timeout: 2_000 });
+  expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+
+  // The supervisor's home, over its seller.
+  await signInAs(page, shop.supervisor);
+  await expect(page.getByTestId('home-sum-value')).toHaveText('10.00 HTG');
+  await sellViaApi(request, shop.seller, lottery, [
+    { gameCategory: 'BLT', number: '12', amount: 20 },
+  ]);
+  await expect(page.getByTestId('home-sum-value')).toHaveText('30.00 HTG', { timeout: 2_000 });
 });
 
 test('a company without a sale today says so', async ({ page, request }) => {

@@ -42,6 +42,7 @@ export const SUPERVISOR_SCREENS = [
   '/supervisor/winNumber',
   '/supervisor/winTickets',
   '/supervisor/riskBoard',
+  '/supervisor/dailyReport',
   '/supervisor/fraudSignals',
 ];
 /** The point of sale's screens once a seller's device is signed in. */

@@ -74,5 +74,6 @@ export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
   // Not in SPEC.md's supervisor table: issue 10 gives supervisors their sellers' winning tickets.
   winTickets: screen(winTickets, (m) => m.SupervisorWinTicketsPage),
   riskBoard: screen(exposure, (m) => m.SupervisorRiskBoardPage),
+  dailyReport: screen(dailyReport, (m) => m.SupervisorDailyReportPage),
   fraudSignals: screen(fraudSignals, (m) => m.SupervisorFraudSignalsPage),
 };

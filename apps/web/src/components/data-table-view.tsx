@@ -1,6 +1,6 @@
-import { Center, Loader, Table, UnstyledButton } from '@mantine/core';
+import { Center, Loader, Table, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { CSSProperties } from 'react';
+import type { ComponentPropsWithRef, CSSProperties, ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Column, DataTableProps } from './data-table.tsx';
 import { ariaSortOf } from './table-sort.ts';
@@ -57,11 +57,18 @@ export function TableBox<T>(props: BoxProps<T>) {
                   aria-sort={key ? ariaSortOf(sort, key) : undefined}
                 >
                   {key ? (
-                    <SortButton
-                      header={c.header}
-                      state={ariaSortOf(sort, key)}
-                      onClick={() => props.onHeaderClick(key)}
-                    />
+                    <Hint hint={c.hint}>
+                      <SortButton
+                        header={c.header}
+                        state={ariaSortOf(sort, key)}
+                        onClick={() => props.onHeaderClick(key)}
+                        hinted={!!c.hint}
+                      />
+                    </Hint>
+                  ) : c.hint ? (
+                    <Hint hint={c.hint}>
+                      <span className="data-table-hinted">{c.header}</span>
+                    </Hint>
                   ) : (
                     c.header
                   )}
@@ -111,24 +118,42 @@ export const Waiting = () => (
 
 const classOf = <T,>(c: Column<T>) => (c.numeric ? 'money' : c.nowrap ? 'nowrap' : undefined);
 
-function SortButton(props: {
+/** A short header's full meaning, over it on hover, keyboard focus or touch. */
+function Hint({ hint, children }: { hint?: string; children: ReactElement }) {
+  if (!hint) return children;
+  return (
+    <Tooltip
+      label={hint}
+      multiline
+      maw={260}
+      withArrow
+      events={{ hover: true, focus: true, touch: true }}
+    >
+      {children}
+    </Tooltip>
+  );
+}
+
+function SortButton({
+  header,
+  state,
+  hinted,
+  ...button
+}: {
   header: string;
   state: 'ascending' | 'descending' | 'none';
-  onClick: () => void;
-}) {
+  hinted?: boolean;
+} & ComponentPropsWithRef<'button'>) {
   const Icon =
-    props.state === 'ascending'
-      ? IconArrowUp
-      : props.state === 'descending'
-        ? IconArrowDown
-        : IconArrowsSort;
+    state === 'ascending' ? IconArrowUp : state === 'descending' ? IconArrowDown : IconArrowsSort;
   return (
+    // the rest: the click, and the hint's tooltip's ref and events
     <UnstyledButton
+      {...button}
       className="data-table-sort"
-      data-sorted={props.state !== 'none' || undefined}
-      onClick={props.onClick}
+      data-sorted={state !== 'none' || undefined}
     >
-      {props.header}
+      <span className={hinted ? 'data-table-hinted' : undefined}>{header}</span>
       <Icon size={14} className="data-table-sort-icon" aria-hidden />
     </UnstyledButton>
   );

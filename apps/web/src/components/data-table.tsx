@@ -19,6 +19,8 @@ export type { Paging } from './table-pager.tsx';
 export interface Column<T> {
   /** the column's name, exactly as SPEC.md gives it */
   header: string;
+  /** a short header's full meaning: shown over the header (hover, focus, touch) */
+  hint?: string;
   cell: (row: T) => ReactNode;
   /** money and counts: right-aligned, tabular figures, never wrapped */
   numeric?: boolean;
@@ -51,6 +53,8 @@ export interface TableCsv<T> {
   all?: () => Promise<T[]>;
   /** the totals line's first cell, when the file words it differently from the screen */
   totalsLabel?: string;
+  /** columns of the file only, after the others (a date the screen shows inside another cell) */
+  extra?: { header: string; value: (row: T) => CsvCell }[];
 }
 
 export type RowProps = HTMLAttributes<HTMLElement> & Record<`data-${string}`, unknown>;
@@ -227,12 +231,18 @@ function csvExport<T>(
   totalsLabel: ReactNode,
 ) {
   const kept = columns.filter((c) => c.csv);
-  const line = (row: T) => kept.map((c) => c.csv!(row));
+  const extra = csv.extra ?? [];
+  const line = (row: T) => [...kept.map((c) => c.csv!(row)), ...extra.map((e) => e.value(row))];
   const totals =
     typeof totalsLabel === 'string' && kept.some((c) => c.csvTotal !== undefined)
-      ? [kept.map((c, i) => (i === 0 ? totalsLabel : (c.csvTotal ?? '')))]
+      ? [
+          [
+            ...kept.map((c, i) => (i === 0 ? totalsLabel : (c.csvTotal ?? ''))),
+            ...extra.map(() => ''),
+          ],
+        ]
       : [];
-  const header = kept.map((c) => c.csvHeader ?? c.header);
+  const header = [...kept.map((c) => c.csvHeader ?? c.header), ...extra.map((e) => e.header)];
   if (csv.all) {
     const all = csv.all;
     return {

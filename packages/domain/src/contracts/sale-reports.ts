@@ -10,6 +10,12 @@ export const companySaleReportQuery = z.object({
 });
 export type CompanySaleReportQuery = z.input<typeof companySaleReportQuery>;
 
+/** The per-seller sales report of each reader, spelled as SPEC.md §7 does (routing is case-insensitive). */
+export const SALE_REPORT_PATHS = {
+  subadmin: '/subadmin/getsalereports',
+  supervisor: '/superVisor/getSalereports',
+} as const;
+
 /** `?seller&fromDate&toDate&lotteryCategoryName` (SPEC.md §7). */
 export const saleReportQuery = companySaleReportQuery.extend({ seller: sellerFilter });
 export type SaleReportQuery = z.input<typeof saleReportQuery>;

@@ -1,6 +1,7 @@
 import {
   companySaleReportAnswer,
   companySaleReportQuery,
+  SALE_REPORT_PATHS,
   saleReportQuery,
   sellerSaleReportAnswer,
 } from '@tiraj/domain/contracts';
@@ -13,17 +14,11 @@ const tags = ['sale reports'];
 const figures =
   'Total = non-bonus line amounts of tickets not deleted, counted from the moment of sale; Paid = their payouts (growing as results are posted); Profit = Total − Paid. Draw dates From–To, both included.';
 
-/** Each role's path, spelled as SPEC.md §7 does (routing is case-insensitive). */
-const perSellerPaths = {
-  subadmin: '/subadmin/getsalereports',
-  supervisor: '/superVisor/getSalereports',
-} as const;
-
 /** Sales reports: per seller for a company's subadmin and supervisors, per company for the admin. */
 export function saleReportRoutes(app: App, ctx: Context) {
   guardedPair(app, ctx, { tags }, (scope, role) => {
     scope.get(
-      perSellerPaths[role],
+      SALE_REPORT_PATHS[role],
       {
         schema: {
           summary: 'Sales report per seller: Total, Paid, Profit, with grand totals',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SALE_DETAIL_PATHS } from '@tiraj/domain/contracts';
+import { SALE_DETAIL_PATHS, SALE_REPORT_PATHS } from '@tiraj/domain/contracts';
 import type {
   LotterySummaryAnswer,
   SellerSaleReportAnswer,
@@ -7,26 +7,30 @@ import type {
 } from '@tiraj/domain/contracts';
 import { get, post, query } from '../../lib/api-client.ts';
 
+/** Who reads the daily report: a subadmin (its company) or a supervisor (its sellers). */
+export type DailyReportReader = keyof typeof SALE_REPORT_PATHS;
+
 /**
  * The daily report reads three existing endpoints for one draw date (no call
  * of its own): per draw (sale details' per-lottery totals), per seller (the
- * sales report) and the day's results (the winning number view).
+ * sales report) and the day's results (the winning number view); a
+ * supervisor's, over the sellers it supervises.
  */
-export function useDailyReport(date: string) {
+export function useDailyReport(reader: DailyReportReader, date: string) {
   const perDraw = useQuery({
-    queryKey: ['daily-report', 'draws', date],
+    queryKey: ['daily-report', reader, 'draws', date],
     queryFn: ({ signal }) =>
       get<LotterySummaryAnswer>(
-        `${SALE_DETAIL_PATHS.subadmin.lotteries}${query({ seller: '', fromDate: date })}`,
+        `${SALE_DETAIL_PATHS[reader].lotteries}${query({ seller: '', fromDate: date })}`,
         signal,
       ),
     meta: { errorTitle: 'sellDetails' },
   });
   const perSeller = useQuery({
-    queryKey: ['daily-report', 'sellers', date],
+    queryKey: ['daily-report', reader, 'sellers', date],
     queryFn: ({ signal }) =>
       get<SellerSaleReportAnswer>(
-        `/subadmin/getsalereports${query({
+        `${SALE_REPORT_PATHS[reader]}${query({
           seller: '',
           lotteryCategoryName: '',
           fromDate: date,
@@ -40,7 +44,7 @@ export function useDailyReport(date: string) {
     queryKey: ['daily-report', 'results', date],
     queryFn: ({ signal }) =>
       post<WinningNumberViewList>(
-        '/subadmin/getwiningnumber',
+        `/${reader}/getwiningnumber`,
         { lotteryCategoryName: '', fromDate: date, toDate: date },
         signal,
       ).then((a) => a.data),

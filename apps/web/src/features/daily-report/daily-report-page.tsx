@@ -10,7 +10,7 @@ import { SearchForm } from '../../components/search-form.tsx';
 import { csvFileName } from '../../lib/csv.ts';
 import { displayDate, today } from '../../lib/format.ts';
 import { readSession } from '../../lib/session.ts';
-import { useDailyReport } from './api.ts';
+import { useDailyReport, type DailyReportReader } from './api.ts';
 import './daily-report.css';
 
 /** 1st · 2nd · 3rd, then L3C: the draw's result as a printed sheet shows it. */
@@ -18,15 +18,24 @@ const resultOf = (r: WinningNumberView) =>
   `${r.numbers.first} · ${r.numbers.second} · ${r.numbers.third} (L3C ${r.numbers.l3c})`;
 
 /**
- * /subadmin/dailyreport: one day of the company on one sheet: Total, Paid,
- * Profit per draw with its result, and per seller; Print hands it to the
+ * One day of the company (a supervisor: of its sellers) on one sheet: Total,
+ * Paid, Profit per draw with its result, and per seller; Print hands it to the
  * browser's print (daily-report.css leaves the shell and the buttons out).
  */
-export function DailyReportPage() {
+function DailyReport({ reader }: { reader: DailyReportReader }) {
   const { t } = useTranslation(['reports', 'common']);
   const [date, setDate] = useState(today);
-  const { perDraw, perSeller, results } = useDailyReport(date);
-  const company = readSession()?.company ?? '';
+  const { perDraw, perSeller, results } = useDailyReport(reader, date);
+  const session = readSession();
+  const company = session?.company ?? '';
+  const heading =
+    reader === 'supervisor'
+      ? t('dailyReport.supervisorHeading', {
+          company,
+          name: session?.userName ?? '',
+          date: displayDate(date),
+        })
+      : t('dailyReport.heading', { company, date: displayDate(date) });
 
   const byLottery = new Map((results.data ?? []).map((r) => [r.lotteryCategoryId, r]));
   const resultColumn = {
@@ -66,7 +75,7 @@ export function DailyReportPage() {
         />
       </div>
       <Title order={3} mb="md" data-testid="daily-report-heading">
-        {t('dailyReport.heading', { company, date: displayDate(date) })}
+        {heading}
       </Title>
       <FigureCards totals={perSeller.data?.totals} />
       <Stack gap="xl">
@@ -105,3 +114,9 @@ export function DailyReportPage() {
     </div>
   );
 }
+
+/** /subadmin/dailyreport */
+export const DailyReportPage = () => <DailyReport reader="subadmin" />;
+
+/** /supervisor/dailyReport: over the sellers it supervises. */
+export const SupervisorDailyReportPage = () => <DailyReport reader="supervisor" />;

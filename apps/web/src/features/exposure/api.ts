@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import {
   EXPOSURE_PATHS,
-  EXPOSURE_STREAM_PATHS,
-  exposureEvent,
   SALE_DETAIL_PATHS,
   type ExposureAnswer,
   type NumberInfoAnswer,
 } from '@tiraj/domain/contracts';
 import { get, query } from '../../lib/api-client.ts';
-import { followEventStream } from '../../lib/event-stream.ts';
+import { useCompanySalesLive } from '../../lib/company-sales-live.ts';
 
 /** Who reads the risk board: a subadmin (its company) or a supervisor (its sellers). */
 export type RiskReader = keyof typeof EXPOSURE_PATHS;
@@ -40,40 +37,17 @@ export function useExposure(reader: RiskReader, draw: DrawChoice | null) {
   });
 }
 
-/** A burst of sales refetches once. */
-const SETTLE_MS = 150;
-
 /**
  * While the board is open, follows the company's sales: a sale or a deletion in the
  * board's draw (or a reconnection, after which some may have been missed) refetches it.
  */
 export function useExposureLive(reader: RiskReader, draw: DrawChoice | null) {
   const client = useQueryClient();
-  const lottery = draw?.lotteryCategoryName;
-  const date = draw?.date;
-  useEffect(() => {
-    if (!lottery || !date) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const refetch = () => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        void client.invalidateQueries({ queryKey: exposureKey(reader) });
-      }, SETTLE_MS);
-    };
-    const stop = followEventStream(EXPOSURE_STREAM_PATHS[reader], {
-      onReady: refetch,
-      onEvent: (name, data) => {
-        if (name !== 'sale') return;
-        const event = exposureEvent.safeParse(JSON.parse(data));
-        if (event.success && event.data.lotteryCategoryId === lottery && event.data.date === date)
-          refetch();
-      },
-    });
-    return () => {
-      stop();
-      clearTimeout(timer);
-    };
-  }, [client, reader, lottery, date]);
+  useCompanySalesLive(
+    draw ? reader : null,
+    () => void client.invalidateQueries({ queryKey: exposureKey(reader) }),
+    (sale) => sale.lotteryCategoryId === draw?.lotteryCategoryName && sale.date === draw.date,
+  );
 }
 
 /** Who bet on one number of the draw: the sale details' number info, over all the caller's sellers. */

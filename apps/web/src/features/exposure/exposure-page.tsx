@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { csvFileName } from '../../lib/csv.ts';
 import { htg } from '../../lib/format.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useExposure, useExposureLive, type DrawChoice, type RiskReader } from './api.ts';
@@ -87,6 +88,11 @@ function RiskBoard({ reader }: { reader: RiskReader }) {
               />
             </SimpleGrid>
             <ExposureTable
+              fileName={csvFileName(
+                t('file'),
+                options.find((o) => o.category._id === lottery)?.category.lotteryName ?? '',
+                date,
+              )}
               board={data}
               loading={board.isFetching && !data}
               busy={board.isFetching && !!data}

@@ -23,14 +23,18 @@ export function ExposureTable({
   board,
   loading,
   busy,
+  fileName,
 }: {
   board: ExposureAnswer['data'] | undefined;
   loading: boolean;
   busy: boolean;
+  /** the Export CSV's file (`csvFileName`: the screen's word, the draw, its date) */
+  fileName: string;
 }) {
   const { t } = useTranslation(['risk', 'common']);
   const scopeLabel = useScopeLabel();
   const tickets = (board?.rows ?? []).reduce((n, r) => n + r.tickets, 0);
+  const inHtg = (column: string) => t('common:table.inHtg', { column });
   return (
     <DataTable<ExposureRow>
       caption={t('table.caption')}
@@ -45,16 +49,19 @@ export function ExposureTable({
       totalsLabel={t('common:fields.total')}
       totalsTestId="risk-totals"
       rowProps={(r) => ({ 'data-number': `${r.gameCategory} ${r.number}` })}
+      csv={{ fileName }}
       columns={[
         {
           header: t('common:fields.game'),
           sortBy: (r) => r.gameCategory,
           cell: (r) => r.gameCategory,
+          csv: (r) => r.gameCategory,
         },
         {
           header: t('common:fields.number'),
           sortBy: (r) => r.number,
           cell: (r) => <Text fw={700}>{r.number}</Text>,
+          csv: (r) => r.number,
         },
         {
           header: t('table.staked'),
@@ -62,6 +69,9 @@ export function ExposureTable({
           sortBy: (r) => r.amount,
           cell: (r) => htg(r.amount),
           total: board && htg(board.totals.amount),
+          csv: (r) => r.amount,
+          csvHeader: inHtg(t('table.staked')),
+          csvTotal: board?.totals.amount,
         },
         {
           header: t('common:fields.tickets'),
@@ -69,24 +79,32 @@ export function ExposureTable({
           sortBy: (r) => r.tickets,
           cell: (r) => r.tickets,
           total: tickets,
+          csv: (r) => String(r.tickets),
+          csvTotal: String(tickets),
         },
         {
           header: t('table.payout'),
           numeric: true,
           sortBy: (r) => r.payout,
           cell: (r) => htg(r.payout),
+          csv: (r) => r.payout,
+          csvHeader: inHtg(t('table.payout')),
         },
         {
           header: t('table.limit'),
           numeric: true,
           sortBy: (r) => r.limit ?? Infinity,
           cell: (r) => (r.limit === null ? '—' : htg(r.limit)),
+          csv: (r) => r.limit ?? '',
+          csvHeader: inHtg(t('table.limit')),
         },
         {
           header: t('table.available'),
           numeric: true,
           sortBy: (r) => r.available ?? Infinity,
           cell: (r) => (r.available === null ? '—' : htg(r.available)),
+          csv: (r) => r.available ?? '',
+          csvHeader: inHtg(t('table.available')),
         },
         {
           header: t('table.used'),
@@ -106,8 +124,10 @@ export function ExposureTable({
                 />
               </div>
             ),
+          csv: (r) => (r.usedPercent === null ? '' : String(r.usedPercent)),
+          csvHeader: t('table.usedPercent'),
         },
-        { header: t('table.binding'), sortBy: scopeLabel, cell: scopeLabel },
+        { header: t('table.binding'), sortBy: scopeLabel, cell: scopeLabel, csv: scopeLabel },
       ]}
     />
   );

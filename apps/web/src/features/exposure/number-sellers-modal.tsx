@@ -3,6 +3,7 @@ import type { NumberInfoEntry } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { csvFileName } from '../../lib/csv.ts';
 import { htg } from '../../lib/format.ts';
 import { usePhone } from '../../lib/use-phone.ts';
 import { useNumberSellers, type DrawChoice, type RiskReader } from './api.ts';
@@ -47,14 +48,28 @@ export function NumberSellersModal({
           defaultSort={{ key: t('risk:sellers.sum'), direction: 'desc' }}
           empty={t('sellers.nobody')}
           totalsLabel={t('common:fields.total')}
+          csv={{
+            fileName: csvFileName(
+              t('sellers.file'),
+              pick ? `${pick.gameCategory}-${pick.number}` : '',
+              draw.date,
+            ),
+          }}
           columns={[
-            { header: t('common:fields.seller'), sortBy: (e) => e.name, cell: (e) => e.name },
+            {
+              header: t('common:fields.seller'),
+              sortBy: (e) => e.name,
+              cell: (e) => e.name,
+              csv: (e) => e.name,
+            },
             {
               header: t('common:fields.tickets'),
               numeric: true,
               sortBy: (e) => e.ticketCount,
               cell: (e) => e.ticketCount,
               total: tickets,
+              csv: (e) => String(e.ticketCount),
+              csvTotal: String(tickets),
             },
             {
               header: t('risk:sellers.sum'),
@@ -62,6 +77,9 @@ export function NumberSellersModal({
               sortBy: (e) => e.sum,
               cell: (e) => htg(e.sum),
               total: answer && htg(answer.pari),
+              csv: (e) => e.sum,
+              csvHeader: t('common:table.inHtg', { column: t('risk:sellers.sum') }),
+              csvTotal: answer?.pari,
             },
           ]}
         />

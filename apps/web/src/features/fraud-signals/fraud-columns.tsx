@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { FraudSignalsAnswer, SellerFraudSignals } from '@tiraj/domain/contracts';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table.tsx';
@@ -12,19 +13,33 @@ import { ticketsLink } from './ticket-links.ts';
 type Company = FraudSignalsAnswer['data']['company'];
 type Medians = Company['medians'];
 
-/** A figure, and the company's median under it. */
-function Figure({ value, median }: { value: ReactNode; median: ReactNode | null }) {
+/** A figure (a line or two: a count and its share, then an amount), and the company's median under it. */
+function Figure({ value, median }: { value: ReactNode[]; median: ReactNode | null }) {
   const { t } = useTranslation('fraud');
   return (
     <Stack gap={0} align="flex-end">
-      <Text size="sm" inherit>
-        {value}
-      </Text>
+      {value.map((line, i) => (
+        <Text key={i} size="sm" inherit>
+          {line}
+        </Text>
+      ))}
       <Text size="xs" c="dimmed">
         {median === null ? t('noMedian') : t('median', { value: median })}
       </Text>
     </Stack>
   );
+}
+
+/** One reason in the screen's words. */
+export function reasonText(t: TFunction<'fraud'>, reason: SellerFraudSignals['reasons'][number]) {
+  const p = reason.params;
+  return t(`reasons.${reason.code}`, {
+    value: percent(p.value),
+    median: percent(p.median),
+    p95: percent(p.p95),
+    events: p.events,
+    base: p.base,
+  });
 }
 
 /** The reasons in words, each a link to the tickets behind it. */
@@ -36,17 +51,11 @@ function Reasons(props: { row: SellerFraudSignals; reader: FraudReader; period: 
         {t('nothingStandsOut')}
       </Text>
     );
+  // Wide enough to read: the figures' columns give up the room, their short headers wrapping.
   return (
-    <Stack gap={4}>
+    <Stack gap={4} miw={230}>
       {props.row.reasons.map((reason) => {
-        const p = reason.params;
-        const text = t(`reasons.${reason.code}`, {
-          value: percent(p.value),
-          median: percent(p.median),
-          p95: percent(p.p95),
-          events: p.events,
-          base: p.base,
-        });
+        const text = reasonText(t, reason);
         const link = ticketsLink(props.reader, reason, props.row._id, props.period);
         return (
           <Text key={reason.code} size="sm" c="red.8" data-testid={`reason ${reason.code}`}>
@@ -101,14 +110,14 @@ export function useFraudColumns(
     },
     {
       header: t('columns.reasons'),
-      width: 340,
+      width: 280,
       cell: (r) => <Reasons row={r} reader={reader} period={period} />,
     },
     {
       header: t('columns.tickets'),
       numeric: true,
       sortBy: (r) => r.tickets,
-      cell: (r) => <Figure value={r.tickets} median={m ? med(m, 'tickets', whole) : null} />,
+      cell: (r) => <Figure value={[r.tickets]} median={m ? med(m, 'tickets', whole) : null} />,
     },
     {
       header: t('columns.deleted'),
@@ -116,29 +125,31 @@ export function useFraudColumns(
       sortBy: (r) => r.deletedShare,
       cell: (r) => (
         <Figure
-          value={`${countShare(r.deleted, r.deletedShare)} · ${htg(r.deletedAmount)}`}
+          value={[countShare(r.deleted, r.deletedShare), htg(r.deletedAmount)]}
           median={medianOf('deleted', 'deletedShare')}
         />
       ),
     },
     {
-      header: t('columns.lateDeletions'),
+      header: t('short.lateDeletions'),
+      hint: t('columns.lateDeletions'),
       numeric: true,
       sortBy: (r) => r.lateDeletionShare,
       cell: (r) => (
         <Figure
-          value={countShare(r.lateDeletions, r.lateDeletionShare)}
+          value={[countShare(r.lateDeletions, r.lateDeletionShare)]}
           median={medianOf('lateDeletions', 'lateDeletionShare')}
         />
       ),
     },
     {
-      header: t('columns.lateSales'),
+      header: t('short.lateSales'),
+      hint: t('columns.lateSales'),
       numeric: true,
       sortBy: (r) => r.lateSaleShare,
       cell: (r) => (
         <Figure
-          value={countShare(r.lateSales, r.lateSaleShare)}
+          value={[countShare(r.lateSales, r.lateSaleShare)]}
           median={medianOf('lateSales', 'lateSaleShare')}
         />
       ),
@@ -149,18 +160,19 @@ export function useFraudColumns(
       sortBy: (r) => r.winRate,
       cell: (r) => (
         <Figure
-          value={t('winOf', { rate: percent(r.winRate), won: r.won, settled: r.settled })}
+          value={[percent(r.winRate), t('wonOf', { won: r.won, settled: r.settled })]}
           median={m ? med(m, 'winRate', percent) : null}
         />
       ),
     },
     {
-      header: t('columns.paidByOther'),
+      header: t('short.paidByOther'),
+      hint: t('columns.paidByOther'),
       numeric: true,
       sortBy: (r) => r.paidByOtherShare,
       cell: (r) => (
         <Figure
-          value={`${countShare(r.paidByOther, r.paidByOtherShare)} · ${htg(r.paidByOtherAmount)}`}
+          value={[countShare(r.paidByOther, r.paidByOtherShare), htg(r.paidByOtherAmount)]}
           median={medianOf('paidByOther', 'paidByOtherShare')}
         />
       ),

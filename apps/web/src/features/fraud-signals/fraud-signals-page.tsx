@@ -3,12 +3,14 @@ import { FRAUD_RULES } from '@tiraj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table.tsx';
+import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { datePresets, type DayRange } from '../../lib/date-presets.ts';
 import { percent, today } from '../../lib/format.ts';
 import { useFraudSignals, type FraudReader } from './api.ts';
 import { useFraudColumns } from './fraud-columns.tsx';
+import { fraudCsv } from './fraud-csv.ts';
 
 /** This month: a day's tickets are too few to tell a seller from the others. */
 function thisMonth(): DayRange {
@@ -18,7 +20,7 @@ function thisMonth(): DayRange {
 
 /** Fraud Signals: per seller figures beside the company's medians, the sellers that stand out first. */
 function FraudSignalsPage({ reader }: { reader: FraudReader }) {
-  const { t } = useTranslation(['fraud', 'reports']);
+  const { t } = useTranslation(['fraud', 'reports', 'common']);
   const [period, setPeriod] = useState<DayRange>(thisMonth);
   const signals = useFraudSignals(reader, period);
   const data = signals.data;
@@ -58,6 +60,7 @@ function FraudSignalsPage({ reader }: { reader: FraudReader }) {
         noun={[t('reports:nouns.seller_one'), t('reports:nouns.seller_other')]}
         paging="client"
         rowProps={(r) => ({ 'data-flagged': r.reasons.length > 0 ? 'yes' : 'no' })}
+        toolbar={<ExportCsvButton {...fraudCsv(data, period, t)} />}
       />
     </>
   );

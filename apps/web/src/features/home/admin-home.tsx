@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../components/data-table.tsx';
 import { Profit } from '../../components/figures-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { EmptyState } from '../../components/table-states.tsx';
+import { csvFileName } from '../../lib/csv.ts';
 import { count, displayDate, htg, today as operatorToday } from '../../lib/format.ts';
 import { useAdminHome } from './api.ts';
 
@@ -14,10 +15,13 @@ export function AdminHome() {
   const { t } = useTranslation(['home', 'common']);
   const home = useAdminHome();
   const data = home.data;
+  const today = data?.today ?? operatorToday();
+  const inHtg = (column: string) => t('common:table.inHtg', { column });
   const columns: Column<AdminHomeCompany>[] = [
     {
       header: t('common:fields.company'),
       sortBy: (r) => r.name,
+      csv: (r) => r.name,
       cell: (r) => (
         <Group gap={6} wrap="nowrap">
           <span>{r.name}</span>
@@ -34,30 +38,38 @@ export function AdminHome() {
       numeric: true,
       sortBy: (r) => r.activeSellers,
       cell: (r) => count(r.activeSellers),
+      csv: (r) => String(r.activeSellers),
     },
     {
       header: t('figures.tickets'),
       numeric: true,
       sortBy: (r) => r.tickets,
       cell: (r) => count(r.tickets),
+      csv: (r) => String(r.tickets),
     },
     {
       header: t('common:fields.total'),
       numeric: true,
       sortBy: (r) => r.sum,
       cell: (r) => htg(r.sum),
+      csv: (r) => r.sum,
+      csvHeader: inHtg(t('common:fields.total')),
     },
     {
       header: t('common:fields.paid'),
       numeric: true,
       sortBy: (r) => r.paid,
       cell: (r) => htg(r.paid),
+      csv: (r) => r.paid,
+      csvHeader: inHtg(t('common:fields.paid')),
     },
     {
       header: t('common:fields.profit'),
       numeric: true,
       sortBy: (r) => r.profit,
       cell: (r) => <Profit value={r.profit} />,
+      csv: (r) => r.profit,
+      csvHeader: inHtg(t('common:fields.profit')),
     },
   ];
   return (
@@ -71,7 +83,7 @@ export function AdminHome() {
           {t('adminTitle')}
         </Title>
         <Text c="dimmed" size="sm">
-          {t('todayOn', { date: displayDate(data?.today ?? operatorToday()) })}
+          {t('todayOn', { date: displayDate(today) })}
         </Text>
       </Group>
       {home.isError && !data && (
@@ -113,6 +125,7 @@ export function AdminHome() {
           loading={!data && !home.isError}
           empty={t('companies.empty')}
           rowProps={(r) => ({ 'data-company': r.name })}
+          csv={{ fileName: csvFileName(t('companies.file'), today) }}
         />
       )}
     </section>

@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminHomeAnswer, CompanyHomeAnswer } from '@tiraj/domain/contracts';
 import { get } from '../../lib/api-client.ts';
+import { useCompanySalesLive } from '../../lib/company-sales-live.ts';
 
 export type HomeReader = 'subadmin' | 'supervisor';
 
@@ -9,7 +10,7 @@ const PATHS: Record<HomeReader, string> = {
   supervisor: '/supervisor/gethome',
 };
 
-/** The figures move with every sale: read again each minute while the home is open. */
+/** Besides the live refetch after each sale (useCompanyHomeLive): read again each minute while open. */
 const REFRESH_MS = 60_000;
 
 export function companyHomeQuery(reader: HomeReader) {
@@ -24,6 +25,19 @@ export function companyHomeQuery(reader: HomeReader) {
 /** Today at a glance for a company's subadmin, or a supervisor's own sellers. */
 export function useCompanyHome(reader: HomeReader) {
   return useQuery(companyHomeQuery(reader));
+}
+
+/**
+ * While the home is open, a sale or a deletion of the company (the risk board's stream)
+ * refetches it within the second: tickets of a draw after `today` leave its figures alone.
+ */
+export function useCompanyHomeLive(reader: HomeReader, today: string) {
+  const client = useQueryClient();
+  useCompanySalesLive(
+    reader,
+    () => void client.invalidateQueries({ queryKey: companyHomeQuery(reader).queryKey }),
+    (sale) => sale.date <= today,
+  );
 }
 
 /** The platform's day, for the admin. */

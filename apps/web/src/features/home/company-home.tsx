@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { Profit } from '../../components/figures-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
+import { csvFileName } from '../../lib/csv.ts';
 import { count, displayDate, htg, today as operatorToday } from '../../lib/format.ts';
-import { useCompanyHome, type HomeReader } from './api.ts';
+import { useCompanyHome, useCompanyHomeLive, type HomeReader } from './api.ts';
 import { DrawList } from './draw-list.tsx';
 import { TodayFigures } from './today-figures.tsx';
 
@@ -19,6 +20,7 @@ export function CompanyHome({ reader }: { reader: HomeReader }) {
   const home = useCompanyHome(reader);
   const data = home.data;
   const today = data?.today ?? operatorToday();
+  useCompanyHomeLive(reader, today);
   // the server's clock minus the device's, when the answer came
   const skew = useMemo(
     () => (data ? Date.parse(data.now) - home.dataUpdatedAt : 0),
@@ -28,12 +30,36 @@ export function CompanyHome({ reader }: { reader: HomeReader }) {
   const reload = useCallback(() => void refetch(), [refetch]);
   const noSales = data ? (data.days.at(-1)?.tickets ?? 0) === 0 : false;
 
+  const inHtg = (column: string) => t('common:table.inHtg', { column });
   const columns: Column<HomeSeller>[] = [
-    { header: t('common:fields.seller'), cell: (r) => r.name },
-    { header: t('figures.tickets'), numeric: true, cell: (r) => count(r.tickets) },
-    { header: t('common:fields.total'), numeric: true, cell: (r) => htg(r.sum) },
-    { header: t('common:fields.paid'), numeric: true, cell: (r) => htg(r.paid) },
-    { header: t('common:fields.profit'), numeric: true, cell: (r) => <Profit value={r.profit} /> },
+    { header: t('common:fields.seller'), cell: (r) => r.name, csv: (r) => r.name },
+    {
+      header: t('figures.tickets'),
+      numeric: true,
+      cell: (r) => count(r.tickets),
+      csv: (r) => String(r.tickets),
+    },
+    {
+      header: t('common:fields.total'),
+      numeric: true,
+      cell: (r) => htg(r.sum),
+      csv: (r) => r.sum,
+      csvHeader: inHtg(t('common:fields.total')),
+    },
+    {
+      header: t('common:fields.paid'),
+      numeric: true,
+      cell: (r) => htg(r.paid),
+      csv: (r) => r.paid,
+      csvHeader: inHtg(t('common:fields.paid')),
+    },
+    {
+      header: t('common:fields.profit'),
+      numeric: true,
+      cell: (r) => <Profit value={r.profit} />,
+      csv: (r) => r.profit,
+      csvHeader: inHtg(t('common:fields.profit')),
+    },
   ];
 
   return (
@@ -75,6 +101,7 @@ export function CompanyHome({ reader }: { reader: HomeReader }) {
         rowKey={(r) => r._id}
         loading={!data && !home.isError}
         empty={t('noSalesToday')}
+        csv={{ fileName: csvFileName(t('sellers.file'), today) }}
       />
     </section>
   );

@@ -4,7 +4,10 @@ import { Paper, SimpleGrid, Title } from '@mantine/core';
 import type { HomeDay, HomeDraw } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/table-states.tsx';
-import { amount, displayDate } from '../../lib/format.ts';
+import { amount, count, displayDate } from '../../lib/format.ts';
+
+/** The axis in whole gourdes (`2 600`); the tooltip keeps the cents. */
+const axis = { width: 64, tickFormatter: (value: number) => count(value) };
 
 /** `25/11` (`11/25` in English): the chart's axis, short enough for 30 days on a phone. */
 const dayMonth = (date: string) => displayDate(date).slice(0, 5);
@@ -43,7 +46,7 @@ export default function HomeCharts({ days, draws }: { days: HomeDay[]; draws: Ho
             withDots={false}
             fillOpacity={0.15}
             valueFormatter={amount}
-            yAxisProps={{ width: 80 }}
+            yAxisProps={axis}
             areaChartProps={{ accessibilityLayer: false }}
             aria-hidden
           />
@@ -62,7 +65,9 @@ export default function HomeCharts({ days, draws }: { days: HomeDay[]; draws: Ho
             dataKey="name"
             series={[{ name: 'sum', label: t('common:fields.total'), color: 'blue.6' }]}
             valueFormatter={amount}
-            yAxisProps={{ width: 80 }}
+            yAxisProps={axis}
+            // one draw alone: a bar, not a wall
+            maxBarWidth={72}
             barChartProps={{ accessibilityLayer: false }}
             aria-hidden
           />

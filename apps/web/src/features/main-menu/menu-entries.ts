@@ -216,6 +216,12 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
       icon: IconFlame,
     },
     {
+      path: '/supervisor/dailyReport',
+      group: 'reports',
+      key: 'myDailyReport',
+      icon: IconPrinter,
+    },
+    {
       path: '/supervisor/fraudSignals',
       group: 'reports',
       key: 'myFraudSignals',

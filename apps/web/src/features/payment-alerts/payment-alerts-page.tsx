@@ -6,6 +6,7 @@ import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
+import { csvFileName } from '../../lib/csv.ts';
 import { fieldErrorsOf } from '../../lib/form-errors.ts';
 import { displayDate, today } from '../../lib/format.ts';
 import { readSession } from '../../lib/session.ts';
@@ -84,14 +85,20 @@ function AdminPaymentAlerts() {
             rowKey={(a) => a._id}
             noun={[t('paymentAlerts.nounOne'), t('paymentAlerts.nounOther')]}
             empty={t('paymentAlerts.emptySent')}
+            csv={{
+              fileName: csvFileName(t('common:exportFiles.paymentAlerts')),
+              extra: [{ header: t('common:fields.date'), value: (a) => a.date }],
+            }}
             columns={[
               {
                 header: t('subadmins.companyName'),
                 sortBy: (a) => a.company,
                 cell: (a) => a.company,
+                csv: (a) => a.company,
               },
               {
                 header: t('common:fields.message'),
+                csv: (a) => a.message,
                 cell: (a) => (
                   <>
                     <Text size="sm">{a.message}</Text>
@@ -141,13 +148,19 @@ function CompanyPaymentAlerts() {
         rowKey={(a) => a._id}
         noun={[t('paymentAlerts.nounOne'), t('paymentAlerts.nounOther')]}
         empty={t('paymentAlerts.emptyReceived')}
+        csv={{ fileName: csvFileName(t('common:exportFiles.paymentAlerts')) }}
         columns={[
-          { header: t('common:fields.message'), cell: (a) => a.message },
+          {
+            header: t('common:fields.message'),
+            cell: (a) => a.message,
+            csv: (a) => a.message,
+          },
           {
             header: t('common:fields.date'),
             nowrap: true,
             sortBy: (a) => a.date,
             cell: (a) => displayDate(a.date),
+            csv: (a) => a.date,
             width: 130,
           },
         ]}

@@ -1,5 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CompanySaleReportAnswer, SellerSaleReportAnswer } from '@tiraj/domain/contracts';
+import {
+  SALE_REPORT_PATHS,
+  type CompanySaleReportAnswer,
+  type SellerSaleReportAnswer,
+} from '@tiraj/domain/contracts';
 import { get, query } from '../../lib/api-client.ts';
 
 export type ReportReader = 'subadmin' | 'supervisor';
@@ -13,17 +17,12 @@ export interface ReportSearch {
   toDate: string;
 }
 
-const PATHS: Record<ReportReader, string> = {
-  subadmin: '/subadmin/getsalereports',
-  supervisor: '/superVisor/getSalereports',
-};
-
 /** Per seller Total, Paid, Profit of the caller's sellers. */
 export function useSaleReport(reader: ReportReader, search: ReportSearch) {
   return useQuery({
     queryKey: ['sale-reports', reader, search],
     queryFn: ({ signal }) =>
-      get<SellerSaleReportAnswer>(`${PATHS[reader]}${query({ ...search })}`, signal),
+      get<SellerSaleReportAnswer>(`${SALE_REPORT_PATHS[reader]}${query({ ...search })}`, signal),
     placeholderData: keepPreviousData,
     meta: { errorTitle: 'fetchSaleReports' },
   });

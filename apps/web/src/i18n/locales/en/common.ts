@@ -130,6 +130,10 @@ export default {
         description: "Your sellers' winning tickets, paid out or not",
       },
       fraudSignals: { label: 'Fraud Signals', description: 'Sellers whose figures stand out' },
+      myDailyReport: {
+        label: 'Daily Report',
+        description: "Your sellers' day per draw and seller, to print",
+      },
       myFraudSignals: {
         label: 'Fraud Signals',
         description: 'Your sellers whose figures stand out',
@@ -176,6 +180,7 @@ export default {
   },
   /** Exported CSV files' names (a screen's own words, no spaces) */
   exportFiles: {
+    paymentAlerts: 'payment-alerts',
     sellers: 'sellers',
     supervisors: 'supervisors',
     limits: 'limits',

@@ -25,8 +25,23 @@ export default {
     reasons: 'Why',
   },
   /** a figure of a count and its share: "6 (30 %)" */
+  /** the shorter headers of the table (the full names above show over them) */
+  short: {
+    lateDeletions: 'Deleted late',
+    lateSales: 'Sold late',
+    paidByOther: 'Paid by another',
+  },
+  /** the Export CSV file: its name, and its headers beyond the columns' */
+  csv: {
+    file: 'fraud-signals',
+    inPercent: '{{column}} (%)',
+    inHtg: '{{column}} (HTG)',
+    won: 'Won',
+    settled: 'With a result',
+    medians: 'Median',
+  },
   countShare: '{{count}} ({{share}})',
-  winOf: '{{rate}} ({{won}} of {{settled}})',
+  wonOf: '{{won}} of {{settled}}',
   reasons: {
     deletedShare:
       'Deleted {{value}} of its sales ({{events}} tickets); median {{median}}, 95th percentile {{p95}}',

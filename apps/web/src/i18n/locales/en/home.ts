@@ -38,12 +38,14 @@ export default {
     noDrawSales: 'No sales yet today.',
   },
   sellers: {
+    file: 'top-sellers',
     title: 'Top sellers today',
     caption: 'Top sellers today',
   },
   noSalesToday: 'No sales yet today.',
   loadWhat: "today's figures",
   companies: {
+    file: 'companies-today',
     caption: 'Companies today',
     activeSellers: 'Active sellers',
     empty: 'No company yet.',

@@ -117,6 +117,7 @@ export default {
   dailyReport: {
     title: 'Daily Report',
     heading: '{{company}} · {{date}}',
+    supervisorHeading: '{{company}} · Sellers of {{name}} · {{date}}',
     print: 'Print',
     perDraw: 'Per draw',
     perSeller: 'Per seller',

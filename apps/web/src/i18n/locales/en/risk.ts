@@ -6,6 +6,8 @@ export default {
   live: 'Live',
   closesAt: 'closes {{time}}',
   closed: 'closed',
+  /** the Export CSV file's name */
+  file: 'risk-board',
   table: {
     caption: 'Numbers played in this draw, by payout',
     payout: 'Payout if it comes out',
@@ -13,6 +15,7 @@ export default {
     limit: 'Limit',
     available: 'Available',
     used: 'Used',
+    usedPercent: 'Used (%)',
     binding: 'Binding limit',
     noLimit: 'No limit',
     empty: 'Nothing sold yet in this draw.',
@@ -37,6 +40,7 @@ export default {
   },
   sellers: {
     caption: 'Sellers who bet on this number',
+    file: 'number-sellers',
     nobody: 'Nobody bet on this number.',
     sum: 'Sum',
   },

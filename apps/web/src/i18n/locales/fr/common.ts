@@ -146,6 +146,10 @@ export default {
         label: 'Signaux de fraude',
         description: 'Les vendeurs dont les chiffres sortent du lot',
       },
+      myDailyReport: {
+        label: 'Rapport du jour',
+        description: 'La journée de vos vendeurs par tirage et par vendeur, à imprimer',
+      },
       myFraudSignals: {
         label: 'Signaux de fraude',
         description: 'Vos vendeurs dont les chiffres sortent du lot',
@@ -190,6 +194,7 @@ export default {
     },
   },
   exportFiles: {
+    paymentAlerts: 'alertes-de-paiement',
     sellers: 'vendeurs',
     supervisors: 'superviseurs',
     limits: 'limites',

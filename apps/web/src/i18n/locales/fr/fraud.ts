@@ -26,8 +26,21 @@ export default {
     paidByOther: 'Payées par un autre vendeur',
     reasons: 'Pourquoi',
   },
+  short: {
+    lateDeletions: 'Supprimées tard',
+    lateSales: 'Vendues tard',
+    paidByOther: 'Payées par un autre',
+  },
+  csv: {
+    file: 'signaux-de-fraude',
+    inPercent: '{{column}} (%)',
+    inHtg: '{{column}} (HTG)',
+    won: 'Gagnantes',
+    settled: 'Avec résultat',
+    medians: 'Médiane',
+  },
   countShare: '{{count}} ({{share}})',
-  winOf: '{{rate}} ({{won}} sur {{settled}})',
+  wonOf: '{{won}} sur {{settled}}',
   reasons: {
     deletedShare:
       'A supprimé {{value}} de ses ventes ({{events}} fiches) ; médiane {{median}}, 95e centile {{p95}}',

@@ -37,12 +37,14 @@ export default {
     noDrawSales: "Pas encore de vente aujourd'hui.",
   },
   sellers: {
+    file: 'meilleurs-vendeurs',
     title: "Meilleurs vendeurs d'aujourd'hui",
     caption: "Meilleurs vendeurs d'aujourd'hui",
   },
   noSalesToday: "Pas encore de vente aujourd'hui.",
   loadWhat: "les chiffres d'aujourd'hui",
   companies: {
+    file: 'compagnies-du-jour',
     caption: "Les compagnies aujourd'hui",
     activeSellers: 'Vendeurs actifs',
     empty: 'Pas encore de compagnie.',

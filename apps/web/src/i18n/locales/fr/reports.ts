@@ -108,6 +108,7 @@ export default {
   dailyReport: {
     title: 'Rapport du jour',
     heading: '{{company}} · {{date}}',
+    supervisorHeading: '{{company}} · Vendeurs de {{name}} · {{date}}',
     print: 'Imprimer',
     perDraw: 'Par tirage',
     perSeller: 'Par vendeur',

@@ -8,6 +8,7 @@ export default {
   live: 'En direct',
   closesAt: 'ferme à {{time}}',
   closed: 'fermé',
+  file: 'tableau-des-risques',
   table: {
     caption: 'Numéros joués dans ce tirage, par paiement',
     payout: 'Paiement s’il tombe',
@@ -15,6 +16,7 @@ export default {
     limit: 'Limite',
     available: 'Disponible',
     used: 'Utilisé',
+    usedPercent: 'Utilisé (%)',
     binding: 'Limite qui s’applique',
     noLimit: 'Pas de limite',
     empty: 'Rien de vendu pour ce tirage.',
@@ -39,6 +41,7 @@ export default {
   },
   sellers: {
     caption: 'Vendeurs qui ont joué ce numéro',
+    file: 'vendeurs-du-numero',
     nobody: 'Personne n’a joué ce numéro.',
     sum: 'Somme',
   },

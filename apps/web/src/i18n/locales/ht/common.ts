@@ -125,6 +125,10 @@ export default {
         description: 'Fich machann ou yo ki genyen, peye osinon pa peye',
       },
       fraudSignals: { label: 'Siy fwod', description: 'Machann ki gen chif ki depase lòt yo' },
+      myDailyReport: {
+        label: 'Rapò jounen an',
+        description: 'Jounen machann ou yo pa tiraj ak pa machann, pou enprime',
+      },
       myFraudSignals: {
         label: 'Siy fwod',
         description: 'Machann ou yo ki gen chif ki depase lòt yo',
@@ -168,6 +172,7 @@ export default {
     },
   },
   exportFiles: {
+    paymentAlerts: 'alèt-peman',
     sellers: 'machann',
     supervisors: 'sipevize',
     limits: 'limit',

@@ -26,8 +26,21 @@ export default {
     paidByOther: 'Yon lòt machann peye',
     reasons: 'Poukisa',
   },
+  short: {
+    lateDeletions: 'Efase an reta',
+    lateSales: 'Vann an reta',
+    paidByOther: 'Lòt machann peye',
+  },
+  csv: {
+    file: 'siy-fwod',
+    inPercent: '{{column}} (%)',
+    inHtg: '{{column}} (HTG)',
+    won: 'Genyen',
+    settled: 'Gen rezilta',
+    medians: 'Medyàn',
+  },
   countShare: '{{count}} ({{share}})',
-  winOf: '{{rate}} ({{won}} sou {{settled}})',
+  wonOf: '{{won}} sou {{settled}}',
   reasons: {
     deletedShare:
       'Li efase {{value}} nan vant li ({{events}} fich); medyàn {{median}}, 95yèm santil {{p95}}',

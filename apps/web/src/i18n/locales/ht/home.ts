@@ -37,12 +37,14 @@ export default {
     noDrawSales: 'Poko gen vant jodi a.',
   },
   sellers: {
+    file: 'pi-bon-machann',
     title: 'Pi bon machann jodi a',
     caption: 'Pi bon machann jodi a',
   },
   noSalesToday: 'Poko gen vant jodi a.',
   loadWhat: 'chif jodi a yo',
   companies: {
+    file: 'konpayi-jodi-a',
     caption: 'Konpayi yo jodi a',
     activeSellers: 'Machann aktif',
     empty: 'Poko gen konpayi.',

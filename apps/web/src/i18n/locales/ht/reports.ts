@@ -107,6 +107,7 @@ export default {
   dailyReport: {
     title: 'Rapò jounen an',
     heading: '{{company}} · {{date}}',
+    supervisorHeading: '{{company}} · Machann {{name}} sipèvize yo · {{date}}',
     print: 'Enprime',
     perDraw: 'Pa tiraj',
     perSeller: 'Pa machann',

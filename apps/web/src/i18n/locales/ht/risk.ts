@@ -8,6 +8,7 @@ export default {
   live: 'An dirèk',
   closesAt: 'fèmen a {{time}}',
   closed: 'fèmen',
+  file: 'tablo-risk',
   table: {
     caption: 'Boul yo jwe nan tiraj sa a, pa peman',
     payout: 'Peman si l soti',
@@ -15,6 +16,7 @@ export default {
     limit: 'Limit',
     available: 'Disponib',
     used: 'Itilize',
+    usedPercent: 'Itilize (%)',
     binding: 'Limit ki mare l',
     noLimit: 'Pa gen limit',
     empty: 'Pa gen anyen ki vann nan tiraj sa a.',
@@ -39,6 +41,7 @@ export default {
   },
   sellers: {
     caption: 'Machann ki jwe boul sa a',
+    file: 'machann-boul-la',
     nobody: 'Pèsonn pa jwe boul sa a.',
     sum: 'Total',
   },
