@@ -2,14 +2,13 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useEffect } from 'react';
 import {
   EXPOSURE_PATHS,
-  EXPOSURE_STREAM_PATHS,
   exposureEvent,
   SALE_DETAIL_PATHS,
   type ExposureAnswer,
   type NumberInfoAnswer,
 } from '@tiraj/domain/contracts';
 import { get, query } from '../../lib/api-client.ts';
-import { followEventStream } from '../../lib/event-stream.ts';
+import { followRiskFeed } from './live-feed.ts';
 
 /** Who reads the risk board: a subadmin (its company) or a supervisor (its sellers). */
 export type RiskReader = keyof typeof EXPOSURE_PATHS;
@@ -60,7 +59,7 @@ export function useExposureLive(reader: RiskReader, draw: DrawChoice | null) {
         void client.invalidateQueries({ queryKey: exposureKey(reader) });
       }, SETTLE_MS);
     };
-    const stop = followEventStream(EXPOSURE_STREAM_PATHS[reader], {
+    const stop = followRiskFeed(reader, {
       onReady: refetch,
       onEvent: (name, data) => {
         if (name !== 'sale') return;

@@ -1,4 +1,4 @@
-import { Badge, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Box, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { EmptyState } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { htg } from '../../lib/format.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
+import { AlertPercentField } from './alert-percent-field.tsx';
+import { useExposureAlerts } from './alerts-api.ts';
 import { useExposure, useExposureLive, type DrawChoice, type RiskReader } from './api.ts';
 import { defaultDateOf, drawOptions, nextToClose } from './draw-choice.ts';
 import { ExposureTable } from './exposure-table.tsx';
@@ -37,12 +39,22 @@ function RiskBoard({ reader }: { reader: RiskReader }) {
   const draw: DrawChoice | null = lottery ? { lotteryCategoryName: lottery, date } : null;
   const board = useExposure(reader, draw);
   useExposureLive(reader, draw);
+  const alerts = useExposureAlerts(reader, draw);
+  const alerted = useMemo(
+    () => new Set((alerts.data ?? []).map((a) => `${a.gameCategory}|${a.number}`)),
+    [alerts.data],
+  );
   const [pick, setPick] = useState<string | null>(null);
   const data = board.data;
 
   return (
     <>
       <PageHeader title={t('title')}>
+        {alerted.size > 0 && (
+          <Badge color="orange" variant="light" data-testid="risk-alert-count">
+            {t('alerts.count', { count: alerted.size })}
+          </Badge>
+        )}
         <Badge color="green" variant="dot" data-testid="risk-live">
           {t('live')}
         </Badge>
@@ -69,6 +81,11 @@ function RiskBoard({ reader }: { reader: RiskReader }) {
             value={date}
             onChange={(v) => v && setChosen({ lottery, date: v })}
           />
+          {reader === 'subadmin' && (
+            <Box style={{ gridColumn: 'span 2' }} maw={420}>
+              <AlertPercentField />
+            </Box>
+          )}
         </SimpleGrid>
         {!draw ? (
           <EmptyState text={t('chooseDraw')} />
@@ -88,11 +105,12 @@ function RiskBoard({ reader }: { reader: RiskReader }) {
             </SimpleGrid>
             <ExposureTable
               board={data}
+              alerted={alerted}
               loading={board.isFetching && !data}
               busy={board.isFetching && !!data}
             />
             <Paper withBorder radius="md" p="sm">
-              <HeatMap rows={data?.rows ?? []} onPick={setPick} />
+              <HeatMap rows={data?.rows ?? []} alerted={alerted} onPick={setPick} />
             </Paper>
             <NumberSellersModal
               reader={reader}
