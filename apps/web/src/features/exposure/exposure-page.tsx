@@ -1,4 +1,4 @@
-import { Badge, Box, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { AlertPercentField } from './alert-percent-field.tsx';
 import { useExposureAlerts } from './alerts-api.ts';
 import { useExposure, useExposureLive, type DrawChoice, type RiskReader } from './api.ts';
 import { defaultDateOf, drawOptions, nextToClose } from './draw-choice.ts';
+import classes from './exposure-page.module.css';
 import { ExposureTable } from './exposure-table.tsx';
 import { HeatMap } from './heat-map.tsx';
 import { NumberSellersModal } from './number-sellers-modal.tsx';
@@ -82,9 +83,9 @@ function RiskBoard({ reader }: { reader: RiskReader }) {
             onChange={(v) => v && setChosen({ lottery, date: v })}
           />
           {reader === 'subadmin' && (
-            <Box style={{ gridColumn: 'span 2' }} maw={420}>
+            <div className={classes.alertField}>
               <AlertPercentField />
-            </Box>
+            </div>
           )}
         </SimpleGrid>
         {!draw ? (
