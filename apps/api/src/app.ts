@@ -44,6 +44,7 @@ import { saleDetailRoutes } from './modules/sale-details/routes.ts';
 import { saleReportRoutes } from './modules/sale-reports/routes.ts';
 import { exposureRoutes } from './modules/exposure/routes.ts';
 import { exposureStreamRoutes } from './modules/exposure/stream.ts';
+import { exposureAlertRoutes } from './modules/exposure/alert-routes.ts';
 import { fraudSignalRoutes } from './modules/fraud-signals/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 
@@ -76,6 +77,7 @@ const modules = [
   chatStreamRoutes,
   exposureRoutes,
   exposureStreamRoutes,
+  exposureAlertRoutes,
 ];
 
 export interface BuiltApp {

@@ -8,6 +8,7 @@ export * from './bonus.ts';
 export * from './percentage-limits.ts';
 export * from './binding-limit.ts';
 export * from './exposure.ts';
+export * from './exposure-alerts.ts';
 export * from './limit-scope.ts';
 export * from './sales-window.ts';
 export * from './ticket-code.ts';

@@ -12,6 +12,9 @@ import type { Database, Db } from '../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { ChatFanout } from '../modules/chat/fanout.ts';
 
+/** The live notices every stream reads (the fan-out's), for the streams of other features. */
+export type { AlertNotice, LiveNotice } from '../modules/chat/fanout.ts';
+
 /** The Fastify instance every route module gets: zod-typed requests and replies. */
 export type App = FastifyInstance<
   RawServerDefault,

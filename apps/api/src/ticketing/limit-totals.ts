@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { ticketExposure, toCentimes, type GameCategory, type Multipliers } from '@tiraj/domain';
+import {
+  ticketExposure,
+  toCentimes,
+  type GameCategory,
+  type Multipliers,
+  type RaisedTotal,
+} from '@tiraj/domain';
 import { rowsOf, type Db } from '../db/client.ts';
 
 export interface Draw {
@@ -32,13 +38,19 @@ const key = (d: Keyed) => `${d.gameCategory}|${d.number}|${d.scopeKey}`;
  * Raises the running totals of one sale in ONE atomic conditional upsert
  * (ARCHITECTURE.md §6b): a row whose new total would pass its cap is not
  * updated, even against a concurrent sale (the row lock serialises them and
- * the WHERE is checked on the latest total). Returns the deltas refused.
+ * the WHERE is checked on the latest total). Answers the deltas refused and,
+ * for the others, the total after the raise (read under the row lock, so a
+ * risk alert knows exactly which sale crossed its share, at no extra query).
  * Callers check `amount <= cap` first: the WHERE does not apply to a first insert.
  * Each delta is one ticket's number: its payout and a ticket are counted with it,
  * and a bonus-only number (amount 0) is never refused, whatever its total.
  */
-export async function raiseTotals(tx: Db, draw: Draw, deltas: TotalDelta[]): Promise<TotalDelta[]> {
-  if (deltas.length === 0) return [];
+export async function raiseTotals(
+  tx: Db,
+  draw: Draw,
+  deltas: TotalDelta[],
+): Promise<{ refused: TotalDelta[]; raised: RaisedTotal[] }> {
+  if (deltas.length === 0) return { refused: [], raised: [] };
   // One order for every sale: concurrent sales lock shared rows in the same order, so they never deadlock.
   const ordered = [...deltas].sort(byKey);
   const values = ordered.map(
@@ -52,12 +64,20 @@ export async function raiseTotals(tx: Db, draw: Draw, deltas: TotalDelta[]): Pro
     do update set total = limit_totals.total + excluded.total, cap = excluded.cap,
       payout = limit_totals.payout + excluded.payout, tickets = limit_totals.tickets + 1
     where excluded.total = 0 or excluded.cap is null or limit_totals.total + excluded.total <= excluded.cap
-    returning game_category as "gameCategory", number, scope_key as "scopeKey"
+    returning game_category as "gameCategory", number, scope_key as "scopeKey", total
   `);
-  const raised = new Set(
-    rowsOf<{ gameCategory: string; number: string; scopeKey: string }>(result).map(key),
+  const after = new Map(
+    rowsOf<{ gameCategory: string; number: string; scopeKey: string; total: string | number }>(
+      result,
+    ).map((r) => [key(r), Number(r.total)]),
   );
-  return deltas.filter((d) => !raised.has(key(d)));
+  return {
+    refused: deltas.filter((d) => !after.has(key(d))),
+    raised: deltas.flatMap((d) => {
+      const total = after.get(key(d));
+      return total === undefined ? [] : [{ ...d, total }];
+    }),
+  };
 }
 
 /** Current totals (centimes) for some keys of a draw, to tell a refused seller what is left. */

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
-import { EXPOSURE_STREAM_PATHS, exposureEvent, type ExposureEvent } from '@tiraj/domain/contracts';
-import { followEventStream } from './event-stream.ts';
+import type { EXPOSURE_STREAM_PATHS } from '@tiraj/domain/contracts';
+import { exposureEvent, type ExposureEvent } from '@tiraj/domain/contracts';
+import { followRiskFeed } from './risk-feed.ts';
 
 /** Who follows the company's sales: a subadmin (its company) or a supervisor. */
 export type SalesReader = keyof typeof EXPOSURE_STREAM_PATHS;
@@ -12,7 +13,8 @@ export const SALES_SETTLE_MS = 150;
  * While mounted, follows the company's sales (the risk board's stream: one `sale` event per
  * ticket sold or deleted) and calls `onChange` once per burst, for the sales `concerns` keeps
  * (all, without it), and after each (re)connection, when some may have been missed. Null
- * reader: nothing to follow yet. Shared by the risk board and the homes.
+ * reader: nothing to follow yet. Shared by the risk board and the homes, over the tab's one
+ * risk feed (`risk-feed.ts`), which the shell's alerts follow too.
  */
 export function useCompanySalesLive(
   reader: SalesReader | null,
@@ -30,7 +32,7 @@ export function useCompanySalesLive(
         changed();
       }, SALES_SETTLE_MS);
     };
-    const stop = followEventStream(EXPOSURE_STREAM_PATHS[reader], {
+    const stop = followRiskFeed(reader, {
       onReady: settle,
       onEvent: (name, data) => {
         if (name !== 'sale') return;

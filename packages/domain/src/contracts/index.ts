@@ -19,6 +19,7 @@ export * from './winning-number-views.ts';
 export * from './sale-details.ts';
 export * from './sale-reports.ts';
 export * from './exposure.ts';
+export * from './exposure-alerts.ts';
 export * from './chat.ts';
 export * from './payouts.ts';
 export * from './answers.ts';

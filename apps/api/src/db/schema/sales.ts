@@ -141,6 +141,42 @@ export const limitTotals = pgTable(
   ],
 );
 
+/**
+ * A number of a draw that reached the company's alert share of a limit (issue 15): one row per
+ * (company, lottery, draw, game, number), whatever the scope, so the sale that inserts it is the
+ * only one that announces it, across concurrent sales and instances.
+ */
+export const exposureAlerts = pgTable(
+  'exposure_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    lotteryCategoryId: uuid('lottery_category_id').notNull(),
+    drawDate: date('draw_date', { mode: 'string' }).notNull(),
+    gameCategory: text('game_category').notNull(),
+    number: text('number').notNull(),
+    /** the limit that reached the share: `all`, `supervisor:<id>` or `seller:<id>` */
+    scopeKey: text('scope_key').notNull(),
+    /** the supervisor whose group the limit concerns (its own, or its seller's at the sale); null: All or a seller with none */
+    supervisorId: uuid('supervisor_id'),
+    /** centimes in the scope after the sale, and its limit then */
+    total: bigint('total', { mode: 'number' }).notNull(),
+    cap: bigint('cap', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('exposure_alerts_key').on(
+      t.companyId,
+      t.lotteryCategoryId,
+      t.drawDate,
+      t.gameCategory,
+      t.number,
+    ),
+  ],
+);
+
 export const MESSAGE_TYPES = ['text', 'voice', 'file'] as const;
 
 /** Chat between a company (its subadmin) and one of its sellers. */

@@ -1,7 +1,9 @@
+import { GAME_CATEGORIES, type GameCategory, type LimitScope } from '@tiraj/domain';
+
 /**
  * Live fan-out: a stored message, or a ticket sold or deleted, is announced to
  * every API instance, which hands it to its own open push streams (the chat's,
- * the risk board's). Notices carry ids only; each stream decides from the ids
+ * the risk board's). Notices carry ids (an alert adds what its toast says); each stream decides from the ids
  * whether its user may know (ARCHITECTURE.md §1, §8).
  */
 export interface ChatNotice {
@@ -23,7 +25,29 @@ export interface SaleNotice {
   ticketId: string;
 }
 
-export type LiveNotice = ChatNotice | SaleNotice;
+/**
+ * A number of a draw reached the company's alert share of a limit (issue 15): stored once, then
+ * announced with what the toast says (small facts of the company's own draw, no one's name).
+ */
+export interface AlertNotice {
+  kind: 'alert';
+  companyId: string;
+  alertId: string;
+  lotteryCategoryId: string;
+  lotteryCategoryName: string;
+  /** YYYY-MM-DD */
+  drawDate: string;
+  gameCategory: GameCategory;
+  number: string;
+  scope: LimitScope;
+  /** the supervisor whose group the limit concerns; null: All, or a seller with no supervisor */
+  supervisorId: string | null;
+  usedPercent: number;
+  /** ISO 8601 */
+  createdAt: string;
+}
+
+export type LiveNotice = ChatNotice | SaleNotice | AlertNotice;
 
 /** A notice, or `null`: notices may have been missed (a lost connection), clients should refetch. */
 export type ChatListener = (notice: LiveNotice | null) => void;
@@ -63,20 +87,24 @@ export class LocalFanout extends ChatHub {
 }
 
 const UUID = /^[0-9a-f-]{36}$/i;
+const NUMBER = /^[0-9×]{2,5}$/;
+const ISO = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Notices as they travel between instances: compact JSON of ids (and a sale's draw date). */
 export const encodeNotice = (n: LiveNotice) =>
-  n.kind === 'sale'
-    ? JSON.stringify({
-        k: 's',
-        c: n.companyId,
-        s: n.sellerId,
-        l: n.lotteryCategoryId,
-        d: n.drawDate,
-        t: n.ticketId,
-      })
-    : JSON.stringify({ c: n.companyId, s: n.sellerId, m: n.messageId, f: n.senderId });
+  n.kind === 'alert'
+    ? JSON.stringify({ ...n, kind: undefined, k: 'a' })
+    : n.kind === 'sale'
+      ? JSON.stringify({
+          k: 's',
+          c: n.companyId,
+          s: n.sellerId,
+          l: n.lotteryCategoryId,
+          d: n.drawDate,
+          t: n.ticketId,
+        })
+      : JSON.stringify({ c: n.companyId, s: n.sellerId, m: n.messageId, f: n.senderId });
 
 function decodeSale(v: Record<string, unknown>): SaleNotice | undefined {
   const ids = [v.c, v.s, v.l, v.t];
@@ -92,10 +120,41 @@ function decodeSale(v: Record<string, unknown>): SaleNotice | undefined {
   };
 }
 
+function decodeAlert(v: Record<string, unknown>): AlertNotice | undefined {
+  const ids = [v.companyId, v.alertId, v.lotteryCategoryId];
+  if (!ids.every((x) => typeof x === 'string' && UUID.test(x))) return undefined;
+  const supervisorId = v.supervisorId ?? null;
+  if (supervisorId !== null && !(typeof supervisorId === 'string' && UUID.test(supervisorId)))
+    return undefined;
+  if (typeof v.drawDate !== 'string' || !DATE.test(v.drawDate)) return undefined;
+  if (typeof v.createdAt !== 'string' || !ISO.test(v.createdAt)) return undefined;
+  if (typeof v.lotteryCategoryName !== 'string' || v.lotteryCategoryName.length > 200)
+    return undefined;
+  if (!GAME_CATEGORIES.includes(v.gameCategory as GameCategory)) return undefined;
+  if (typeof v.number !== 'string' || !NUMBER.test(v.number)) return undefined;
+  if (!['all', 'supervisor', 'seller'].includes(v.scope as string)) return undefined;
+  if (typeof v.usedPercent !== 'number' || !Number.isFinite(v.usedPercent)) return undefined;
+  return {
+    kind: 'alert',
+    companyId: v.companyId as string,
+    alertId: v.alertId as string,
+    lotteryCategoryId: v.lotteryCategoryId as string,
+    lotteryCategoryName: v.lotteryCategoryName,
+    drawDate: v.drawDate,
+    gameCategory: v.gameCategory as GameCategory,
+    number: v.number,
+    scope: v.scope as LimitScope,
+    supervisorId: supervisorId as string | null,
+    usedPercent: v.usedPercent,
+    createdAt: v.createdAt,
+  };
+}
+
 export function decodeNotice(payload: string): LiveNotice | undefined {
   try {
     const v = JSON.parse(payload) as Record<string, unknown>;
     if (v.k === 's') return decodeSale(v);
+    if (v.k === 'a') return decodeAlert(v);
     const ids = [v.c, v.s, v.m, v.f];
     if (!ids.every((x) => typeof x === 'string' && UUID.test(x))) return undefined;
     return {

@@ -36,7 +36,7 @@ export function chatStreamRoutes(app: App, ctx: Context) {
         stream(request, reply, (send, end) =>
           ctx.chat.subscribe((notice) => {
             if (!notice) return end(); // notices may have been missed: the client reconnects and refetches
-            if (notice.kind === 'sale' || !mine(notice)) return; // sales are the risk board's
+            if (notice.kind === 'sale' || notice.kind === 'alert' || !mine(notice)) return; // the risk board's
             const event: ChatEvent = {
               _id: notice.messageId,
               sellerId: notice.sellerId,

@@ -20,6 +20,7 @@ import {
 import { companyUserOf } from '../../auth/guards.ts';
 import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
+import { announceAlerts } from '../../ticketing/announce-alerts.ts';
 import { announceTicket } from '../../ticketing/announce-ticket.ts';
 import { deleteTicket } from '../../ticketing/delete-ticket.ts';
 import { checkTicket } from '../../ticketing/check-ticket.ts';
@@ -76,6 +77,7 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
             lotteryCategoryId: sold.ticket.lotteryCategoryId,
             drawDate: sold.ticket.date,
           });
+        if (sold.alerts) await announceAlerts(ctx, request.log, sold.alerts);
         return {
           success: true as const,
           message: sold.repeat ? 'Ticket already sold' : 'Ticket sold',

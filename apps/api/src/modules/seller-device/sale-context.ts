@@ -10,6 +10,8 @@ export interface SaleContext {
   active: boolean;
   supervisorId: string | null;
   bonusFlag: boolean;
+  /** the company's alert share of a limit, percent (issue 15) */
+  alertPercent: number;
   /** a posted result closes its draw */
   hasResult: boolean;
   blocked: { game: string; number: string }[];
@@ -48,6 +50,7 @@ export async function loadSaleContext(
       (u.is_active and u.deleted_at is null and c.is_active) as active,
       u.supervisor_id as "supervisorId",
       c.bonus_flag as "bonusFlag",
+      c.alert_percent as "alertPercent",
       exists (select 1 from winning_numbers w where w.lottery_category_id = ${categoryId} and w.draw_date = ${drawDate}) as "hasResult",
       (select coalesce(json_agg(json_build_object('game', b.game_category, 'number', b.number)), '[]'::json)
          from block_numbers b where b.company_id = c.id and b.lottery_category_id = ${categoryId}) as blocked,

@@ -8,6 +8,7 @@ import {
   type MessageCode,
   type MessageParamsOf,
   type Multipliers,
+  type RaisedTotal,
 } from '@tiraj/domain';
 import type { RefusedLine } from '@tiraj/domain/contracts';
 import type { Db } from '../../db/client.ts';
@@ -90,14 +91,14 @@ export function limitDeltas(
   );
 }
 
-/** Raises every applicable running total at once; answers the deltas that would pass their limit. */
+/** Raises every applicable running total at once; answers the deltas that would pass their limit, and the totals raised. */
 export async function raiseLimitTotals(
   tx: Db,
   draw: Draw,
   deltas: TotalDelta[],
-): Promise<TotalDelta[]> {
+): Promise<{ refused: TotalDelta[]; raised: RaisedTotal[] }> {
   const tooBig = deltas.filter((d) => d.cap !== null && d.amount > d.cap);
-  return tooBig.length ? tooBig : raiseTotals(tx, draw, deltas);
+  return tooBig.length ? { refused: tooBig, raised: [] } : raiseTotals(tx, draw, deltas);
 }
 
 /** The lines whose deltas pass a limit, each with the amount still available (the tightest scope's). */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  alertCrossings,
   coded,
   DEFAULT_CONDITIONS,
   digitsOf,
@@ -17,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, invalidFields, type FieldError } from '../../errors.ts';
 import { violatesUnique } from '../../db/database-error.ts';
 import { resolveLotteryCategory, type ResolvedCategory } from '../../lottery-category.ts';
+import type { SaleAlerts } from '../../ticketing/announce-alerts.ts';
 import { drawBonusLines } from './bonus-lines.ts';
 import { loadSaleContext } from './sale-context.ts';
 import {
@@ -65,6 +67,8 @@ function normaliseLines(body: AddTicketBody): SaleLine[] {
 export interface Sold {
   ticket: Ticket;
   repeat: boolean;
+  /** the numbers this sale brought to the company's alert share of a limit (none for a repeat) */
+  alerts: SaleAlerts | null;
 }
 
 /**
@@ -104,13 +108,26 @@ export async function sellTicket(
       violatesUnique(error, SALE_KEY_INDEX) ||
       (error instanceof AppError && error.statusCode === 422);
     const earlier = key && lost ? await soldUnderKey(db, seller.id, key) : undefined;
-    if (earlier) return { ticket: earlier, repeat: true };
+    if (earlier) return { ticket: earlier, repeat: true, alerts: null };
     throw error;
   }
-  if (outcome.earlier) return { ticket: await repeatOf(db, outcome.earlier, key!), repeat: true };
+  if (outcome.earlier)
+    return { ticket: await repeatOf(db, outcome.earlier, key!), repeat: true, alerts: null };
   const sale = outcome.sold;
   return {
     repeat: false,
+    alerts: sale.alerts.length
+      ? {
+          draw: {
+            companyId: seller.companyId,
+            lotteryCategoryId: sale.category.id,
+            lotteryCategoryName: sale.category.name,
+            drawDate: sale.drawDate,
+          },
+          supervisorId: sale.supervisorId,
+          crossings: sale.alerts,
+        }
+      : null,
     ticket: {
       _id: sale.id,
       ticketId: sale.ticketCode,
@@ -225,8 +242,10 @@ async function storeSale(
     // Already refused: still tell every line over a limit, without raising anything.
     if (refusals.length)
       refuse([...refusals, ...(await linesOverLimits(tx, draw, lines, deltas, 'only-over'))]);
-    const refused = await raiseLimitTotals(tx, draw, deltas);
+    const { refused, raised } = await raiseLimitTotals(tx, draw, deltas);
     if (refused.length) refuse(await linesOverLimits(tx, draw, lines, refused, 'all-refused'));
+    // Read from the raise's own answer: no query; stored and announced once the sale is committed.
+    const alerts = alertCrossings(raised, me.alertPercent);
 
     for (;;) {
       // Codes are random; a clash within the company (one in ~10^11) just draws another.
@@ -259,6 +278,8 @@ async function storeSale(
             totalAmount,
             lines: stored,
             lineIds: inserted.lineIds,
+            supervisorId: me.supervisorId,
+            alerts,
           },
         };
     }

@@ -1,31 +1,21 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
-  AddBlockNumberBody,
   BlockNumber,
   BlockNumberAnswer,
   BlockNumberList,
   UpdateBlockNumberBody,
 } from '@tiraj/domain/contracts';
 import { useListUpdater } from '../../lib/list-updater.ts';
-import { del, get, patch, post } from '../../lib/api-client.ts';
+import { del, get, patch } from '../../lib/api-client.ts';
+import { blockNumbersKey, useAddBlockNumber } from '../../lib/queries/block-numbers.ts';
 
-export const blockNumbersKey = ['block-numbers'] as const;
+export { useAddBlockNumber };
 
 export function useBlockNumbers() {
   return useQuery({
     queryKey: blockNumbersKey,
     queryFn: ({ signal }) =>
       get<BlockNumberList>('/subadmin/getblocknumber', signal).then((a) => a.data),
-  });
-}
-
-export function useAddBlockNumber() {
-  const cached = useListUpdater<BlockNumber>(blockNumbersKey);
-  return useMutation({
-    meta: { errorTitle: 'createBlockNumbers' },
-    mutationFn: (body: AddBlockNumberBody) =>
-      post<BlockNumberAnswer>('/subadmin/addblocknumber', body),
-    onSuccess: ({ data }) => cached.append(data),
   });
 }
 

@@ -7,8 +7,11 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { csvFileName } from '../../lib/csv.ts';
 import { htg } from '../../lib/format.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
+import { AlertPercentField } from './alert-percent-field.tsx';
+import { useExposureAlerts } from './alerts-api.ts';
 import { useExposure, useExposureLive, type DrawChoice, type RiskReader } from './api.ts';
 import { defaultDateOf, drawOptions, nextToClose } from './draw-choice.ts';
+import classes from './exposure-page.module.css';
 import { ExposureTable } from './exposure-table.tsx';
 import { HeatMap } from './heat-map.tsx';
 import { NumberSellersModal } from './number-sellers-modal.tsx';
@@ -38,12 +41,22 @@ function RiskBoard({ reader }: { reader: RiskReader }) {
   const draw: DrawChoice | null = lottery ? { lotteryCategoryName: lottery, date } : null;
   const board = useExposure(reader, draw);
   useExposureLive(reader, draw);
+  const alerts = useExposureAlerts(reader, draw);
+  const alerted = useMemo(
+    () => new Set((alerts.data ?? []).map((a) => `${a.gameCategory}|${a.number}`)),
+    [alerts.data],
+  );
   const [pick, setPick] = useState<string | null>(null);
   const data = board.data;
 
   return (
     <>
       <PageHeader title={t('title')}>
+        {alerted.size > 0 && (
+          <Badge color="orange" variant="light" data-testid="risk-alert-count">
+            {t('alerts.count', { count: alerted.size })}
+          </Badge>
+        )}
         <Badge color="green" variant="dot" data-testid="risk-live">
           {t('live')}
         </Badge>
@@ -70,6 +83,11 @@ function RiskBoard({ reader }: { reader: RiskReader }) {
             value={date}
             onChange={(v) => v && setChosen({ lottery, date: v })}
           />
+          {reader === 'subadmin' && (
+            <div className={classes.alertField}>
+              <AlertPercentField />
+            </div>
+          )}
         </SimpleGrid>
         {!draw ? (
           <EmptyState text={t('chooseDraw')} />
@@ -94,11 +112,12 @@ function RiskBoard({ reader }: { reader: RiskReader }) {
                 date,
               )}
               board={data}
+              alerted={alerted}
               loading={board.isFetching && !data}
               busy={board.isFetching && !!data}
             />
             <Paper withBorder radius="md" p="sm">
-              <HeatMap rows={data?.rows ?? []} onPick={setPick} />
+              <HeatMap rows={data?.rows ?? []} alerted={alerted} onPick={setPick} />
             </Paper>
             <NumberSellersModal
               reader={reader}

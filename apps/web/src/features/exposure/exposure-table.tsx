@@ -1,4 +1,4 @@
-import { Progress, Text } from '@mantine/core';
+import { Badge, Group, Progress, Text } from '@mantine/core';
 import type { ExposureAnswer, ExposureRow } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table.tsx';
@@ -21,11 +21,14 @@ const usedColour = (percent: number) =>
 /** Every number played in the draw, highest payout first, with the draw's sales and worst payout below. */
 export function ExposureTable({
   board,
+  alerted,
   loading,
   busy,
   fileName,
 }: {
   board: ExposureAnswer['data'] | undefined;
+  /** `game|number` of the draw's alerted numbers */
+  alerted: Set<string>;
   loading: boolean;
   busy: boolean;
   /** the Export CSV's file (`csvFileName`: the screen's word, the draw, its date) */
@@ -60,7 +63,17 @@ export function ExposureTable({
         {
           header: t('common:fields.number'),
           sortBy: (r) => r.number,
-          cell: (r) => <Text fw={700}>{r.number}</Text>,
+          cell: (r) =>
+            alerted.has(`${r.gameCategory}|${r.number}`) ? (
+              <Group gap={6} wrap="nowrap">
+                <Text fw={700}>{r.number}</Text>
+                <Badge size="xs" color="orange" variant="light" data-testid="risk-alert-badge">
+                  {t('alerts.badge')}
+                </Badge>
+              </Group>
+            ) : (
+              <Text fw={700}>{r.number}</Text>
+            ),
           csv: (r) => r.number,
         },
         {

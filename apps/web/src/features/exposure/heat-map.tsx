@@ -18,9 +18,12 @@ const shade = (share: number) => `rgba(210, 16, 52, ${(0.08 + share * 0.55).toFi
  */
 export function HeatMap({
   rows,
+  alerted,
   onPick,
 }: {
   rows: ExposureRow[];
+  /** `game|number` of the draw's alerted numbers: their cells carry a mark */
+  alerted: Set<string>;
   onPick: (number: string) => void;
 }) {
   const { t } = useTranslation('risk');
@@ -46,17 +49,18 @@ export function HeatMap({
         {NUMBERS.map((number) => {
           const row = blt.get(number);
           const share = row && worst > 0 ? row.payout / worst : 0;
+          const alert = alerted.has(`BLT|${number}`);
+          const label = row
+            ? t('heatMap.cell', { number, payout: htg(row.payout), amount: htg(row.amount) })
+            : t('heatMap.cellNone', { number });
           return (
             <UnstyledButton
               key={number}
               className={classes.cell}
               data-played={row ? true : undefined}
+              data-alerted={alert || undefined}
               style={row ? { background: shade(share) } : undefined}
-              aria-label={
-                row
-                  ? t('heatMap.cell', { number, payout: htg(row.payout), amount: htg(row.amount) })
-                  : t('heatMap.cellNone', { number })
-              }
+              aria-label={alert ? t('heatMap.cellAlerted', { cell: label }) : label}
               title={row ? htg(row.payout) : undefined}
               onClick={() => onPick(number)}
             >

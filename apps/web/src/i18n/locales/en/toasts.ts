@@ -35,6 +35,8 @@ export default {
     bonusOn: 'Bonus turned on.',
     bonusOff: 'Bonus turned off.',
     cancelWindow: 'Sellers may cancel a ticket for {{minutes}} minutes.',
+    alertBlocked: '{{game}} {{number}} is now blocked in {{lottery}}.',
+    alertPercent: 'Alerts at {{percent}} % of a limit.',
   },
   error: {
     loginFailed: 'Login failed',
@@ -55,6 +57,9 @@ export default {
     fetchWinnerTickets: 'Error fetching winner tickets',
     sellDetails: 'Error Sell Details!',
     fetchRiskBoard: 'Error fetching the risk board!',
+    fetchRiskAlerts: 'Error fetching the risk alerts!',
+    fetchAlertPercent: 'Error fetching the alert share',
+    updateAlertPercent: 'Error updating the alert share',
     fetchSellDetails: 'Error fetching Sell Details!',
     fetchGameInfo: 'Error fetching Game info',
     fetchHome: "Error fetching today's figures",

@@ -34,6 +34,8 @@ export default {
     bonusOn: 'Bonus activé.',
     bonusOff: 'Bonus désactivé.',
     cancelWindow: 'Les vendeurs peuvent annuler une fiche pendant {{minutes}} minutes.',
+    alertBlocked: '{{game}} {{number}} est maintenant bloqué au tirage {{lottery}}.',
+    alertPercent: 'Alertes à {{percent}} % d’une limite.',
   },
   error: {
     loginFailed: 'Échec de la connexion',
@@ -54,6 +56,9 @@ export default {
     fetchWinnerTickets: 'Erreur au chargement des fiches gagnantes',
     sellDetails: 'Erreur dans le détail des ventes !',
     fetchRiskBoard: 'Erreur au chargement du tableau des risques !',
+    fetchRiskAlerts: 'Erreur au chargement des alertes de risque !',
+    fetchAlertPercent: 'Erreur au chargement du seuil d’alerte',
+    updateAlertPercent: 'Erreur lors de la modification du seuil d’alerte',
     fetchSellDetails: 'Erreur au chargement du détail des ventes !',
     fetchGameInfo: 'Erreur au chargement des informations du numéro',
     fetchHome: "Erreur au chargement des chiffres d'aujourd'hui",

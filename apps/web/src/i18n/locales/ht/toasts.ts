@@ -34,6 +34,8 @@ export default {
     bonusOn: 'Bonis la limen.',
     bonusOff: 'Bonis la etenn.',
     cancelWindow: 'Machann yo ka anile yon fich pandan {{minutes}} minit.',
+    alertBlocked: '{{game}} {{number}} bloke kounye a nan tiraj {{lottery}}.',
+    alertPercent: 'Alèt yo ap vini a {{percent}} % yon limit.',
   },
   error: {
     loginFailed: 'Koneksyon an pa pase',
@@ -54,6 +56,9 @@ export default {
     fetchWinnerTickets: 'Erè pandan n ap chaje fich ki genyen yo',
     sellDetails: 'Erè nan detay vant yo!',
     fetchRiskBoard: 'Erè pandan n ap chaje tablo risk la!',
+    fetchRiskAlerts: 'Erè pandan n ap chaje alèt risk yo!',
+    fetchAlertPercent: 'Erè pandan n ap chaje pousantaj alèt la',
+    updateAlertPercent: 'Erè pandan n ap modifye pousantaj alèt la',
     fetchSellDetails: 'Erè pandan n ap chaje detay vant yo!',
     fetchGameInfo: 'Erè pandan n ap chaje enfòmasyon boul la',
     fetchHome: 'Erè pandan n ap chaje chif jodi a yo',
