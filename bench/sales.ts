@@ -1,12 +1,19 @@
 /**
  * `npm run bench:sales`: N concurrent sellers over HTTP selling realistic
  * tickets against limits, on PGlite and on PostgreSQL; sales/s and latency,
- * next to the machine's pgbench TPC-B-like tps as the yardstick.
+ * next to the machine's pgbench TPC-B-like tps as the yardstick. Then an open
+ * loop: OPEN_SELLERS sellers selling at random at fixed total rates, p50/p99.
+ * The load comes from child processes (lib/load-worker.ts).
  */
+
+const OPEN_SELLERS = Number(process.env.BENCH_OPEN_SELLERS ?? 500);
+const OPEN_RATES = (process.env.BENCH_OPEN_RATES ?? '100,200,300').split(',').map(Number);
+const OPEN_PGLITE_RATE = Number(process.env.BENCH_OPEN_PGLITE_RATE ?? 100);
 import { execFileSync } from 'node:child_process';
 import { freshPostgresDatabase, machine, PG_ADMIN_URL, startServer } from './lib/server.ts';
-import { load, SECONDS, SELLERS, type Run } from './lib/sales-load.ts';
+import { load, SECONDS, seed, SELLERS, type Run } from './lib/sales-load.ts';
 import { writeSection } from './lib/results.ts';
+import { pgbenchScript, recordSaleScript } from './lib/sale-sql.ts';
 
 function pgbenchTps(): number {
   const db = freshPostgresDatabase('tiraj_pgbench');
@@ -46,6 +53,47 @@ try {
   pg.drop();
 }
 
+/** The open loop on one server: the rates in turn, on the same sellers and draw. */
+async function openLoop(backend: string, base: string, rates: number[]) {
+  const seeded = await seed(base, OPEN_SELLERS);
+  const out: (Run & { rate: number })[] = [];
+  for (const rate of rates)
+    out.push({
+      rate,
+      ...(await load(backend, base, seeded, { mode: 'open', seconds: SECONDS, rate })),
+    });
+  return out;
+}
+
+const open: (Run & { rate: number })[] = [];
+const openPg = freshPostgresDatabase('tiraj_bench_open');
+const openServer = await startServer(3515, openPg.url);
+try {
+  open.push(...(await openLoop('PostgreSQL', openServer.base, OPEN_RATES)));
+} finally {
+  await openServer.stop();
+  openPg.drop();
+}
+const openLite = await startServer(3516);
+try {
+  open.push(...(await openLoop('PGlite (embedded, durable)', openLite.base, [OPEN_PGLITE_RATE])));
+} finally {
+  await openLite.stop();
+}
+
+// The sale's own statements, recorded from the server and replayed by pgbench on the same seed.
+const saleSqlDb = freshPostgresDatabase('tiraj_sale_sql');
+let saleSql: ReturnType<typeof pgbenchScript>;
+try {
+  saleSql = pgbenchScript(
+    saleSqlDb.url,
+    await recordSaleScript(saleSqlDb.url, 3517),
+    SELLERS,
+    SECONDS,
+  );
+} finally {
+  saleSqlDb.drop();
+}
 const tps = pgbenchTps();
 const onPg = runs[2]!.perSecond;
 const [durable, fast] = [runs[0]!.perSecond, runs[1]!.perSecond];
@@ -61,7 +109,20 @@ ${SELLERS} concurrent sellers, ${SECONDS} s per backend, each ticket 3–8 lines
 ${rows.join('\n')}
 
 Yardstick: pgbench TPC-B-like on the same PostgreSQL (${PG_ADMIN_URL.replace(/\/\/.*@/, '//')}, scale 10, ${SELLERS} clients): **${tps.toFixed(0)} tps**.
+The sale's own SQL (the ${saleSql.statements} statements one sale sends, recorded from the server by \`lib/record-sql.ts\`, on random numbers), replayed by pgbench with ${SELLERS} clients and no HTTP or Node in the way: **${saleSql.tps.toFixed(0)} tps** (${saleSql.failed} failed). The HTTP sales/s on PostgreSQL are ${((onPg / saleSql.tps) * 100).toFixed(0)} % of it and ${((onPg / tps) * 100).toFixed(0)} % of TPC-B; one sale's SQL costs ${(tps / saleSql.tps).toFixed(1)} TPC-B transactions.
 Targets: PostgreSQL ≥ 60 % of pgbench (${(0.6 * tps).toFixed(0)}/s) — measured ${onPg.toFixed(0)}/s = ${((onPg / tps) * 100).toFixed(0)} % (${onPg >= 0.6 * tps ? 'met' : 'missed'}); PGlite ≥ 300/s — measured ${durable.toFixed(0)}/s durable (${durable >= 300 ? 'met' : 'missed'}), ${fast.toFixed(0)}/s fast.
-Durability on the embedded database costs ${(((fast - durable) / fast) * 100).toFixed(0)} % of the sales/s here (full: one fsync of the WAL per sale; fast: none).`;
+Durability on the embedded database costs ${(((fast - durable) / fast) * 100).toFixed(0)} % of the sales/s here (full: one fsync of the WAL per sale; fast: none).
+
+Open loop: ${OPEN_SELLERS} sellers, sales arriving at random (exponential gaps) at a fixed total rate for ${SECONDS} s each, whether or not earlier ones were answered.
+
+| backend | asked sales/s | answered sales/s | accepted | refused (422) | errors | p50 ms | p99 ms | target |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+${open
+  .map((r) => {
+    const pglite = r.backend.startsWith('PGlite');
+    const target = pglite ? 150 : r.rate === 300 ? 100 : undefined;
+    return `| ${r.backend} | ${r.rate} | ${r.perSecond.toFixed(0)} | ${r.accepted} | ${r.refused} | ${r.errors} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${target ? `p99 < ${target} ms (${r.p99 < target ? 'met' : 'missed'})` : '—'} |`;
+  })
+  .join('\n')}`;
 console.log(text);
 writeSection('Sales (bench:sales)', text);

@@ -3,6 +3,8 @@
  * and All limits that bite, then sellers selling realistic tickets in a closed
  * loop. Shared by bench:sales and bench:live.
  */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { ADMIN, call, percentile } from './server.ts';
 
 export const SELLERS = Number(process.env.BENCH_SELLERS ?? 32);
@@ -19,7 +21,7 @@ export interface Run {
   p99: number;
 }
 
-export async function seed(base: string) {
+export async function seed(base: string, sellers = SELLERS) {
   const admin = (await call<{ token: string }>(base, 'POST', '/auth/signin', undefined, ADMIN)).body
     .token;
   const form = new FormData();
@@ -58,7 +60,7 @@ export async function seed(base: string) {
     limits: games.map((g) => ({ gameCategory: g, limitsButs: g === 'BLT' ? 12000 : 1000 })),
   });
   const tokens: string[] = [];
-  for (let i = 0; i < SELLERS; i++) {
+  for (let i = 0; i < sellers; i++) {
     const seller = {
       userName: `bench-seller-${i}`,
       password: 'bench-pass-1',
@@ -103,40 +105,84 @@ export function ticket(categoryId: string) {
   return { lotteryCategoryName: categoryId, numbers };
 }
 
-/** Sells in a closed loop until the deadline, each seller waiting for its answer before the next sale. */
+export interface LoadPlan {
+  /** closed: each seller waits for its answer before the next sale; open: sales arrive at `rate` */
+  mode: 'closed' | 'open';
+  seconds: number;
+  /** open loop: sales per second in all */
+  rate?: number;
+  /** processes the sellers are spread over (the load is generated outside this event loop) */
+  workers?: number;
+}
+
+/** What one load worker measured (load-worker.ts prints it as JSON). */
+export interface WorkerResult {
+  latencies: number[];
+  accepted: number;
+  refused: number;
+  errors: number;
+}
+
+/**
+ * Sells until the plan's time is up, from `workers` child processes (load-worker.ts) that
+ * share the sellers: the load generator's own work never slows the figures of the process
+ * that measures. Answers the run's sales/s and latencies over every worker.
+ */
 export async function load(
   backend: string,
   base: string,
   seeded?: Awaited<ReturnType<typeof seed>>,
+  plan: LoadPlan = { mode: 'closed', seconds: SECONDS },
 ): Promise<Run> {
   const { categoryId, tokens } = seeded ?? (await seed(base));
-  const latencies: number[] = [];
-  let accepted = 0;
-  let refused = 0;
-  let errors = 0;
-  const deadline = Date.now() + SECONDS * 1000;
-  await Promise.all(
-    tokens.map(async (token) => {
-      while (Date.now() < deadline) {
-        const started = performance.now();
-        const { status } = await call(base, 'POST', '/seller/addticket', token, ticket(categoryId));
-        latencies.push(performance.now() - started);
-        if (status === 200) accepted++;
-        else if (status === 422) refused++;
-        else errors++;
-      }
-    }),
+  const workers = Math.min(plan.workers ?? 2, tokens.length);
+  const results = await Promise.all(
+    Array.from({ length: workers }, (_, w) =>
+      runWorker({
+        base,
+        categoryId,
+        tokens: tokens.filter((_, i) => i % workers === w),
+        mode: plan.mode,
+        seconds: plan.seconds,
+        rate: (plan.rate ?? 0) / workers,
+      }),
+    ),
   );
-  latencies.sort((a, b) => a - b);
-  const requests = accepted + refused + errors;
+  const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const sum = (k: 'accepted' | 'refused' | 'errors') => results.reduce((s, r) => s + r[k], 0);
+  const requests = sum('accepted') + sum('refused') + sum('errors');
   return {
     backend,
     requests,
-    accepted,
-    refused,
-    errors,
-    perSecond: requests / SECONDS,
+    accepted: sum('accepted'),
+    refused: sum('refused'),
+    errors: sum('errors'),
+    perSecond: requests / plan.seconds,
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
   };
+}
+
+function runWorker(config: {
+  base: string;
+  categoryId: string;
+  tokens: string[];
+  mode: LoadPlan['mode'];
+  seconds: number;
+  rate: number;
+}): Promise<WorkerResult> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'load-worker.ts'), JSON.stringify(config)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) =>
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as WorkerResult)
+        : reject(new Error(`load worker ended with ${code}`)),
+    ),
+  );
 }

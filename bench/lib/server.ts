@@ -28,13 +28,14 @@ export async function startServer(
   port: number,
   databaseUrl?: string,
   extraEnv: Record<string, string> = {},
+  extraNodeArgs: string[] = [],
 ): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tiraj-bench-'));
   // BENCH_SERVER_NODE_ARGS passes flags to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child: ChildProcess = spawn(
     process.execPath,
-    [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'],
+    [...nodeArgs, '--import', 'tsx', ...extraNodeArgs, 'apps/api/src/main.ts'],
     {
       cwd: join(import.meta.dirname, '../..'),
       env: {
