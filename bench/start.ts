@@ -38,10 +38,16 @@ async function startOnce(env: Record<string, string>, idle: boolean) {
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let log = '';
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  let exited: number | null | undefined;
+  child.once('exit', (code) => (exited = code));
   let seconds = 0;
   for (;;) {
+    if (exited !== undefined)
+      throw new Error(`the server ended (${exited}) before answering:\n${log}`);
     try {
       if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) {
         seconds = (performance.now() - started) / 1000;
@@ -50,7 +56,8 @@ async function startOnce(env: Record<string, string>, idle: boolean) {
     } catch {
       // not up yet
     }
-    if (performance.now() - started > 120_000) throw new Error('no healthy answer in 120 s');
+    if (performance.now() - started > 120_000)
+      throw new Error(`no healthy answer in 120 s:\n${log}`);
     await new Promise((r) => setTimeout(r, 20));
   }
   let memory = 0;
@@ -62,6 +69,7 @@ async function startOnce(env: Record<string, string>, idle: boolean) {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+  await new Promise((r) => setTimeout(r, 200)); // the port is free again
   return { seconds, memory };
 }
 
