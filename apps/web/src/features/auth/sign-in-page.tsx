@@ -17,8 +17,9 @@ import { IconClockOff, IconLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
+import { loadServerTexts } from '../../i18n/load-server-texts.ts';
 import { forgetSessionEnded, returnPathFor, signInStateOf } from '../../lib/sign-in-return.ts';
 import { SHORT, toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -67,12 +68,15 @@ export function SignInPage() {
             replace: true,
           });
         },
-        onError: (error) =>
+        onError: async (error) => {
+          // The server's words in the screen's language: their catalogue comes at the first refusal.
+          await loadServerTexts();
           toast.error(
             signInErrorTitle(error),
             isSellerDeviceRefusal(error) ? <PosPointer /> : undefined,
             SHORT,
-          ),
+          );
+        },
       },
     );
   };
@@ -162,7 +166,8 @@ export function SignInPage() {
             <Text size="sm" ta="center" c="dimmed" data-testid="pos-pointer">
               <PosPointer />
             </Text>
-            <Anchor component={Link} to="/" size="sm" ta="center">
+            {/* A page load: the server sends the prerendered landing page, not the dashboard's. */}
+            <Anchor href="/" size="sm" ta="center">
               {t('signIn.backHome')}
             </Anchor>
           </Stack>
