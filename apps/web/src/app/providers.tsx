@@ -2,6 +2,9 @@ import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
+// The language switcher's own styles before global.css, whose rules fit it to each place
+// (`.landing-language`, `.shell-header-language`…): same weight, so the later one wins.
+import '../i18n/language-switcher.module.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
