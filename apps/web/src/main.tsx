@@ -1,3 +1,6 @@
+// First: zod must know before any schema is built that this page allows no eval (CSP), whichever
+// chunk builds the first one (zod's core `config` only: no schema on the sign-in page's load).
+import '@tiraj/domain/without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

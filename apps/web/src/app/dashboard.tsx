@@ -1,6 +1,5 @@
 // The dashboard's code and words, loaded after sign-in (router.tsx): the sign-in page's first
 // load carries none of the shells, menus, homes or their catalogues.
-import '@tiraj/domain/without-eval';
 import { AdminHome } from '../features/home/admin-home.tsx';
 import { CompanyHome } from '../features/home/company-home.tsx';
 import { MainMenuPage, SupervisorMenuPage } from '../features/main-menu/main-menu-page.tsx';
