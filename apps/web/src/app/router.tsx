@@ -64,7 +64,7 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: pageLoader,
   },
   { path: '/auth', element: <Navigate to="/auth/signin" replace /> },
-  { path: '/auth/signin', element: <SignInPage /> },
+  { path: '/auth/signin', element: <SignInPage beforeEnter={dashboard} /> },
   { path: '/auth/signout', element: <SignOutPage /> },
   {
     path: '/admin',

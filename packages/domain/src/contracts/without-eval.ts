@@ -13,3 +13,5 @@
  */
 const shared = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 if ('document' in globalThis) (shared.__zod_globalConfig ??= {}).jitless = true;
+
+export {};

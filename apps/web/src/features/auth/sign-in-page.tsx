@@ -28,7 +28,11 @@ import { acceptSignIn, isSellerDeviceRefusal, signInErrorTitle, useSignIn } from
 /** Remember Me keeps the user name (never the token) on this browser. */
 const REMEMBERED = 'tiraj.rememberedUserName';
 
-export function SignInPage() {
+/**
+ * `beforeEnter`: what to load before leaving for the signed-in screens (the dashboard's code,
+ * app/router.tsx): the first screen then opens whole, with no loader in between.
+ */
+export function SignInPage({ beforeEnter }: { beforeEnter?: () => Promise<unknown> }) {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('signIn.documentTitle'));
   const navigate = useNavigate();
@@ -41,6 +45,7 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(!!remembered);
   const [errors, setErrors] = useState<{ userName?: string; password?: string }>({});
+  const [entering, setEntering] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,6 +68,9 @@ export function SignInPage() {
           else localStorage.removeItem(REMEMBERED);
           toast.success('welcome', SHORT);
           forgetSessionEnded();
+          setEntering(true);
+          // The first screen opens whole; should this load fail, the screen's own loader tries again.
+          await beforeEnter?.().catch(() => undefined);
           // Back to the page the session ended on, if it belongs to this role; else the menu (SPEC.md §4).
           navigate(returnPathFor(answer.user.role, came.from) ?? '/admin/main-menu', {
             replace: true,
@@ -154,7 +162,7 @@ export function SignInPage() {
                 {t('signIn.forgotPassword')}
               </Anchor>
             </Group>
-            <Button type="submit" size="md" loading={signIn.isPending} fullWidth>
+            <Button type="submit" size="md" loading={signIn.isPending || entering} fullWidth>
               {t('signIn.submit')}
             </Button>
             <Text size="sm" ta="center" c="dimmed">
