@@ -10,6 +10,8 @@ import { join } from 'node:path';
 
 const web = 'apps/web';
 const built = join(web, 'dist/index.html');
+// The dashboard's build writes index.html and the prerendered landing pages; the point of sale's, pos.html.
+const pages = [join(web, 'dist/landing/fr.html'), join(web, 'dist/pos.html')];
 
 function newestMtime(dir) {
   let newest = 0;
@@ -32,12 +34,15 @@ function isStale(output, inputs) {
 // WEB_DIST names a web app built elsewhere (a deployment, the tests): serve it as it is.
 const stale =
   !process.env.WEB_DIST &&
-  isStale(built, [
-    join(web, 'src'),
-    join(web, 'public'),
-    join(web, 'index.html'),
-    'packages/domain/src',
-  ]);
+  (!pages.every((page) => existsSync(page)) ||
+    isStale(built, [
+      join(web, 'src'),
+      join(web, 'public'),
+      join(web, 'build'),
+      join(web, 'index.html'),
+      join(web, 'pos.html'),
+      'packages/domain/src',
+    ]));
 const api = 'apps/api';
 const server = join(api, 'dist/main.js');
 const serverStale = isStale(server, [
@@ -66,8 +71,12 @@ if (stale) {
   console.log('Building the web app…');
   // vite itself, not `npm run build`: npm would run it under `sh -c`, which dies of a signal
   // without passing it on.
-  const status = await run(join(process.cwd(), 'node_modules/.bin/vite'), ['build'], web);
-  if (status !== 0 || stopping) process.exit(status || 1);
+  // Two builds, as `npm run build -w @tiraj/web`: the dashboard (and landing), then the point of sale.
+  const vite = join(process.cwd(), 'node_modules/.bin/vite');
+  for (const args of [['build'], ['build', '--config', 'vite.pos.config.ts']]) {
+    const status = await run(vite, args, web);
+    if (status !== 0 || stopping) process.exit(status || 1);
+  }
 }
 if (serverStale) {
   console.log('Building the server…');

@@ -135,6 +135,6 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     { prefix: '/api' },
   );
   fileRoutes(app, ctx);
-  await registerWeb(app, config.webDist ?? defaultWebDist);
+  await registerWeb(app, config.webDist ?? defaultWebDist, config.contact);
   return { app, ctx };
 }

@@ -2,14 +2,13 @@ import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
+// The language switcher's own styles before global.css, whose rules fit it to each place
+// (`.landing-language`, `.shell-header-language`…): same weight, so the later one wins.
+import '../i18n/language-switcher.module.css';
 import './global.css';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/ht';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/i18n.ts';
@@ -18,8 +17,7 @@ import { queryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
-  // Calendars name months and days in the screen's language (dayjs knows `ht`, `fr` and `en`).
-  const { i18n, t } = useTranslation();
+  const { t } = useTranslation();
   const language = currentLanguage();
   // Date fields show and read dates as the language writes them (a field may still say its own).
   const themed = useMemo(
@@ -47,12 +45,8 @@ export function Providers({ children }: { children: ReactNode }) {
     >
       {/* Bottom right: a toast never covers the header, its buttons or a screen's ADD. */}
       <Notifications position="bottom-right" zIndex={4000} />
-      <QueryClientProvider client={queryClient}>
-        {/* No weekend in red: lotteries draw and sell every day of the week. */}
-        <DatesProvider settings={{ weekendDays: [], locale: i18n.language }}>
-          <ModalsProvider>{children}</ModalsProvider>
-        </DatesProvider>
-      </QueryClientProvider>
+      {/* Dates and modals: only the signed-in screens use them (app/dashboard-providers.tsx). */}
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,20 +1,29 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Role } from '@tiraj/domain/contracts';
 import { NotFoundPage } from '../components/status-pages.tsx';
 import { SignInPage } from '../features/auth/sign-in-page.tsx';
 import { SignOutPage } from '../features/auth/sign-out-page.tsx';
-import { AdminHome } from '../features/home/admin-home.tsx';
-import { CompanyHome } from '../features/home/company-home.tsx';
-import { MainMenuPage, SupervisorMenuPage } from '../features/main-menu/main-menu-page.tsx';
 import { setSessionEndedHandler } from '../lib/api-client.ts';
 import { endSessionWith } from '../lib/query-client.ts';
 import { noteSessionEnded, type SignInState } from '../lib/sign-in-return.ts';
 import { queryClient } from './query-client.ts';
 import { RequireRole } from './require-role.tsx';
 import { ADMIN_SCREENS, SUBADMIN_SCREENS, SUPERVISOR_SCREENS } from './routes.tsx';
-import { AdminShell, SupervisorShell } from './shell/shells.tsx';
+
+/**
+ * The shells, menus and homes (and their words) are one chunk, fetched the first time a signed-in
+ * screen opens: the sign-in page, the first load of most visits, carries none of them.
+ */
+const dashboard = () => import('./dashboard.tsx');
+const fromDashboard = (pick: (module: Awaited<ReturnType<typeof dashboard>>) => ComponentType) =>
+  lazy(async () => ({ default: pick(await dashboard()) }));
+
+const AdminShell = fromDashboard((m) => m.AdminShell);
+const SupervisorShell = fromDashboard((m) => m.SupervisorShell);
+const AdminMainMenu = fromDashboard((m) => m.AdminMainMenu);
+const SupervisorMainMenu = fromDashboard((m) => m.SupervisorMainMenu);
 
 function screens(table: Record<string, ComponentType>, roles: Role[]): RouteObject[] {
   return Object.entries(table).map(([path, Screen]) => ({
@@ -41,23 +50,27 @@ const pageLoader = (
   </Center>
 );
 
+/** A shell once its code is here; a loader meanwhile (only on the first signed-in screen). */
+const loaded = (shell: ReactNode) => <Suspense fallback={pageLoader}>{shell}</Suspense>;
+
 export const router = createBrowserRouter([
   {
     path: '/',
-    // The landing page is its own light chunk: a first visit loads nothing of the dashboard.
+    // Served prerendered by the server (build/prerender-landing.ts): this route draws it only in
+    // development (`npm run dev`) and when the prerendered page is missing.
     lazy: async () => ({
-      Component: (await import('../features/landing/landing-page.tsx')).LandingPage,
+      Component: (await import('../features/landing/landing-route.tsx')).LandingRoute,
     }),
     hydrateFallbackElement: pageLoader,
   },
   { path: '/auth', element: <Navigate to="/auth/signin" replace /> },
-  { path: '/auth/signin', element: <SignInPage /> },
+  { path: '/auth/signin', element: <SignInPage beforeEnter={dashboard} /> },
   { path: '/auth/signout', element: <SignOutPage /> },
   {
     path: '/admin',
     element: (
       <RequireRole roles={['admin', 'subadmin', 'supervisor']}>
-        <AdminShell />
+        {loaded(<AdminShell />)}
       </RequireRole>
     ),
     children: [
@@ -65,9 +78,9 @@ export const router = createBrowserRouter([
       {
         path: 'main-menu',
         element: (
-          <MainMenuPage
-            homes={{ admin: <AdminHome />, subadmin: <CompanyHome reader="subadmin" /> }}
-          />
+          <Suspense fallback={screenLoader}>
+            <AdminMainMenu />
+          </Suspense>
         ),
       },
       ...screens(ADMIN_SCREENS, ['admin']),
@@ -76,11 +89,7 @@ export const router = createBrowserRouter([
   },
   {
     path: '/subadmin',
-    element: (
-      <RequireRole roles={['subadmin']}>
-        <AdminShell />
-      </RequireRole>
-    ),
+    element: <RequireRole roles={['subadmin']}>{loaded(<AdminShell />)}</RequireRole>,
     children: [
       { index: true, element: <Navigate to="/admin/main-menu" replace /> },
       ...screens(SUBADMIN_SCREENS, ['subadmin']),
@@ -89,16 +98,16 @@ export const router = createBrowserRouter([
   },
   {
     path: '/supervisor',
-    element: (
-      <RequireRole roles={['supervisor']}>
-        <SupervisorShell />
-      </RequireRole>
-    ),
+    element: <RequireRole roles={['supervisor']}>{loaded(<SupervisorShell />)}</RequireRole>,
     children: [
       { index: true, element: <Navigate to="/supervisor/main-menu" replace /> },
       {
         path: 'main-menu',
-        element: <SupervisorMenuPage home={<CompanyHome reader="supervisor" />} />,
+        element: (
+          <Suspense fallback={screenLoader}>
+            <SupervisorMainMenu />
+          </Suspense>
+        ),
       },
       ...screens(SUPERVISOR_SCREENS, ['supervisor']),
       { path: '*', element: <NotFoundPage /> },

@@ -21,6 +21,15 @@ export function startI18n(resources: Resource, language: Language) {
   markPage(language);
 }
 
+/** Words that come with code loaded later (the screens after sign-in, the landing): added, not replaced. */
+export function addResources(resources: Resource) {
+  for (const [language, namespaces] of Object.entries(resources)) {
+    for (const [namespace, words] of Object.entries(namespaces)) {
+      i18n.addResourceBundle(language, namespace, words, true, true);
+    }
+  }
+}
+
 /** The page's `lang`, so screen readers and hyphenation speak the right language. */
 export function markPage(language: Language) {
   if (typeof document !== 'undefined') document.documentElement.lang = LOCALES[language];

@@ -1,7 +1,7 @@
 // From the domain's zod-free module: the contracts' schemas would weigh on the point of sale's first load.
-import { LANGUAGES, type Language } from '@tiraj/domain';
+import { firstSpoken, isLanguage, LANGUAGES, type Language } from '@tiraj/domain';
 
-export { LANGUAGES, type Language };
+export { isLanguage, LANGUAGES, type Language };
 
 /** Each language's name in itself: a reader finds their own language whatever the screen speaks. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -15,9 +15,6 @@ export const LOCALES: Record<Language, string> = { ht: 'ht-HT', fr: 'fr-FR', en:
 
 /** The device remembers an explicit choice here (not the session: it outlives sign-out). */
 const STORED = 'tiraj.language';
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 export function storedLanguage(): Language | null {
   try {
@@ -44,11 +41,7 @@ export function browserLanguage(
   fallback: Language,
   languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
 ): Language {
-  for (const tag of languages) {
-    const primary = tag.toLowerCase().split(/[-_]/)[0];
-    if (isLanguage(primary)) return primary;
-  }
-  return fallback;
+  return firstSpoken(languages) ?? fallback;
 }
 
 /** The language a page opens in: the device's explicit choice, else the browser's. */

@@ -17,8 +17,9 @@ import { IconClockOff, IconLock, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
+import { loadServerTexts } from '../../i18n/load-server-texts.ts';
 import { forgetSessionEnded, returnPathFor, signInStateOf } from '../../lib/sign-in-return.ts';
 import { SHORT, toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -27,7 +28,11 @@ import { acceptSignIn, isSellerDeviceRefusal, signInErrorTitle, useSignIn } from
 /** Remember Me keeps the user name (never the token) on this browser. */
 const REMEMBERED = 'tiraj.rememberedUserName';
 
-export function SignInPage() {
+/**
+ * `beforeEnter`: what to load before leaving for the signed-in screens (the dashboard's code,
+ * app/router.tsx): the first screen then opens whole, with no loader in between.
+ */
+export function SignInPage({ beforeEnter }: { beforeEnter?: () => Promise<unknown> }) {
   const { t } = useTranslation('auth');
   useDocumentTitle(t('signIn.documentTitle'));
   const navigate = useNavigate();
@@ -40,6 +45,7 @@ export function SignInPage() {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(!!remembered);
   const [errors, setErrors] = useState<{ userName?: string; password?: string }>({});
+  const [entering, setEntering] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,17 +68,23 @@ export function SignInPage() {
           else localStorage.removeItem(REMEMBERED);
           toast.success('welcome', SHORT);
           forgetSessionEnded();
+          setEntering(true);
+          // The first screen opens whole; should this load fail, the screen's own loader tries again.
+          await beforeEnter?.().catch(() => undefined);
           // Back to the page the session ended on, if it belongs to this role; else the menu (SPEC.md §4).
           navigate(returnPathFor(answer.user.role, came.from) ?? '/admin/main-menu', {
             replace: true,
           });
         },
-        onError: (error) =>
+        onError: async (error) => {
+          // The server's words in the screen's language: their catalogue comes at the first refusal.
+          await loadServerTexts();
           toast.error(
             signInErrorTitle(error),
             isSellerDeviceRefusal(error) ? <PosPointer /> : undefined,
             SHORT,
-          ),
+          );
+        },
       },
     );
   };
@@ -150,7 +162,7 @@ export function SignInPage() {
                 {t('signIn.forgotPassword')}
               </Anchor>
             </Group>
-            <Button type="submit" size="md" loading={signIn.isPending} fullWidth>
+            <Button type="submit" size="md" loading={signIn.isPending || entering} fullWidth>
               {t('signIn.submit')}
             </Button>
             <Text size="sm" ta="center" c="dimmed">
@@ -162,7 +174,8 @@ export function SignInPage() {
             <Text size="sm" ta="center" c="dimmed" data-testid="pos-pointer">
               <PosPointer />
             </Text>
-            <Anchor component={Link} to="/" size="sm" ta="center">
+            {/* A page load: the server sends the prerendered landing page, not the dashboard's. */}
+            <Anchor href="/" size="sm" ta="center">
               {t('signIn.backHome')}
             </Anchor>
           </Stack>

@@ -1,9 +1,13 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { DEVICE_NOT_REGISTERED, type SignInAnswer, type SignInBody } from '@tiraj/domain/contracts';
+import { englishOf } from '@tiraj/domain';
+import type { SignInAnswer, SignInBody } from '@tiraj/domain/contracts';
 import { adoptUserLanguage } from '../../i18n/choose-language.ts';
 import { api, ApiError, post } from '../../lib/api-client.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
 import { messageOf, type ErrorToast } from '../../lib/toast.ts';
+
+/** The contracts' DEVICE_NOT_REGISTERED, without their schemas (zod) on the sign-in page's first load. */
+const DEVICE_NOT_REGISTERED = englishOf('signin.wrong_device');
 
 export function useSignIn() {
   return useMutation({

@@ -9,6 +9,16 @@ import {
 } from '@tabler/icons-react';
 import type landing from '../../i18n/locales/en/landing.ts';
 
+/** Where every sign-in button of the landing page leads (a page load of the dashboard's entry). */
+export const SIGN_IN = '/auth/signin';
+
+/** The operator's contact, as the landing page shows it (`phoneHref`: the `tel:` link). */
+export interface Contact {
+  phone: string;
+  phoneHref: string;
+  email: string;
+}
+
 /** The sections the header links to (their names: `landing:nav.<key>`). */
 export const NAV = [
   { href: '#home', key: 'home' },

@@ -17,26 +17,30 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
-import { get } from '../../lib/api-client.ts';
-import { readSession } from '../../lib/session.ts';
-import { FEATURES, NAV } from './landing-content.ts';
+import { FEATURES, NAV, SIGN_IN, type Contact } from './landing-content.ts';
 import { Pricing } from './pricing-section.tsx';
 import { TicketPreview } from './ticket-preview.tsx';
 
-interface PublicSettings {
-  contact: { phone: string; email: string };
+/**
+ * The landing page as it looks, from its data alone: drawn by the dashboard's `/` route in
+ * development, and rendered to static HTML at build time (prerender.tsx) for the server to send,
+ * where landing-script.ts does the little that moves (language, mobile menu). Links are plain
+ * anchors: from here to sign-in is a page load of the dashboard's own entry.
+ */
+export interface LandingViewProps {
+  /** the operator's phone and e-mail; none yet: `…` */
+  contact?: Contact;
+  /** the footer's year */
+  year: number | string;
+  /** signed in on this browser: a language chosen here follows the user too */
+  signedIn: boolean;
 }
 
-function Header() {
-  const { t } = useTranslation('landing');
+function Header({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation(['landing', 'common']);
   const [opened, { toggle, close }] = useDisclosure(false);
-  // Signed in on this browser: a choice made here follows the user too.
-  const signedIn = !!readSession();
   const links = NAV.map((item) => (
     <Anchor key={item.href} href={item.href} c="dark" fw={500} underline="never" onClick={close}>
       {t(`nav.${item.key}`)}
@@ -63,17 +67,36 @@ function Header() {
           </Group>
           <Group gap="sm" wrap="nowrap">
             <LanguageSwitcher signedIn={signedIn} className="landing-language" />
-            <Button component={Link} to="/auth/signin" visibleFrom="md">
+            <Button component="a" href={SIGN_IN} visibleFrom="md">
               {t('nav.login')}
             </Button>
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.menu')} />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="md"
+              aria-label={t('nav.menu')}
+              aria-expanded={opened}
+              aria-controls="landing-menu"
+            />
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title="Tiraj" hiddenFrom="md" size="xs">
+      {/* Kept in the page while closed, where it is: the static page opens it without React. */}
+      <Drawer
+        opened={opened}
+        onClose={close}
+        title="Tiraj"
+        hiddenFrom="md"
+        size="xs"
+        id="landing-menu"
+        keepMounted
+        keepMountedMode="display-none"
+        withinPortal={false}
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
         <Stack component="nav" aria-label={t('nav.label')}>
           {links}
-          <Button component={Link} to="/auth/signin">
+          <Button component="a" href={SIGN_IN}>
             {t('nav.login')}
           </Button>
         </Stack>
@@ -103,7 +126,7 @@ function Hero() {
               {t('hero.text')}
             </Text>
             <Group>
-              <Button component={Link} to="/auth/signin" size="lg" color="red">
+              <Button component="a" href={SIGN_IN} size="lg" color="red">
                 {t('hero.signIn')}
               </Button>
               <Button component="a" href="#pricing" size="lg" variant="white">
@@ -166,13 +189,8 @@ function About() {
   );
 }
 
-function Contact() {
+function ContactSection({ contact }: { contact?: Contact }) {
   const { t } = useTranslation('landing');
-  const settings = useQuery({
-    queryKey: ['public-settings'],
-    queryFn: () => get<PublicSettings>('/public/settings'),
-  });
-  const contact = settings.data?.contact;
   return (
     <Box id="contact" style={{ background: '#00136b' }} c="white" py={80}>
       <Container size="md" ta="center">
@@ -186,12 +204,7 @@ function Contact() {
           <Paper p="lg" radius="md" bg="rgba(255,255,255,0.08)" c="white">
             <Group justify="center" gap="sm">
               <IconPhone size={22} />
-              <Anchor
-                href={contact ? `tel:${contact.phone.replace(/\s/g, '')}` : undefined}
-                c="white"
-                fw={600}
-                data-testid="contact-phone"
-              >
+              <Anchor href={contact?.phoneHref} c="white" fw={600} data-testid="contact-phone">
                 {contact?.phone ?? '…'}
               </Anchor>
             </Group>
@@ -215,30 +228,23 @@ function Contact() {
   );
 }
 
-export function LandingPage() {
+export function LandingView({ contact, year, signedIn }: LandingViewProps) {
   const { t } = useTranslation('landing');
-  const title = t('meta.title');
-  const description = t('meta.description');
-  // The tab names the page in the language it shows (index.html's words are the ones before it loads).
-  useEffect(() => {
-    document.title = title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', description);
-  }, [title, description]);
   return (
     <Box bg="gray.0">
-      <Header />
+      <Header signedIn={signedIn} />
       <main>
         <Hero />
         <Features />
         <Pricing />
         <About />
-        <Contact />
+        <ContactSection contact={contact} />
       </main>
       <Box component="footer" py="lg" bg="#000d4d" c="rgba(255,255,255,0.7)">
         <Container size="lg">
           <Group justify="space-between">
-            <Text fz="sm">{t('footer.rights', { year: new Date().getFullYear() })}</Text>
-            <Anchor component={Link} to="/auth/signin" c="rgba(255,255,255,0.85)" fz="sm">
+            <Text fz="sm">{t('footer.rights', { year })}</Text>
+            <Anchor href={SIGN_IN} c="rgba(255,255,255,0.85)" fz="sm">
               {t('nav.login')}
             </Anchor>
           </Group>
