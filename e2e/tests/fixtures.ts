@@ -49,6 +49,15 @@ export async function signInAs(page: Page, user: { userName: string; password: s
   );
   await page.goto('/admin/main-menu');
   await expect(page).toHaveURL(/\/main-menu$/);
+  await shellReady(page);
+}
+
+/**
+ * The role's shell is on screen (its code loads after sign-in, issue 16): keys pressed from
+ * here reach it (its skip link, its search's `/` and Ctrl-K).
+ */
+export async function shellReady(page: Page) {
+  await expect(page.locator('a.skip-link')).toBeAttached();
 }
 
 /** The API, called as a given user, for seeding and for checking what the server answers. */

@@ -5,6 +5,7 @@ import {
   apiToken,
   bearer,
   createCompanyViaApi,
+  shellReady,
   shopViaApi,
   signInAs,
   signInThroughForm,
@@ -156,6 +157,7 @@ test('the skip link comes first, menu tiles show the keyboard focus, toasts stay
   expect(box.y).toBeGreaterThan(viewport.height / 2);
   expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
 
+  await shellReady(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to content' });
   await expect(skip).toBeFocused();

@@ -22,6 +22,10 @@ async function chooseDraw(page: Page, lotteryName: string) {
 
 const alertToasts = (page: Page) => page.getByTestId('risk-alert-toast');
 
+/** The shell's risk feed has connected (alerts are live only: a sale before it is not toasted). */
+const riskFeedOpen = (page: Page, role: 'subadmin' | 'supervisor') =>
+  page.waitForResponse((r) => r.url().includes(`/api/${role}/exposure/stream`) && r.ok());
+
 test('a sale through the device API reaching 80 % of a limit toasts once on any screen; Block refuses the number at sale', async ({
   page,
   request,
@@ -32,8 +36,10 @@ test('a sale through the device API reaching 80 % of a limit toasts once on any 
 
   await signInAs(page, shop.company);
   // Not the risk board: the alert shows on whatever screen the owner is on.
+  const feed = riskFeedOpen(page, 'subadmin');
   await page.goto('/subadmin/deleteticket');
   await expect(page.getByRole('heading', { name: 'Deleted Tickets' })).toBeVisible();
+  await feed;
   await sellViaApi(request, shop.seller, draw, [{ gameCategory: 'BLT', number: '27', amount: 50 }]);
   await sellViaApi(request, shop.seller, draw, [{ gameCategory: 'BLT', number: '27', amount: 35 }]);
   const toast = alertToasts(page);
@@ -97,7 +103,9 @@ test('the owner sets the alert share on the risk board; a supervisor is told too
   await expect(page.getByText('Alerts at 50 % of a limit.')).toBeVisible();
 
   await signInAs(page, shop.supervisor);
+  const feed = riskFeedOpen(page, 'supervisor');
   await page.goto('/supervisor/main-menu');
+  await feed;
   await sellViaApi(request, shop.seller, draw, [{ gameCategory: 'BLT', number: '08', amount: 50 }]);
   const toast = alertToasts(page);
   await expect(toast).toHaveCount(1);
