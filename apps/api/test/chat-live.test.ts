@@ -4,23 +4,9 @@ import type { App } from '../src/http/types.ts';
 import { PgFanout } from '../src/modules/chat/pg-fanout.ts';
 import { RedisFanout } from '../src/modules/chat/redis-fanout.ts';
 import { testApp } from './support/app.ts';
+import { listen } from './support/listen.ts';
 import { chatCompany, openStream, postForm, type ChatCompany } from './support/chat.ts';
 import { postgresForTest } from './support/postgres.ts';
-
-const listening = new Map<App, Promise<string>>();
-/** The app's address, listening on a free port the first time it is asked. */
-function listen(app: App): Promise<string> {
-  let base = listening.get(app);
-  if (!base) {
-    base = app.listen({ port: 0, host: '127.0.0.1' }).then(() => {
-      const address = app.server.address();
-      if (!address || typeof address === 'string') throw new Error('not listening');
-      return `http://127.0.0.1:${address.port}`;
-    });
-    listening.set(app, base);
-  }
-  return base;
-}
 
 const say = (app: App, c: ChatCompany, from: 'subadmin' | 'seller' | 'second', content: string) =>
   from === 'subadmin'

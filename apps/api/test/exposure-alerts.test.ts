@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ExposureAlert } from '@tiraj/domain/contracts';
 import { auditLog, companies, exposureAlerts } from '../src/db/schema/index.ts';
-import type { AlertNotice, App } from '../src/http/types.ts';
+import type { AlertNotice } from '../src/http/types.ts';
 import { decodeNotice, encodeNotice } from '../src/modules/chat/fanout.ts';
 import { testApp } from './support/app.ts';
 import { openStream } from './support/chat.ts';
+import { listen } from './support/listen.ts';
 import {
   bearer,
   createUser,
@@ -390,17 +391,3 @@ describe('risk alerts between instances', () => {
       expect(decodeNotice(JSON.stringify({ ...wire, ...bad }))).toBeUndefined();
   });
 });
-
-const listening = new Map<App, Promise<string>>();
-function listen(server: App): Promise<string> {
-  let base = listening.get(server);
-  if (!base) {
-    base = server.listen({ port: 0, host: '127.0.0.1' }).then(() => {
-      const address = server.server.address();
-      if (!address || typeof address === 'string') throw new Error('not listening');
-      return `http://127.0.0.1:${address.port}`;
-    });
-    listening.set(server, base);
-  }
-  return base;
-}

@@ -10,9 +10,9 @@ import {
 } from '@tiraj/domain';
 import type { ExposureAnswer } from '@tiraj/domain/contracts';
 import { paymentTerms } from '../src/db/schema/index.ts';
-import type { App } from '../src/http/types.ts';
 import { testApp } from './support/app.ts';
 import { openStream } from './support/chat.ts';
+import { listen } from './support/listen.ts';
 import {
   bearer,
   createLotteryCategory,
@@ -319,20 +319,6 @@ describe('risk board: limits and the supervisor', () => {
     expect(sup.totals).toEqual({ amount: 20, worstPayout: 4000 });
   });
 });
-
-const listening = new Map<App, Promise<string>>();
-function listen(server: App): Promise<string> {
-  let base = listening.get(server);
-  if (!base) {
-    base = server.listen({ port: 0, host: '127.0.0.1' }).then(() => {
-      const address = server.server.address();
-      if (!address || typeof address === 'string') throw new Error('not listening');
-      return `http://127.0.0.1:${address.port}`;
-    });
-    listening.set(server, base);
-  }
-  return base;
-}
 
 describe('risk board: live', () => {
   it('a sale and a deletion publish the ticket id to the company’s boards, not to another company', async () => {
