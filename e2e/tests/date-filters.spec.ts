@@ -20,8 +20,8 @@ test('the date presets fill From and To with the operator’s days', async ({ pa
 
   await signInAs(page, company);
   await page.goto('/subadmin/soldtickets');
-  const from = page.getByLabel('From');
-  const to = page.getByLabel('To');
+  const from = page.getByLabel('From', { exact: true });
+  const to = page.getByLabel('To', { exact: true });
   await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
   for (const [preset, fromDate, toDate] of [
     ['Yesterday', yesterday, yesterday],
@@ -53,10 +53,10 @@ test('From after To is an error on the To field before Search, and Search waits 
   const today = operatorToday();
   await signInAs(page, company);
   await page.goto('/subadmin/salereports');
-  const to = page.getByLabel('To');
+  const to = page.getByLabel('To', { exact: true });
   const search = page.getByRole('button', { name: 'Search' });
 
-  await page.getByLabel('From').fill(addDays(today, 3));
+  await page.getByLabel('From', { exact: true }).fill(addDays(today, 3));
   await page.keyboard.press('Escape');
   await expect(to).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('To must be on or after From')).toBeVisible();

@@ -64,8 +64,8 @@ test.describe('an owner abroad', () => {
     expect(await page.evaluate(() => new Date().toLocaleDateString('en-CA'))).not.toBe(today);
 
     await page.goto('/subadmin/soldtickets');
-    await expect(page.getByLabel('From')).toHaveValue(today);
-    await expect(page.getByLabel('To')).toHaveValue(today);
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(today);
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
     await expect(page.getByRole('row').filter({ hasText: ticket })).toContainText(
       category.lotteryName,
     );

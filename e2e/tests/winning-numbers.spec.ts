@@ -53,7 +53,7 @@ async function postSixDraws(request: APIRequestContext, date: string) {
 
 async function searchDay(page: Page, day: string) {
   for (const label of ['From', 'To']) {
-    await page.getByLabel(label).fill(day);
+    await page.getByLabel(label, { exact: true }).fill(day);
     await page.keyboard.press('Escape');
   }
   await page.getByRole('button', { name: 'Search' }).click();
