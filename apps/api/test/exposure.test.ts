@@ -129,6 +129,28 @@ describe('risk board: amounts and payouts', () => {
     expect(after.totals).toEqual({ amount: 33, worstPayout: 3800 });
   });
 
+  it('sorted by payout, then in the games’ order, then by number', async () => {
+    const s = await shop(app, db);
+    const c = s.category;
+    await sold(s.tokens.seller, c.id, [
+      { gameCategory: 'L3C', number: '123', amount: 1 }, // 500
+      { gameCategory: 'BLT', number: '27', amount: 2 }, // 100
+      { gameCategory: 'BLT', number: '05', amount: 10 }, // 500
+      { gameCategory: 'MRG', number: '10x20', amount: 1 }, // 1000
+      { gameCategory: 'BLT', number: '04', amount: 10 }, // 500
+      { gameCategory: 'L4C 1', number: '0001', amount: 0.1 }, // 500
+    ]);
+    const d = await ok(s.tokens.subadmin, SUB, { lotteryCategoryName: c.id, date: c.drawDate });
+    expect(d.rows.map((r) => [r.gameCategory, r.number, r.payout])).toEqual([
+      ['MRG', '10×20', 1000],
+      ['BLT', '04', 500],
+      ['BLT', '05', 500],
+      ['L3C', '123', 500],
+      ['L4C 1', '0001', 500],
+      ['BLT', '27', 100],
+    ]);
+  });
+
   it('bonus lines pay but are not sales; deleted tickets are left out; another company is not seen', async () => {
     const s = await shop(app, db);
     const other = await shop(app, db);

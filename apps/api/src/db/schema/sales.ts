@@ -135,8 +135,11 @@ export const limitTotals = pgTable(
     tickets: integer('tickets').notNull().default(0),
   },
   (t) => [
+    // Scope before number: the risk board reads one scope's rows of a draw (its prefix); a sale
+    // and a deletion find theirs by the whole key, in any order.
     primaryKey({
-      columns: [t.companyId, t.lotteryCategoryId, t.drawDate, t.gameCategory, t.number, t.scopeKey],
+      name: 'limit_totals_pkey',
+      columns: [t.companyId, t.lotteryCategoryId, t.drawDate, t.scopeKey, t.gameCategory, t.number],
     }),
   ],
 );

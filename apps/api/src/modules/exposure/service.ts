@@ -16,6 +16,30 @@ import type { ResolvedCategory } from '../../lottery-category.ts';
 import { capOf } from '../../ticketing/limit-totals.ts';
 
 type Scope = NonNullable<ExposureRow['limitScope']>['scope'];
+type Played = {
+  gameCategory: string;
+  number: string;
+  total: number;
+  payout: number;
+  tickets: number;
+};
+
+/** The games in the lists' order, for the database's sort. */
+const GAME_ORDER_SQL = sql`array[${sql.join(
+  GAME_CATEGORIES.map((g) => sql`${g}`),
+  sql`, `,
+)}]::text[]`;
+
+/** `capOf` for every scope and game of the records, looked up once instead of per number. */
+function capTable(records: Parameters<typeof capOf>[0]) {
+  const caps = new Map<string, Map<string, number | null>>(
+    records.map((r) => [
+      r.scopeKey,
+      new Map(GAME_CATEGORIES.map((g) => [g, capOf(records, r.scopeKey, g)])),
+    ]),
+  );
+  return (scopeKey: string, game: string) => caps.get(scopeKey)?.get(game) ?? null;
+}
 
 /** Which limit scopes the caller may see: a supervisor, All, its own group and its own sellers. */
 async function visibleScopes(db: Db, actor: CompanyUser) {
@@ -30,6 +54,30 @@ async function visibleScopes(db: Db, actor: CompanyUser) {
     base: [ALL_SCOPE_KEY, own],
     visible: (key: string) => key === ALL_SCOPE_KEY || key === own || sellers.has(key),
   };
+}
+
+/** Whose limit each scope key is (All, a supervisor or a seller, with its name): one object each. */
+async function limitScopeViews(db: Db, companyId: string, scopeKeys: string[]) {
+  const owners = scopeKeys.flatMap((k) => k.split(':')[1] ?? []);
+  const names = new Map(
+    owners.length
+      ? (
+          await db
+            .select({ id: users.id, userName: users.userName })
+            .from(users)
+            .where(and(eq(users.companyId, companyId), inArray(users.id, owners)))
+        ).map((u) => [u.id, u.userName])
+      : [],
+  );
+  return new Map(
+    scopeKeys.map((key): [string, NonNullable<ExposureRow['limitScope']>] => {
+      const [scope, ownerId] = key.split(':') as [Scope, string?];
+      return [
+        key,
+        { scope, owner: ownerId ? { _id: ownerId, userName: names.get(ownerId) ?? '' } : null },
+      ];
+    }),
+  );
 }
 
 /**
@@ -58,95 +106,81 @@ export async function exposure(
       .from(limits)
       .where(and(eq(limits.companyId, actor.companyId), eq(limits.lotteryCategoryId, category.id)))
   ).filter((r) => scopes.visible(r.scopeKey));
-  const wanted = [...new Set([reader, ...records.map((r) => r.scopeKey)])];
-  // Raw rows, not the ORM's mapping: a big draw has tens of thousands of them. Centimes as
-  // float8 are exact (integers far below 2^53) and arrive as numbers on both drivers.
-  const totalRows = rowsOf<{
-    gameCategory: string;
-    number: string;
-    scopeKey: string;
-    total: number;
-    payout: number;
-    tickets: number;
-  }>(
+  const limited = new Set(records.map((r) => r.scopeKey));
+  // The other scopes that set limits (a seller's, a supervisor's): few rows, read apart.
+  const others = [...limited].filter((k) => k !== reader);
+  // Raw rows, not the ORM's mapping: a big draw has over 10,000. Sorted by the database (payout,
+  // then game and number, as the contract says), read by its primary key's (…, scope_key, …)
+  // prefix. Centimes as float8 are exact (integers far below 2^53) and arrive as numbers on both
+  // drivers. `collate "C"` orders the digits and × as JavaScript's `<` would.
+  const played = rowsOf<Played>(
     await db.execute(sql`
-      select game_category as "gameCategory", number, scope_key as "scopeKey",
-        total::float8 as total, payout::float8 as payout, tickets
+      select game_category as "gameCategory", number, total::float8 as total,
+        payout::float8 as payout, tickets
       from limit_totals
       where company_id = ${actor.companyId} and lottery_category_id = ${category.id}
-        and draw_date = ${date} and scope_key in (${sql.join(
-          wanted.map((k) => sql`${k}`),
-          sql`, `,
-        )})`),
+        and draw_date = ${date} and scope_key = ${reader} and tickets > 0
+      order by payout desc, array_position(${GAME_ORDER_SQL}, game_category), number collate "C"`),
   );
-  const limited = new Set(records.map((r) => r.scopeKey));
-  const totalsOf = new Map<string, { scopeKey: string; total: number }[]>();
-  const played: typeof totalRows = [];
-  for (const t of totalRows) {
-    if (t.scopeKey === reader && t.tickets > 0) played.push(t);
-    if (!limited.has(t.scopeKey)) continue;
-    const key = `${t.gameCategory}|${t.number}`;
-    const seen = totalsOf.get(key);
-    if (seen) seen.push({ scopeKey: t.scopeKey, total: t.total });
-    else totalsOf.set(key, [{ scopeKey: t.scopeKey, total: t.total }]);
-  }
+  const otherTotals = new Map<string, { scopeKey: string; total: number }[]>();
+  if (others.length)
+    for (const t of rowsOf<{
+      gameCategory: string;
+      number: string;
+      scopeKey: string;
+      total: number;
+    }>(
+      await db.execute(sql`
+        select game_category as "gameCategory", number, scope_key as "scopeKey", total::float8 as total
+        from limit_totals
+        where company_id = ${actor.companyId} and lottery_category_id = ${category.id}
+          and draw_date = ${date} and scope_key in (${sql.join(
+            others.map((k) => sql`${k}`),
+            sql`, `,
+          )})
+        order by scope_key like 'seller:%', scope_key`), // supervisors before sellers, as a sale weighs them
+    )) {
+      const key = `${t.gameCategory}|${t.number}`;
+      const seen = otherTotals.get(key);
+      if (seen) seen.push({ scopeKey: t.scopeKey, total: t.total });
+      else otherTotals.set(key, [{ scopeKey: t.scopeKey, total: t.total }]);
+    }
 
-  const rows = played.map((p) => {
-    const sold = totalsOf.get(`${p.gameCategory}|${p.number}`);
-    if (!sold && !records.length) return { p, binding: null, payout: p.payout };
-    const keys = [...new Set([...scopes.base, ...(sold ?? []).map((s) => s.scopeKey)])];
-    const binding = bindingScope(
-      keys.map((scopeKey) => ({
-        scopeKey,
-        cap: capOf(records, scopeKey, p.gameCategory),
-        total: sold?.find((s) => s.scopeKey === scopeKey)?.total ?? 0,
-      })),
-    );
-    return { p, binding, payout: p.payout };
-  });
-
-  const owners = [...new Set(rows.flatMap((r) => r.binding?.scopeKey.split(':')[1] ?? []))];
-  const names = new Map(
-    owners.length
-      ? (
-          await db
-            .select({ id: users.id, userName: users.userName })
-            .from(users)
-            .where(and(eq(users.companyId, actor.companyId), inArray(users.id, owners)))
-        ).map((u) => [u.id, u.userName])
-      : [],
-  );
-
-  const gameOrder = new Map<string, number>(GAME_CATEGORIES.map((g, i) => [g, i]));
-  rows.sort(
-    (a, b) =>
-      b.payout - a.payout ||
-      gameOrder.get(a.p.gameCategory)! - gameOrder.get(b.p.gameCategory)! ||
-      (a.p.number < b.p.number ? -1 : a.p.number > b.p.number ? 1 : 0),
-  );
+  const capFor = capTable(records);
+  const readerLimited = limited.has(reader);
+  const scopeViews = await limitScopeViews(db, actor.companyId, [...limited]);
   let amount = 0;
   let worst = 0;
-  const data = rows.map(({ p, binding, payout }): ExposureRow => {
-    const staked = p.total;
-    amount += staked;
-    worst = Math.max(worst, payout);
-    const [scope, ownerId] = (binding?.scopeKey.split(':') ?? []) as [Scope?, string?];
+  // One pass, one object a row: a big draw's board is over 10,000 rows.
+  const data = played.map((p): ExposureRow => {
+    let binding: ReturnType<typeof bindingScope> = null;
+    if (records.length) {
+      // The scopes that apply to this number: the caller's base scopes (its own total is the
+      // row's) and every other limited scope that sold it, weighed as a sale weighs them.
+      const room = scopes.base.map((scopeKey) => ({
+        scopeKey,
+        cap: capFor(scopeKey, p.gameCategory),
+        total: scopeKey === reader && readerLimited ? p.total : 0,
+      }));
+      for (const o of otherTotals.get(`${p.gameCategory}|${p.number}`) ?? []) {
+        const base = room.find((r) => r.scopeKey === o.scopeKey);
+        if (base) base.total = o.total;
+        else room.push({ ...o, cap: capFor(o.scopeKey, p.gameCategory) });
+      }
+      binding = bindingScope(room);
+    }
+    amount += p.total;
+    if (p.payout > worst) worst = p.payout;
     return {
       gameCategory: p.gameCategory as GameCategory,
       number: p.number,
-      amount: fromCentimes(staked),
+      amount: fromCentimes(p.total),
       tickets: p.tickets,
-      payout: fromCentimes(payout),
+      payout: fromCentimes(p.payout),
       limit: binding ? fromCentimes(binding.cap!) : null,
       available: binding ? fromCentimes(binding.left) : null,
       usedPercent: binding ? usedPercentOf(binding.total, binding.cap) : null,
-      limitScope:
-        binding && scope
-          ? {
-              scope,
-              owner: ownerId ? { _id: ownerId, userName: names.get(ownerId) ?? '' } : null,
-            }
-          : null,
+      limitScope: binding ? (scopeViews.get(binding.scopeKey) ?? null) : null,
     };
   });
   return {

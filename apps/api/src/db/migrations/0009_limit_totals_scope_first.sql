@@ -1,0 +1,3 @@
+-- The risk board reads one limit scope of a draw: scope_key before the number in the key makes that a prefix range (bench:reports).
+ALTER TABLE "limit_totals" DROP CONSTRAINT "limit_totals_company_id_lottery_category_id_draw_date_game_category_number_scope_key_pk";--> statement-breakpoint
+ALTER TABLE "limit_totals" ADD CONSTRAINT "limit_totals_pkey" PRIMARY KEY("company_id","lottery_category_id","draw_date","scope_key","game_category","number");
