@@ -55,25 +55,46 @@ export const tickets = pgTable(
     paidOutAmount: bigint('paid_out_amount', { mode: 'number' }),
   },
   (t) => [
+    // Every index here is written by every sale: each one serves a screen no other index can
+    // (issue 16 point 3, bench/RESULTS.md "Indexes of the sale's tables").
+    // The ticket code's uniqueness (a sale's ON CONFLICT); find, check and pay a ticket by its code.
     uniqueIndex('tickets_company_code_key').on(t.companyId, t.ticketCode),
-    index('tickets_company_date_idx').on(t.companyId, t.drawDate),
+    // The seller's own ticket list and sale report (the device), a subadmin's report of one seller,
+    // and the seller's deletion (is there a history? the users FK).
     index('tickets_seller_date_idx').on(t.sellerId, t.drawDate),
-    index('tickets_draw_idx').on(t.lotteryCategoryId, t.drawDate),
-    // One sale per key and seller: concurrent repeats of a sale are settled by this index.
+    // One sale per key and seller: concurrent repeats of a sale are settled by this index; a
+    // keyed sale looks its earlier ticket up by it (sale context, sale-keys.ts).
     uniqueIndex('tickets_seller_sale_key_key')
       .on(t.sellerId, t.saleKey)
       .where(sql`${t.saleKey} is not null`),
-    // The seller's report: what a seller paid out in cash, by day of payment.
+    // The seller's report: what a seller paid out in cash, by day of payment (written at payment, not at a sale).
     index('tickets_paid_out_idx')
       .on(t.paidOutBy, t.paidOutAt)
       .where(sql`${t.paidOutAt} is not null`),
-    // Sales reports read only these (index-only scans): per company and seller, and the admin's per company.
-    index('tickets_report_company_idx')
-      .on(t.companyId, t.drawDate, t.sellerId, t.lotteryCategoryId, t.totalAmount, t.paidAmount)
-      .where(sql`${t.deletedAt} is null`),
-    index('tickets_report_date_idx')
-      .on(t.drawDate, t.companyId, t.lotteryCategoryId, t.totalAmount, t.paidAmount)
-      .where(sql`${t.deletedAt} is null`),
+    // One company's tickets by draw date, deleted or not (deleted_at last, so `is null` and
+    // `is not null` are checked in the index): the sale reports per seller and the home's 30 days
+    // and top sellers (index-only), sale details (c), the sold, won and deleted ticket lists of
+    // the subadmin and supervisor, fraud signals. Replaces (company_id, draw_date).
+    index('tickets_report_company_idx').on(
+      t.companyId,
+      t.drawDate,
+      t.sellerId,
+      t.lotteryCategoryId,
+      t.totalAmount,
+      t.paidAmount,
+      t.deletedAt,
+    ),
+    // Every company's tickets by draw date: the admin's sale report and home, the home's draws of
+    // today (index-only), and a settlement's count of its draw's tickets. Replaces
+    // (lottery_category_id, draw_date); a lottery's Delete dialog counts its tickets through it.
+    index('tickets_report_date_idx').on(
+      t.drawDate,
+      t.companyId,
+      t.lotteryCategoryId,
+      t.totalAmount,
+      t.paidAmount,
+      t.deletedAt,
+    ),
   ],
 );
 
@@ -99,13 +120,19 @@ export const ticketLines = pgTable(
     payout: money('payout'),
   },
   (t) => [
+    // A ticket's lines: every ticket list and lookup, a deletion, the ticket FK's cascade.
     index('ticket_lines_ticket_idx').on(t.ticketId),
-    // Settlement reads a draw's lines by winning number, and the lines that won before.
+    // Settlement reads a draw's lines by winning number; number info and the sale details of one
+    // lottery read a draw's lines.
     index('ticket_lines_draw_idx').on(t.lotteryCategoryId, t.drawDate, t.number),
+    // Settlement: the lines that won before (written only when a line wins, never by a sale).
     index('ticket_lines_winners_idx')
       .on(t.lotteryCategoryId, t.drawDate)
       .where(sql`${t.winFlag}`),
-    index('ticket_lines_seller_date_idx').on(t.sellerId, t.drawDate, t.lotteryCategoryId),
+    // Sale details (a), (b) and number info: one company's lines of a draw date, of one seller or
+    // all (the filter every one of them has). Replaces (seller_id, draw_date, lottery_category_id),
+    // as wide, which left the company's whole day to a scan of every line.
+    index('ticket_lines_company_date_idx').on(t.companyId, t.drawDate, t.sellerId),
   ],
 );
 
