@@ -1,3 +1,4 @@
+-- Fewer index entries per sale (issue 16 point 3, bench/RESULTS.md): tickets' (company, date) and (lottery, date) merge into the report indexes, no longer partial, deleted_at last; the lines' seller index becomes (company, date, seller), as wide.
 DROP INDEX "ticket_lines_seller_date_idx";--> statement-breakpoint
 DROP INDEX "tickets_company_date_idx";--> statement-breakpoint
 DROP INDEX "tickets_draw_idx";--> statement-breakpoint

@@ -92,7 +92,11 @@ const USES = [
 const listed = (items: string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
-/** Counts what uses the category, in one statement (each count reads an index led by the category). */
+/**
+ * Counts what uses the category, in one statement: each count reads an index led by the
+ * category, except the tickets' count, which reads the whole (date, company, lottery, …)
+ * report index (a rare dialog).
+ */
 async function countUses(db: Db | Tx, id: string): Promise<LotteryCategoryUses> {
   const counts = Object.fromEntries(
     USES.map(({ key, table }) => [

@@ -44,7 +44,7 @@ export async function detailSearchOf(
  * The ticket lines that count in sale details (ARCHITECTURE.md §6b): not bonus,
  * of tickets not deleted, that the caller may see. Needs `tickets` joined on the
  * line's ticket. The filters on the line's own columns let the planner use the
- * line indexes (seller, date, lottery) and (lottery, date).
+ * line indexes (company, date, seller) and (lottery, date).
  */
 export function countedLines(actor: CompanyUser, s: DetailSearch) {
   return and(
