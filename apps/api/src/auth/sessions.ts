@@ -55,6 +55,10 @@ export async function findSession(db: Db, tokenHash: string): Promise<LiveSessio
   return { user, expiresAt };
 }
 
+/*
+ * The revocations below run inside their writer's transaction; the writer's route drops the
+ * cached sessions once it has committed (`ctx.caches.changing`), on every instance.
+ */
 export async function revokeSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
