@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { SignInThrottle } from './auth/sign-in-throttle.ts';
+import { Caches } from './caches/invalidation.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { FileStorage } from './files/storage.ts';
@@ -107,15 +108,23 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   await registerSecurityHeaders(app);
   if (!database) app.addHook('onClose', () => db.close());
 
+  const chat = await openChatFanout(config, db, app.log);
   const ctx: Context = {
     config,
     database: db,
     db: db.db,
     throttle: new SignInThrottle(db.db, config.signIn),
     files: new FileStorage(config.filesDir),
-    chat: await openChatFanout(config, db, app.log),
+    chat,
+    caches: new Caches(db.db, chat, app.log, {
+      ttlMs: config.cacheTtlSeconds * 1000,
+      maxEntries: 100_000,
+    }),
   };
-  app.addHook('onClose', () => ctx.chat.close());
+  app.addHook('onClose', async () => {
+    ctx.caches.close();
+    await ctx.chat.close();
+  });
 
   // Ticket lists and the web app's files shrink ~10× on the operators' slow links. Small answers
   // (a sale) are sent as they are; the chat stream is hijacked, so never buffered by this.

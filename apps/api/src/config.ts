@@ -51,6 +51,8 @@ const env = z.object({
   RATE_LIMIT_ANON_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   REDIS_URL: z.string().optional(),
+  /** the longest an instance keeps a session or a lottery category in memory (0: never) */
+  CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   SHUTDOWN_TIMEOUT_SECONDS: positive.default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMBEDDED_DURABILITY: z.enum(['full', 'fast']).default('full'),
@@ -103,6 +105,8 @@ export function configFrom(source: NodeJS.ProcessEnv = process.env) {
     },
     trustProxy: e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
+    /** changes drop cached entries at once on every instance; this bounds a lost notice */
+    cacheTtlSeconds: e.CACHE_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,
     /** how long a stop waits for requests in flight before exiting anyway */
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,

@@ -31,3 +31,6 @@ export async function resolveLotteryCategory(
   if (!row) throw unknown();
   return row;
 }
+
+/** How a sale finds its category: the cache in front of the database (caches/), or the database. */
+export type FindCategory = (idOrName: string) => Promise<ResolvedCategory>;

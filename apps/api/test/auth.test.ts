@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/auth/tokens.ts';
+import { companySessions } from '../src/caches/invalidation.ts';
 import { companies, sessions, users } from '../src/db/schema/index.ts';
 import { testApp } from './support/app.ts';
 import {
@@ -164,10 +165,16 @@ describe('sessions', () => {
     const { company, subadmin, supervisor } = await createCompany(db);
     const subToken = await signIn(app, subadmin);
     const supToken = await signIn(app, supervisor);
+    expect((await me(supToken)).statusCode).toBe(200);
+    expect((await me(subToken)).statusCode).toBe(200);
+    // Written straight to the database, then dropped from the cache as every writer does (the
+    // routes' own drops: cached-reads.test.ts): the session lookup itself must refuse them.
     await db.update(users).set({ isActive: false }).where(eq(users.id, supervisor.id));
+    await ctx.caches.invalidate(companySessions(company.id));
     expect((await me(supToken)).statusCode).toBe(401);
     expect((await me(subToken)).statusCode).toBe(200);
     await db.update(companies).set({ isActive: false }).where(eq(companies.id, company.id));
+    await ctx.caches.invalidate(companySessions(company.id));
     expect((await me(subToken)).statusCode).toBe(401);
   });
 

@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@tiraj/domain/contracts';
 import { coded } from '@tiraj/domain';
-import type { Db } from '../db/client.ts';
+import type { SessionCache } from '../caches/session-cache.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { CompanyUser, SessionUser } from './session-user.ts';
-import { findSessionUser } from './sessions.ts';
 
 export function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -13,11 +12,11 @@ export function bearerOf(request: FastifyRequest): string | undefined {
 }
 
 /** The one `authenticate` hook: a valid bearer token or 401. */
-export function authenticate(db: Db) {
+export function authenticate(sessions: SessionCache) {
   return async (request: FastifyRequest) => {
     const token = bearerOf(request);
     if (!token) throw unauthorized(coded('auth.sign_in'));
-    const user = await findSessionUser(db, token);
+    const user = await sessions.find(token);
     if (!user) throw unauthorized(coded('auth.session_ended'));
     request.sessionUser = user;
   };

@@ -14,14 +14,21 @@ export async function createSession(db: Db, userId: string, ttlHours: number): P
   return token;
 }
 
+/** A live session as the database knows it: its user, and when it ends. */
+export interface LiveSession {
+  user: SessionUser;
+  expiresAt: Date;
+}
+
 /**
- * The user behind a token, checked on every request: the session must be
- * unexpired and the user and its company active, so deactivation bites at once.
+ * The session behind a token's hash: it must be unexpired and the user and its company active, so
+ * deactivation bites at once. Requests read it through the session cache (caches/session-cache.ts).
  */
-export async function findSessionUser(db: Db, token: string): Promise<SessionUser | undefined> {
+export async function findSession(db: Db, tokenHash: string): Promise<LiveSession | undefined> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       id: users.id,
       role: users.role,
       userName: users.userName,
@@ -35,7 +42,7 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.isActive, true),
         sql`${users.deletedAt} is null`,
@@ -43,9 +50,15 @@ export async function findSessionUser(db: Db, token: string): Promise<SessionUse
       ),
     )
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { expiresAt, ...user } = row;
+  return { user, expiresAt };
 }
 
+/*
+ * The revocations below run inside their writer's transaction; the writer's route drops the
+ * cached sessions once it has committed (`ctx.caches.changing`), on every instance.
+ */
 export async function revokeSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }

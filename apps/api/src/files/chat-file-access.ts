@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { bearerOf } from '../auth/guards.ts';
-import { findSessionUser } from '../auth/sessions.ts';
+import type { SessionCache } from '../caches/session-cache.ts';
 import type { Db } from '../db/client.ts';
 import { messages, type storedFiles } from '../db/schema/index.ts';
 
@@ -12,11 +12,12 @@ import { messages, type storedFiles } from '../db/schema/index.ts';
  */
 export async function mayFetchChatFile(
   db: Db,
+  sessions: SessionCache,
   request: FastifyRequest,
   file: typeof storedFiles.$inferSelect,
 ): Promise<boolean> {
   const token = bearerOf(request);
-  const user = token ? await findSessionUser(db, token) : undefined;
+  const user = token ? await sessions.find(token) : undefined;
   if (!user || !file.companyId || user.companyId !== file.companyId) return false;
   if (user.role === 'subadmin') return true;
   if (user.role !== 'seller') return false;

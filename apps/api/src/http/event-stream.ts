@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerOf } from '../auth/guards.ts';
-import { findSessionUser } from '../auth/sessions.ts';
 import type { App, Context } from './types.ts';
 
 /** A comment line often enough that proxies keep the stream open; the session is checked again each time. */
@@ -38,7 +37,8 @@ export function eventStreams(app: App, ctx: Context) {
     let ended = false;
     let unsubscribe = () => {};
     const heartbeat = setInterval(() => {
-      findSessionUser(ctx.db, token)
+      ctx.caches.sessions
+        .find(token)
         .then((still) => (still ? res.write(': ping\n\n') : end()))
         .catch(() => end());
     }, HEARTBEAT_MS);

@@ -35,7 +35,7 @@ function errorAnswers({ roles, errors = [400, 404] }: Guard) {
 export function guarded(app: App, ctx: Context, guard: Guard, register: (scope: App) => void) {
   app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
-    scope.addHook('onRequest', authenticate(ctx.db));
+    scope.addHook('onRequest', authenticate(ctx.caches.sessions));
     if (guard.roles !== 'any') scope.addHook('onRequest', requireRole(...guard.roles));
     // Runs as each route is added, before its schemas are compiled and before the
     // OpenAPI document reads them.

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
+import type { Caches } from '../caches/invalidation.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -33,4 +34,6 @@ export interface Context {
   files: FileStorage;
   /** live chat: announces new messages to the push streams of every instance */
   chat: ChatFanout;
+  /** sessions and lottery categories kept in memory; writers of either change through `changing` */
+  caches: Caches;
 }

@@ -53,7 +53,11 @@ export function authRoutes(app: App, ctx: Context) {
         },
       },
       async (request) => {
-        await revokeSession(ctx.db, userOf(request).sessionId);
+        const user = userOf(request);
+        // Coarse: every cached session of the user goes, this one with them.
+        await ctx.caches.changing([{ what: 'user-sessions', userId: user.id }], () =>
+          revokeSession(ctx.db, user.sessionId),
+        );
         return { success: true as const, message: 'Signed out' };
       },
     );
@@ -82,7 +86,10 @@ export function authRoutes(app: App, ctx: Context) {
         },
       },
       async (request) => {
-        const user = await setLanguage(ctx.db, userOf(request), request.body.language);
+        const me = userOf(request);
+        const user = await ctx.caches.changing([{ what: 'user-sessions', userId: me.id }], () =>
+          setLanguage(ctx.db, me, request.body.language),
+        );
         return { success: true as const, user: presentMe(user, ctx.config.timeZone) };
       },
     );

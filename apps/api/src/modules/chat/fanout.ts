@@ -3,7 +3,7 @@ import { GAME_CATEGORIES, type GameCategory, type LimitScope } from '@tiraj/doma
 /**
  * Live fan-out: a stored message, or a ticket sold or deleted, is announced to
  * every API instance, which hands it to its own open push streams (the chat's,
- * the risk board's). Notices carry ids (an alert adds what its toast says); each stream decides from the ids
+ * the risk board's); so is a change that makes an instance's cached reads stale. Notices carry ids (an alert adds what its toast says); each stream decides from the ids
  * whether its user may know (ARCHITECTURE.md §1, §8).
  */
 export interface ChatNotice {
@@ -47,7 +47,18 @@ export interface AlertNotice {
   createdAt: string;
 }
 
-export type LiveNotice = ChatNotice | SaleNotice | AlertNotice;
+/**
+ * What an instance keeps in memory went stale (issue 16): every instance drops it before its next
+ * request. Coarse on purpose: a whole company's sessions, a user's, or every lottery category.
+ */
+export type StaleRead =
+  | { what: 'company-sessions'; companyId: string }
+  | { what: 'user-sessions'; userId: string }
+  | { what: 'categories' };
+
+export type StaleNotice = { kind: 'stale' } & StaleRead;
+
+export type LiveNotice = ChatNotice | SaleNotice | AlertNotice | StaleNotice;
 
 /** A notice, or `null`: notices may have been missed (a lost connection), clients should refetch. */
 export type ChatListener = (notice: LiveNotice | null) => void;
@@ -56,6 +67,11 @@ export interface ChatFanout {
   /** Announces messages already committed. */
   publish(notices: LiveNotice[]): Promise<void>;
   subscribe(listener: ChatListener): () => void;
+  /**
+   * Whether other instances' notices reach this one now. While they cannot (a lost connection),
+   * what this instance keeps in memory may be stale unknowingly: the caches read through.
+   */
+  hearsOthers(): boolean;
   close(): Promise<void>;
 }
 
@@ -68,6 +84,10 @@ export abstract class ChatHub implements ChatFanout {
   subscribe(listener: ChatListener) {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
+  }
+
+  hearsOthers() {
+    return true;
   }
 
   protected deliver(notice: LiveNotice | null) {
@@ -93,18 +113,34 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Notices as they travel between instances: compact JSON of ids (and a sale's draw date). */
 export const encodeNotice = (n: LiveNotice) =>
-  n.kind === 'alert'
-    ? JSON.stringify({ ...n, kind: undefined, k: 'a' })
-    : n.kind === 'sale'
-      ? JSON.stringify({
-          k: 's',
-          c: n.companyId,
-          s: n.sellerId,
-          l: n.lotteryCategoryId,
-          d: n.drawDate,
-          t: n.ticketId,
-        })
-      : JSON.stringify({ c: n.companyId, s: n.sellerId, m: n.messageId, f: n.senderId });
+  n.kind === 'stale'
+    ? JSON.stringify(encodeStale(n))
+    : n.kind === 'alert'
+      ? JSON.stringify({ ...n, kind: undefined, k: 'a' })
+      : n.kind === 'sale'
+        ? JSON.stringify({
+            k: 's',
+            c: n.companyId,
+            s: n.sellerId,
+            l: n.lotteryCategoryId,
+            d: n.drawDate,
+            t: n.ticketId,
+          })
+        : JSON.stringify({ c: n.companyId, s: n.sellerId, m: n.messageId, f: n.senderId });
+
+function encodeStale(n: StaleNotice) {
+  if (n.what === 'company-sessions') return { k: 'x', w: 'c', i: n.companyId };
+  if (n.what === 'user-sessions') return { k: 'x', w: 'u', i: n.userId };
+  return { k: 'x', w: 'l' };
+}
+
+function decodeStale(v: Record<string, unknown>): StaleNotice | undefined {
+  if (v.w === 'l') return { kind: 'stale', what: 'categories' };
+  if (typeof v.i !== 'string' || !UUID.test(v.i)) return undefined;
+  if (v.w === 'c') return { kind: 'stale', what: 'company-sessions', companyId: v.i };
+  if (v.w === 'u') return { kind: 'stale', what: 'user-sessions', userId: v.i };
+  return undefined;
+}
 
 function decodeSale(v: Record<string, unknown>): SaleNotice | undefined {
   const ids = [v.c, v.s, v.l, v.t];
@@ -155,6 +191,7 @@ export function decodeNotice(payload: string): LiveNotice | undefined {
     const v = JSON.parse(payload) as Record<string, unknown>;
     if (v.k === 's') return decodeSale(v);
     if (v.k === 'a') return decodeAlert(v);
+    if (v.k === 'x') return decodeStale(v);
     const ids = [v.c, v.s, v.m, v.f];
     if (!ids.every((x) => typeof x === 'string' && UUID.test(x))) return undefined;
     return {

@@ -58,6 +58,10 @@ export class PgFanout extends ChatHub {
     attempt(500);
   }
 
+  override hearsOthers() {
+    return this.client !== undefined && !this.closing;
+  }
+
   async publish(notices: LiveNotice[]) {
     if (notices.length === 0) return;
     // One statement for a whole broadcast: the payloads travel as one JSON array parameter.

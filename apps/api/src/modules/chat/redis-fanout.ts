@@ -35,6 +35,10 @@ export class RedisFanout extends ChatHub {
     this.subscribed = true;
   }
 
+  override hearsOthers() {
+    return this.subscribed && this.sub.status === 'ready';
+  }
+
   async publish(notices: LiveNotice[]) {
     if (notices.length === 0) return;
     // A whole broadcast in one message: Redis has no payload limit to speak of here.

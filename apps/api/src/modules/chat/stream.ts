@@ -36,7 +36,8 @@ export function chatStreamRoutes(app: App, ctx: Context) {
         stream(request, reply, (send, end) =>
           ctx.chat.subscribe((notice) => {
             if (!notice) return end(); // notices may have been missed: the client reconnects and refetches
-            if (notice.kind === 'sale' || notice.kind === 'alert' || !mine(notice)) return; // the risk board's
+            // Sales and alerts are the risk board's; stale reads, the caches'.
+            if ((notice.kind && notice.kind !== 'chat') || !mine(notice)) return;
             const event: ChatEvent = {
               _id: notice.messageId,
               sellerId: notice.sellerId,

@@ -30,7 +30,7 @@ export function fileRoutes(app: App, ctx: Context) {
       const record = await fileRecord(ctx.db, request.params.key);
       if (!record) throw notFound('file.not_found');
       const chat = record.kind === 'chat';
-      if (chat && !(await mayFetchChatFile(ctx.db, request, record))) throw notFound('file.not_found');
+      if (chat && !(await mayFetchChatFile(ctx.db, ctx.caches.sessions, request, record))) throw notFound('file.not_found');
       const file = await ctx.files.open(record.key);
       if (!file) throw notFound('file.not_found');
       // The type was found from the bytes when stored, never taken from the sender.

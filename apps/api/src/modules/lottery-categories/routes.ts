@@ -1,3 +1,4 @@
+import { CATEGORIES } from '../../caches/invalidation.ts';
 import {
   addLotteryCategoryBody,
   gameCategoryList,
@@ -46,7 +47,10 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
       async (request) => ({
         success: true as const,
         message: 'Lottery category created.',
-        data: await addLotteryCategory(ctx.db, userOf(request), request.body),
+        // A name once unknown is never cached; dropped anyway, so no writer can be forgotten.
+        data: await ctx.caches.changing(CATEGORIES, () =>
+          addLotteryCategory(ctx.db, userOf(request), request.body),
+        ),
       }),
     );
     admin.patch(
@@ -62,7 +66,9 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
       async (request) => ({
         success: true as const,
         message: 'Lottery category updated.',
-        data: await updateLotteryCategory(ctx.db, userOf(request), request.params.id, request.body),
+        data: await ctx.caches.changing(CATEGORIES, () =>
+          updateLotteryCategory(ctx.db, userOf(request), request.params.id, request.body),
+        ),
       }),
     );
     admin.get(
@@ -91,7 +97,9 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
         },
       },
       async (request) => {
-        await deleteLotteryCategory(ctx.db, userOf(request), request.params.id);
+        await ctx.caches.changing(CATEGORIES, () =>
+          deleteLotteryCategory(ctx.db, userOf(request), request.params.id),
+        );
         return { success: true as const, message: 'Lottery category deleted.' };
       },
     );

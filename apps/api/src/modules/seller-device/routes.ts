@@ -68,7 +68,13 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
       },
       async (request) => {
         const seller = companyUserOf(request);
-        const sold = await sellTicket(ctx.db, seller, request.body, ctx.config.timeZone);
+        const sold = await sellTicket(
+          ctx.db,
+          (reference) => ctx.caches.categories.resolve(reference),
+          seller,
+          request.body,
+          ctx.config.timeZone,
+        );
         if (!sold.repeat)
           await announceTicket(ctx, request.log, {
             id: sold.ticket._id,

@@ -17,7 +17,11 @@ import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalidFields, type FieldError } from '../../errors.ts';
 import { violatesUnique } from '../../db/database-error.ts';
-import { resolveLotteryCategory, type ResolvedCategory } from '../../lottery-category.ts';
+import {
+  resolveLotteryCategory,
+  type FindCategory,
+  type ResolvedCategory,
+} from '../../lottery-category.ts';
 import type { SaleAlerts } from '../../ticketing/announce-alerts.ts';
 import { drawBonusLines } from './bonus-lines.ts';
 import { loadSaleContext } from './sale-context.ts';
@@ -86,12 +90,13 @@ export interface Sold {
  */
 export async function sellTicket(
   db: Db,
+  findCategory: FindCategory,
   seller: CompanyUser,
   body: AddTicketBody,
   timeZone: string,
   now = new Date(),
 ): Promise<Sold> {
-  const prepared = await prepareSale(db, body);
+  const prepared = await prepareSale(findCategory, body);
   const key = body.saleKey
     ? {
         key: body.saleKey,
@@ -161,9 +166,9 @@ interface PreparedSale {
 }
 
 /** The request's lines normalised (400 when a number cannot be one) and its lottery resolved. */
-async function prepareSale(db: Db, body: AddTicketBody): Promise<PreparedSale> {
+async function prepareSale(findCategory: FindCategory, body: AddTicketBody): Promise<PreparedSale> {
   const lines = normaliseLines(body);
-  return { lines, category: await resolveLotteryCategory(db, body.lotteryCategoryName) };
+  return { lines, category: await findCategory(body.lotteryCategoryName) };
 }
 
 /** The sale itself, answering what was stored (the demo seed sells through this too). */
@@ -177,7 +182,7 @@ export async function recordSale(
   const outcome = await storeSale(
     db,
     seller,
-    await prepareSale(db, body),
+    await prepareSale((reference) => resolveLotteryCategory(db, reference), body),
     undefined,
     timeZone,
     now,

@@ -1,3 +1,4 @@
+import { companySessions } from '../../caches/invalidation.ts';
 import {
   addOwnSellerBody,
   addSellerBody,
@@ -127,12 +128,9 @@ export function sellerRoutes(app: App, ctx: Context) {
         return {
           success: true as const,
           message: 'User updated.',
-          data: await updateSeller(
-            ctx.db,
-            actor,
-            sellerScopeOf(actor),
-            request.params.id,
-            request.body,
+          // A seller's name, activity, password, device or supervisor: its sessions change or end.
+          data: await ctx.caches.changing(companySessions(actor.companyId), () =>
+            updateSeller(ctx.db, actor, sellerScopeOf(actor), request.params.id, request.body),
           ),
         };
       },
@@ -148,11 +146,8 @@ export function sellerRoutes(app: App, ctx: Context) {
       },
       async (request) => {
         const actor = companyUserOf(request);
-        const { hidden } = await deleteSeller(
-          ctx.db,
-          actor,
-          sellerScopeOf(actor),
-          request.params.id,
+        const { hidden } = await ctx.caches.changing(companySessions(actor.companyId), () =>
+          deleteSeller(ctx.db, actor, sellerScopeOf(actor), request.params.id),
         );
         return deleted(hidden);
       },

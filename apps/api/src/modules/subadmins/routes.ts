@@ -1,3 +1,4 @@
+import { companySessions } from '../../caches/invalidation.ts';
 import { z } from 'zod';
 import {
   addSubAdminFields,
@@ -101,8 +102,11 @@ export function subAdminRoutes(app: App, ctx: Context) {
           ctx.files,
           LOGO_RULE,
         );
-        const data = await withUpload(file, () =>
-          updateSubAdmin(ctx.db, ctx.files, userOf(request), request.params.id, fields, file),
+        // The company's name or activity, or its subadmin's: every session of the company changes.
+        const data = await ctx.caches.changing(companySessions(request.params.id), () =>
+          withUpload(file, () =>
+            updateSubAdmin(ctx.db, ctx.files, userOf(request), request.params.id, fields, file),
+          ),
         );
         return { success: true as const, message: 'User updated.', data };
       },

@@ -1,3 +1,4 @@
+import { companySessions } from '../../caches/invalidation.ts';
 import {
   addSupervisorBody,
   idParam,
@@ -63,12 +64,8 @@ export function supervisorRoutes(app: App, ctx: Context) {
         return {
           success: true as const,
           message: 'Supervisor updated.',
-          data: await updateSupervisor(
-            ctx.db,
-            actor,
-            actor.companyId,
-            request.params.id,
-            request.body,
+          data: await ctx.caches.changing(companySessions(actor.companyId), () =>
+            updateSupervisor(ctx.db, actor, actor.companyId, request.params.id, request.body),
           ),
         };
       },
@@ -85,7 +82,10 @@ export function supervisorRoutes(app: App, ctx: Context) {
       },
       async (request) => {
         const actor = companyUserOf(request);
-        await deleteSupervisor(ctx.db, actor, actor.companyId, request.params.id);
+        // Its sellers' sessions change too (they keep working with no supervisor): the company's go.
+        await ctx.caches.changing(companySessions(actor.companyId), () =>
+          deleteSupervisor(ctx.db, actor, actor.companyId, request.params.id),
+        );
         return { success: true as const, message: 'Supervisor deleted.' };
       },
     );
