@@ -26,11 +26,26 @@ const RECORDED = [
 const literal = (v: unknown) =>
   v === null || v === undefined ? 'NULL' : `'${String(v).replace(/'/g, "''")}'`;
 
+/**
+ * The sale's jsonb parameter of `tiraj_sell` (its ticket, lines and deltas) as a SQL expression:
+ * a fresh ticket code and the recorded numbers replaced by random ones, wherever they appear.
+ */
+function sellJson(json: string) {
+  const code = (JSON.parse(json) as { ticketCode?: string }).ticketCode;
+  let expr = literal(json);
+  if (code)
+    expr = `replace(${expr}, ${literal(`"ticketCode":"${code}"`)}, '"ticketCode":"' || upper(substr(md5(random()::text), 1, 10)) || '"')`;
+  for (const r of RECORDED)
+    expr = `replace(${expr}, ${literal(`"number":"${r.number}"`)}, '"number":"' || ${r.random} || '"')`;
+  return expr;
+}
+
 /** A recorded statement with its parameters written in as literals ($12 is not $1 then "2"). */
 function inline(text: string, values: unknown[]) {
   return text.replace(/\$(\d+)/g, (_, n: string) => {
     const v = values[Number(n) - 1];
     const number = RECORDED.find((r) => r.number === v);
+    if (typeof v === 'string' && v.startsWith('{') && /tiraj_sell/.test(text)) return sellJson(v);
     return number ? number.random : literal(v);
   });
 }

@@ -8,14 +8,14 @@ const drawKey = (lotteryCategoryId: string, drawDate: string) =>
   sql`${DRAW_LOCKS}::int, hashtext(${lotteryCategoryId}::text || ':' || ${drawDate}::text)`;
 
 /**
- * A sale's hold on its draw, as a SQL expression to evaluate inside the sale's
- * transaction. Sales share it; posting a result takes it exclusively, so a
- * result waits for the sales in flight (then settles them), and a sale that
- * started after it sees the result in its next statement and is refused.
+ * A sale's hold on its draw: the draw's lock key as two SQL arguments (space, key) for the sale's
+ * `tiraj_sell` call (migration 0009), which takes it shared before anything else. Sales share it;
+ * posting a result takes it exclusively, so a result waits for the sales in flight (then settles
+ * them), and a sale that started after it sees the result in its next statement and is refused.
  * Without it a sale could commit just after the settlement's UPDATE and stay unpaid.
  */
-export const drawShareLock = (lotteryCategoryId: string, drawDate: string): SQL =>
-  sql`pg_advisory_xact_lock_shared(${drawKey(lotteryCategoryId, drawDate)})`;
+export const drawLockArgs = (lotteryCategoryId: string, drawDate: string): SQL =>
+  drawKey(lotteryCategoryId, drawDate);
 
 /** Posting or correcting a result: waits for the draw's sales in flight, and holds new ones off until commit. */
 export async function lockDrawForResult(tx: Db, lotteryCategoryId: string, drawDate: string) {

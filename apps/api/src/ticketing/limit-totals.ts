@@ -1,11 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  ticketExposure,
-  toCentimes,
-  type GameCategory,
-  type Multipliers,
-  type RaisedTotal,
-} from '@tiraj/domain';
+import { ticketExposure, toCentimes, type GameCategory, type Multipliers } from '@tiraj/domain';
 import { rowsOf, type Db } from '../db/client.ts';
 
 export interface Draw {
@@ -35,50 +29,14 @@ const byKey = (a: Keyed, b: Keyed) =>
 const key = (d: Keyed) => `${d.gameCategory}|${d.number}|${d.scopeKey}`;
 
 /**
- * Raises the running totals of one sale in ONE atomic conditional upsert
- * (ARCHITECTURE.md §6b): a row whose new total would pass its cap is not
- * updated, even against a concurrent sale (the row lock serialises them and
- * the WHERE is checked on the latest total). Answers the deltas refused and,
- * for the others, the total after the raise (read under the row lock, so a
- * risk alert knows exactly which sale crossed its share, at no extra query).
- * Callers check `amount <= cap` first: the WHERE does not apply to a first insert.
- * Each delta is one ticket's number: its payout and a ticket are counted with it,
- * and a bonus-only number (amount 0) is never refused, whatever its total.
+ * The deltas in the one order every sale raises them in: concurrent sales lock shared rows in the
+ * same order, so they never deadlock. The raise itself is the sale's `tiraj_sell` call (migration
+ * 0009): ONE atomic conditional upsert (ARCHITECTURE.md §6b); a row whose new total would pass its
+ * cap is not updated, even against a concurrent sale (the row lock serialises them and the WHERE is
+ * checked on the latest total), and a bonus-only number (amount 0) is never refused. Callers check
+ * `amount <= cap` first: the WHERE does not apply to a first insert.
  */
-export async function raiseTotals(
-  tx: Db,
-  draw: Draw,
-  deltas: TotalDelta[],
-): Promise<{ refused: TotalDelta[]; raised: RaisedTotal[] }> {
-  if (deltas.length === 0) return { refused: [], raised: [] };
-  // One order for every sale: concurrent sales lock shared rows in the same order, so they never deadlock.
-  const ordered = [...deltas].sort(byKey);
-  const values = ordered.map(
-    (d) =>
-      sql`(${draw.companyId}::uuid, ${draw.lotteryCategoryId}::uuid, ${draw.drawDate}::date, ${d.gameCategory}, ${d.number}, ${d.scopeKey}, ${d.amount}::bigint, ${d.cap}::bigint, ${d.payout}::bigint, 1)`,
-  );
-  const result = await tx.execute(sql`
-    insert into limit_totals (company_id, lottery_category_id, draw_date, game_category, number, scope_key, total, cap, payout, tickets)
-    values ${sql.join(values, sql`, `)}
-    on conflict (company_id, lottery_category_id, draw_date, game_category, number, scope_key)
-    do update set total = limit_totals.total + excluded.total, cap = excluded.cap,
-      payout = limit_totals.payout + excluded.payout, tickets = limit_totals.tickets + 1
-    where excluded.total = 0 or excluded.cap is null or limit_totals.total + excluded.total <= excluded.cap
-    returning game_category as "gameCategory", number, scope_key as "scopeKey", total
-  `);
-  const after = new Map(
-    rowsOf<{ gameCategory: string; number: string; scopeKey: string; total: string | number }>(
-      result,
-    ).map((r) => [key(r), Number(r.total)]),
-  );
-  return {
-    refused: deltas.filter((d) => !after.has(key(d))),
-    raised: deltas.flatMap((d) => {
-      const total = after.get(key(d));
-      return total === undefined ? [] : [{ ...d, total }];
-    }),
-  };
-}
+export const inLockOrder = <D extends Keyed>(deltas: readonly D[]): D[] => [...deltas].sort(byKey);
 
 /** Current totals (centimes) for some keys of a draw, to tell a refused seller what is left. */
 export async function currentTotals(

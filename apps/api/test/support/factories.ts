@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_CONDITIONS,
   localTimeOf,
@@ -20,7 +20,12 @@ import {
   users,
 } from '../../src/db/schema/index.ts';
 import type { App } from '../../src/http/types.ts';
-import { raiseTotals, releaseTotals, ticketDeltas } from '../../src/ticketing/limit-totals.ts';
+import {
+  releaseTotals,
+  ticketDeltas,
+  type Draw,
+  type TotalDelta,
+} from '../../src/ticketing/limit-totals.ts';
 import { TZ } from './zone.ts';
 
 /**
@@ -247,6 +252,21 @@ export async function insertTicket(
   // The running totals a sale raises (the risk board and the limits read them), without caps.
   await raiseTotals(db, drawOf(ticket!), await deltasOf(db, ticket!));
   return ticket!;
+}
+
+/** Adds a ticket's deltas to the running totals, as a sale does, without any cap. */
+async function raiseTotals(db: Db, draw: Draw, deltas: TotalDelta[]) {
+  if (deltas.length === 0) return;
+  const values = deltas.map(
+    (d) =>
+      sql`(${draw.companyId}::uuid, ${draw.lotteryCategoryId}::uuid, ${draw.drawDate}::date, ${d.gameCategory}, ${d.number}, ${d.scopeKey}, ${d.amount}::bigint, ${d.payout}::bigint, 1)`,
+  );
+  await db.execute(sql`
+    insert into limit_totals (company_id, lottery_category_id, draw_date, game_category, number, scope_key, total, payout, tickets)
+    values ${sql.join(values, sql`, `)}
+    on conflict (company_id, lottery_category_id, draw_date, game_category, number, scope_key)
+    do update set total = limit_totals.total + excluded.total, cap = null,
+      payout = limit_totals.payout + excluded.payout, tickets = limit_totals.tickets + 1`);
 }
 
 const drawOf = (t: typeof tickets.$inferSelect) => ({

@@ -11,18 +11,9 @@ import {
   type RaisedTotal,
 } from '@tiraj/domain';
 import type { RefusedLine } from '@tiraj/domain/contracts';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { SaleContext } from './sale-context.ts';
-import {
-  capOf,
-  currentTotals,
-  keyOf,
-  raiseTotals,
-  ticketDeltas,
-  type Draw,
-  type TotalDelta,
-} from '../../ticketing/limit-totals.ts';
+import type { SaleContext, TotalRow } from './sale-context.ts';
+import { capOf, keyOf, ticketDeltas, type TotalDelta } from '../../ticketing/limit-totals.ts';
 
 // Why a sale's lines are refused: blocked numbers, percentage caps and limits (with what is left).
 
@@ -91,28 +82,39 @@ export function limitDeltas(
   );
 }
 
-/** Raises every applicable running total at once; answers the deltas that would pass their limit, and the totals raised. */
-export async function raiseLimitTotals(
-  tx: Db,
-  draw: Draw,
-  deltas: TotalDelta[],
-): Promise<{ refused: TotalDelta[]; raised: RaisedTotal[] }> {
-  const tooBig = deltas.filter((d) => d.cap !== null && d.amount > d.cap);
-  return tooBig.length ? { refused: tooBig, raised: [] } : raiseTotals(tx, draw, deltas);
-}
+/** The deltas over their cap on their own: the upsert would insert them (its WHERE checks only an update). */
+export const deltasOverCap = (deltas: TotalDelta[]) =>
+  deltas.filter((d) => d.cap !== null && d.amount > d.cap);
+
+/** Running totals as the sale's call answers them, by key (limit-totals.ts `keyOf`). */
+export const totalsByKey = (rows: TotalRow[]) =>
+  new Map(
+    rows.map(([gameCategory, number, scopeKey, total]) => [
+      keyOf({ gameCategory, number, scopeKey }),
+      Number(total),
+    ]),
+  );
+
+/** The totals a sale raised, with what it added and each scope's cap (what the alerts read). */
+export const raisedTotals = (deltas: TotalDelta[], rows: TotalRow[]): RaisedTotal[] => {
+  const after = totalsByKey(rows);
+  return deltas.flatMap((d) => {
+    const total = after.get(keyOf(d));
+    return total === undefined ? [] : [{ ...d, total }];
+  });
+};
 
 /** The lines whose deltas pass a limit, each with the amount still available (the tightest scope's). */
-export async function linesOverLimits(
-  tx: Db,
-  draw: Draw,
+export function linesOverLimits(
   lines: SaleLine[],
   deltas: TotalDelta[],
+  /** the current totals of (at least) the capped deltas, by key; a missing one is 0 */
+  totals: Map<string, number>,
   /** 'all-refused': the upsert refused these deltas already; 'only-over': keep those the totals cannot take */
   which: 'all-refused' | 'only-over',
-): Promise<RefusedLine[]> {
+): RefusedLine[] {
   const capped = deltas.filter((d) => d.cap !== null);
   if (capped.length === 0) return [];
-  const totals = await currentTotals(tx, draw, capped);
   const scopesByLine = new Map<string, (TotalDelta & { total: number })[]>();
   for (const d of capped)
     scopesByLine.set(lineKey(d), [

@@ -12,7 +12,7 @@ import {
   toCentimes,
   type GameCategory,
 } from '@tiraj/domain';
-import type { AddTicketBody, Ticket } from '@tiraj/domain/contracts';
+import type { AddTicketBody, RefusedLine, Ticket } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalidFields, type FieldError } from '../../errors.ts';
@@ -24,7 +24,13 @@ import {
 } from '../../lottery-category.ts';
 import type { SaleAlerts } from '../../ticketing/announce-alerts.ts';
 import { drawBonusLines } from './bonus-lines.ts';
-import { loadSaleContext } from './sale-context.ts';
+import {
+  callSell,
+  knownContext,
+  rememberContext,
+  type SaleContext,
+  type SaleToStore,
+} from './sale-context.ts';
 import {
   repeatOf,
   SALE_KEY_INDEX,
@@ -32,17 +38,21 @@ import {
   soldUnderKey,
   type SaleKey,
 } from './sale-keys.ts';
-import { insertTicket, type LineRow } from './insert-ticket.ts';
 import {
   blockedLines,
+  deltasOverCap,
   limitDeltas,
   linesOverLimits,
   overPercentage,
-  raiseLimitTotals,
+  raisedTotals,
   refuse,
   refusedAll,
+  totalsByKey,
   type SaleLine,
 } from './sale-refusals.ts';
+import { inLockOrder, keyOf, type TotalDelta } from '../../ticketing/limit-totals.ts';
+
+type LineRow = SaleToStore['lines'][number];
 
 function normaliseLines(body: AddTicketBody): SaleLine[] {
   const errors: FieldError[] = [];
@@ -76,17 +86,20 @@ export interface Sold {
 }
 
 /**
- * Sells one ticket, all lines or none, in one transaction: sales window, seller
- * and company active, blocked numbers, percentage limits, then every limit
- * that applies through one atomic conditional raise of the running totals.
+ * Sells one ticket, all lines or none, in one call to the database
+ * (`tiraj_sell`, its own transaction): sales window, seller and company
+ * active, blocked numbers, percentage limits, then every limit that applies
+ * through one atomic conditional raise of the running totals. The rules are
+ * the domain's, applied here to the seller's sale context; the call stores
+ * the ticket only if that context is still the database's (see `storeSale`).
  * Answers the ticket as stored, without reading it back.
  *
  * With a `saleKey`, a repeat of a sale answers the ticket already sold and
- * sells nothing (even when its draw has closed since); the key is looked up in
- * the sale context's own round trip, so a keyed sale costs no extra query. The
- * key is written by the sale's own insert, so of concurrent repeats the unique
- * index lets one through; the others roll back (their limit raises with them)
- * and answer it.
+ * sells nothing (even when its draw has closed since); the key is looked up
+ * first in the same call, so a keyed sale costs no extra query. The key is
+ * written by the sale's own insert, so of concurrent repeats the unique index
+ * lets one through; the others roll back (their limit raises with them) and
+ * answer it.
  */
 export async function sellTicket(
   db: Db,
@@ -191,10 +204,89 @@ export async function recordSale(
   return outcome.sold;
 }
 
+/** What a sale does, worked out by the domain's rules from a known sale context. */
+type Plan =
+  /** refused whatever the totals: only confirm the context */
+  | { kind: 'check'; refusals: RefusedLine[] }
+  /** refused: read the totals of `asked` to tell every line over a limit, with what is left */
+  | {
+      kind: 'totals';
+      refusals: RefusedLine[];
+      asked: TotalDelta[];
+      which: 'only-over' | 'all-refused';
+    }
+  | {
+      kind: 'sell';
+      deltas: TotalDelta[];
+      stored: LineRow[];
+      multipliers: number[];
+      supervisorId: string | null;
+      alertPercent: number;
+    };
+
+function planSale(
+  me: SaleContext | null,
+  sellerId: string,
+  lines: SaleLine[],
+  totalAmount: number,
+): Plan {
+  if (!me?.active) return { kind: 'check', refusals: refusedAll(lines, 'inactive') };
+  // A posted result closes its draw, whatever the clock says.
+  if (me.hasResult) return { kind: 'check', refusals: refusedAll(lines, 'closed') };
+  const refusals = [...blockedLines(lines, me.blocked), ...overPercentage(lines, me.percents)];
+  // Drawn before the totals are raised: a bonus line's payout is part of the risk board's.
+  const bonus = me.bonusFlag
+    ? drawBonusLines(
+        totalAmount,
+        new Set(me.blocked.filter((b) => b.game === 'MRG').map((b) => b.number)),
+      )
+    : [];
+  const stored: LineRow[] = [
+    ...lines.map((l) => ({
+      gameCategory: l.gameCategory,
+      number: l.number,
+      amount: l.amount,
+      bonus: false,
+    })),
+    ...bonus,
+  ];
+  const multipliers = [...(me.conditions ?? DEFAULT_CONDITIONS)];
+  const deltas = inLockOrder(
+    limitDeltas(stored, multipliers, sellerScopeKeys(sellerId, me.supervisorId), me.limitRecords),
+  );
+  // Already refused: still tell every line over a limit, without raising anything.
+  if (refusals.length)
+    return {
+      kind: 'totals',
+      refusals,
+      asked: deltas.filter((d) => d.cap !== null),
+      which: 'only-over',
+    };
+  const tooBig = deltasOverCap(deltas);
+  if (tooBig.length) return { kind: 'totals', refusals: [], asked: tooBig, which: 'all-refused' };
+  return {
+    kind: 'sell',
+    deltas,
+    stored,
+    multipliers,
+    supervisorId: me.supervisorId,
+    alertPercent: me.alertPercent,
+  };
+}
+
+/** Calls before a sale gives up on a context that changes under every one of them. */
+const MAX_CALLS = 6;
+
 /**
  * Stores the sale, or, when its key was used before by this seller, answers
- * that earlier sale (looked up in the sale context's round trip) and stores
- * nothing, whatever the clock: a repeat is answered even after its draw closed.
+ * that earlier sale and stores nothing, whatever the clock: a repeat is
+ * answered even after its draw closed.
+ *
+ * One round trip when the seller's sale context is known (the last one its
+ * sales of this category were worked out from): the sale is worked out from
+ * it here, by the domain's rules, and `tiraj_sell` stores it only if the
+ * context is still the database's (else it answers the new one, and the sale
+ * is worked out again: two round trips).
  */
 async function storeSale(
   db: Db,
@@ -208,85 +300,70 @@ async function storeSale(
   // Without a key, a closed window is refused without a round trip; with one, after the key's lookup.
   if (!window.open && !key) refuse(refusedAll(lines, 'closed'));
   const companyId = seller.companyId;
-  const draw = { companyId, lotteryCategoryId: category.id, drawDate: window.drawDate };
+  const totalAmount = lines.reduce((s, l) => s + l.amount, 0);
+  let known = knownContext(seller.id, category.id);
 
-  return db.transaction(async (tx) => {
-    const me = await loadSaleContext(tx, seller.id, category.id, window.drawDate, key?.key);
-    const earlier = me?.earlier;
-    if (earlier) return { earlier };
-    if (!window.open) refuse(refusedAll(lines, 'closed'));
-    if (!me?.active) refuse(refusedAll(lines, 'inactive'));
-    // A posted result closes its draw, whatever the clock says.
-    if (me.hasResult) refuse(refusedAll(lines, 'closed'));
-
-    const refusals = [...blockedLines(lines, me.blocked), ...overPercentage(lines, me.percents)];
-    const totalAmount = lines.reduce((s, l) => s + l.amount, 0);
-    // Drawn before the totals are raised: a bonus line's payout is part of the risk board's.
-    const bonus = me.bonusFlag
-      ? drawBonusLines(
-          totalAmount,
-          new Set(me.blocked.filter((b) => b.game === 'MRG').map((b) => b.number)),
-        )
-      : [];
-    const stored: LineRow[] = [
-      ...lines.map((l) => ({
-        gameCategory: l.gameCategory,
-        number: l.number,
-        amount: l.amount,
-        bonus: false,
-      })),
-      ...bonus,
-    ];
-    const multipliers = [...(me.conditions ?? DEFAULT_CONDITIONS)];
-    const deltas = limitDeltas(
-      stored,
-      multipliers,
-      sellerScopeKeys(seller.id, me.supervisorId),
-      me.limitRecords,
-    );
-    // Already refused: still tell every line over a limit, without raising anything.
-    if (refusals.length)
-      refuse([...refusals, ...(await linesOverLimits(tx, draw, lines, deltas, 'only-over'))]);
-    const { refused, raised } = await raiseLimitTotals(tx, draw, deltas);
-    if (refused.length) refuse(await linesOverLimits(tx, draw, lines, refused, 'all-refused'));
-    // Read from the raise's own answer: no query; stored and announced once the sale is committed.
-    const alerts = alertCrossings(raised, me.alertPercent);
-
-    for (;;) {
-      // Codes are random; a clash within the company (one in ~10^11) just draws another.
-      const ticketCode = ticketCodeFrom(randomBytes(8));
-      const inserted = await insertTicket(
-        tx,
-        {
+  for (let call = 0; call < MAX_CALLS; call++) {
+    const plan =
+      known && window.open ? planSale(known.context, seller.id, lines, totalAmount) : null;
+    // Codes are random; a clash within the company (one in ~10^11) just draws another.
+    const ticketCode = ticketCodeFrom(randomBytes(8));
+    const answer = await callSell(db, {
+      sellerId: seller.id,
+      categoryId: category.id,
+      drawDate: window.drawDate,
+      saleKey: key?.key ?? null,
+      hash: known?.hash ?? null,
+      mode: plan?.kind ?? 'check',
+      deltas: plan?.kind === 'sell' ? plan.deltas : plan?.kind === 'totals' ? plan.asked : [],
+      ...(plan?.kind === 'sell' && {
+        ticket: {
           companyId,
           ticketCode,
-          sellerId: seller.id,
-          supervisorId: me.supervisorId,
-          lotteryCategoryId: category.id,
-          drawDate: window.drawDate,
+          supervisorId: plan.supervisorId,
           soldAt: now,
           totalAmount,
-          multipliers,
-          saleKey: key?.key ?? null,
+          multipliers: plan.multipliers,
           saleFingerprint: key?.fingerprint ?? null,
         },
-        stored,
-      );
-      if (inserted.outcome === 'result-posted') refuse(refusedAll(lines, 'closed'));
-      if (inserted.outcome === 'sold')
-        return {
-          sold: {
-            id: inserted.id,
-            ticketCode,
-            drawDate: window.drawDate,
-            category,
-            totalAmount,
-            lines: stored,
-            lineIds: inserted.lineIds,
-            supervisorId: me.supervisorId,
-            alerts,
-          },
-        };
+        lines: plan.stored,
+      }),
+    });
+    if ('earlier' in answer) return { earlier: answer.earlier };
+    if ('context' in answer) {
+      known = { context: answer.context, hash: answer.hash };
+      rememberContext(seller.id, category.id, known);
     }
-  });
+    if (!window.open) refuse(refusedAll(lines, 'closed'));
+    if ('context' in answer || !plan) continue;
+    if (plan.kind === 'check') refuse(plan.refusals);
+    if (plan.kind === 'totals' && 'totals' in answer)
+      refuse([
+        ...plan.refusals,
+        ...linesOverLimits(lines, plan.asked, totalsByKey(answer.totals), plan.which),
+      ]);
+    if (plan.kind !== 'sell' || 'codeTaken' in answer) continue;
+    if ('refused' in answer) {
+      const fitted = totalsByKey(answer.raised);
+      const refused = plan.deltas.filter((d) => !fitted.has(keyOf(d)));
+      refuse(linesOverLimits(lines, refused, totalsByKey(answer.totals), 'all-refused'));
+    }
+    if (!('id' in answer)) throw new Error('tiraj_sell answered nothing a sale knows');
+    // Read from the raise's own answer: stored and announced once the sale is committed.
+    const alerts = alertCrossings(raisedTotals(plan.deltas, answer.raised), plan.alertPercent);
+    return {
+      sold: {
+        id: answer.id,
+        ticketCode,
+        drawDate: window.drawDate,
+        category,
+        totalAmount,
+        lines: plan.stored,
+        lineIds: answer.lineIds,
+        supervisorId: plan.supervisorId,
+        alerts,
+      },
+    };
+  }
+  throw new Error('The sale context changed under every call');
 }
