@@ -12,6 +12,10 @@ import {
   visit,
 } from './screens.ts';
 
+// A walk runs axe on every screen of a shell (18 for a company's), about 5 s each on two cores
+// (the admin's 5 screens took 29 s in CI): more than the suite's 60 s per test.
+test.describe.configure({ timeout: 180_000 });
+
 /** The WCAG 2.1 A and AA rules of axe-core. */
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** What fails the check: a serious or critical violation (moderate and minor ones are reported by axe but tolerated). */
