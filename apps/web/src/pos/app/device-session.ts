@@ -32,24 +32,43 @@ export function saveDeviceSession(token: string, user: SessionUser) {
     timeZone: user.timeZone,
   };
   localStorage.setItem(KEY, JSON.stringify(session));
-  endedByServer = false;
+  rememberEnded(false);
   setOperatorTimeZone(user.timeZone);
 }
 
 /** The seller left on purpose (sign-out): the sign-in screen has nothing to explain. */
 export function clearDeviceSession() {
   localStorage.removeItem(KEY);
-  endedByServer = false;
+  rememberEnded(false);
 }
 
 // Set when a 401 ended the session, so that whichever gets to the sign-in screen first (the
-// 401 handler or a guard that found no session) says why.
+// 401 handler or a guard that found no session) says why — after a reload too (the tab's storage):
+// a page that saw the 401 and is then reloaded still tells the seller the session was ended.
+const ENDED_KEY = 'tiraj.pos.sessionEnded';
 let endedByServer = false;
+
+function rememberEnded(ended: boolean) {
+  endedByServer = ended;
+  try {
+    if (ended) sessionStorage.setItem(ENDED_KEY, '1');
+    else sessionStorage.removeItem(ENDED_KEY);
+  } catch {
+    // storage refused (private mode): the reason is kept until the page reloads
+  }
+}
 
 /** The server refused the session (revoked, expired or the seller deactivated). */
 export function endDeviceSession() {
   localStorage.removeItem(KEY);
-  endedByServer = true;
+  rememberEnded(true);
 }
 
-export const sessionEndedByServer = () => endedByServer;
+export const sessionEndedByServer = () => {
+  if (endedByServer) return true;
+  try {
+    return sessionStorage.getItem(ENDED_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
