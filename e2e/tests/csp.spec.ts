@@ -46,6 +46,10 @@ async function watchPolicies(page: Page) {
   return reports;
 }
 
+// A walk opens every screen of a shell (18 for a company's, then its chat with media): past the
+// suite's 60 s per test on two cores in CI.
+test.describe.configure({ timeout: 180_000 });
+
 test('the check itself: an inline script is reported', async ({ page }) => {
   const reports = await watchPolicies(page);
   await visit(page, '/');
