@@ -1,29 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import {
   alertCrossings,
-  coded,
   DEFAULT_CONDITIONS,
-  digitsOf,
   fromCentimes,
-  normaliseNumber,
   salesWindow,
   sellerScopeKeys,
   ticketCodeFrom,
-  toCentimes,
   type GameCategory,
 } from '@tiraj/domain';
 import type { AddTicketBody, RefusedLine, Ticket } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, invalidFields, type FieldError } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { violatesUnique } from '../../db/database-error.ts';
-import {
-  resolveLotteryCategory,
-  type FindCategory,
-  type ResolvedCategory,
-} from '../../lottery-category.ts';
+import { resolveLotteryCategory, type FindCategory } from '../../lottery-category.ts';
 import type { SaleAlerts } from '../../ticketing/announce-alerts.ts';
 import { drawBonusLines } from './bonus-lines.ts';
+import { prepareSale, type PreparedSale } from './prepare-sale.ts';
 import {
   callSell,
   knownContext,
@@ -53,29 +46,6 @@ import {
 import { inLockOrder, keyOf, type TotalDelta } from '../../ticketing/limit-totals.ts';
 
 type LineRow = SaleToStore['lines'][number];
-
-function normaliseLines(body: AddTicketBody): SaleLine[] {
-  const errors: FieldError[] = [];
-  const lines = body.numbers.map((line, index) => {
-    const game = line.gameCategory;
-    const number = normaliseNumber(game, line.number);
-    if (!number)
-      errors.push({
-        field: `numbers.${index}.number`,
-        ...(game === 'MRG'
-          ? coded('sale.number_format_mrg')
-          : coded('sale.number_format', { game, digits: digitsOf(game) })),
-      });
-    return {
-      index,
-      gameCategory: line.gameCategory,
-      number: number ?? line.number,
-      amount: toCentimes(line.amount),
-    };
-  });
-  if (errors.length) throw invalidFields(errors, errors.map((e) => e.message).join('. '));
-  return lines;
-}
 
 /** A sale's answer: the ticket, and whether it was sold before under the same key (a repeat). */
 export interface Sold {
@@ -171,17 +141,6 @@ export async function sellTicket(
       })),
     },
   };
-}
-
-interface PreparedSale {
-  lines: SaleLine[];
-  category: ResolvedCategory;
-}
-
-/** The request's lines normalised (400 when a number cannot be one) and its lottery resolved. */
-async function prepareSale(findCategory: FindCategory, body: AddTicketBody): Promise<PreparedSale> {
-  const lines = normaliseLines(body);
-  return { lines, category: await findCategory(body.lotteryCategoryName) };
 }
 
 /** The sale itself, answering what was stored (the demo seed sells through this too). */
