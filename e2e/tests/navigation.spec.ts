@@ -68,9 +68,15 @@ async function openSidebar(page: Page): Promise<Locator> {
   return page.getByRole('navigation', { name: 'Screens' });
 }
 
-/** The screen has its answers: a session ended now ends on the next screen, not this one. */
-async function settled(page: Page) {
-  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toBeVisible();
+/**
+ * The screen named `heading` has its answers: a session ended now ends on the next screen, not this
+ * one. The heading is named so that the previous screen, still shown for a moment after the URL
+ * changes, never passes for it.
+ */
+async function settled(page: Page, heading: string) {
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 2, name: heading, exact: true }),
+  ).toBeVisible();
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
 }
 
@@ -286,7 +292,7 @@ test('a session the server ended says so, and signing in again returns to the pa
   const sidebar = page.getByRole('navigation', { name: 'Screens' });
   await sidebar.getByRole('link', { name: 'Sold Tickets', exact: true }).click();
   await expect(page).toHaveURL(/\/subadmin\/soldtickets$/);
-  await settled(page);
+  await settled(page, 'Sold Tickets');
 
   // The session ends on the server (revoked, as an expiry would): the next screen's call answers 401.
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
@@ -322,7 +328,7 @@ test("a page of another role's shell is never where a sign-in returns to", async
   const shop = await shopViaApi(request);
   await signInAs(page, shop.supervisor);
   await page.goto('/supervisor/soldTickets');
-  await settled(page);
+  await settled(page, 'Sold Tickets');
   await page.evaluate(() => sessionStorage.setItem('token', 'no-longer-valid'));
   await page
     .getByRole('navigation', { name: 'Screens' })
