@@ -163,5 +163,7 @@ ${results.map((r) => `| ${r.label} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |
   writeSection('Reports and settlement (bench:reports)', text);
 } finally {
   await server?.stop();
-  pg.drop();
+  // BENCH_KEEP_DB=1 keeps the generated year, to measure one query again without ~10 min of generation.
+  if (process.env.BENCH_KEEP_DB) console.log(`Kept the database: ${pg.url}`);
+  else pg.drop();
 }

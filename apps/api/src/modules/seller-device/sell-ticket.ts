@@ -1,29 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import {
   alertCrossings,
-  DEFAULT_CONDITIONS,
   fromCentimes,
   salesWindow,
-  sellerScopeKeys,
   ticketCodeFrom,
   type GameCategory,
 } from '@tiraj/domain';
-import type { AddTicketBody, RefusedLine, Ticket } from '@tiraj/domain/contracts';
+import type { AddTicketBody, Ticket } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { violatesUnique } from '../../db/database-error.ts';
 import { resolveLotteryCategory, type FindCategory } from '../../lottery-category.ts';
 import type { SaleAlerts } from '../../ticketing/announce-alerts.ts';
-import { drawBonusLines } from './bonus-lines.ts';
+import { planSale } from './plan-sale.ts';
 import { prepareSale, type PreparedSale } from './prepare-sale.ts';
-import {
-  callSell,
-  knownContext,
-  rememberContext,
-  type SaleContext,
-  type SaleToStore,
-} from './sale-context.ts';
+import { callSell, knownContext, rememberContext } from './sale-context.ts';
 import {
   repeatOf,
   SALE_KEY_INDEX,
@@ -31,21 +23,8 @@ import {
   soldUnderKey,
   type SaleKey,
 } from './sale-keys.ts';
-import {
-  blockedLines,
-  deltasOverCap,
-  limitDeltas,
-  linesOverLimits,
-  overPercentage,
-  raisedTotals,
-  refuse,
-  refusedAll,
-  totalsByKey,
-  type SaleLine,
-} from './sale-refusals.ts';
-import { inLockOrder, keyOf, type TotalDelta } from '../../ticketing/limit-totals.ts';
-
-type LineRow = SaleToStore['lines'][number];
+import { linesOverLimits, raisedTotals, refuse, refusedAll, totalsByKey } from './sale-refusals.ts';
+import { keyOf } from '../../ticketing/limit-totals.ts';
 
 /** A sale's answer: the ticket, and whether it was sold before under the same key (a repeat). */
 export interface Sold {
@@ -161,76 +140,6 @@ export async function recordSale(
   );
   if (outcome.earlier) throw new Error('A sale without a key has no earlier sale');
   return outcome.sold;
-}
-
-/** What a sale does, worked out by the domain's rules from a known sale context. */
-type Plan =
-  /** refused whatever the totals: only confirm the context */
-  | { kind: 'check'; refusals: RefusedLine[] }
-  /** refused: read the totals of `asked` to tell every line over a limit, with what is left */
-  | {
-      kind: 'totals';
-      refusals: RefusedLine[];
-      asked: TotalDelta[];
-      which: 'only-over' | 'all-refused';
-    }
-  | {
-      kind: 'sell';
-      deltas: TotalDelta[];
-      stored: LineRow[];
-      multipliers: number[];
-      supervisorId: string | null;
-      alertPercent: number;
-    };
-
-function planSale(
-  me: SaleContext | null,
-  sellerId: string,
-  lines: SaleLine[],
-  totalAmount: number,
-): Plan {
-  if (!me?.active) return { kind: 'check', refusals: refusedAll(lines, 'inactive') };
-  // A posted result closes its draw, whatever the clock says.
-  if (me.hasResult) return { kind: 'check', refusals: refusedAll(lines, 'closed') };
-  const refusals = [...blockedLines(lines, me.blocked), ...overPercentage(lines, me.percents)];
-  // Drawn before the totals are raised: a bonus line's payout is part of the risk board's.
-  const bonus = me.bonusFlag
-    ? drawBonusLines(
-        totalAmount,
-        new Set(me.blocked.filter((b) => b.game === 'MRG').map((b) => b.number)),
-      )
-    : [];
-  const stored: LineRow[] = [
-    ...lines.map((l) => ({
-      gameCategory: l.gameCategory,
-      number: l.number,
-      amount: l.amount,
-      bonus: false,
-    })),
-    ...bonus,
-  ];
-  const multipliers = [...(me.conditions ?? DEFAULT_CONDITIONS)];
-  const deltas = inLockOrder(
-    limitDeltas(stored, multipliers, sellerScopeKeys(sellerId, me.supervisorId), me.limitRecords),
-  );
-  // Already refused: still tell every line over a limit, without raising anything.
-  if (refusals.length)
-    return {
-      kind: 'totals',
-      refusals,
-      asked: deltas.filter((d) => d.cap !== null),
-      which: 'only-over',
-    };
-  const tooBig = deltasOverCap(deltas);
-  if (tooBig.length) return { kind: 'totals', refusals: [], asked: tooBig, which: 'all-refused' };
-  return {
-    kind: 'sell',
-    deltas,
-    stored,
-    multipliers,
-    supervisorId: me.supervisorId,
-    alertPercent: me.alertPercent,
-  };
 }
 
 /** Calls before a sale gives up on a context that changes under every one of them. */

@@ -1,0 +1,90 @@
+import { DEFAULT_CONDITIONS, sellerScopeKeys } from '@tiraj/domain';
+import type { RefusedLine } from '@tiraj/domain/contracts';
+import { inLockOrder, type TotalDelta } from '../../ticketing/limit-totals.ts';
+import { drawBonusLines } from './bonus-lines.ts';
+import type { SaleContext, SaleToStore } from './sale-context.ts';
+import {
+  blockedLines,
+  deltasOverCap,
+  limitDeltas,
+  overPercentage,
+  refusedAll,
+  type SaleLine,
+} from './sale-refusals.ts';
+
+type LineRow = SaleToStore['lines'][number];
+
+/** What a sale does, worked out by the domain's rules from a known sale context. */
+export type Plan =
+  /** refused whatever the totals: only confirm the context */
+  | { kind: 'check'; refusals: RefusedLine[] }
+  /** refused: read the totals of `asked` to tell every line over a limit, with what is left */
+  | {
+      kind: 'totals';
+      refusals: RefusedLine[];
+      asked: TotalDelta[];
+      which: 'only-over' | 'all-refused';
+    }
+  | {
+      kind: 'sell';
+      deltas: TotalDelta[];
+      stored: LineRow[];
+      multipliers: number[];
+      supervisorId: string | null;
+      alertPercent: number;
+    };
+
+/**
+ * A sale worked out from a known sale context, without the database: the
+ * refusals that need no totals (inactive, closed by a result, blocked,
+ * percentage), the bonus lines, and the limit raises in lock order.
+ */
+export function planSale(
+  me: SaleContext | null,
+  sellerId: string,
+  lines: SaleLine[],
+  totalAmount: number,
+): Plan {
+  if (!me?.active) return { kind: 'check', refusals: refusedAll(lines, 'inactive') };
+  // A posted result closes its draw, whatever the clock says.
+  if (me.hasResult) return { kind: 'check', refusals: refusedAll(lines, 'closed') };
+  const refusals = [...blockedLines(lines, me.blocked), ...overPercentage(lines, me.percents)];
+  // Drawn before the totals are raised: a bonus line's payout is part of the risk board's.
+  const bonus = me.bonusFlag
+    ? drawBonusLines(
+        totalAmount,
+        new Set(me.blocked.filter((b) => b.game === 'MRG').map((b) => b.number)),
+      )
+    : [];
+  const stored: LineRow[] = [
+    ...lines.map((l) => ({
+      gameCategory: l.gameCategory,
+      number: l.number,
+      amount: l.amount,
+      bonus: false,
+    })),
+    ...bonus,
+  ];
+  const multipliers = [...(me.conditions ?? DEFAULT_CONDITIONS)];
+  const deltas = inLockOrder(
+    limitDeltas(stored, multipliers, sellerScopeKeys(sellerId, me.supervisorId), me.limitRecords),
+  );
+  // Already refused: still tell every line over a limit, without raising anything.
+  if (refusals.length)
+    return {
+      kind: 'totals',
+      refusals,
+      asked: deltas.filter((d) => d.cap !== null),
+      which: 'only-over',
+    };
+  const tooBig = deltasOverCap(deltas);
+  if (tooBig.length) return { kind: 'totals', refusals: [], asked: tooBig, which: 'all-refused' };
+  return {
+    kind: 'sell',
+    deltas,
+    stored,
+    multipliers,
+    supervisorId: me.supervisorId,
+    alertPercent: me.alertPercent,
+  };
+}
