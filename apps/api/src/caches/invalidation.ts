@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { ChatFanout, StaleRead } from '../modules/chat/fanout.ts';
 import { LotteryCategoryCache } from './lottery-category-cache.ts';
-import { SessionCache, type CacheOptions } from './session-cache.ts';
+import type { CacheOptions } from './read-through-cache.ts';
+import { SessionCache } from './session-cache.ts';
 
 /**
  * This instance's cached reads (sessions, lottery categories) and how they are kept true

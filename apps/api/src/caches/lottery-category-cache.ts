@@ -1,9 +1,7 @@
 import { isUuid } from '@tiraj/domain/contracts';
 import { notFound, type AppError } from '../errors.ts';
-import type { Db } from '../db/client.ts';
 import { resolveLotteryCategory, type ResolvedCategory } from '../lottery-category.ts';
-import { ExpiringEntries } from './expiring-entries.ts';
-import type { CacheOptions } from './session-cache.ts';
+import { ReadThroughCache } from './read-through-cache.ts';
 
 /**
  * Lottery categories by id or name (the sale's `lotteryCategoryName`), asked of the database once
@@ -12,18 +10,7 @@ import type { CacheOptions } from './session-cache.ts';
  * (on every instance, through the fan-out), which is simple to get right. What is not found is
  * never kept: a category created a moment ago is found at once.
  */
-export class LotteryCategoryCache {
-  private readonly entries: ExpiringEntries<string, ResolvedCategory>;
-  private readonly now: () => number;
-
-  constructor(
-    private readonly db: Db,
-    private readonly options: CacheOptions,
-  ) {
-    this.now = options.now ?? Date.now;
-    this.entries = new ExpiringEntries(options.maxEntries, this.now, options.usable);
-  }
-
+export class LotteryCategoryCache extends ReadThroughCache<string, ResolvedCategory> {
   /** Same answers as resolveLotteryCategory, outside a transaction (a writer reads its own). */
   async resolve(
     idOrName: string,
@@ -35,8 +22,8 @@ export class LotteryCategoryCache {
     if (kept) return kept;
     const ticket = this.entries.ticket();
     const category = Object.freeze(await resolveLotteryCategory(this.db, idOrName, unknown));
-    if (this.options.ttlMs > 0) {
-      const until = this.now() + this.options.ttlMs;
+    const until = this.keptUntil();
+    if (until !== null) {
       this.entries.set(ticket, key, category, until);
       // The same row by its other spelling, so id and name callers share one read (a name shaped
       // like a uuid is read as an id by resolveLotteryCategory, so it is never a key here).
@@ -45,13 +32,5 @@ export class LotteryCategoryCache {
         if (other !== key) this.entries.set(ticket, other, category, until);
     }
     return category;
-  }
-
-  clear() {
-    this.entries.clear();
-  }
-
-  get size() {
-    return this.entries.size;
   }
 }

@@ -1,18 +1,8 @@
-import type { Db } from '../db/client.ts';
 import type { SessionUser } from '../auth/session-user.ts';
 import { findSession } from '../auth/sessions.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { StaleRead } from '../modules/chat/fanout.ts';
-import { ExpiringEntries } from './expiring-entries.ts';
-
-export interface CacheOptions {
-  /** how long an entry may be kept without the database being asked again (the safety net) */
-  ttlMs: number;
-  maxEntries: number;
-  now?: () => number;
-  /** false while invalidations may be lost (the fan-out is reconnecting): read through */
-  usable?: () => boolean;
-}
+import { ReadThroughCache } from './read-through-cache.ts';
 
 /**
  * The user behind a bearer token, asked of the database once per token and kept in memory, so a
@@ -21,18 +11,7 @@ export interface CacheOptions {
  * dies at its session's own expiry and, whatever happens to the notices, after `ttlMs`. Tokens
  * the database does not know are never kept: a revoked token cannot be remembered as anything.
  */
-export class SessionCache {
-  private readonly entries: ExpiringEntries<string, SessionUser>;
-  private readonly now: () => number;
-
-  constructor(
-    private readonly db: Db,
-    private readonly options: CacheOptions,
-  ) {
-    this.now = options.now ?? Date.now;
-    this.entries = new ExpiringEntries(options.maxEntries, this.now, options.usable);
-  }
-
+export class SessionCache extends ReadThroughCache<string, SessionUser> {
   async find(token: string): Promise<SessionUser | undefined> {
     // Keyed by the hash, as the database keys it: no live token sits in the process's memory.
     const tokenHash = hashToken(token);
@@ -43,10 +22,8 @@ export class SessionCache {
     if (!session) return undefined;
     // Shared by concurrent requests: frozen, so none can change another's caller.
     const user = Object.freeze(session.user);
-    if (this.options.ttlMs > 0) {
-      const until = Math.min(session.expiresAt.getTime(), this.now() + this.options.ttlMs);
-      this.entries.set(ticket, tokenHash, user, until);
-    }
+    const until = this.keptUntil(session.expiresAt.getTime());
+    if (until !== null) this.entries.set(ticket, tokenHash, user, until);
     return user;
   }
 
@@ -55,13 +32,5 @@ export class SessionCache {
       this.entries.deleteWhere((user) => user.companyId === stale.companyId);
     else if (stale.what === 'user-sessions')
       this.entries.deleteWhere((user) => user.id === stale.userId);
-  }
-
-  clear() {
-    this.entries.clear();
-  }
-
-  get size() {
-    return this.entries.size;
   }
 }
