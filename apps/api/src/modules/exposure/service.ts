@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   ALL_SCOPE_KEY,
   bindingScope,
+  type ScopeRoom,
   fromCentimes,
   GAME_CATEGORIES,
   limitScopeKey,
@@ -16,6 +17,7 @@ import type { ResolvedCategory } from '../../lottery-category.ts';
 import { capOf } from '../../ticketing/limit-totals.ts';
 
 type Scope = NonNullable<ExposureRow['limitScope']>['scope'];
+type Binding = ReturnType<typeof bindingScope<ScopeRoom>>;
 type Played = {
   gameCategory: string;
   number: string;
@@ -24,11 +26,8 @@ type Played = {
   tickets: number;
 };
 
-/** The games in the lists' order, for the database's sort. */
-const GAME_ORDER_SQL = sql`array[${sql.join(
-  GAME_CATEGORIES.map((g) => sql`${g}`),
-  sql`, `,
-)}]::text[]`;
+/** Each game's place in the lists' order, for the board's sort. */
+const GAME_RANK = new Map<string, number>(GAME_CATEGORIES.map((g, i) => [g, i]));
 
 /** `capOf` for every scope and game of the records, looked up once instead of per number. */
 function capTable(records: Parameters<typeof capOf>[0]) {
@@ -109,18 +108,24 @@ export async function exposure(
   const limited = new Set(records.map((r) => r.scopeKey));
   // The other scopes that set limits (a seller's, a supervisor's): few rows, read apart.
   const others = [...limited].filter((k) => k !== reader);
-  // Raw rows, not the ORM's mapping: a big draw has over 10,000. Sorted by the database (payout,
-  // then game and number, as the contract says), read by its primary key's (…, scope_key, …)
-  // prefix. Centimes as float8 are exact (integers far below 2^53) and arrive as numbers on both
-  // drivers. `collate "C"` orders the digits and × as JavaScript's `<` would.
+  // Raw rows, not the ORM's mapping: a big draw has over 10,000. Read by the primary key's
+  // (…, scope_key, …) prefix. Centimes as float8 are exact (integers far below 2^53) and arrive
+  // as numbers on both drivers.
   const played = rowsOf<Played>(
     await db.execute(sql`
       select game_category as "gameCategory", number, total::float8 as total,
         payout::float8 as payout, tickets
       from limit_totals
       where company_id = ${actor.companyId} and lottery_category_id = ${category.id}
-        and draw_date = ${date} and scope_key = ${reader} and tickets > 0
-      order by payout desc, array_position(${GAME_ORDER_SQL}, game_category), number collate "C"`),
+        and draw_date = ${date} and scope_key = ${reader} and tickets > 0`),
+  );
+  // Sorted here, as the contract says (payout, then the games' order, then the number): the
+  // database's sort of a big draw took about a third of the query (measured: 13 of 38 ms).
+  played.sort(
+    (a, b) =>
+      b.payout - a.payout ||
+      GAME_RANK.get(a.gameCategory)! - GAME_RANK.get(b.gameCategory)! ||
+      (a.number < b.number ? -1 : a.number > b.number ? 1 : 0),
   );
   const otherTotals = new Map<string, { scopeKey: string; total: number }[]>();
   if (others.length)
@@ -151,24 +156,33 @@ export async function exposure(
   const scopeViews = await limitScopeViews(db, actor.companyId, [...limited]);
   let amount = 0;
   let worst = 0;
+  // Where no other scope sold a number, its binding depends only on its game and its own total:
+  // worked out once per pair (a big draw has thousands of numbers and a few dozen such pairs).
+  const byGameAndTotal = new Map<string, Binding>();
+  const bindingOf = (p: Played): Binding => {
+    if (!records.length) return null;
+    const sold = otherTotals.size ? otherTotals.get(`${p.gameCategory}|${p.number}`) : undefined;
+    const pair = sold ? null : `${p.gameCategory}|${p.total}`;
+    if (pair !== null && byGameAndTotal.has(pair)) return byGameAndTotal.get(pair)!;
+    // The scopes that apply to this number: the caller's base scopes (its own total is the
+    // row's) and every other limited scope that sold it, weighed as a sale weighs them.
+    const room = scopes.base.map((scopeKey) => ({
+      scopeKey,
+      cap: capFor(scopeKey, p.gameCategory),
+      total: scopeKey === reader && readerLimited ? p.total : 0,
+    }));
+    for (const o of sold ?? []) {
+      const base = room.find((r) => r.scopeKey === o.scopeKey);
+      if (base) base.total = o.total;
+      else room.push({ ...o, cap: capFor(o.scopeKey, p.gameCategory) });
+    }
+    const binding = bindingScope(room);
+    if (pair !== null) byGameAndTotal.set(pair, binding);
+    return binding;
+  };
   // One pass, one object a row: a big draw's board is over 10,000 rows.
   const data = played.map((p): ExposureRow => {
-    let binding: ReturnType<typeof bindingScope> = null;
-    if (records.length) {
-      // The scopes that apply to this number: the caller's base scopes (its own total is the
-      // row's) and every other limited scope that sold it, weighed as a sale weighs them.
-      const room = scopes.base.map((scopeKey) => ({
-        scopeKey,
-        cap: capFor(scopeKey, p.gameCategory),
-        total: scopeKey === reader && readerLimited ? p.total : 0,
-      }));
-      for (const o of otherTotals.get(`${p.gameCategory}|${p.number}`) ?? []) {
-        const base = room.find((r) => r.scopeKey === o.scopeKey);
-        if (base) base.total = o.total;
-        else room.push({ ...o, cap: capFor(o.scopeKey, p.gameCategory) });
-      }
-      binding = bindingScope(room);
-    }
+    const binding = bindingOf(p);
     amount += p.total;
     if (p.payout > worst) worst = p.payout;
     return {
