@@ -125,6 +125,8 @@ async function insertLines(database: Database, which: ReturnType<typeof sql>, pe
       (1 + floor(random() * 20)::int) * 500
     from tickets t
     cross join generate_series(1, ${perTicket}) p
-    cross join lateral (select (array['BLT','BLT','BLT','BLT','MRG','MRG','L3C','L4C 1'])[1 + floor(random() * 8)::int + (p * 0)] as game) g
+    -- The lateral names the ticket and the position, so that PostgreSQL draws a game per line:
+    -- naming only the position let it draw one game per position for every ticket.
+    cross join lateral (select (array['BLT','BLT','BLT','BLT','MRG','MRG','L3C','L4C 1'])[1 + floor(random() * 8)::int + (p * 0) + (t.id is null)::int] as game) g
     where ${which}`);
 }
