@@ -12,6 +12,7 @@ const OPEN_PGLITE_RATE = Number(process.env.BENCH_OPEN_PGLITE_RATE ?? 100);
 import { execFileSync } from 'node:child_process';
 import { freshPostgresDatabase, machine, PG_ADMIN_URL, startServer } from './lib/server.ts';
 import { load, SECONDS, seed, SELLERS, type Run } from './lib/sales-load.ts';
+import { cpuPerSale, cpuSnapshot } from './lib/cpu.ts';
 import { writeSection } from './lib/results.ts';
 import { pgbenchScript, recordSaleScript } from './lib/sale-sql.ts';
 
@@ -46,8 +47,14 @@ for (const mode of ['full', 'fast'] as const) {
 
 const pg = freshPostgresDatabase('tiraj_bench');
 const server = await startServer(3511, pg.url);
+let cpu!: ReturnType<typeof cpuPerSale>;
 try {
-  runs.push(await load('PostgreSQL', server.base));
+  // Seeded first, so that the CPU counted is the sales'.
+  const seeded = await seed(server.base);
+  const before = cpuSnapshot(server.pid);
+  const run = await load('PostgreSQL', server.base, seeded);
+  cpu = cpuPerSale(before, cpuSnapshot(server.pid), run.requests);
+  runs.push(run);
 } finally {
   await server.stop();
   pg.drop();
@@ -111,6 +118,7 @@ ${rows.join('\n')}
 Yardstick: pgbench TPC-B-like on the same PostgreSQL (${PG_ADMIN_URL.replace(/\/\/.*@/, '//')}, scale 10, ${SELLERS} clients): **${tps.toFixed(0)} tps**.
 The sale's own SQL (the ${saleSql.statements} statements one sale sends, recorded from the server by \`lib/record-sql.ts\`, on random numbers), replayed by pgbench with ${SELLERS} clients and no HTTP or Node in the way: **${saleSql.tps.toFixed(0)} tps** (${saleSql.failed} failed). The HTTP sales/s on PostgreSQL are ${((onPg / saleSql.tps) * 100).toFixed(0)} % of it and ${((onPg / tps) * 100).toFixed(0)} % of TPC-B; one sale's SQL costs ${(tps / saleSql.tps).toFixed(1)} TPC-B transactions.
 Targets: PostgreSQL ≥ 60 % of pgbench (${(0.6 * tps).toFixed(0)}/s) — measured ${onPg.toFixed(0)}/s = ${((onPg / tps) * 100).toFixed(0)} % (${onPg >= 0.6 * tps ? 'met' : 'missed'}); PGlite ≥ 300/s — measured ${durable.toFixed(0)}/s durable (${durable >= 300 ? 'met' : 'missed'}), ${fast.toFixed(0)}/s fast.
+Where a sale's time goes on PostgreSQL (CPU per sale answered in the closed loop, from /proc; 2 cores give ${(2000 / onPg).toFixed(2)} ms of CPU per sale at this rate): the API server **${cpu.server.toFixed(2)} ms**, PostgreSQL's processes **${cpu.database.toFixed(2)} ms**, the load generator and the kernel ${cpu.rest.toFixed(2)} ms (machine ${cpu.machine.toFixed(2)} ms).
 Durability on the embedded database costs ${(((fast - durable) / fast) * 100).toFixed(0)} % of the sales/s here (full: one fsync of the WAL per sale; fast: none).
 
 Open loop: ${OPEN_SELLERS} sellers, sales arriving at random (exponential gaps) at a fixed total rate for ${SECONDS} s each, whether or not earlier ones were answered.

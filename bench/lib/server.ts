@@ -20,6 +20,8 @@ export function freshPostgresDatabase(prefix: string): { url: string; drop: () =
 
 export interface RunningServer {
   base: string;
+  /** the server's process, for its CPU time */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export async function startServer(
   }
   return {
     base,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
