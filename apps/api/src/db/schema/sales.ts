@@ -87,10 +87,13 @@ export const tickets = pgTable(
     // Every company's tickets by draw date: the admin's sale report and home, the home's draws of
     // today (index-only), and a settlement's count of its draw's tickets. Replaces
     // (lottery_category_id, draw_date); a lottery's Delete dialog counts its tickets through it.
+    // The seller is for the admin's home (sellers selling today): without it, that count read the
+    // company-first index whole (measured: 42 ms a call on a year).
     index('tickets_report_date_idx').on(
       t.drawDate,
       t.companyId,
       t.lotteryCategoryId,
+      t.sellerId,
       t.totalAmount,
       t.paidAmount,
       t.deletedAt,

@@ -1,0 +1,3 @@
+-- The admin's home counts the sellers selling today: with the seller in the date-first report index that count is index-only (without it, the company-first index was read whole: 42 ms a call on a year, bench/RESULTS.md).
+DROP INDEX "tickets_report_date_idx";--> statement-breakpoint
+CREATE INDEX "tickets_report_date_idx" ON "tickets" USING btree ("draw_date","company_id","lottery_category_id","seller_id","total_amount","paid_amount","deleted_at");
