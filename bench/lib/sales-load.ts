@@ -85,8 +85,10 @@ export async function seed(base: string, sellers = SELLERS) {
 }
 
 const two = () => String(Math.floor(Math.random() * 100)).padStart(2, '0');
+/** The share of BLT lines on the five popular numbers every seller's customers ask for. */
+const HOT_SHARE = Number(process.env.BENCH_HOT_SHARE ?? 0.3);
 const popular = () =>
-  Math.random() < 0.3 ? ['07', '13', '27', '33', '77'][Math.floor(Math.random() * 5)]! : two();
+  Math.random() < HOT_SHARE ? ['07', '13', '27', '33', '77'][Math.floor(Math.random() * 5)]! : two();
 
 export function ticket(categoryId: string) {
   const numbers = [{ gameCategory: 'BLT', number: popular(), amount: 25 }];
