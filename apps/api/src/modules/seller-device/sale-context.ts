@@ -5,7 +5,7 @@ import { drawLockArgs } from '../../settlement/draw-lock.ts';
 import type { TotalDelta } from '../../ticketing/limit-totals.ts';
 
 /**
- * Everything a sale must check, as `tiraj_sale_context` (migration 0009) reads it for one seller,
+ * Everything a sale must check, as `tiraj_sale_context` (migrations 0011, 0013) reads it for one seller,
  * lottery category and draw. No row lock: every sale of a company would share the company row (a
  * multixact per sale); a deactivation racing a sale lets at most that one sale through, and ends
  * the seller's sessions for the next.
