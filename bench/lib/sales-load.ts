@@ -9,6 +9,8 @@ import { ADMIN, call, percentile } from './server.ts';
 
 export const SELLERS = Number(process.env.BENCH_SELLERS ?? 32);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+/** Seconds each load worker sells unmeasured before its measured window (load-worker.ts). */
+export const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 
 export interface Run {
   backend: string;
@@ -86,16 +88,16 @@ export async function seed(base: string, sellers = SELLERS) {
 
 const two = () => String(Math.floor(Math.random() * 100)).padStart(2, '0');
 /** The share of BLT lines on the five popular numbers every seller's customers ask for. */
-const HOT_SHARE = Number(process.env.BENCH_HOT_SHARE ?? 0.3);
-const popular = () =>
-  Math.random() < HOT_SHARE ? ['07', '13', '27', '33', '77'][Math.floor(Math.random() * 5)]! : two();
+export const HOT_SHARE = Number(process.env.BENCH_HOT_SHARE ?? 0.3);
+const popular = (hotShare: number) =>
+  Math.random() < hotShare ? ['07', '13', '27', '33', '77'][Math.floor(Math.random() * 5)]! : two();
 
-export function ticket(categoryId: string) {
-  const numbers = [{ gameCategory: 'BLT', number: popular(), amount: 25 }];
+export function ticket(categoryId: string, hotShare = HOT_SHARE) {
+  const numbers = [{ gameCategory: 'BLT', number: popular(hotShare), amount: 25 }];
   const more = 2 + Math.floor(Math.random() * 6);
   for (let i = 0; i < more; i++) {
     const r = Math.random();
-    if (r < 0.5) numbers.push({ gameCategory: 'BLT', number: popular(), amount: 10 });
+    if (r < 0.5) numbers.push({ gameCategory: 'BLT', number: popular(hotShare), amount: 10 });
     else if (r < 0.8) numbers.push({ gameCategory: 'MRG', number: `${two()}x${two()}`, amount: 5 });
     else
       numbers.push({
@@ -115,6 +117,8 @@ export interface LoadPlan {
   rate?: number;
   /** processes the sellers are spread over (the load is generated outside this event loop) */
   workers?: number;
+  /** the share of BLT lines on the popular numbers (HOT_SHARE unless given; 0: no sale refused) */
+  hotShare?: number;
 }
 
 /** What one load worker measured (load-worker.ts prints it as JSON). */
@@ -146,6 +150,8 @@ export async function load(
         tokens: tokens.filter((_, i) => i % workers === w),
         mode: plan.mode,
         seconds: plan.seconds,
+        warmup: WARMUP,
+        hotShare: plan.hotShare ?? HOT_SHARE,
         rate: (plan.rate ?? 0) / workers,
       }),
     ),
@@ -171,6 +177,8 @@ function runWorker(config: {
   tokens: string[];
   mode: LoadPlan['mode'];
   seconds: number;
+  warmup: number;
+  hotShare: number;
   rate: number;
 }): Promise<WorkerResult> {
   const child = spawn(
