@@ -12,7 +12,7 @@ const OPEN_PGLITE_RATE = Number(process.env.BENCH_OPEN_PGLITE_RATE ?? 100);
 import { execFileSync } from 'node:child_process';
 import { freshPostgresDatabase, machine, PG_ADMIN_URL, startServer } from './lib/server.ts';
 import { HOT_SHARE, load, SECONDS, seed, SELLERS, WARMUP, type Run } from './lib/sales-load.ts';
-import { cpuPerSale, cpuSnapshot } from './lib/cpu.ts';
+import { cpuPerSale, cpuSnapshot, type CpuSnapshot } from './lib/cpu.ts';
 import { writeSection } from './lib/results.ts';
 import { pgbenchScript, recordSaleScript } from './lib/sale-sql.ts';
 
@@ -51,8 +51,12 @@ let cpu!: ReturnType<typeof cpuPerSale>;
 try {
   // Seeded first, so that the CPU counted is the sales'.
   const seeded = await seed(server.base);
-  const before = cpuSnapshot(server.pid);
-  const run = await load('PostgreSQL', server.base, seeded);
+  let before!: CpuSnapshot;
+  const run = await load('PostgreSQL', server.base, seeded, {
+    mode: 'closed',
+    seconds: SECONDS,
+    onMeasuring: () => (before = cpuSnapshot(server.pid)),
+  });
   cpu = cpuPerSale(before, cpuSnapshot(server.pid), run.requests);
   runs.push(run);
 } finally {
@@ -66,11 +70,12 @@ const serverAll = await startServer(3512, pgAll.url);
 let cpuAll!: ReturnType<typeof cpuPerSale>;
 try {
   const seeded = await seed(serverAll.base);
-  const before = cpuSnapshot(serverAll.pid);
+  let before!: CpuSnapshot;
   const run = await load('PostgreSQL, no popular numbers', serverAll.base, seeded, {
     mode: 'closed',
     seconds: SECONDS,
     hotShare: 0,
+    onMeasuring: () => (before = cpuSnapshot(serverAll.pid)),
   });
   cpuAll = cpuPerSale(before, cpuSnapshot(serverAll.pid), run.requests);
   runs.push(run);

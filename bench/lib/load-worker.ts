@@ -74,5 +74,6 @@ async function sellUntil(until: number, measured: boolean) {
 }
 
 await sellUntil(performance.now() + config.warmup * 1000, false);
+process.stdout.write('measuring\n');
 await sellUntil(performance.now() + config.seconds * 1000, true);
 process.stdout.write(JSON.stringify(result));

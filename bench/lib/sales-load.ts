@@ -119,6 +119,8 @@ export interface LoadPlan {
   workers?: number;
   /** the share of BLT lines on the popular numbers (HOT_SHARE unless given; 0: no sale refused) */
   hotShare?: number;
+  /** called once every worker has ended its warm-up: where the measured window starts */
+  onMeasuring?: () => void;
 }
 
 /** What one load worker measured (load-worker.ts prints it as JSON). */
@@ -142,18 +144,23 @@ export async function load(
 ): Promise<Run> {
   const { categoryId, tokens } = seeded ?? (await seed(base));
   const workers = Math.min(plan.workers ?? 2, tokens.length);
+  let warming = workers;
+  const warmed = () => --warming === 0 && plan.onMeasuring?.();
   const results = await Promise.all(
     Array.from({ length: workers }, (_, w) =>
-      runWorker({
-        base,
-        categoryId,
-        tokens: tokens.filter((_, i) => i % workers === w),
-        mode: plan.mode,
-        seconds: plan.seconds,
-        warmup: WARMUP,
-        hotShare: plan.hotShare ?? HOT_SHARE,
-        rate: (plan.rate ?? 0) / workers,
-      }),
+      runWorker(
+        {
+          base,
+          categoryId,
+          tokens: tokens.filter((_, i) => i % workers === w),
+          mode: plan.mode,
+          seconds: plan.seconds,
+          warmup: WARMUP,
+          hotShare: plan.hotShare ?? HOT_SHARE,
+          rate: (plan.rate ?? 0) / workers,
+        },
+        warmed,
+      ),
     ),
   );
   const latencies = results.flatMap((r) => r.latencies).sort((a, b) => a - b);
@@ -171,27 +178,35 @@ export async function load(
   };
 }
 
-function runWorker(config: {
-  base: string;
-  categoryId: string;
-  tokens: string[];
-  mode: LoadPlan['mode'];
-  seconds: number;
-  warmup: number;
-  hotShare: number;
-  rate: number;
-}): Promise<WorkerResult> {
+function runWorker(
+  config: {
+    base: string;
+    categoryId: string;
+    tokens: string[];
+    mode: LoadPlan['mode'];
+    seconds: number;
+    warmup: number;
+    hotShare: number;
+    rate: number;
+  },
+  warmed: () => void,
+): Promise<WorkerResult> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(import.meta.dirname, 'load-worker.ts'), JSON.stringify(config)],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
+  // Its first line says its warm-up is over; the rest is what it measured.
   let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => {
+    const before = out;
+    out += chunk.toString();
+    if (!before.includes('\n') && out.includes('\n')) warmed();
+  });
   return new Promise((resolve, reject) =>
     child.on('exit', (code) =>
       code === 0
-        ? resolve(JSON.parse(out) as WorkerResult)
+        ? resolve(JSON.parse(out.slice(out.indexOf('\n') + 1)) as WorkerResult)
         : reject(new Error(`load worker ended with ${code}`)),
     ),
   );
