@@ -169,6 +169,30 @@ describe('selling a ticket', () => {
     ]);
   });
 
+  it("tells what is left from each scope's own total when the scopes' totals differ", async () => {
+    const s = await shop(app, db);
+    const other = await createUser(db, 'seller', s.company.id, { imei: randomUUID() });
+    const otherToken = await signIn(app, other, await imeiOf(db, other.id));
+    await insertLimit(db, s.company.id, s.category.id, 'all', [
+      { gameCategory: 'BLT', limitsButs: 100 },
+    ]);
+    await insertLimit(db, s.company.id, s.category.id, `seller:${other.id}`, [
+      { gameCategory: 'BLT', limitsButs: 40 },
+    ]);
+    const blt27 = (amount: number) => [{ gameCategory: 'BLT', number: '27', amount }];
+    expect((await sell(app, s.tokens.seller, s.category.id, blt27(50))).statusCode).toBe(200);
+    expect((await sell(app, otherToken, s.category.id, blt27(10))).statusCode).toBe(200);
+    // All holds 60, the other seller 10 of its 40: its own limit binds.
+    const overOwn = await sell(app, otherToken, s.category.id, blt27(35));
+    expect(overOwn.statusCode).toBe(422);
+    expect(overOwn.json().details.lines[0]).toMatchObject({ reason: 'limit', available: 30 });
+    expect((await sell(app, s.tokens.seller, s.category.id, blt27(35))).statusCode).toBe(200);
+    // All now holds 95: All binds, though the seller's own limit has 30 left.
+    const overAll = await sell(app, otherToken, s.category.id, blt27(20));
+    expect(overAll.statusCode).toBe(422);
+    expect(overAll.json().details.lines[0]).toMatchObject({ reason: 'limit', available: 5 });
+  });
+
   it("a supervisor's limit counts all its sellers together", async () => {
     const s = await shop(app, db);
     await insertLimit(db, s.company.id, s.category.id, `supervisor:${s.supervisor.id}`, [
