@@ -45,44 +45,35 @@ for (const mode of ['full', 'fast'] as const) {
   await pglite.stop();
 }
 
-const pg = freshPostgresDatabase('tiraj_bench');
-const server = await startServer(3511, pg.url);
-let cpu!: ReturnType<typeof cpuPerSale>;
-try {
-  // Seeded first, so that the CPU counted is the sales'.
-  const seeded = await seed(server.base);
-  let before!: CpuSnapshot;
-  const run = await load('PostgreSQL', server.base, seeded, {
-    mode: 'closed',
-    seconds: SECONDS,
-    onMeasuring: () => (before = cpuSnapshot(server.pid)),
-  });
-  cpu = cpuPerSale(before, cpuSnapshot(server.pid), run.requests);
-  runs.push(run);
-} finally {
-  await server.stop();
-  pg.drop();
+/**
+ * A closed loop on a fresh PostgreSQL database, with the CPU each process used per sale over
+ * the measured window (seeded first, so that the CPU counted is the sales').
+ */
+async function closedLoopOnPostgres(backend: string, port: number, hotShare?: number) {
+  const db = freshPostgresDatabase('tiraj_bench');
+  const server = await startServer(port, db.url);
+  try {
+    const seeded = await seed(server.base);
+    let before!: CpuSnapshot;
+    const run = await load(backend, server.base, seeded, {
+      mode: 'closed',
+      seconds: SECONDS,
+      ...(hotShare !== undefined && { hotShare }),
+      onMeasuring: () => (before = cpuSnapshot(server.pid)),
+    });
+    return { run, cpu: cpuPerSale(before, cpuSnapshot(server.pid), run.requests) };
+  } finally {
+    await server.stop();
+    db.drop();
+  }
 }
+
+const onPostgres = await closedLoopOnPostgres('PostgreSQL', 3511);
 // The same load without the popular numbers: nothing refused, so every sale counted stores a ticket
 // (with them, the faster the server, the sooner those numbers are full and the more sales refused).
-const pgAll = freshPostgresDatabase('tiraj_bench_all');
-const serverAll = await startServer(3512, pgAll.url);
-let cpuAll!: ReturnType<typeof cpuPerSale>;
-try {
-  const seeded = await seed(serverAll.base);
-  let before!: CpuSnapshot;
-  const run = await load('PostgreSQL, no popular numbers', serverAll.base, seeded, {
-    mode: 'closed',
-    seconds: SECONDS,
-    hotShare: 0,
-    onMeasuring: () => (before = cpuSnapshot(serverAll.pid)),
-  });
-  cpuAll = cpuPerSale(before, cpuSnapshot(serverAll.pid), run.requests);
-  runs.push(run);
-} finally {
-  await serverAll.stop();
-  pgAll.drop();
-}
+const allSold = await closedLoopOnPostgres('PostgreSQL, no popular numbers', 3512, 0);
+runs.push(onPostgres.run, allSold.run);
+const [cpu, cpuAll] = [onPostgres.cpu, allSold.cpu];
 
 /** The open loop on one server: the rates in turn, on the same sellers and draw. */
 async function openLoop(backend: string, base: string, rates: number[]) {
