@@ -1,29 +1,63 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * The API suite runs once. With TEST_DATABASE_URL (CI, any machine with a PostgreSQL server)
+ * every file runs on PostgreSQL, each on a copy of a template migrated once, and the files below
+ * prove the embedded engine on PGlite. Without it (a newcomer with Node only) every file runs on
+ * PGlite, the embedded engine's own files included.
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** PGlite's own: the data directory on disk, durability, its template, stopping `npm start`. */
+const EMBEDDED_ONLY = [
+  'apps/api/test/embedded-database.test.ts',
+  'apps/api/test/pglite-template.test.ts',
+  'apps/api/test/stopping.test.ts',
+];
+
+/** Run on PGlite too when the suite runs on PostgreSQL: backups, the sale, settlement, a smoke test per feature. */
+const EMBEDDED_PROOF = [
+  ...EMBEDDED_ONLY,
+  'apps/api/test/backup.test.ts',
+  'apps/api/test/sales.test.ts',
+  'apps/api/test/winning-number-settlement.test.ts',
+  'apps/api/test/embedded-smoke.test.ts',
+];
+
+function apiProject(
+  name: string,
+  database: 'pglite' | 'postgres',
+  include: string[],
+  exclude: string[] = [],
+): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name,
+      include,
+      exclude,
+      // Migrates a template once; every test database is a copy of it.
+      globalSetup: [`apps/api/test/support/${database}-template.ts`],
+      provide: { testDatabase: database },
+      // Files share a worker's loaded modules (the server's code is loaded once per worker,
+      // not per file); each file still has its own database and server (testApp()).
+      isolate: false,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
     // Each API test file opens its own database; two at a time fit this machine's two cores.
     maxWorkers: 2,
     projects: [
-      {
-        test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] },
-      },
-      {
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
-      },
-      {
-        test: {
-          name: 'api',
-          include: ['apps/api/test/**/*.test.ts'],
-          // Migrates a PGlite template once; every in-memory test database is a copy of it.
-          globalSetup: ['apps/api/test/support/pglite-template.ts'],
-          // Files share a worker's loaded modules (the server's code is loaded once per worker,
-          // not per file); each file still has its own database and server (testApp()).
-          isolate: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      onPostgres
+        ? apiProject('api', 'postgres', ['apps/api/test/**/*.test.ts'], EMBEDDED_ONLY)
+        : apiProject('api', 'pglite', ['apps/api/test/**/*.test.ts']),
+      ...(onPostgres ? [apiProject('api-pglite', 'pglite', EMBEDDED_PROOF)] : []),
     ],
   },
 });

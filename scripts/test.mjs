@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { printSlowest } from './slowest-tests.mjs';
 
 const vitestReport = 'test-results/vitest.json';
 const e2eReport = 'e2e/test-results/results.json';
@@ -46,6 +47,8 @@ if (existsSync(e2eReport)) {
   passed += s.expected + (s.flaky ?? 0);
   failed += s.unexpected;
 }
+printSlowest('vitest', vitestReport);
+printSlowest('playwright', e2eReport);
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`\nnpm test took ${seconds} s`);
 console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -12,7 +12,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { testApp } from './support/app.ts';
 import { scratchDirs } from './support/scratch.ts';
 import { bearer, insertLimit, shop, signedInSeller } from './support/factories.ts';
-import { postgresForTest } from './support/postgres.ts';
+import { onPostgres, postgresForTest } from './support/postgres.ts';
 import { sell } from './support/sales.ts';
 
 const { app, ctx } = await testApp();
@@ -21,9 +21,9 @@ const scratch = scratchDirs('tiraj-backup-test-');
 
 /** An empty database of the same kind as the suite's: a fresh PostgreSQL database, or PGlite on disk. */
 async function emptyTarget(): Promise<Database> {
-  const target = process.env.TEST_DATABASE_URL
+  const target = onPostgres()
     ? await openDatabase({
-        databaseUrl: await postgresForTest({ fresh: true }),
+        databaseUrl: await postgresForTest(),
         dataDir: scratch(),
         migrate: false,
       })
@@ -229,8 +229,7 @@ describe('the server backing itself up every BACKUP_EVERY_HOURS', () => {
       { info: (t) => written.push(t), error: (t) => failed.push(t) },
     );
     try {
-      for (let i = 0; i < 400 && written.length < 3; i++)
-        await new Promise((r) => setTimeout(r, 50));
+      await expect.poll(() => written.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
     } finally {
       await stop();
     }

@@ -4,14 +4,9 @@ import { ensureAdmin } from '../src/bootstrap-admin.ts';
 import { users } from '../src/db/schema/index.ts';
 import { testApp } from './support/app.ts';
 import { signIn } from './support/factories.ts';
-import { postgresForTest } from './support/postgres.ts';
 
-// ensureAdmin acts only on a database with no admin: this file has one of its own.
-const { app, ctx } = await testApp({
-  DATABASE_URL: process.env.TEST_DATABASE_URL
-    ? await postgresForTest({ fresh: true })
-    : 'memory://',
-});
+// ensureAdmin acts only on a database with no admin: like every file, this one has its own.
+const { app, ctx } = await testApp();
 
 const admins = () => ctx.db.select().from(users).where(eq(users.role, 'admin'));
 

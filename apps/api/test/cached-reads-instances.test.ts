@@ -26,7 +26,7 @@ import { sell } from './support/sales.ts';
  */
 describe('cached reads across two instances', async () => {
   // Its own database: cutting its instances' LISTEN connections must not touch other files'.
-  const url = await postgresForTest({ fresh: true });
+  const url = await postgresForTest();
   const viaPostgres = [await testApp({ DATABASE_URL: url }), await testApp({ DATABASE_URL: url })];
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const viaRedis = [

@@ -100,7 +100,7 @@ describe('chat push channel, one instance', async () => {
 describe('chat push channel, across two instances', async () => {
   // A database of its own: the lost-connection test ends every chat listener of the database, and
   // on the shared one (the PostgreSQL run of the suite) that ended other files' live streams too.
-  const url = await postgresForTest({ fresh: true });
+  const url = await postgresForTest();
   const viaPostgres = [await testApp({ DATABASE_URL: url }), await testApp({ DATABASE_URL: url })];
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const viaRedis = [

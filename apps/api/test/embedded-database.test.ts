@@ -52,11 +52,12 @@ describe('the embedded database killed in the middle of sales', () => {
     });
     const exited = new Promise((resolve) => child.once('exit', resolve));
     // Up to 90 s: the child starts PGlite and fsyncs each commit, slow on two busy cores.
-    for (let i = 0; i < 1800 && acknowledged < 200; i++)
-      await new Promise((r) => setTimeout(r, 50));
-    child.kill('SIGKILL');
-    await exited;
-    expect(acknowledged).toBeGreaterThanOrEqual(200);
+    try {
+      await expect.poll(() => acknowledged, { timeout: 90_000 }).toBeGreaterThanOrEqual(200);
+    } finally {
+      child.kill('SIGKILL');
+      await exited;
+    }
     const reopened = await openDatabase({ dataDir, migrate: false });
     try {
       const [kept] = await reopened.rows<{ count: string; max: number }>(
@@ -95,15 +96,16 @@ describe('npm run backup against a running embedded server', () => {
     try {
       // A first start migrates a fresh durable database: on two busy cores (CI runs the suites
       // while other work goes on) that took over 20 s once, so wait for the server, and say so.
-      let up = false;
-      for (let i = 0; i < 900 && !up; i++) {
-        up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (!up) await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(up, 'the server answers /api/health').toBe(true);
+      await expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/api/health`).then(
+              (r) => r.ok,
+              () => false,
+            ),
+          { message: 'the server answers /api/health', timeout: 90_000 },
+        )
+        .toBe(true);
       const file = join(scratch(), 'live.jsonl.gz');
       const script = spawn(
         process.execPath,

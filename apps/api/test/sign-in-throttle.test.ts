@@ -39,7 +39,7 @@ const failuresStored = async (like: string) =>
 /** A second server on the same database, as a second instance behind a load balancer. */
 async function anotherInstance() {
   const config = configFrom({
-    DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'memory://',
+    DATABASE_URL: ctx.config.databaseUrl,
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent',
     DATA_DIR: '/tmp/tiraj-test-data',

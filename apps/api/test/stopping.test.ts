@@ -32,17 +32,23 @@ function liveProcessesOf(pgid: number): string[] {
     .map((fields) => fields.join(' '));
 }
 
+/** Waits until the server's log, from the `from`th character on, holds `text`. */
+const logSays = (run: { output: string }, text: string, from = 0) =>
+  expect.poll(() => run.output.slice(from), { timeout: 30_000 }).toContain(text);
+
 async function waitForHealth(port: number, exited: () => boolean) {
-  const until = Date.now() + 90_000;
-  while (Date.now() < until && !exited()) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the server did not start');
+  const healthy = () =>
+    fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false, // not listening yet
+    );
+  await expect
+    .poll(async () => (exited() ? 'exited' : await healthy()), {
+      message: 'the server starts',
+      timeout: 90_000,
+      interval: 250,
+    })
+    .toBe(true);
 }
 
 /**
@@ -118,7 +124,8 @@ async function startNpm(name: string, env: Record<string, string> = {}) {
       HOST: '127.0.0.1',
       ADMIN_USERNAME: admin.userName,
       ADMIN_PASSWORD: admin.password,
-      LOG_LEVEL: 'info',
+      // debug: the log says when a request has come in, so the tests wait for that, not a while.
+      LOG_LEVEL: 'debug',
       ...env,
     },
   });
@@ -155,11 +162,12 @@ describe('stopping npm start', () => {
     expect(stream.status).toBe(200);
     const streamEnded = stream.text();
 
+    const logged = run.output.length;
     const request = slowSignIn(run.port);
-    await new Promise((r) => setTimeout(r, 300)); // the server has the request's head
+    await logSays(run, '"url":"/api/auth/signin"', logged); // the server has the request's head
     const signalledAt = Date.now();
     process.kill(run.npm.pid!, 'SIGTERM');
-    await new Promise((r) => setTimeout(r, 500)); // the stop has begun
+    await logSays(run, 'SIGTERM received, closing', logged);
     expect(run.exitCode, run.output).toBeUndefined(); // npm waits for the server
     request.rest();
 
@@ -177,7 +185,7 @@ describe('stopping npm start', () => {
   it('a stop held by a request that never ends is cut short at the deadline, said in the log', async () => {
     const run = await startNpm('deadline', { SHUTDOWN_TIMEOUT_SECONDS: '1' });
     slowSignIn(run.port); // its body never comes
-    await new Promise((r) => setTimeout(r, 300));
+    await logSays(run, '"url":"/api/auth/signin"');
     const signalledAt = Date.now();
     process.kill(run.npm.pid!, 'SIGTERM');
 

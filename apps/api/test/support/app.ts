@@ -3,16 +3,18 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { configFrom } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
+import { postgresForTest, onPostgres } from './postgres.ts';
 import { TZ } from './zone.ts';
 
 /**
- * A whole server on a real database: PostgreSQL when TEST_DATABASE_URL is set
- * (CI runs the suite on both), else PGlite in memory, a copy of the template the
- * global setup migrated once (pglite-template.ts). Closed after the file.
+ * A whole server on a database of its own, a copy of the template the project's global setup
+ * migrated once: on PostgreSQL (postgres-template.ts) when the project runs there, else PGlite
+ * in memory (pglite-template.ts). Closed after the file.
  */
 export async function testApp(env: Record<string, string> = {}): Promise<BuiltApp> {
   const config = configFrom({
-    DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'memory://',
+    DATABASE_URL:
+      env.DATABASE_URL ?? (onPostgres() ? await postgresForTest({ migrated: true }) : 'memory://'),
     LOG_LEVEL: 'silent',
     TZ_OPERATOR: TZ,
     DATA_DIR: '/tmp/tiraj-test-data',

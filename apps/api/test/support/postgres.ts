@@ -1,37 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject, vi } from 'vitest';
+import { databaseUrl, onServer } from './postgres-template.ts';
+
+/** Whether this project's tests run on PostgreSQL (else PGlite): vitest.config.ts decides. */
+export const onPostgres = () => inject('testDatabase') === 'postgres';
 
 /**
- * A PostgreSQL database for tests that need one whatever the suite runs on
- * (two API instances sharing it): TEST_DATABASE_URL when set, else a fresh
- * database created on the machine's server (127.0.0.1:5432, as on every
- * machine of this project and in CI), dropped after the file. `fresh`: always
- * a new database, for a test that needs one nobody else writes to.
+ * A PostgreSQL database of the test file's own, dropped after the file. `migrated`: a copy of
+ * the migrated template (on a PostgreSQL run only); else empty, for a test that migrates or
+ * restores into it itself.
  */
-export async function postgresForTest(options: { fresh?: boolean } = {}): Promise<string> {
-  if (process.env.TEST_DATABASE_URL && !options.fresh) return process.env.TEST_DATABASE_URL;
-  const adminUrl = process.env.TEST_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export async function postgresForTest(options: { migrated?: boolean } = {}): Promise<string> {
   const name = `tiraj_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = options.migrated ? ` template ${inject('postgresTemplate')}` : '';
+  await onServer(`create database ${name}${template}`);
   // Registered before the apps that use it, so it runs after they have closed.
   afterAll(async () => {
-    const drop = new pg.Client({ connectionString: adminUrl });
-    await drop.connect();
-    // pg's pool.end() resolves before its sockets are gone: wait for them rather than kill them.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await drop.query(`drop database if exists ${name}`);
-        break;
-      } catch (error) {
-        if (attempt === 50) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    await drop.end();
+    // pg's pool.end() resolves before its sockets are gone: wait for them rather than kill them
+    // (a killed connection raises an error in the closed server's pool).
+    await vi.waitFor(() => onServer(`drop database if exists ${name}`), {
+      timeout: 10_000,
+      interval: 100,
+    });
   });
-  return adminUrl.replace(/\/[^/?]*(\?.*)?$/, `/${name}`);
+  return databaseUrl(name);
 }
