@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { readDeviceSession } from '../../app/device-session.ts';
+import { readDeviceSession } from '../../lib/device-session.ts';
 
 /**
  * Chat files are only for the two parties: fetched with the device's bearer
