@@ -49,6 +49,39 @@ describe('error toasts raised by the cache', () => {
     expect(shown).toEqual([{ title: 'addUser', message: 'Name taken', autoClose: undefined }]);
   });
 
+  it("words the toast with its meta's errorToast, from the failure itself", async () => {
+    shown.length = 0;
+    const mutation = client()
+      .getMutationCache()
+      .build(client(), {
+        mutationFn: () => Promise.reject(new Error('Limit exists')),
+        meta: {
+          errorTitle: 'createLimit',
+          errorToast: (error) => ({ title: { text: (error as Error).message } }),
+        },
+      });
+    await mutation.execute(undefined).catch(() => undefined);
+    expect(shown).toEqual([
+      { title: { text: 'Limit exists' }, message: undefined, autoClose: undefined },
+    ]);
+  });
+
+  it('waits for an errorToast that loads its words first', async () => {
+    shown.length = 0;
+    await client()
+      .fetchQuery({
+        queryKey: ['signin'],
+        queryFn: () => Promise.reject(new Error('Wrong password')),
+        meta: {
+          errorToast: async () => ({ title: 'loginFailed', description: 'later', autoClose: 3000 }),
+        },
+      })
+      .catch(() => undefined);
+    await vi.waitFor(() =>
+      expect(shown).toEqual([{ title: 'loginFailed', message: 'later', autoClose: 3000 }]),
+    );
+  });
+
   it('stays silent when nothing declared a title', async () => {
     shown.length = 0;
     await client()

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { dateInputProps } from '../lib/date-input.ts';
 import { queryClient } from './query-client.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { cssVariablesResolver, theme } from '../theme/theme.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -1,9 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv, type CsvCell } from '../lib/csv.ts';
-import { messageOf, toast } from '../lib/toast.ts';
 
 export interface CsvExport {
   /** the file's name, in the screen's language (`csvFileName`) */
@@ -23,19 +22,13 @@ export interface CsvExport {
  */
 export function ExportCsvButton({ fileName, header, rows, load, empty }: CsvExport) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const nothing = load ? !!empty : !rows || rows.length === 0;
-
-  const run = async () => {
-    if (load) {
-      setBusy(true);
-      try {
-        downloadCsv(fileName, toCsv(header, await load()));
-      } finally {
-        setBusy(false);
-      }
-    } else if (rows) downloadCsv(fileName, toCsv(header, rows));
-  };
+  // A mutation, so that a failure (fetching the whole search) is toasted by its meta like any other.
+  const exported = useMutation({
+    mutationFn: async () =>
+      downloadCsv(fileName, toCsv(header, load ? await load() : (rows ?? []))),
+    meta: { errorTitle: 'exportCsv' },
+  });
 
   return (
     <Button
@@ -43,10 +36,9 @@ export function ExportCsvButton({ fileName, header, rows, load, empty }: CsvExpo
       size="compact-sm"
       leftSection={<IconFileSpreadsheet size={16} />}
       disabled={nothing}
-      loading={busy}
-      onClick={() =>
-        void run().catch((error: unknown) => toast.error('exportCsv', messageOf(error)))
-      }
+      // Rows on screen are written at once; only a search fetched at the click takes a while.
+      loading={!!load && exported.isPending}
+      onClick={() => exported.mutate()}
     >
       {t('table.exportCsv')}
     </Button>

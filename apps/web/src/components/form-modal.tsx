@@ -27,8 +27,6 @@ export interface FormModalProps<Values extends FormValues> {
   successAutoClose?: number;
   /** A screen that says more than the fields when the form is refused before sending. */
   onInvalid?: (errors: FormErrors) => void;
-  /** A failure toast the mutation's `meta` cannot say (the limits screen titles it with the server's message). */
-  onError?: (error: unknown) => void;
   children: (form: UseFormReturnType<Values>) => ReactNode;
 }
 
@@ -82,10 +80,7 @@ function FormBody<Values extends FormValues>(
           toast.success(props.success, props.successAutoClose);
           onClose();
         },
-        onError: (error) => {
-          form.setErrors(fieldErrorsOf(error, fieldOf));
-          props.onError?.(error);
-        },
+        onError: (error) => form.setErrors(fieldErrorsOf(error, fieldOf)),
       }),
     (errors) => props.onInvalid?.(errors),
   );

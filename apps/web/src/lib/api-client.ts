@@ -50,6 +50,9 @@ export function setSessionSource(source: SessionSource) {
   sessionSource = source;
 }
 
+/** The bearer token this app calls with, for a fetch the api client does not make (chat files). */
+export const sessionToken = () => sessionSource.token();
+
 type Body = object | FormData | undefined;
 
 /**

@@ -13,6 +13,17 @@ export type SuccessToast = keyof typeof en.success;
 export type ErrorToast = keyof typeof en.error;
 type Params = Record<string, string | number>;
 
+/**
+ * An error toast worded from the failure itself, where a screen says more than its title and the
+ * server's message (a query's or mutation's `meta.errorToast`, app/error-toasts.ts).
+ * `title`: a key of the catalogue, or a text already in the screen's language (the server's).
+ */
+export interface ErrorToastWords {
+  title: ErrorToast | { text: string };
+  description?: ReactNode;
+  autoClose?: number;
+}
+
 /** A title in the screen's language. */
 export const successTitle = (key: SuccessToast, params?: Params) =>
   i18n.t(`success.${key}`, { ns: 'toasts', ...params });
@@ -20,10 +31,18 @@ export const errorTitle = (key: ErrorToast, params?: Params) =>
   i18n.t(`error.${key}`, { ns: 'toasts', ...params });
 
 export const toast = {
-  success(key: SuccessToast, autoClose = DEFAULT, params?: Params) {
-    notifications.show({ title: successTitle(key, params), message: '', color: 'teal', autoClose });
+  /** `description`: what the title alone leaves out (a seller only hidden, not deleted). */
+  success(key: SuccessToast, autoClose = DEFAULT, params?: Params, description?: ReactNode) {
+    notifications.show({
+      title: successTitle(key, params),
+      message: description ?? '',
+      color: 'teal',
+      autoClose,
+    });
   },
   /**
+   * A query's or mutation's failure is toasted by the cache from its `meta` (app/error-toasts.ts);
+   * a screen calls this itself only for a failure that is no request's (the microphone, a form).
    * `title`: a key of the catalogue, or a text already in the screen's language (the server's).
    * `id`: a toast with the id of one still on screen is not shown again.
    */
@@ -35,6 +54,13 @@ export const toast = {
   ) {
     const shown = typeof title === 'string' ? errorTitle(title) : title.text;
     notifications.show({ id, title: shown, message: description ?? '', color: 'red', autoClose });
+  },
+  /** A warning to act on (a risk alert): it stays until closed or acted on; `id` lets it be closed. */
+  warning(id: string, title: string, message: ReactNode) {
+    notifications.show({ id, title, message, color: 'orange', autoClose: false });
+  },
+  hide(id: string) {
+    notifications.hide(id);
   },
 };
 

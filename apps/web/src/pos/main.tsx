@@ -5,7 +5,7 @@ import { startI18n } from '../i18n/i18n.ts';
 import { initialLanguage } from '../i18n/languages.ts';
 import { posResources } from '../i18n/resources/pos.ts';
 import { setOperatorTimeZone } from '../lib/operator-time.ts';
-import { endDeviceSession, readDeviceSession } from './app/device-session.ts';
+import { endDeviceSession, readDeviceSession } from './lib/device-session.ts';
 import { PosApp } from './app/pos-app.tsx';
 import './app/pos.css';
 

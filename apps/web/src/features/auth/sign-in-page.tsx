@@ -19,11 +19,10 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
-import { loadServerTexts } from '../../i18n/load-server-texts.ts';
 import { forgetSessionEnded, returnPathFor, signInStateOf } from '../../lib/sign-in-return.ts';
 import { SHORT, toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { acceptSignIn, isSellerDeviceRefusal, signInErrorTitle, useSignIn } from './sign-in.ts';
+import { acceptSignIn, useSignIn } from './sign-in.ts';
 
 /** Remember Me keeps the user name (never the token) on this browser. */
 const REMEMBERED = 'tiraj.rememberedUserName';
@@ -39,7 +38,7 @@ export function SignInPage({ beforeEnter }: { beforeEnter?: () => Promise<unknow
   // Sent here by a shell: whether the server ended the session, and the page the user was on.
   const came = signInStateOf(useLocation().state);
   const queryClient = useQueryClient();
-  const signIn = useSignIn();
+  const signIn = useSignIn(<PosPointer />);
   const remembered = localStorage.getItem(REMEMBERED) ?? '';
   const [userName, setUserName] = useState(remembered);
   const [password, setPassword] = useState('');
@@ -59,11 +58,9 @@ export function SignInPage({ beforeEnter }: { beforeEnter?: () => Promise<unknow
     signIn.mutate(
       { userName: name, password },
       {
+        // A refusal (a seller too) is toasted by the mutation's meta (sign-in.ts).
         onSuccess: async (answer) => {
-          if (!(await acceptSignIn(answer, queryClient))) {
-            toast.error('sellersUseDevice', <PosPointer />, SHORT);
-            return;
-          }
+          acceptSignIn(answer, queryClient);
           if (remember) localStorage.setItem(REMEMBERED, name);
           else localStorage.removeItem(REMEMBERED);
           toast.success('welcome', SHORT);
@@ -75,15 +72,6 @@ export function SignInPage({ beforeEnter }: { beforeEnter?: () => Promise<unknow
           navigate(returnPathFor(answer.user.role, came.from) ?? '/admin/main-menu', {
             replace: true,
           });
-        },
-        onError: async (error) => {
-          // The server's words in the screen's language: their catalogue comes at the first refusal.
-          await loadServerTexts();
-          toast.error(
-            signInErrorTitle(error),
-            isSellerDeviceRefusal(error) ? <PosPointer /> : undefined,
-            SHORT,
-          );
         },
       },
     );

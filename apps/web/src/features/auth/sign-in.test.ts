@@ -6,7 +6,14 @@ import { dashboardResources } from '../../i18n/resources/dashboard.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { readSession } from '../../lib/session.ts';
 import { json, stubBrowser } from '../../test-support/browser-globals.ts';
-import { acceptSignIn, isSellerDeviceRefusal, signInErrorTitle } from './sign-in.ts';
+import {
+  acceptSignIn,
+  isSellerDeviceRefusal,
+  refuseSellers,
+  SellerUsesDevice,
+  signInErrorTitle,
+  signInErrorToast,
+} from './sign-in.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -73,11 +80,12 @@ function stubDeviceStorage(items: Record<string, string> = {}) {
   return store;
 }
 
-describe('acceptSignIn', () => {
-  it("revokes a seller's token on the server and keeps no session", async () => {
+describe('refuseSellers', () => {
+  it("revokes a seller's token on the server, keeps no session and fails the sign-in", async () => {
     const calls = stubBrowser(() => json(200, { success: true, message: 'Signed out' }));
-    const client = new QueryClient();
-    expect(await acceptSignIn(answer('seller', 'seller-token'), client)).toBe(false);
+    await expect(refuseSellers(answer('seller', 'seller-token'))).rejects.toBeInstanceOf(
+      SellerUsesDevice,
+    );
     expect(calls).toEqual([
       { url: '/api/auth/signout', method: 'POST', authorization: 'Bearer seller-token' },
     ]);
@@ -86,10 +94,47 @@ describe('acceptSignIn', () => {
 
   it('still turns the seller away when the sign-out call fails', async () => {
     stubBrowser(() => Promise.reject(new TypeError('fetch failed')));
-    expect(await acceptSignIn(answer('seller', 'seller-token'), new QueryClient())).toBe(false);
+    await expect(refuseSellers(answer('seller', 'seller-token'))).rejects.toBeInstanceOf(
+      SellerUsesDevice,
+    );
     expect(readSession()).toBeNull();
   });
 
+  it('lets everyone else through, untouched', async () => {
+    const calls = stubBrowser(() => json(500));
+    const admin = answer('admin', 'admin-token');
+    expect(await refuseSellers(admin)).toBe(admin);
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('signInErrorToast', () => {
+  // A refusal's words wait for the server's catalogue, added to the running translator.
+  beforeAll(() => startI18n(dashboardResources, 'en'));
+
+  it('points a seller to the point of sale, as briefly as every login toast', async () => {
+    expect(await signInErrorToast(new SellerUsesDevice('x'), 'pointer')).toEqual({
+      title: 'sellersUseDevice',
+      description: 'pointer',
+      autoClose: 3000,
+    });
+  });
+
+  it("titles a refusal with the server's message; the pointer only for a seller's device", async () => {
+    expect(
+      await signInErrorToast(new ApiError(401, 'Invalid user name or password.'), 'p'),
+    ).toEqual({
+      title: { text: 'Invalid user name or password.' },
+      description: undefined,
+      autoClose: 3000,
+    });
+    expect(await signInErrorToast(new ApiError(403, DEVICE_NOT_REGISTERED), 'p')).toMatchObject({
+      description: 'p',
+    });
+  });
+});
+
+describe('acceptSignIn', () => {
   it("starts the session on an empty cache: the last user's lists are gone", async () => {
     const calls = stubBrowser(() => json(500));
     sessionStorage.setItem('token', 'previous');
@@ -97,7 +142,7 @@ describe('acceptSignIn', () => {
     sessionStorage.setItem('company', 'Previous Bank');
     const client = new QueryClient();
     client.setQueryData(['subadmins'], [{ _id: 'x', companyName: 'Previous Bank' }]);
-    expect(await acceptSignIn(answer('admin', 'admin-token'), client)).toBe(true);
+    acceptSignIn(answer('admin', 'admin-token'), client);
     expect(client.getQueryCache().getAll()).toEqual([]);
     expect(readSession()).toEqual({
       token: 'admin-token',
@@ -117,7 +162,7 @@ describe('acceptSignIn and the language', () => {
   it("shows the user's saved language at once and remembers it on this device", async () => {
     const calls = stubBrowser(() => json(200, {}));
     const device = stubDeviceStorage({ 'tiraj.language': 'en' });
-    expect(await acceptSignIn(answer('subadmin', 'tok', 'fr'), new QueryClient())).toBe(true);
+    acceptSignIn(answer('subadmin', 'tok', 'fr'), new QueryClient());
     expect(currentLanguage()).toBe('fr');
     expect(device.get('tiraj.language')).toBe('fr');
     // The user's choice is already theirs: nothing to save.
@@ -127,7 +172,7 @@ describe('acceptSignIn and the language', () => {
   it("saves this device's choice as the user's when they never chose", async () => {
     const calls = stubBrowser(() => json(200, {}));
     stubDeviceStorage({ 'tiraj.language': 'ht' });
-    expect(await acceptSignIn(answer('supervisor', 'tok'), new QueryClient())).toBe(true);
+    acceptSignIn(answer('supervisor', 'tok'), new QueryClient());
     await vi.waitFor(() =>
       expect(calls).toEqual([
         { url: '/api/auth/me', method: 'PATCH', authorization: 'Bearer tok' },
@@ -138,7 +183,7 @@ describe('acceptSignIn and the language', () => {
   it("leaves a seller's language alone: it is turned away", async () => {
     stubBrowser(() => json(200, {}));
     const device = stubDeviceStorage({ 'tiraj.language': 'en' });
-    await acceptSignIn(answer('seller', 'tok', 'ht'), new QueryClient());
+    await refuseSellers(answer('seller', 'tok', 'ht')).catch(() => undefined);
     expect(device.get('tiraj.language')).toBe('en');
   });
 });

@@ -1,18 +1,54 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
 import { englishOf } from '@tiraj/domain';
 import type { SignInAnswer, SignInBody } from '@tiraj/domain/contracts';
+import type { ReactNode } from 'react';
 import { adoptUserLanguage } from '../../i18n/choose-language.ts';
+import { loadServerTexts } from '../../i18n/load-server-texts.ts';
 import { api, ApiError, post } from '../../lib/api-client.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
-import { messageOf, type ErrorToast } from '../../lib/toast.ts';
+import { messageOf, SHORT, type ErrorToast, type ErrorToastWords } from '../../lib/toast.ts';
 
 /** The contracts' DEVICE_NOT_REGISTERED, without their schemas (zod) on the sign-in page's first load. */
 const DEVICE_NOT_REGISTERED = englishOf('signin.wrong_device');
 
-export function useSignIn() {
+/**
+ * Sign-in on the web; its refusals toast through `meta` (app/error-toasts.ts).
+ * `pointer`: the link to the point of sale, shown under a seller's refusal.
+ */
+export function useSignIn(pointer: ReactNode) {
   return useMutation({
-    mutationFn: (body: SignInBody) => post<SignInAnswer>('/auth/signin', body),
+    mutationFn: (body: SignInBody) => post<SignInAnswer>('/auth/signin', body).then(refuseSellers),
+    meta: { errorToast: (error) => signInErrorToast(error, pointer) },
   });
+}
+
+/** A seller signed in on the web: turned away once its token is revoked. */
+export class SellerUsesDevice extends Error {}
+
+/**
+ * Sellers use their device app: a seller's fresh token is revoked on the server at once, and the
+ * sign-in fails like a refusal, so its toast is the mutation's too.
+ */
+export async function refuseSellers(answer: SignInAnswer): Promise<SignInAnswer> {
+  if (answer.user.role !== 'seller') return answer;
+  await api('POST', '/auth/signout', {}, { token: answer.token }).catch(() => undefined);
+  throw new SellerUsesDevice('Sellers use their device app.');
+}
+
+/** A sign-in's failure toast, with the login toasts' shorter duration (SPEC.md §9). */
+export async function signInErrorToast(
+  error: unknown,
+  pointer: ReactNode,
+): Promise<ErrorToastWords> {
+  if (error instanceof SellerUsesDevice)
+    return { title: 'sellersUseDevice', description: pointer, autoClose: SHORT };
+  // The server's words in the screen's language: their catalogue comes at the first refusal.
+  await loadServerTexts();
+  return {
+    title: signInErrorTitle(error),
+    description: isSellerDeviceRefusal(error) ? pointer : undefined,
+    autoClose: SHORT,
+  };
 }
 
 /**
@@ -34,20 +70,14 @@ export function isSellerDeviceRefusal(error: unknown): boolean {
 }
 
 /**
- * A successful sign-in on the web. Sellers use their device app: a seller's
- * fresh token is revoked on the server at once (false). Anyone else starts a
- * session on an empty cache, so nothing the previous user fetched shows (true),
- * in the user's own language (or, if they never chose one, this device's choice is saved as theirs).
+ * A successful sign-in on the web (sellers were turned away before): a session on an empty cache,
+ * so nothing the previous user fetched shows, in the user's own language (or, if they never chose
+ * one, this device's choice is saved as theirs).
  */
-export async function acceptSignIn(answer: SignInAnswer, client: QueryClient): Promise<boolean> {
-  if (answer.user.role === 'seller') {
-    await api('POST', '/auth/signout', {}, { token: answer.token }).catch(() => undefined);
-    return false;
-  }
+export function acceptSignIn(answer: SignInAnswer, client: QueryClient) {
   clearSession();
   client.clear();
   saveSession(answer.token, answer.user);
   // After the session is saved: a language chosen only on this device is PATCHed with its token.
   adoptUserLanguage(answer.user.language);
-  return true;
 }

@@ -7,6 +7,7 @@ import {
 import type { MessageThread } from '@tiraj/domain/contracts';
 import { api, get, query } from '../../lib/api-client.ts';
 import { chatKey, threadKey } from '../../lib/queries/chat-sellers.ts';
+import { errorTitle, messageOf, type ErrorToast } from '../../lib/toast.ts';
 
 /** Messages per page of a thread; older pages load on demand. */
 const PAGE = 50;
@@ -33,11 +34,17 @@ export function useThread(sellerId: string) {
 export const messagesOf = (data: InfiniteData<MessageThread> | undefined) =>
   data ? [...data.pages].reverse().flatMap((p) => p.data) : [];
 
+/** The chat's failure toasts carry the server's message in their title (SPEC.md §8: 'An error occurred sending message. …'). */
+const detailed = (key: ErrorToast) => (error: unknown) => ({
+  title: { text: errorTitle(key, { detail: messageOf(error) }) },
+});
+
 /** POST /subadmin/sendmessage, multipart {content, type, file, receiverId}. */
 export function useSendMessage(sellerId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (form: FormData) => api('POST', '/subadmin/sendmessage', form),
+    meta: { errorToast: detailed('sendMessage') },
     onSuccess: () => client.invalidateQueries({ queryKey: threadKey(sellerId) }),
   });
 }
@@ -48,6 +55,7 @@ export function useBroadcast() {
   return useMutation({
     mutationFn: (form: FormData) =>
       api<{ data: { count: number } }>('POST', '/subadmin/broadcastMessage', form),
+    meta: { errorToast: detailed('broadcastMessage') },
     onSuccess: () => client.invalidateQueries({ queryKey: chatKey }),
   });
 }

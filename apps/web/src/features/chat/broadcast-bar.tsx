@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { errorTitle, messageOf, toast } from '../../lib/toast.ts';
 import { useBroadcast } from './api.ts';
 import { Composer, formOf } from './composer.tsx';
 
@@ -13,12 +12,8 @@ export function BroadcastBar() {
       submitLabel={t('chat.broadcast')}
       pendingLabel={t('chat.broadcasting')}
       pending={broadcast.isPending}
-      onSend={(draft) =>
-        broadcast.mutateAsync(formOf(draft)).catch((error: unknown) => {
-          toast.error({ text: errorTitle('broadcastMessage', { detail: messageOf(error) }) });
-          throw error;
-        })
-      }
+      // A failure keeps the draft; its toast is the mutation's (api.ts).
+      onSend={(draft) => broadcast.mutateAsync(formOf(draft))}
     />
   );
 }

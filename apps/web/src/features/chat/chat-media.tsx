@@ -1,53 +1,12 @@
 import { Anchor, Box, Button, Center, Loader, Text } from '@mantine/core';
 import { IconDownload, IconPhotoOff, IconPlayerPlay } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client.ts';
-import { readSession } from '../../lib/session.ts';
-
-/**
- * Chat files need the bearer token (only the two parties may fetch them),
- * which `<img src>` cannot send: the file is fetched with it and shown
- * through an object URL.
- */
-async function fetchChatFile(path: string, signal?: AbortSignal): Promise<Blob> {
-  const token = readSession()?.token;
-  const response = await fetch(`/${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal,
-  });
-  if (!response.ok)
-    throw new ApiError(response.status, `The file could not be loaded (${response.status}).`);
-  return response.blob();
-}
-
-function useChatFile(path: string, enabled = true) {
-  return useQuery({
-    queryKey: ['chat', 'file', path],
-    queryFn: ({ signal }) => fetchChatFile(path, signal),
-    enabled,
-    staleTime: Infinity,
-    retry: 1,
-  });
-}
-
-/** An object URL for a blob, released when the blob changes or the component goes. */
-function useObjectUrl(blob: Blob | undefined) {
-  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
-}
+import { downloadChatFile, useChatFile } from '../../lib/chat-file.ts';
 
 /** An image, shown inline at 200×200 (SPEC.md §9). */
 export function ChatImage({ path, name }: { path: string; name: string }) {
-  const file = useChatFile(path);
-  const url = useObjectUrl(file.data);
+  const { url, failed } = useChatFile(path);
   return (
     <Box w={200} h={200} bg="gray.1" style={{ borderRadius: 8, overflow: 'hidden' }}>
       {url ? (
@@ -60,11 +19,7 @@ export function ChatImage({ path, name }: { path: string; name: string }) {
         />
       ) : (
         <Center h="100%">
-          {file.isError ? (
-            <IconPhotoOff color="var(--mantine-color-gray-5)" />
-          ) : (
-            <Loader size="sm" />
-          )}
+          {failed ? <IconPhotoOff color="var(--mantine-color-gray-5)" /> : <Loader size="sm" />}
         </Center>
       )}
     </Box>
@@ -75,8 +30,7 @@ export function ChatImage({ path, name }: { path: string; name: string }) {
 export function VoiceMessage({ path }: { path: string }) {
   const { t } = useTranslation(['reports', 'common']);
   const [wanted, setWanted] = useState(false);
-  const file = useChatFile(path, wanted);
-  const url = useObjectUrl(file.data);
+  const { url, failed, pending } = useChatFile(path, wanted);
   if (url) return <audio controls autoPlay src={url} style={{ maxWidth: '100%' }} />;
   return (
     <Box>
@@ -84,12 +38,12 @@ export function VoiceMessage({ path }: { path: string }) {
         size="xs"
         variant="light"
         leftSection={<IconPlayerPlay size={14} />}
-        loading={wanted && file.isPending}
+        loading={wanted && pending}
         onClick={() => setWanted(true)}
       >
         {t('chat.playVoice')}
       </Button>
-      {file.isError && (
+      {failed && (
         <Text size="xs" c="red" mt={4}>
           {t('chat.voiceNotLoaded')}
         </Text>
@@ -104,10 +58,7 @@ export function DownloadFile({ path, name }: { path: string; name: string }) {
   const [failed, setFailed] = useState(false);
   const download = async () => {
     try {
-      const url = URL.createObjectURL(await fetchChatFile(path));
-      const link = Object.assign(document.createElement('a'), { href: url, download: name });
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await downloadChatFile(path, name);
       setFailed(false);
     } catch {
       setFailed(true);

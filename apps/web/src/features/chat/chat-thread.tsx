@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { chatSellersKey } from '../../lib/queries/chat-sellers.ts';
 import { readSession } from '../../lib/session.ts';
-import { errorTitle, messageOf, toast } from '../../lib/toast.ts';
 import { messagesOf, useSendMessage, useThread } from './api.ts';
 import { Composer, formOf } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
@@ -90,10 +89,8 @@ export function ChatThread(props: { sellerId: string; sellerName: string; onBack
         onSend={(draft) => {
           const form = formOf(draft);
           form.append('receiverId', props.sellerId);
-          return send.mutateAsync(form).catch((error: unknown) => {
-            toast.error({ text: errorTitle('sendMessage', { detail: messageOf(error) }) });
-            throw error;
-          });
+          // A failure keeps the draft; its toast is the mutation's (api.ts).
+          return send.mutateAsync(form);
         }}
       />
     </>

@@ -50,6 +50,7 @@ export function Composer(props: {
   const [content, setContent] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [tooBig, setTooBig] = useState(false);
+  // The microphone's failure, not a request's: no query or mutation to carry it in its meta.
   const onError = useCallback((message: string) => toast.error('voiceMessage', message), []);
   const recorder = useRecorder(onError);
 

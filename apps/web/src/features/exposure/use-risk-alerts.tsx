@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +45,7 @@ function AlertToast({ alert, block, id }: { alert: ExposureAlert; block?: Block;
         gameCategory: alert.gameCategory,
         number: alert.number,
       });
-      notifications.hide(id);
+      toast.hide(id);
       toast.success('alertBlocked', undefined, words);
     } catch {
       // the failure's own toast said why (the mutation's errorTitle)
@@ -78,14 +77,12 @@ function showAlert(alert: ExposureAlert, block: Block | undefined) {
   if (shown.has(alert._id)) return;
   shown.add(alert._id);
   const id = `risk-alert-${alert._id}`;
-  notifications.show({
+  // Not a failure but a warning the owner may act on: it stays until closed or acted on.
+  toast.warning(
     id,
-    title: i18n.t('alerts.title', { ns: 'risk' }),
-    message: <AlertToast alert={alert} block={block} id={id} />,
-    color: 'orange',
-    // A warning the owner may act on: it stays until closed or acted on.
-    autoClose: false,
-  });
+    i18n.t('alerts.title', { ns: 'risk' }),
+    <AlertToast alert={alert} block={block} id={id} />,
+  );
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
-import { cssVariablesResolver, theme } from '../../app/theme.ts';
+import { cssVariablesResolver, theme } from '../../theme/theme.ts';
 import { i18n, startI18n } from '../../i18n/i18n.ts';
 import { LANGUAGES, LOCALES, type Language } from '../../i18n/languages.ts';
 import { entryResources } from '../../i18n/resources/entry.ts';

@@ -6,7 +6,8 @@ import type {
   LimitRecord,
   UpdateLimitBody,
 } from '@tiraj/domain/contracts';
-import { del, get, patch, post, query } from '../../lib/api-client.ts';
+import { ApiError, del, get, patch, post, query } from '../../lib/api-client.ts';
+import { messageOf, type ErrorToast, type ErrorToastWords } from '../../lib/toast.ts';
 
 export type LimitView = 'all' | 'supervisor' | 'seller';
 
@@ -66,10 +67,19 @@ function applyToSearches(client: QueryClient, record: LimitRecord, removed = fal
   }
 }
 
+/** The limits screen titles its failure toast with the server's message when it answered (SPEC.md §9). */
+const serverTitled =
+  (fallback: ErrorToast) =>
+  (error: unknown): ErrorToastWords =>
+    error instanceof ApiError && error.status > 0
+      ? { title: { text: messageOf(error) } }
+      : { title: fallback };
+
 export function useAddLimit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AddLimitBody) => post<LimitAnswer>('/subadmin/addlimitbut', body),
+    meta: { errorToast: serverTitled('createLimit') },
     onSuccess: ({ data }) => applyToSearches(client, data),
   });
 }
@@ -79,6 +89,7 @@ export function useUpdateLimit() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateLimitBody }) =>
       patch<LimitAnswer>(`/subadmin/updatelimitbut/${id}`, body),
+    meta: { errorToast: serverTitled('updateLimit') },
     onSuccess: ({ data }) => applyToSearches(client, data),
   });
 }

@@ -15,8 +15,6 @@ import {
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending, withId } from '../../components/form-sending.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import { ApiError } from '../../lib/api-client.ts';
-import { messageOf, toast, type ErrorToast } from '../../lib/toast.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useAddLimit, useUpdateLimit, type LimitView } from './api.ts';
 import { ownerLabel } from './limit-card.tsx';
@@ -78,10 +76,6 @@ const updateOf = (values: Values): UpdateLimitBody => ({
   limits: limitsOf(values),
 });
 
-/** The server's message when it answered, else the spec's fallback. */
-const titleOf = (error: unknown, fallback: ErrorToast) =>
-  error instanceof ApiError && error.status > 0 ? { text: messageOf(error) } : fallback;
-
 /**
  * ADD LIMIT / EDIT LIMIT: for whom (All, a supervisor, a seller), the lottery
  * and the most that may be bet on one number of each game. Empty = no limit.
@@ -121,8 +115,6 @@ export function LimitModal(props: {
       }
       fieldOf={fieldOf}
       success={editing ? 'limitUpdated' : 'limitCreated'}
-      // The limits screen titles its failure toast with the server's message (SPEC.md §9).
-      onError={(error) => toast.error(titleOf(error, editing ? 'updateLimit' : 'createLimit'))}
     >
       {(form) => <LimitFields form={form} editing={editing} />}
     </FormModal>

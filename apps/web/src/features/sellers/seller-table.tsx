@@ -1,5 +1,4 @@
 import { Badge, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { DeleteSellerAnswer, Seller } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
@@ -7,7 +6,7 @@ import { csvFileName } from '../../lib/csv.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { NameSearch } from '../../components/name-search.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
-import { SHORT, successTitle, toast } from '../../lib/toast.ts';
+import { SHORT, toast } from '../../lib/toast.ts';
 import { useNameFilter } from '../../lib/use-name-filter.ts';
 import { useDeleteSeller, type SellerManager } from './api.ts';
 import { SellerModal } from './seller-modal.tsx';
@@ -129,12 +128,5 @@ export function SellerTable(props: {
  * why in its own language as the toast's description.
  */
 function deletedToast(answer: DeleteSellerAnswer, hiddenWhy: string) {
-  if (!answer.hidden) return toast.success('userDeleted', SHORT);
-  // `toast.success` has no description; same look, with the explanation.
-  notifications.show({
-    title: successTitle('userDeleted'),
-    message: hiddenWhy,
-    color: 'teal',
-    autoClose: SHORT,
-  });
+  toast.success('userDeleted', SHORT, undefined, answer.hidden ? hiddenWhy : undefined);
 }

@@ -67,7 +67,7 @@ export function SupervisorModal(props: {
         t('supervisors.nameRequired'),
       )}
       success={editing ? 'supervisorUpdated' : 'supervisorCreated'}
-      // SPEC.md §5: a missing name is also said in a toast.
+      // SPEC.md §5: a missing name is also said in a toast; the form never sent, so no mutation's meta.
       onInvalid={(errors) =>
         errors.userName && toast.error(errorTitle, t('supervisors.nameRequired'))
       }

@@ -10,8 +10,8 @@ import type {
   TicketSummary,
   WinTicketQuery,
 } from '@tiraj/domain/contracts';
-import { del, get, post, query } from '../../lib/api-client.ts';
-import type { ErrorToast } from '../../lib/toast.ts';
+import { ApiError, del, get, post, query } from '../../lib/api-client.ts';
+import { messageOf, type ErrorToast, type ErrorToastWords } from '../../lib/toast.ts';
 import { readSession } from '../../lib/session.ts';
 
 /** Which list a screen shows: Sold Tickets, Deleted Tickets or Win Tickets. */
@@ -130,6 +130,14 @@ async function removal(path: string) {
   return answer;
 }
 
+/** 'Error deleting Ticket', or the server's own message when it answered `success: false`. */
+function deleteErrorToast(error: unknown): ErrorToastWords {
+  const answered = !(error instanceof ApiError) || error.status > 0;
+  return answered && error instanceof Error && error.message
+    ? { title: { text: messageOf(error) } }
+    : { title: 'deleteTicket', description: messageOf(error) };
+}
+
 /** The ticket leaves the page at once; the list is then fetched again, so the page fills up and the count is right. */
 function useListRemover(kind: TicketListKind) {
   const client = useQueryClient();
@@ -149,6 +157,7 @@ export function useDeleteTicket() {
   const removeFromList = useListRemover('sold');
   return useMutation({
     mutationFn: (id: string) => removal(`${rolePath()}/deleteticket/${id}`),
+    meta: { errorToast: deleteErrorToast },
     onSuccess: (_answer, id) => {
       removeFromList(id);
       void client.invalidateQueries({ queryKey: ticketsKey('deleted') });
@@ -162,6 +171,7 @@ export function useDeleteTicketForever() {
   const removeFromList = useListRemover('deleted');
   return useMutation({
     mutationFn: (id: string) => removal(`/subadmin/deleteticketforever/${id}`),
+    meta: { errorToast: deleteErrorToast },
     onSuccess: (_answer, id) => removeFromList(id),
   });
 }

@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast.ts';
 import { useDeleteTicketForever } from './api.ts';
 import { TicketIdFilter } from './ticket-id-filter.tsx';
 import { TicketLinesModal } from './ticket-lines-modal.tsx';
-import { confirmTicketDelete, toastDeleteError, useTicketScreen } from './ticket-screen.ts';
+import { confirmTicketDelete, useTicketScreen } from './ticket-screen.ts';
 import { TicketTable } from './ticket-table.tsx';
 
 /** Deleted Tickets (subadmin): the deleted tickets, each of which may be erased for good. */
@@ -21,7 +21,6 @@ export function DeletedTicketsPage() {
     confirmTicketDelete(t('tickets.confirmDeleteForever'), () =>
       erase.mutate(ticket._id, {
         onSuccess: () => toast.success('ticketDeleted'),
-        onError: toastDeleteError,
       }),
     );
 

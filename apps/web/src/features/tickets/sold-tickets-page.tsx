@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast.ts';
 import { useDeleteTicket } from './api.ts';
 import { TicketIdFilter } from './ticket-id-filter.tsx';
 import { TicketLinesModal } from './ticket-lines-modal.tsx';
-import { confirmTicketDelete, toastDeleteError, useTicketScreen } from './ticket-screen.ts';
+import { confirmTicketDelete, useTicketScreen } from './ticket-screen.ts';
 import { TicketTable } from './ticket-table.tsx';
 
 /** Sold Tickets (subadmin and supervisor): find a ticket, open its lines, delete it. */
@@ -23,7 +23,6 @@ export function SoldTicketsPage() {
     confirmTicketDelete(t('tickets.confirmDelete'), () =>
       remove.mutate(ticket._id, {
         onSuccess: () => toast.success('ticketDeleted'),
-        onError: toastDeleteError,
       }),
     );
 

@@ -5,9 +5,8 @@ import { confirmDelete } from '../../components/confirm-delete.tsx';
 import type { Paging, SortState } from '../../components/data-table.tsx';
 import { ALL, type SearchValues } from '../../components/search-form.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../components/table-pager.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { today } from '../../lib/format.ts';
-import { messageOf, toast, type ErrorToast } from '../../lib/toast.ts';
+import { toast, type ErrorToast } from '../../lib/toast.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import {
   fetchWholeSearch,
@@ -29,13 +28,6 @@ import { searchFromUrl } from './ticket-search-params.ts';
  */
 export function confirmTicketDelete(message: string, onConfirm: () => void) {
   confirmDelete({ message, onConfirm });
-}
-
-/** 'Error deleting Ticket', or the server's own message when it answered `success: false`. */
-export function toastDeleteError(error: unknown) {
-  const answered = !(error instanceof ApiError) || error.status > 0;
-  if (answered && error instanceof Error && error.message) toast.error({ text: messageOf(error) });
-  else toast.error('deleteTicket', messageOf(error));
 }
 
 /**
@@ -121,6 +113,7 @@ export function useTicketScreen(kind: TicketListKind, fetchError: ErrorToast) {
       fileName: csvFileName(fileWord, search.fromDate, search.toDate),
       all: async () => {
         const { tickets, total } = await fetchWholeSearch(kind, search, paging.sort);
+        // Not a failure: the file is written, and the toast says it holds only the first rows.
         if (tickets.length < total)
           toast.error({
             text: i18n.t('table.exportCapped', {

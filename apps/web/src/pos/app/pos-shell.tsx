@@ -5,8 +5,8 @@ import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
 import { queryClient } from './query-client.ts';
 import { api } from '../../lib/api-client.ts';
 import { usePendingSaleRetries, usePendingSales } from '../features/sell/pending-sales.ts';
-import { clearDeviceSession, readDeviceSession } from './device-session.ts';
-import { useOnline } from './network-status.ts';
+import { clearDeviceSession, readDeviceSession } from '../lib/device-session.ts';
+import { useOnline } from '../lib/network-status.ts';
 
 type Screen = 'sell' | 'tickets' | 'check' | 'results' | 'report' | 'chat' | 'settings';
 const MAIN: readonly (readonly [string, Screen])[] = [

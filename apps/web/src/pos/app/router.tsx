@@ -4,7 +4,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { setSessionEndedHandler } from '../../lib/api-client.ts';
 import { endSessionWith } from '../../lib/query-client.ts';
 import { queryClient } from './query-client.ts';
-import { readDeviceSession, sessionEndedByServer } from './device-session.ts';
+import { readDeviceSession, sessionEndedByServer } from '../lib/device-session.ts';
 import { PosShell } from './pos-shell.tsx';
 import { SignInPage } from '../features/sign-in/sign-in-page.tsx';
 import { SellPage } from '../features/sell/sell-page.tsx';

@@ -1,40 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
-import { readDeviceSession } from '../../app/device-session.ts';
-
-/**
- * Chat files are only for the two parties: fetched with the device's bearer
- * token (an `<img src>` cannot send it) and shown through an object URL.
- */
-async function fetchChatFile(path: string, signal?: AbortSignal): Promise<Blob> {
-  const token = readDeviceSession()?.token;
-  const response = await fetch(`/${path.replace(/^\//, '')}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    signal,
-  });
-  if (!response.ok) throw new ApiError(response.status, `file ${response.status}`);
-  return response.blob();
-}
-
-function useChatFile(path: string, enabled = true) {
-  const file = useQuery({
-    queryKey: ['pos', 'chat-file', path],
-    queryFn: ({ signal }) => fetchChatFile(path, signal),
-    enabled,
-    staleTime: Infinity,
-    retry: 1,
-  });
-  const url = useMemo(() => (file.data ? URL.createObjectURL(file.data) : undefined), [file.data]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return { url, failed: file.isError };
-}
+import { downloadChatFile, useChatFile } from '../../../lib/chat-file.ts';
 
 export function ChatImage({ path, name }: { path: string; name: string }) {
   const { t } = useTranslation('posScreens');
@@ -71,9 +37,7 @@ export function ChatDownload({ path, name }: { path: string; name: string }) {
   const [failed, setFailed] = useState(false);
   const download = async () => {
     try {
-      const url = URL.createObjectURL(await fetchChatFile(path));
-      Object.assign(document.createElement('a'), { href: url, download: name }).click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await downloadChatFile(path, name);
       setFailed(false);
     } catch {
       setFailed(true);

@@ -2,7 +2,7 @@ import { CHAT_MAX_TEXT, isChatImage } from '@tiraj/domain';
 import type { ChatMessage } from '@tiraj/domain/contracts';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readDeviceSession } from '../../app/device-session.ts';
+import { readDeviceSession } from '../../lib/device-session.ts';
 import { posDateTime } from '../../lib/ticket-print/ticket-format.ts';
 import { messagesOf, useSendMessage, useThread } from './api.ts';
 import { ChatDownload, ChatImage, ChatVoice } from './chat-media.tsx';

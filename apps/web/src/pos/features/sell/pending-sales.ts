@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { AddTicketBody, RefusedLine, Ticket } from '@tiraj/domain/contracts';
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { idbAll, idbDelete, idbPut } from '../../app/idb.ts';
-import { isNetworkError, onReconnect, reportCall } from '../../app/network-status.ts';
+import { isNetworkError, onReconnect, reportCall } from '../../lib/network-status.ts';
 import { loadServerTexts } from '../../lib/server-texts.ts';
 
 /** A sale sent (or about to be) whose answer has not come back: kept on the device until it does. */

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../../i18n/language-switcher.tsx';
-import { deviceCode } from '../../app/device-code.ts';
-import { clearDeviceSession, readDeviceSession } from '../../app/device-session.ts';
+import { deviceCode } from '../../lib/device-code.ts';
+import { clearDeviceSession, readDeviceSession } from '../../lib/device-session.ts';
 import { ConfirmDialog } from '../../lib/ticket-print/confirm-dialog.tsx';
 import {
   PAPER_WIDTHS,

@@ -1,13 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { SignInAnswer } from '@tiraj/domain/contracts';
-import { queryClient } from '../../app/query-client.ts';
 import { adoptUserLanguage } from '../../../i18n/choose-language.ts';
 import { LanguageSwitcher } from '../../../i18n/language-switcher.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { deviceCode } from '../../app/device-code.ts';
-import { readDeviceSession, saveDeviceSession } from '../../app/device-session.ts';
+import { deviceCode } from '../../lib/device-code.ts';
+import { readDeviceSession, saveDeviceSession } from '../../lib/device-session.ts';
 import { loadServerTexts } from '../../lib/server-texts.ts';
 import { copyText } from './copy-text.ts';
 import { saidByServer, signInMessage } from './sign-in-message.ts';
@@ -23,6 +23,7 @@ type Problem = { kind: 'required' } | { kind: 'notSeller' } | { kind: 'refused';
 export function SignInPage() {
   const { t } = useTranslation('pos');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const [code] = useState(deviceCode);
   const [userName, setUserName] = useState('');

@@ -1,6 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { onlineManager } from '@tanstack/react-query';
-import { queryClient } from './query-client.ts';
 import { ApiError, get } from '../../lib/api-client.ts';
 
 /**
@@ -74,18 +72,3 @@ function subscribe(listener: () => void) {
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline);
 }
-
-// TanStack Query assumes online until an event says otherwise: an app opened offline would spin.
-onlineManager.setOnline(navigator.onLine);
-
-// Every screen's queries tell the banner too, without each screen knowing about it.
-queryClient.getQueryCache().subscribe((event) => {
-  if (event.type !== 'updated') return;
-  if (event.action.type === 'success') reportCall(true);
-  else if (event.action.type === 'error') reportCall(!isNetworkError(event.action.error));
-});
-queryClient.getMutationCache().subscribe((event) => {
-  if (event.type !== 'updated') return;
-  if (event.action.type === 'success') reportCall(true);
-  else if (event.action.type === 'error') reportCall(!isNetworkError(event.action.error));
-});
