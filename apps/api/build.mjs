@@ -1,8 +1,9 @@
 // Builds the server once into plain JavaScript (`apps/api/dist/main.js`), so that `npm start`
 // runs node on it instead of compiling TypeScript at every start (tsx stays for dev and tests).
 // The workspace's own TypeScript (@tiraj/domain) is bundled in; every npm package stays an
-// import, loaded from node_modules as it is. The migrations are copied beside the bundle: the
-// server finds them next to its own file (db/client.ts `migrationsFolder`).
+// import, loaded from node_modules as it is. The migrations and the SQL functions are copied beside
+// the bundle: the server finds them next to its own file (db/client.ts `migrationsFolder`,
+// db/sql-functions.ts `functionsFolder`).
 import { cpSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,3 +37,4 @@ await build({
   ],
 });
 cpSync(join(here, 'src/db/migrations'), join(out, 'migrations'), { recursive: true });
+cpSync(join(here, 'src/db/functions'), join(out, 'functions'), { recursive: true });

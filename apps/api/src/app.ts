@@ -13,6 +13,7 @@ import { SignInThrottle } from './auth/sign-in-throttle.ts';
 import { Caches } from './caches/invalidation.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { openEventBus } from './events/open-event-bus.ts';
 import { FileStorage } from './files/storage.ts';
 import { registerDocs } from './http/docs.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
@@ -21,7 +22,6 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { App, Context } from './http/types.ts';
 import { registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { openChatFanout } from './modules/chat/open-fanout.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { chatStreamRoutes } from './modules/chat/stream.ts';
 import { fileRoutes } from './modules/files/routes.ts';
@@ -108,22 +108,22 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   await registerSecurityHeaders(app);
   if (!database) app.addHook('onClose', () => db.close());
 
-  const chat = await openChatFanout(config, db, app.log);
+  const events = await openEventBus(config, db, app.log);
   const ctx: Context = {
     config,
     database: db,
     db: db.db,
     throttle: new SignInThrottle(db.db, config.signIn),
     files: new FileStorage(config.filesDir),
-    chat,
-    caches: new Caches(db.db, chat, app.log, {
+    events,
+    caches: new Caches(db.db, events, app.log, {
       ttlMs: config.cacheTtlSeconds * 1000,
       maxEntries: 100_000,
     }),
   };
   app.addHook('onClose', async () => {
     ctx.caches.close();
-    await ctx.chat.close();
+    await ctx.events.close();
   });
 
   // Ticket lists and the web app's files shrink ~10× on the operators' slow links. Small answers

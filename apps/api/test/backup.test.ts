@@ -164,6 +164,11 @@ describe('backup and restore', () => {
       sql`select count(*)::text as n from drizzle.__drizzle_migrations`,
     );
     expect(level!.n).toBe(sourceLevel!.n);
+    // Migrations hold no function: the restore applies them (db/functions/).
+    const [sell] = await target.rows<{ n: number }>(
+      sql`select count(*)::int as n from pg_proc where proname = 'tiraj_sell'`,
+    );
+    expect(sell!.n).toBe(1);
   });
 
   it('refuses to restore into a database that is not empty, and changes nothing', async () => {

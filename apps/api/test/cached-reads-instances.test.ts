@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app.ts';
 import { sessions } from '../src/db/schema/index.ts';
-import type { StaleNotice } from '../src/modules/chat/fanout.ts';
-import { PgFanout } from '../src/modules/chat/pg-fanout.ts';
-import { RedisFanout } from '../src/modules/chat/redis-fanout.ts';
+import type { StaleNotice } from '../src/events/notices.ts';
+import { PgEventBus } from '../src/events/pg-event-bus.ts';
+import { RedisEventBus } from '../src/events/redis-event-bus.ts';
 import { testApp } from './support/app.ts';
 import {
   bearer,
@@ -40,7 +40,7 @@ describe('cached reads across two instances', async () => {
   /** Resolves when `on` has heard a stale notice matching `which` from the fan-out. */
   function heard(on: BuiltApp, which: (n: StaleNotice) => boolean) {
     return new Promise<void>((resolve) => {
-      const stop = on.ctx.chat.subscribe((notice) => {
+      const stop = on.ctx.events.subscribe((notice) => {
         if (notice?.kind === 'stale' && which(notice)) {
           stop();
           resolve();
@@ -50,12 +50,12 @@ describe('cached reads across two instances', async () => {
   }
 
   it.each([
-    ['PostgreSQL LISTEN/NOTIFY', viaPostgres, PgFanout],
-    ['Redis pub/sub', viaRedis, RedisFanout],
+    ['PostgreSQL LISTEN/NOTIFY', viaPostgres, PgEventBus],
+    ['Redis pub/sub', viaRedis, RedisEventBus],
   ] as const)(
     "a seller deactivated on one is refused by the other's next request (%s)",
     async (_, [one, two], kind) => {
-      expect(two!.ctx.chat).toBeInstanceOf(kind);
+      expect(two!.ctx.events).toBeInstanceOf(kind);
       const c = await signedInCompany(one!.app, one!.ctx.db);
       // Read, and so kept, by both instances.
       expect((await me(one!, c.tokens.seller)).statusCode).toBe(200);
@@ -121,13 +121,13 @@ describe('cached reads across two instances', async () => {
     await one!.ctx.db.delete(sessions).where(eq(sessions.userId, c.seller.id));
     expect((await me(two!, c.tokens.seller)).statusCode).toBe(200);
     await two!.ctx.database.rows(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'tiraj-chat-listener' and datname = current_database()`,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'tiraj-event-listener' and datname = current_database()`,
     );
-    await expect.poll(() => two!.ctx.chat.hearsOthers(), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => two!.ctx.events.hearsOthers(), { timeout: 10_000 }).toBe(false);
     // What is in memory may have missed a notice: nothing is answered from it meanwhile.
     expect((await me(two!, c.tokens.seller)).statusCode).toBe(401);
 
-    await expect.poll(() => two!.ctx.chat.hearsOthers(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => two!.ctx.events.hearsOthers(), { timeout: 10_000 }).toBe(true);
     const d = await signedInCompany(one!.app, one!.ctx.db);
     expect((await me(two!, d.tokens.seller)).statusCode).toBe(200);
     const notice = heard(

@@ -4,7 +4,7 @@ import { hashToken } from '../src/auth/tokens.ts';
 import { ExpiringEntries } from '../src/caches/expiring-entries.ts';
 import { SessionCache } from '../src/caches/session-cache.ts';
 import { sessions } from '../src/db/schema/index.ts';
-import { decodeNotice, encodeNotice, type StaleNotice } from '../src/modules/chat/fanout.ts';
+import { decodeNotice, encodeNotice, type StaleNotice } from '../src/events/notices.ts';
 import { testApp } from './support/app.ts';
 import {
   bearer,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/http/types.ts';
-import { PgFanout } from '../src/modules/chat/pg-fanout.ts';
-import { RedisFanout } from '../src/modules/chat/redis-fanout.ts';
+import { PgEventBus } from '../src/events/pg-event-bus.ts';
+import { RedisEventBus } from '../src/events/redis-event-bus.ts';
 import { testApp } from './support/app.ts';
 import { listen } from './support/listen.ts';
 import { chatCompany, openStream, postForm, type ChatCompany } from './support/chat.ts';
@@ -109,13 +109,13 @@ describe('chat push channel, across two instances', async () => {
   ];
 
   it.each([
-    ['PostgreSQL LISTEN/NOTIFY', viaPostgres, PgFanout],
-    ['Redis pub/sub', viaRedis, RedisFanout],
+    ['PostgreSQL LISTEN/NOTIFY', viaPostgres, PgEventBus],
+    ['Redis pub/sub', viaRedis, RedisEventBus],
   ] as const)(
     'delivers a message sent through one instance to a stream on the other (%s)',
     async (_, [one, two], kind) => {
-      expect(one!.ctx.chat).toBeInstanceOf(kind);
-      expect(two!.ctx.chat).toBeInstanceOf(kind);
+      expect(one!.ctx.events).toBeInstanceOf(kind);
+      expect(two!.ctx.events).toBeInstanceOf(kind);
       const base = await listen(two!.app);
       const c = await chatCompany(one!.app, one!.ctx.db);
       const company = await openStream(base, c.tokens.subadmin);
@@ -152,7 +152,7 @@ describe('chat push channel, across two instances', async () => {
     const before = await openStream(base, c.tokens.subadmin);
     await before.ready();
     await two!.ctx.database.rows(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'tiraj-chat-listener' and datname = current_database()`,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'tiraj-event-listener' and datname = current_database()`,
     );
     // The stream ends so that its client reconnects and fetches what it may have missed.
     await expect.poll(() => before.ended, { timeout: 10_000 }).toBe(true);

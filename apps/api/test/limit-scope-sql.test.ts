@@ -14,7 +14,7 @@ import {
 const { ctx } = await testApp();
 const db = ctx.db;
 
-/** The limit records the sale's SQL (`tiraj_sale_context`, migrations 0011 and 0013) finds for a seller. */
+/** The limit records the sale's SQL (`tiraj_sale_context`, db/functions/sale-context.sql) finds for a seller. */
 async function scopesInSql(sellerId: string, categoryId: string): Promise<string[]> {
   const result = await db.execute(
     sql`select tiraj_sale_context(${sellerId}::uuid, ${categoryId}::uuid, current_date) as context`,

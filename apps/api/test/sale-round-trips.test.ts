@@ -7,7 +7,7 @@ import { salesApp, sell } from './support/sales.ts';
 
 const { app, db, totalsOf } = await salesApp();
 
-// Counts the sale's calls to the database (`tiraj_sell`, migration 0009).
+// Counts the sale's calls to the database (`tiraj_sell`, db/functions/sell.sql).
 let calls = 0;
 const execute = db.execute.bind(db);
 db.execute = ((query: SQL) => {

@@ -18,6 +18,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrationsFolder, type Database, type Schema, type Tx } from '../db/client.ts';
+import { applyFunctions } from '../db/sql-functions.ts';
 import { tablesInDependencyOrder } from './catalog.ts';
 import { BACKUP_FORMAT, type BackupHeader, type BackupTrailer } from './format.ts';
 
@@ -37,7 +38,8 @@ type Line =
 /**
  * Brings a backup back into an EMPTY database (and files directory): runs the migrations up to
  * the backup's level, loads every row in one transaction (parents first), puts the sequences
- * where they were, then runs the newer migrations this version of Tiraj has.
+ * where they were, then runs the newer migrations this version of Tiraj has and applies its SQL
+ * functions.
  */
 export async function restoreBackup(
   database: Database,
@@ -63,6 +65,8 @@ export async function restoreBackup(
       load(tx, file, options.filesDir, written),
     );
     await runMigrations(database, migrationsFolder);
+    // Whatever level the backup had, the functions are this version's (migrations hold none).
+    await applyFunctions(database.db);
     return { ...result, migrations: header.migrations };
   } catch (error) {
     for (const path of written) rmSync(path, { force: true });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import type { ChatFanout, StaleRead } from '../modules/chat/fanout.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import type { StaleRead } from '../events/notices.ts';
 import { LotteryCategoryCache } from './lottery-category-cache.ts';
 import type { CacheOptions } from './read-through-cache.ts';
 import { SessionCache } from './session-cache.ts';
@@ -9,8 +10,8 @@ import { SessionCache } from './session-cache.ts';
  * This instance's cached reads (sessions, lottery categories) and how they are kept true
  * (issue 16). A writer wraps its change in `changing`: once the change is over (committed, or
  * failed: dropping too much is harmless), this instance drops the stale entries before the answer
- * leaves, and the notice goes through the fan-out to every other instance, which drops them within
- * milliseconds. While the fan-out's connection is lost the caches read through (notices may be
+ * leaves, and the notice goes through the event bus to every other instance, which drops them within
+ * milliseconds. While the bus's connection is lost the caches read through (notices may be
  * going by unheard), and its return clears everything; each entry also dies after the cache's ttl,
  * so a notice lost some other way cannot keep a revoked session alive long.
  */
@@ -21,14 +22,14 @@ export class Caches {
 
   constructor(
     db: Db,
-    private readonly fanout: ChatFanout,
+    private readonly events: EventBus,
     private readonly log: FastifyBaseLogger,
     options: CacheOptions,
   ) {
-    const usable = () => fanout.hearsOthers();
+    const usable = () => events.hearsOthers();
     this.sessions = new SessionCache(db, { usable, ...options });
     this.categories = new LotteryCategoryCache(db, { usable, ...options, maxEntries: 1000 });
-    this.unsubscribe = fanout.subscribe((notice) => {
+    this.unsubscribe = events.subscribe((notice) => {
       if (!notice) return this.clear();
       if (notice.kind === 'stale') this.drop(notice);
     });
@@ -50,7 +51,7 @@ export class Caches {
   async invalidate(stale: StaleRead[]) {
     for (const s of stale) this.drop(s);
     // Committed already: a failed notice cannot undo the change; the other instances' ttl bounds it.
-    await this.fanout
+    await this.events
       .publish(stale.map((s) => ({ kind: 'stale' as const, ...s })))
       .catch((error: unknown) =>
         this.log.error({ err: error }, 'cache invalidation not published'),

@@ -7,7 +7,7 @@ import { ReadThroughCache } from './read-through-cache.ts';
  * Lottery categories by id or name (the sale's `lotteryCategoryName`), asked of the database once
  * and kept in memory: a sale resolves its category without a query. Categories are few and shared
  * by every company, and an admin changes them rarely, so any change of any category drops them all
- * (on every instance, through the fan-out), which is simple to get right. What is not found is
+ * (on every instance, through the event bus), which is simple to get right. What is not found is
  * never kept: a category created a moment ago is found at once.
  */
 export class LotteryCategoryCache extends ReadThroughCache<string, ResolvedCategory> {

@@ -6,7 +6,7 @@ export interface CacheOptions {
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
-  /** false while invalidations may be lost (the fan-out is reconnecting): read through */
+  /** false while invalidations may be lost (the event bus is reconnecting): read through */
   usable?: () => boolean;
 }
 

@@ -1,13 +1,13 @@
 import type { SessionUser } from '../auth/session-user.ts';
 import { findSession } from '../auth/sessions.ts';
 import { hashToken } from '../auth/tokens.ts';
-import type { StaleRead } from '../modules/chat/fanout.ts';
+import type { StaleRead } from '../events/notices.ts';
 import { ReadThroughCache } from './read-through-cache.ts';
 
 /**
  * The user behind a bearer token, asked of the database once per token and kept in memory, so a
  * request (a sale above all) costs no session lookup. Whatever ends or changes a session drops it
- * here at once (caches/invalidation.ts, on every instance through the fan-out); an entry also
+ * here at once (caches/invalidation.ts, on every instance through the event bus); an entry also
  * dies at its session's own expiry and, whatever happens to the notices, after `ttlMs`. Tokens
  * the database does not know are never kept: a revoked token cannot be remembered as anything.
  */

@@ -13,6 +13,7 @@ import { isDatabaseUrl } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { pgliteDiskOptions, type EmbeddedDurability } from './durable-nodefs.ts';
 import * as schema from './schema/index.ts';
+import { applyFunctions } from './sql-functions.ts';
 
 export type Schema = typeof schema;
 /** Both drivers' databases: code is written once against this. */
@@ -33,7 +34,8 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'm
 const MIGRATION_LOCK = 7_424_611;
 
 /**
- * Opens the database and applies pending migrations.
+ * Opens the database, applies pending migrations, then brings the SQL functions to their
+ * definitions (`db/functions/`).
  * No URL: PGlite under dataDir (one process only: a lock file refuses a second).
  * `memory://`: PGlite in memory, for tests. `postgres://…`: a PostgreSQL server.
  */
@@ -83,7 +85,7 @@ async function openPglite(
       directory ? pgliteDiskOptions(directory, options.durability) : { loadDataDir: options.from },
     );
     const db = drizzlePglite({ client, schema });
-    if (options.migrate) await migratePglite(db, { migrationsFolder });
+    if (options.migrate) await migrateEmbedded(client);
     return {
       db: db as unknown as Db, // the PGlite database is a PgDatabase; only its HKT parameter differs
       kind: 'pglite',
@@ -111,12 +113,21 @@ async function openPostgres(url: string, poolSize: number, migrate: boolean): Pr
   };
 }
 
-/** Applies pending migrations, one instance at a time. */
+/** The embedded database's migrations and SQL functions (one process: no lock to take). */
+export async function migrateEmbedded(client: PGlite) {
+  const db = drizzlePglite({ client });
+  await migratePglite(db, { migrationsFolder });
+  await applyFunctions(db as unknown as Db); // only the HKT parameter differs (see openPglite)
+}
+
+/** Applies pending migrations and the SQL functions, one instance at a time. */
 async function migratePostgres(pool: pg.Pool) {
   const migrator = await pool.connect();
   try {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(drizzlePg({ client: migrator, schema }), { migrationsFolder });
+    const db = drizzlePg({ client: migrator, schema });
+    await migratePg(db, { migrationsFolder });
+    await applyFunctions(db as unknown as Db);
   } finally {
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     migrator.release();

@@ -13,7 +13,7 @@ type Listen = (send: Send, end: () => void) => () => void;
  * The one shape of a live feed (chat, risk board): Server-Sent Events read with a streaming fetch
  * and the Authorization header, a `ready` event once subscribed, a heartbeat that also checks the
  * session is still alive, and every open stream ended before the server closes (open streams would
- * hold its close forever). `listen` subscribes to the fan-out and answers how to unsubscribe.
+ * hold its close forever). `listen` subscribes to the event bus and answers how to unsubscribe.
  */
 export function eventStreams(app: App, ctx: Context) {
   const open = new Set<() => void>();

@@ -11,10 +11,7 @@ import type { Caches } from '../caches/invalidation.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
-import type { ChatFanout } from '../modules/chat/fanout.ts';
-
-/** The live notices every stream reads (the fan-out's), for the streams of other features. */
-export type { AlertNotice, LiveNotice } from '../modules/chat/fanout.ts';
+import type { EventBus } from '../events/event-bus.ts';
 
 /** The Fastify instance every route module gets: zod-typed requests and replies. */
 export type App = FastifyInstance<
@@ -32,8 +29,8 @@ export interface Context {
   db: Db;
   throttle: SignInThrottle;
   files: FileStorage;
-  /** live chat: announces new messages to the push streams of every instance */
-  chat: ChatFanout;
+  /** live notices (chat, sales, alerts, stale caches) to the listeners of every instance */
+  events: EventBus;
   /** sessions and lottery categories kept in memory; writers of either change through `changing` */
   caches: Caches;
 }

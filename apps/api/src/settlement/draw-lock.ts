@@ -9,7 +9,7 @@ const drawKey = (lotteryCategoryId: string, drawDate: string) =>
 
 /**
  * A sale's hold on its draw: the draw's lock key as two SQL arguments (space, key) for the sale's
- * `tiraj_sell` call (migration 0009), which takes it shared before anything else. Sales share it;
+ * `tiraj_sell` call (db/functions/sell.sql), which takes it shared before anything else. Sales share it;
  * posting a result takes it exclusively, so a result waits for the sales in flight (then settles
  * them), and a sale that started after it sees the result in its next statement and is refused.
  * Without it a sale could commit just after the settlement's UPDATE and stay unpaid.

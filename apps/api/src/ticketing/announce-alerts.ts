@@ -71,7 +71,7 @@ export async function announceAlerts(ctx: Context, log: FastifyBaseLogger, alert
       `),
     );
     if (inserted.length === 0) return;
-    await ctx.chat.publish(
+    await ctx.events.publish(
       inserted.map((a) => ({
         kind: 'alert' as const,
         companyId: draw.companyId,

@@ -15,7 +15,7 @@ export interface TicketOfDraw {
  * a failed announcement costs only the live update, never the sale.
  */
 export async function announceTicket(ctx: Context, log: FastifyBaseLogger, t: TicketOfDraw) {
-  await ctx.chat
+  await ctx.events
     .publish([
       {
         kind: 'sale',

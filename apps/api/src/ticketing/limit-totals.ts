@@ -30,8 +30,8 @@ const key = (d: Keyed) => `${d.gameCategory}|${d.number}|${d.scopeKey}`;
 
 /**
  * The deltas in the one order every sale raises them in: concurrent sales lock shared rows in the
- * same order, so they never deadlock. The raise itself is the sale's `tiraj_sell` call (migration
- * 0009): ONE atomic conditional upsert (ARCHITECTURE.md §6b); a row whose new total would pass its
+ * same order, so they never deadlock. The raise itself is the sale's `tiraj_sell` call
+ * (db/functions/sell.sql): ONE atomic conditional upsert (ARCHITECTURE.md §6b); a row whose new total would pass its
  * cap is not updated, even against a concurrent sale (the row lock serialises them and the WHERE is
  * checked on the latest total), and a bonus-only number (amount 0) is never refused. Callers check
  * `amount <= cap` first: the WHERE does not apply to a first insert.

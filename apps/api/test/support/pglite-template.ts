@@ -2,10 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { migrationsFolder } from '../../src/db/client.ts';
+import { migrateEmbedded } from '../../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,13 +14,13 @@ declare module 'vitest' {
 
 /**
  * The API project's global setup. Creating a PGlite cluster (initdb) takes seconds, so it is
- * created and migrated once here and dumped; each in-memory test database starts from a copy
+ * created and migrated once here (SQL functions too) and dumped; each in-memory test database starts from a copy
  * (`openDatabase`'s `memoryFrom`), still a database of its own per `testApp()`.
  */
 export default async function migrateOnce(project: TestProject) {
   const folder = mkdtempSync(join(tmpdir(), 'tiraj-test-template-'));
   const client = await PGlite.create();
-  await migrate(drizzle({ client }), { migrationsFolder });
+  await migrateEmbedded(client);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = join(folder, 'migrated.tar');

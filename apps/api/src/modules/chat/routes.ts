@@ -18,7 +18,7 @@ import { readMultipart } from '../../http/multipart.ts';
 import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { CHAT_FILE_RULE, outgoingOf, type Outgoing } from './chat-upload.ts';
-import type { ChatNotice } from './fanout.ts';
+import type { ChatNotice } from '../../events/notices.ts';
 import { chatSellers, companySeller, threadPage as readThread } from './messages.ts';
 import { broadcast, sendToCompany, sendToSeller } from './send.ts';
 
@@ -54,7 +54,7 @@ export function chatRoutes(app: App, ctx: Context) {
       throw error;
     }
     // Stored already: a failed announcement costs only the live update, never the message.
-    await ctx.chat.publish(sent.notices).catch((error: unknown) => {
+    await ctx.events.publish(sent.notices).catch((error: unknown) => {
       request.log.error({ err: error }, 'chat notice not published');
     });
     return sent;

@@ -7,7 +7,7 @@ import { messages, users } from '../../db/schema/index.ts';
 import { refused } from '../../errors.ts';
 import { recordFile } from '../../files/storage.ts';
 import type { Outgoing } from './chat-upload.ts';
-import type { ChatNotice } from './fanout.ts';
+import type { ChatNotice } from '../../events/notices.ts';
 import { companyAdmin, companySeller, presentMessage } from './messages.ts';
 
 interface Sent {
@@ -16,6 +16,7 @@ interface Sent {
 }
 
 const noticeOf = (row: typeof messages.$inferSelect): ChatNotice => ({
+  kind: 'chat',
   companyId: row.companyId,
   sellerId: row.sellerId,
   messageId: row.id,

@@ -3,7 +3,7 @@ import { companyUserOf } from '../../auth/guards.ts';
 import { eventStreams } from '../../http/event-stream.ts';
 import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
-import type { ChatNotice } from './fanout.ts';
+import type { ChatNotice } from '../../events/notices.ts';
 
 /**
  * GET /chat/stream: Server-Sent Events, one `message` event per new message
@@ -34,10 +34,10 @@ export function chatStreamRoutes(app: App, ctx: Context) {
         const mine = (n: ChatNotice) =>
           n.companyId === user.companyId && (user.role === 'subadmin' || n.sellerId === user.id);
         stream(request, reply, (send, end) =>
-          ctx.chat.subscribe((notice) => {
+          ctx.events.subscribe((notice) => {
             if (!notice) return end(); // notices may have been missed: the client reconnects and refetches
             // Sales and alerts are the risk board's; stale reads, the caches'.
-            if ((notice.kind && notice.kind !== 'chat') || !mine(notice)) return;
+            if (notice.kind !== 'chat' || !mine(notice)) return;
             const event: ChatEvent = {
               _id: notice.messageId,
               sellerId: notice.sellerId,

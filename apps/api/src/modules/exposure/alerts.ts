@@ -8,7 +8,7 @@ import { companies, exposureAlerts } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import type { ResolvedCategory } from '../../lottery-category.ts';
 import { scopeOf } from '../../ticketing/announce-alerts.ts';
-import type { AlertNotice } from '../../http/types.ts';
+import type { AlertNotice } from '../../events/notices.ts';
 
 /**
  * Who hears an alert (issue 15 point 3): the company's owner, every one; a supervisor, those of

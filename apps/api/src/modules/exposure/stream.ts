@@ -11,7 +11,7 @@ import { alertOf, alertVisibleTo } from './alerts.ts';
 
 /**
  * The risk board's live feed: Server-Sent Events, one `sale` event per ticket of
- * the caller's company sold or deleted, carrying ids only (the chat's fan-out
+ * the caller's company sold or deleted, carrying ids only (the event bus
  * carries them between instances); the board refetches its draw. Read with a
  * streaming fetch and the Authorization header, as the chat stream is.
  */
@@ -42,7 +42,7 @@ export function exposureStreamRoutes(app: App, ctx: Context) {
       async (request, reply) => {
         const user = companyUserOf(request);
         stream(request, reply, (send, end) =>
-          ctx.chat.subscribe((notice) => {
+          ctx.events.subscribe((notice) => {
             if (!notice) return end(); // notices may have been missed: the client reconnects and refetches
             if (notice.kind === 'alert') {
               if (alertVisibleTo(user, notice)) send('alert', alertOf(notice));

@@ -2,7 +2,8 @@ import { DEFAULT_CONDITIONS, sellerScopeKeys } from '@tiraj/domain';
 import type { RefusedLine } from '@tiraj/domain/contracts';
 import { inLockOrder, type TotalDelta } from '../../ticketing/limit-totals.ts';
 import { drawBonusLines } from './bonus-lines.ts';
-import type { SaleContext, SaleToStore } from './sale-context.ts';
+import type { SaleContext } from './sale-context.ts';
+import type { SaleToStore } from './sell-call.ts';
 import {
   blockedLines,
   deltasOverCap,

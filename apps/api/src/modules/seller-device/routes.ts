@@ -20,7 +20,6 @@ import {
 import { companyUserOf } from '../../auth/guards.ts';
 import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
-import { announceAlerts } from '../../ticketing/announce-alerts.ts';
 import { announceTicket } from '../../ticketing/announce-ticket.ts';
 import { deleteTicket } from '../../ticketing/delete-ticket.ts';
 import { checkTicket } from '../../ticketing/check-ticket.ts';
@@ -67,23 +66,7 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
         },
       },
       async (request) => {
-        const seller = companyUserOf(request);
-        const sold = await sellTicket(
-          ctx.db,
-          (reference) => ctx.caches.categories.resolve(reference),
-          seller,
-          request.body,
-          ctx.config.timeZone,
-        );
-        if (!sold.repeat)
-          await announceTicket(ctx, request.log, {
-            id: sold.ticket._id,
-            companyId: seller.companyId,
-            sellerId: seller.id,
-            lotteryCategoryId: sold.ticket.lotteryCategoryId,
-            drawDate: sold.ticket.date,
-          });
-        if (sold.alerts) await announceAlerts(ctx, request.log, sold.alerts);
+        const sold = await sellTicket(ctx, request.log, companyUserOf(request), request.body);
         return {
           success: true as const,
           message: sold.repeat ? 'Ticket already sold' : 'Ticket sold',

@@ -12,7 +12,8 @@ import {
 } from '@tiraj/domain';
 import type { RefusedLine } from '@tiraj/domain/contracts';
 import { AppError } from '../../errors.ts';
-import type { SaleContext, TotalRow } from './sale-context.ts';
+import type { SaleContext } from './sale-context.ts';
+import type { TotalRow } from './sell-answer.ts';
 import { capOf, keyOf, ticketDeltas, type TotalDelta } from '../../ticketing/limit-totals.ts';
 
 // Why a sale's lines are refused: blocked numbers, percentage caps and limits (with what is left).

@@ -1,13 +1,16 @@
 import { GAME_CATEGORIES, type GameCategory, type LimitScope } from '@tiraj/domain';
 
 /**
- * Live fan-out: a stored message, or a ticket sold or deleted, is announced to
- * every API instance, which hands it to its own open push streams (the chat's,
- * the risk board's); so is a change that makes an instance's cached reads stale. Notices carry ids (an alert adds what its toast says); each stream decides from the ids
- * whether its user may know (ARCHITECTURE.md §1, §8).
+ * What the event bus (event-bus.ts) carries between API instances: each instance hands a notice
+ * to its own open push streams (the chat's, the risk board's) and caches. Notices carry ids (an
+ * alert adds what its toast says); each stream decides from the ids whether its user may know
+ * (ARCHITECTURE.md §1, §8).
  */
+export type Notice = ChatNotice | SaleNotice | AlertNotice | StaleNotice;
+
+/** A chat message was stored: the streams of its thread fetch it. */
 export interface ChatNotice {
-  kind?: 'chat';
+  kind: 'chat';
   companyId: string;
   sellerId: string;
   messageId: string;
@@ -48,8 +51,9 @@ export interface AlertNotice {
 }
 
 /**
- * What an instance keeps in memory went stale (issue 16): every instance drops it before its next
- * request. Coarse on purpose: a whole company's sessions, a user's, or every lottery category.
+ * What an instance keeps in memory went stale (issue 16): every instance's caches drop it before
+ * its next request. Coarse on purpose: a whole company's sessions, a user's, or every lottery
+ * category.
  */
 export type StaleRead =
   | { what: 'company-sessions'; companyId: string }
@@ -58,61 +62,17 @@ export type StaleRead =
 
 export type StaleNotice = { kind: 'stale' } & StaleRead;
 
-export type LiveNotice = ChatNotice | SaleNotice | AlertNotice | StaleNotice;
-
-/** A notice, or `null`: notices may have been missed (a lost connection), clients should refetch. */
-export type ChatListener = (notice: LiveNotice | null) => void;
-
-export interface ChatFanout {
-  /** Announces messages already committed. */
-  publish(notices: LiveNotice[]): Promise<void>;
-  subscribe(listener: ChatListener): () => void;
-  /**
-   * Whether other instances' notices reach this one now. While they cannot (a lost connection),
-   * what this instance keeps in memory may be stale unknowingly: the caches read through.
-   */
-  hearsOthers(): boolean;
-  close(): Promise<void>;
-}
-
-/** The listeners of this instance; subclasses decide how notices travel between instances. */
-export abstract class ChatHub implements ChatFanout {
-  private readonly listeners = new Set<ChatListener>();
-
-  abstract publish(notices: LiveNotice[]): Promise<void>;
-
-  subscribe(listener: ChatListener) {
-    this.listeners.add(listener);
-    return () => void this.listeners.delete(listener);
-  }
-
-  hearsOthers() {
-    return true;
-  }
-
-  protected deliver(notice: LiveNotice | null) {
-    for (const listener of this.listeners) listener(notice);
-  }
-
-  async close() {
-    this.listeners.clear();
-  }
-}
-
-/** One process (the embedded PGlite database): an in-process hand-over is the whole fan-out. */
-export class LocalFanout extends ChatHub {
-  async publish(notices: LiveNotice[]) {
-    for (const notice of notices) this.deliver(notice);
-  }
-}
-
 const UUID = /^[0-9a-f-]{36}$/i;
 const NUMBER = /^[0-9×]{2,5}$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Notices as they travel between instances: compact JSON of ids (and a sale's draw date). */
-export const encodeNotice = (n: LiveNotice) =>
+/**
+ * Notices as they travel between instances: compact JSON of ids (and a sale's draw date). A chat
+ * notice has no `k`: the first kind, kept as it was so that instances of two versions still
+ * understand each other during a rolling start.
+ */
+export const encodeNotice = (n: Notice) =>
   n.kind === 'stale'
     ? JSON.stringify(encodeStale(n))
     : n.kind === 'alert'
@@ -186,7 +146,7 @@ function decodeAlert(v: Record<string, unknown>): AlertNotice | undefined {
   };
 }
 
-export function decodeNotice(payload: string): LiveNotice | undefined {
+export function decodeNotice(payload: string): Notice | undefined {
   try {
     const v = JSON.parse(payload) as Record<string, unknown>;
     if (v.k === 's') return decodeSale(v);
@@ -195,6 +155,7 @@ export function decodeNotice(payload: string): LiveNotice | undefined {
     const ids = [v.c, v.s, v.m, v.f];
     if (!ids.every((x) => typeof x === 'string' && UUID.test(x))) return undefined;
     return {
+      kind: 'chat',
       companyId: v.c as string,
       sellerId: v.s as string,
       messageId: v.m as string,

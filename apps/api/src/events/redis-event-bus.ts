@@ -1,15 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { ChatHub, decodeNotice, encodeNotice, type LiveNotice } from './fanout.ts';
+import { EventHub } from './event-bus.ts';
+import { decodeNotice, encodeNotice, type Notice } from './notices.ts';
 
-export const REDIS_CHAT_CHANNEL = 'tiraj:chat';
+/** Named when the bus carried only the chat; kept, so instances of two versions hear each other. */
+export const REDIS_EVENTS_CHANNEL = 'tiraj:chat';
 
 /**
- * Fan-out through Redis pub/sub (REDIS_URL): a subscribing connection and a
+ * The event bus through Redis pub/sub (REDIS_URL): a subscribing connection and a
  * publishing one per instance. ioredis reconnects and resubscribes by itself;
  * after such a gap the streams are told to resynchronise.
  */
-export class RedisFanout extends ChatHub {
+export class RedisEventBus extends EventHub {
   private readonly pub: Redis;
   private readonly sub: Redis;
   private subscribed = false;
@@ -19,9 +21,11 @@ export class RedisFanout extends ChatHub {
     this.pub = new Redis(url, { lazyConnect: true });
     this.sub = new Redis(url, { lazyConnect: true });
     for (const connection of [this.pub, this.sub])
-      connection.on('error', (error: Error) => log.warn({ err: error }, 'chat Redis connection'));
+      connection.on('error', (error: Error) =>
+        log.warn({ err: error }, 'event bus Redis connection'),
+      );
     this.sub.on('message', (channel: string, payload: string) => {
-      if (channel !== REDIS_CHAT_CHANNEL) return;
+      if (channel !== REDIS_EVENTS_CHANNEL) return;
       for (const notice of parse(payload)) this.deliver(notice);
     });
     this.sub.on('ready', () => {
@@ -31,7 +35,7 @@ export class RedisFanout extends ChatHub {
 
   async start() {
     await Promise.all([this.pub.connect(), this.sub.connect()]);
-    await this.sub.subscribe(REDIS_CHAT_CHANNEL);
+    await this.sub.subscribe(REDIS_EVENTS_CHANNEL);
     this.subscribed = true;
   }
 
@@ -39,10 +43,10 @@ export class RedisFanout extends ChatHub {
     return this.subscribed && this.sub.status === 'ready';
   }
 
-  async publish(notices: LiveNotice[]) {
+  async publish(notices: Notice[]) {
     if (notices.length === 0) return;
     // A whole broadcast in one message: Redis has no payload limit to speak of here.
-    await this.pub.publish(REDIS_CHAT_CHANNEL, JSON.stringify(notices.map(encodeNotice)));
+    await this.pub.publish(REDIS_EVENTS_CHANNEL, JSON.stringify(notices.map(encodeNotice)));
   }
 
   override async close() {
@@ -51,7 +55,7 @@ export class RedisFanout extends ChatHub {
   }
 }
 
-function parse(payload: string): LiveNotice[] {
+function parse(payload: string): Notice[] {
   try {
     const items: unknown = JSON.parse(payload);
     if (!Array.isArray(items)) return [];

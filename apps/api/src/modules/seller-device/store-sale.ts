@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { alertCrossings, salesWindow, ticketCodeFrom } from '@tiraj/domain';
+import type { CompanyUser } from '../../auth/session-user.ts';
+import type { Db } from '../../db/client.ts';
+import { keyOf } from '../../ticketing/limit-totals.ts';
+import { planSale, type Plan } from './plan-sale.ts';
+import type { PreparedSale } from './prepare-sale.ts';
+import { knownContext, rememberContext } from './sale-context.ts';
+import type { SaleKey } from './sale-keys.ts';
+import { linesOverLimits, raisedTotals, refuse, refusedAll, totalsByKey } from './sale-refusals.ts';
+import { callSell } from './sell-call.ts';
+
+/** Calls before a sale gives up on a context that changes under every one of them. */
+const MAX_CALLS = 6;
+
+/**
+ * Stores the sale, or, when its key was used before by this seller, answers
+ * that earlier sale and stores nothing, whatever the clock: a repeat is
+ * answered even after its draw closed.
+ *
+ * One round trip when the seller's sale context is known (the last one its
+ * sales of this category were worked out from): the sale is worked out from
+ * it here, by the domain's rules, and `tiraj_sell` stores it only if the
+ * context is still the database's (else it answers the new one, and the sale
+ * is worked out again: two round trips).
+ */
+export async function storeSale(
+  db: Db,
+  seller: CompanyUser,
+  { lines, category }: PreparedSale,
+  key: SaleKey | undefined,
+  timeZone: string,
+  now: Date,
+) {
+  const window = salesWindow(category.startTime, category.endTime, now, timeZone);
+  const closed = () => refuse(refusedAll(lines, 'closed'));
+  // Without a key, a closed window is refused without a round trip; with one, after the key's lookup.
+  if (!window.open && !key) closed();
+  const companyId = seller.companyId;
+  const totalAmount = lines.reduce((s, l) => s + l.amount, 0);
+  let known = knownContext(seller.id, category.id);
+
+  for (let call = 0; call < MAX_CALLS; call++) {
+    const plan =
+      known && window.open ? planSale(known.context, seller.id, lines, totalAmount) : null;
+    // Codes are random; a clash within the company (one in ~10^11) just draws another.
+    const ticketCode = ticketCodeFrom(randomBytes(8));
+    const answer = await callSell(db, {
+      sellerId: seller.id,
+      categoryId: category.id,
+      drawDate: window.drawDate,
+      saleKey: key?.key ?? null,
+      hash: known?.hash ?? null,
+      mode: plan?.kind ?? 'check',
+      deltas: plan?.kind === 'sell' ? plan.deltas : plan?.kind === 'totals' ? plan.asked : [],
+      ...(plan?.kind === 'sell' && {
+        ticket: {
+          companyId,
+          ticketCode,
+          supervisorId: plan.supervisorId,
+          soldAt: now,
+          totalAmount,
+          multipliers: plan.multipliers,
+          saleFingerprint: key?.fingerprint ?? null,
+        },
+        lines: plan.stored,
+      }),
+    });
+    switch (answer.kind) {
+      case 'earlier':
+        return { earlier: answer.earlier };
+      case 'context':
+        known = { context: answer.context, hash: answer.hash };
+        rememberContext(seller.id, category.id, known);
+        if (!window.open) return closed();
+        continue; // work the sale out again, from the database's context
+      case 'checked':
+        // The context the plan was worked out from is current: its refusals stand.
+        return window.open && plan?.kind === 'check' ? refuse(plan.refusals) : closed();
+      case 'totals': {
+        const asked = planOf(plan, 'totals');
+        return refuse([
+          ...asked.refusals,
+          ...linesOverLimits(lines, asked.asked, totalsByKey(answer.totals), asked.which),
+        ]);
+      }
+      case 'refused': {
+        const { deltas } = planOf(plan, 'sell');
+        const fitted = totalsByKey(answer.raised);
+        const refused = deltas.filter((d) => !fitted.has(keyOf(d)));
+        return refuse(linesOverLimits(lines, refused, totalsByKey(answer.totals), 'all-refused'));
+      }
+      case 'codeTaken':
+        continue;
+      case 'sold': {
+        const sold = planOf(plan, 'sell');
+        // Read from the raise's own answer: stored and announced once the sale is committed.
+        const alerts = alertCrossings(raisedTotals(sold.deltas, answer.raised), sold.alertPercent);
+        return {
+          sold: {
+            id: answer.id,
+            ticketCode,
+            drawDate: window.drawDate,
+            category,
+            totalAmount,
+            lines: sold.stored,
+            lineIds: answer.lineIds,
+            supervisorId: sold.supervisorId,
+            alerts,
+          },
+        };
+      }
+    }
+  }
+  throw new Error('The sale context changed under every call');
+}
+
+/** The plan an answer belongs to: the call's mode was the plan's, so another is a broken function. */
+function planOf<K extends Plan['kind']>(plan: Plan | null, kind: K): Extract<Plan, { kind: K }> {
+  if (plan?.kind !== kind)
+    throw new Error(`tiraj_sell's answer needs a ${kind} call; it was a ${plan?.kind ?? 'check'}`);
+  return plan as Extract<Plan, { kind: K }>;
+}
