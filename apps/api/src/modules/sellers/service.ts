@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { limitScopeKey } from '@tiraj/domain';
 import type { Seller, SellerList } from '@tiraj/domain/contracts';
@@ -7,7 +7,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import { revokeSessionsOf } from '../../auth/sessions.ts';
 import { assertDeviceFree, assertUserNameFree } from '../../auth/user-names.ts';
-import { findCompanyPerson } from '../../company-people.ts';
+import { companyPeople, findCompanyPerson } from '../../company-people.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, limits, messages, tickets, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -30,9 +30,7 @@ function sellerScopeOf(actor: CompanyUser): SellerScope {
 
 const inScope = (scope: SellerScope) =>
   and(
-    eq(users.companyId, scope.companyId),
-    eq(users.role, 'seller'),
-    isNull(users.deletedAt),
+    companyPeople(scope.companyId, 'seller'),
     scope.supervisorId ? eq(users.supervisorId, scope.supervisorId) : undefined,
   );
 

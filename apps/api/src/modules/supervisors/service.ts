@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { limitScopeKey } from '@tiraj/domain';
 import type { Supervisor } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
@@ -6,6 +6,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import { revokeSessionsOf } from '../../auth/sessions.ts';
 import { assertUserNameFree } from '../../auth/user-names.ts';
+import { companyPeople } from '../../company-people.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { limits, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -17,8 +18,7 @@ const present = (row: Row): Supervisor => ({
   isActive: row.isActive,
 });
 
-const ofCompany = (companyId: string) =>
-  and(eq(users.companyId, companyId), eq(users.role, 'supervisor'), isNull(users.deletedAt));
+const ofCompany = (companyId: string) => companyPeople(companyId, 'supervisor');
 
 export async function listSupervisors(db: Db, actor: CompanyUser): Promise<Supervisor[]> {
   const { companyId } = actor;
