@@ -6,6 +6,13 @@ import { users } from './db/schema/index.ts';
 import { onField } from './errors.ts';
 
 /**
+ * The people of one role in a company, hidden (deleted) sellers left out: the one place
+ * that says who is a company's seller or supervisor, for every query that looks them up.
+ */
+export const companyPeople = (companyId: string, role: 'supervisor' | 'seller') =>
+  and(eq(users.companyId, companyId), eq(users.role, role), isNull(users.deletedAt));
+
+/**
  * A supervisor or seller of this company, by id or (when `byName`) exact user
  * name. Hidden sellers and other companies' people are not found: 404, naming
  * the request field that pointed at them.
@@ -26,14 +33,7 @@ export async function findCompanyPerson(
       ? await db
           .select({ id: users.id, userName: users.userName })
           .from(users)
-          .where(
-            and(
-              eq(users.companyId, companyId),
-              eq(users.role, role),
-              isNull(users.deletedAt),
-              or(byId, byName),
-            ),
-          )
+          .where(and(companyPeople(companyId, role), or(byId, byName)))
           .limit(1)
       : [];
   if (!person) {

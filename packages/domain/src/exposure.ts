@@ -1,28 +1,16 @@
 import type { GameCategory } from './games.ts';
 import { TIMES } from './numbers.ts';
 import type { Multipliers } from './payment-terms.ts';
+import { PAYOUT_POSITIONS } from './payout-positions.ts';
 import { payoutOf, type Line } from './settlement.ts';
 import type { WinningEntry } from './winning-numbers.ts';
 
 /**
- * The risk board's question for one number: what does the bank pay if it comes
- * out? BLT: if it comes out first; the other games: if they win (MRG: once, on
- * one lot pair). The multiplier each game is then paid at, by its place in the
- * 16 conditions (payment-terms.ts); the API's SQL reads the same places.
+ * The risk board's question for one number: what does the bank pay if it comes out? A number
+ * comes out at its game's first payout position (BLT: first lot; MRG: once, on one lot pair),
+ * and is paid at that position's multiplier, as the settlement would pay it. This is a draw
+ * where it comes out that way and nothing else wins (empty entries never match).
  */
-export const EXPOSURE_CONDITION: Readonly<Record<GameCategory, number>> = {
-  BLT: 0,
-  L3C: 3,
-  'L4C 1': 4,
-  'L4C 2': 5,
-  'L4C 3': 6,
-  'L5C 1': 7,
-  'L5C 2': 8,
-  'L5C 3': 9,
-  MRG: 10,
-};
-
-/** A draw in which `number` comes out for its game, and nothing else wins (empty entries never match). */
 export function drawWhereComesOut(game: GameCategory, number: string): WinningEntry[] {
   const entries: WinningEntry[] = Array.from({ length: 16 }, (_, i) => ({
     gameCategory: '',
@@ -30,11 +18,14 @@ export function drawWhereComesOut(game: GameCategory, number: string): WinningEn
     number: '',
   }));
   const set = (i: number, value: string) => (entries[i] = { ...entries[i]!, number: value });
-  if (game === 'MRG') {
+  const [position] = PAYOUT_POSITIONS[game];
+  if (!position) return entries;
+  if ('entry' in position) set(position.entry, number);
+  else {
     const [a = '', b = ''] = number.split(TIMES);
-    set(0, a);
-    set(1, b);
-  } else set(EXPOSURE_CONDITION[game], number);
+    set(position.lots[0], a);
+    set(position.lots[1], b);
+  }
   return entries;
 }
 

@@ -13,6 +13,11 @@ export const GAME_CATEGORIES = [
 
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
+const RANK = new Map<string, number>(GAME_CATEGORIES.map((game, i) => [game, i]));
+
+/** A game's place in that order: how lists of games and numbers sort (a Map: boards sort 10,000 rows). */
+export const gameRank = (game: string): number => RANK.get(game) ?? GAME_CATEGORIES.length;
+
 /** Order of the nine entries of a limit record (SPEC.md §3 Limit record). */
 export const LIMIT_GAME_ORDER: readonly GameCategory[] = [
   'BLT',

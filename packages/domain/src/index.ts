@@ -3,6 +3,7 @@ export * from './numbers.ts';
 export * from './winning-numbers.ts';
 export * from './money.ts';
 export * from './payment-terms.ts';
+export * from './payout-positions.ts';
 export * from './settlement.ts';
 export * from './bonus.ts';
 export * from './percentage-limits.ts';

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { normaliseNumber, type WinningEntry } from '@tiraj/domain';
+import {
+  GAME_CATEGORIES,
+  PAYOUT_POSITIONS,
+  winningNumberAt,
+  type WinningEntry,
+} from '@tiraj/domain';
 import { rowsOf, type Db } from '../db/client.ts';
 
 /**
@@ -24,21 +29,28 @@ export async function settleDraw(
   drawDate: string,
   entries: readonly WinningEntry[],
 ) {
-  const at = (i: number) => entries[i]?.number ?? '';
-  const pair = (a: string, b: string) => normaliseNumber('MRG', `${a}${b}`) ?? '';
-  const [first, second, third] = [at(0), at(1), at(2)];
   const m = (i: number) => sql.raw(`(l.multipliers->>${i})::numeric`);
-  const when = (index: number) =>
-    sql`case when l.number = ${at(index)} then ${m(index)} else 0 end`;
-  const winning = [
-    ...new Set(
-      [
-        ...entries.map((e) => e.number),
-        pair(first, second),
-        pair(first, third),
-        pair(second, third),
-      ].filter(Boolean),
+  // The payout rule's table, as SQL: per game, the sum of each position's multiplier where the
+  // line's number is that position's winning number (the values are parameters, read here).
+  const positions = GAME_CATEGORIES.map((game) => ({
+    game,
+    pays: PAYOUT_POSITIONS[game].map((p) => ({
+      wins: winningNumberAt(p, entries),
+      multiplier: p.multiplier,
+    })),
+  }));
+  const multiplierOfLine = sql`case l.game_category ${sql.join(
+    positions.map(
+      ({ game, pays }) =>
+        sql`when ${game} then ${sql.join(
+          pays.map((p) => sql`(case when l.number = ${p.wins} then ${m(p.multiplier)} else 0 end)`),
+          sql` + `,
+        )}`,
     ),
+    sql` `,
+  )} else 0 end`;
+  const winning = [
+    ...new Set(positions.flatMap(({ pays }) => pays.map((p) => p.wins)).filter(Boolean)),
   ];
   const winningArray = winning.length
     ? sql`array[${sql.join(
@@ -56,20 +68,7 @@ export async function settleDraw(
       from ticket_lines l
       where ${draw} and (l.number = any(${winningArray}) or l.win_flag)
     ), candidate as (
-      select l.id, l.ticket_id, l.before, round(l.amount * (case l.game_category
-        when 'BLT' then ${when(0)} + (case when l.number = ${second} then ${m(1)} else 0 end) + (case when l.number = ${third} then ${m(2)} else 0 end)
-        when 'L3C' then ${when(3)}
-        when 'L4C 1' then ${when(4)}
-        when 'L4C 2' then ${when(5)}
-        when 'L4C 3' then ${when(6)}
-        when 'L5C 1' then ${when(7)}
-        when 'L5C 2' then ${when(8)}
-        when 'L5C 3' then ${when(9)}
-        when 'MRG' then ${m(10)} * (
-          (case when l.number = ${pair(first, second)} then 1 else 0 end) +
-          (case when l.number = ${pair(first, third)} then 1 else 0 end) +
-          (case when l.number = ${pair(second, third)} then 1 else 0 end))
-        else 0 end))::bigint as payout
+      select l.id, l.ticket_id, l.before, round(l.amount * (${multiplierOfLine}))::bigint as payout
       from line l
     ), changed as (
       select * from candidate where payout <> before

@@ -7,22 +7,23 @@ import { EXAMPLE_TICKET, ticket } from './sales.ts';
 /** Where a ticket stands for paying out (the rule: `ticketState` in ticket-state.ts). */
 export { TICKET_STATES, type TicketState } from '../ticket-state.ts';
 
+/** A typed ticket ID as stored (`K7M42QXP`), or the 400 issue when it cannot be one. */
+export function ticketCodeOf(typed: string, ctx: z.RefinementCtx): string {
+  const code = normaliseTicketCode(typed);
+  if (code) return code;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'Ticket ID is not valid (8 letters or digits)',
+    params: { code: 'validation.ticket_code' },
+  });
+  return z.NEVER;
+}
+
 /** A ticket ID as printed (`K7M4-2QXP`), typed with or without the dash, in any case. */
 export const ticketCodeField = inputText('Ticket ID', { error: 'Ticket ID is required' })
   .trim()
   .max(40, 'Ticket ID is not valid')
-  .transform((v, ctx) => {
-    const code = normaliseTicketCode(v);
-    if (!code) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'Ticket ID is not valid (8 letters or digits)',
-        params: { code: 'validation.ticket_code' },
-      });
-      return z.NEVER;
-    }
-    return code;
-  })
+  .transform(ticketCodeOf)
   .describe('the ticket ID as printed, with or without the dash, any case');
 
 export const checkTicketQuery = z.object({

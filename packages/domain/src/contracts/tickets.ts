@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { normaliseTicketCode } from '../ticket-code.ts';
 import { inputText, isUuid } from './common.ts';
+import { ticketCodeOf } from './payouts.ts';
 import { EXAMPLE_TICKET, dateRangeQuery, ticket } from './sales.ts';
 
 /** The most tickets one page may hold; the web app asks for 50. */
@@ -54,19 +54,7 @@ export const companyTicketQuery = dateRangeQuery.extend({
     .trim()
     .max(40, 'Ticket ID is not valid (8 letters or digits)')
     .optional()
-    .transform((v, ctx) => {
-      if (!v) return undefined;
-      const code = normaliseTicketCode(v);
-      if (!code) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Ticket ID is not valid (8 letters or digits)',
-          params: { code: 'validation.ticket_code' },
-        });
-        return z.NEVER;
-      }
-      return code;
-    })
+    .transform((v, ctx) => (v ? ticketCodeOf(v, ctx) : undefined))
     .describe('only the ticket with this ID (as printed, with or without the dash, any case)'),
   sort: z
     .enum(TICKET_SORTS, { error: `Sort must be one of ${TICKET_SORTS.join(', ')}` })

@@ -1,7 +1,7 @@
 ALTER TABLE "limit_totals" ADD COLUMN "payout" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "limit_totals" ADD COLUMN "tickets" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 -- Backfill from the tickets not deleted, per limit scope the sale raised (All, the seller's group
--- at the sale, the seller). The multiplier index per game is the domain's EXPOSURE_CONDITION; the
+-- at the sale, the seller). The multiplier index per game is its first in the domain's PAYOUT_POSITIONS; the
 -- rounding per line is the settlement's. Existing totals are kept: they are the limits' truth.
 INSERT INTO "limit_totals" ("company_id", "lottery_category_id", "draw_date", "game_category", "number", "scope_key", "total", "payout", "tickets")
 SELECT l."company_id", l."lottery_category_id", l."draw_date", l."game_category", l."number", s."scope_key",

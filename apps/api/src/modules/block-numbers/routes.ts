@@ -30,7 +30,7 @@ export function blockNumberRoutes(app: App, ctx: Context) {
       },
       async (request) => ({
         success: true as const,
-        data: await listBlockNumbers(ctx.db, companyUserOf(request).companyId),
+        data: await listBlockNumbers(ctx.db, companyUserOf(request)),
       }),
     );
     subadmin.post(
@@ -47,7 +47,7 @@ export function blockNumberRoutes(app: App, ctx: Context) {
         return {
           success: true as const,
           message: 'Block Numbers created.',
-          data: await addBlockNumber(ctx.db, actor, actor.companyId, request.body),
+          data: await addBlockNumber(ctx.db, actor, request.body),
         };
       },
     );
@@ -66,13 +66,7 @@ export function blockNumberRoutes(app: App, ctx: Context) {
         return {
           success: true as const,
           message: 'Block Numbers updated.',
-          data: await updateBlockNumber(
-            ctx.db,
-            actor,
-            actor.companyId,
-            request.params.id,
-            request.body,
-          ),
+          data: await updateBlockNumber(ctx.db, actor, request.params.id, request.body),
         };
       },
     );
@@ -87,7 +81,7 @@ export function blockNumberRoutes(app: App, ctx: Context) {
       },
       async (request) => {
         const actor = companyUserOf(request);
-        await deleteBlockNumber(ctx.db, actor, actor.companyId, request.params.id);
+        await deleteBlockNumber(ctx.db, actor, request.params.id);
         return { success: true as const, message: 'Block Numbers deleted.' };
       },
     );

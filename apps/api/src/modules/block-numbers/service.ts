@@ -2,7 +2,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { coded, normaliseNumber, numberMismatch, type GameCategory } from '@tiraj/domain';
 import type { BlockNumber } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { blockNumbers, lotteryCategories } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -18,7 +18,8 @@ const present = (row: Row, lotteryCategoryName: string): BlockNumber => ({
   number: row.number,
 });
 
-export async function listBlockNumbers(db: Db, companyId: string): Promise<BlockNumber[]> {
+export async function listBlockNumbers(db: Db, actor: CompanyUser): Promise<BlockNumber[]> {
+  const { companyId } = actor;
   const rows = await db
     .select({ row: blockNumbers, lotteryCategoryName: lotteryCategories.name })
     .from(blockNumbers)
@@ -62,10 +63,10 @@ async function assertNotBlocked(
 
 export async function addBlockNumber(
   db: Db,
-  actor: SessionUser,
-  companyId: string,
+  actor: CompanyUser,
   body: { lotteryCategoryName: string; gameCategory: GameCategory; number: string },
 ): Promise<BlockNumber> {
+  const { companyId } = actor;
   const number = storedNumber(body.gameCategory, body.number);
   return db.transaction(async (tx) => {
     const category = await resolveLotteryCategory(tx, body.lotteryCategoryName);
@@ -101,11 +102,11 @@ async function lockBlockNumber(tx: Tx, companyId: string, id: string) {
 
 export async function updateBlockNumber(
   db: Db,
-  actor: SessionUser,
-  companyId: string,
+  actor: CompanyUser,
   id: string,
   changes: { lotteryCategoryName?: string; gameCategory?: GameCategory; number?: string },
 ): Promise<BlockNumber> {
+  const { companyId } = actor;
   return db.transaction(async (tx) => {
     const before = await lockBlockNumber(tx, companyId, id);
     const game = changes.gameCategory ?? (before.gameCategory as GameCategory);
@@ -133,7 +134,8 @@ export async function updateBlockNumber(
   });
 }
 
-export async function deleteBlockNumber(db: Db, actor: SessionUser, companyId: string, id: string) {
+export async function deleteBlockNumber(db: Db, actor: CompanyUser, id: string) {
+  const { companyId } = actor;
   await db.transaction(async (tx) => {
     const before = await lockBlockNumber(tx, companyId, id);
     await tx.delete(blockNumbers).where(eq(blockNumbers.id, before.id));

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ChatMessage, ChatSeller, ThreadPage } from '@tiraj/domain/contracts';
+import { companyPeople } from '../../company-people.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { messages, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -33,14 +34,7 @@ export async function companySeller(db: Db | Tx, companyId: string, sellerId: st
   const [seller] = await db
     .select({ id: users.id, userName: users.userName })
     .from(users)
-    .where(
-      and(
-        eq(users.id, sellerId),
-        eq(users.companyId, companyId),
-        eq(users.role, 'seller'),
-        isNull(users.deletedAt),
-      ),
-    );
+    .where(and(eq(users.id, sellerId), companyPeople(companyId, 'seller')));
   if (!seller) throw notFound('seller.not_found');
   return seller;
 }
@@ -114,7 +108,7 @@ export async function chatSellers(db: Db, companyId: string): Promise<ChatSeller
       messages,
       and(eq(messages.companyId, users.companyId), eq(messages.sellerId, users.id)),
     )
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'seller'), isNull(users.deletedAt)))
+    .where(companyPeople(companyId, 'seller'))
     .groupBy(users.id)
     .orderBy(sql`${lastMessageAt} desc nulls last`, sql`lower(${users.userName})`);
   return rows.map((r) => ({ ...r, lastMessageAt: iso(r.lastMessageAt) }));

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { ChatMessage } from '@tiraj/domain/contracts';
 import { coded } from '@tiraj/domain';
 import type { CompanyUser } from '../../auth/session-user.ts';
+import { companyPeople } from '../../company-people.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { messages, users } from '../../db/schema/index.ts';
 import { refused } from '../../errors.ts';
@@ -97,7 +98,7 @@ export async function broadcast(db: Db, actor: CompanyUser, out: Outgoing) {
     const sellers = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.companyId, companyId), eq(users.role, 'seller'), isNull(users.deletedAt)))
+      .where(companyPeople(companyId, 'seller'))
       .orderBy(asc(users.createdAt));
     if (sellers.length === 0) throw refused(coded('chat.no_sellers'));
     const rows = await insertMessages(

@@ -5,6 +5,7 @@ import {
   type ScopeRoom,
   fromCentimes,
   GAME_CATEGORIES,
+  gameRank,
   limitScopeKey,
   usedPercentOf,
   type GameCategory,
@@ -25,9 +26,6 @@ type Played = {
   payout: number;
   tickets: number;
 };
-
-/** Each game's place in the lists' order, for the board's sort. */
-const GAME_RANK = new Map<string, number>(GAME_CATEGORIES.map((g, i) => [g, i]));
 
 /** `capOf` for every scope and game of the records, looked up once instead of per number. */
 function capTable(records: Parameters<typeof capOf>[0]) {
@@ -124,7 +122,7 @@ export async function exposure(
   played.sort(
     (a, b) =>
       b.payout - a.payout ||
-      GAME_RANK.get(a.gameCategory)! - GAME_RANK.get(b.gameCategory)! ||
+      gameRank(a.gameCategory) - gameRank(b.gameCategory) ||
       (a.number < b.number ? -1 : a.number > b.number ? 1 : 0),
   );
   const otherTotals = new Map<string, { scopeKey: string; total: number }[]>();

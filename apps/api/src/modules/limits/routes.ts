@@ -30,7 +30,7 @@ export function limitRoutes(app: App, ctx: Context) {
       },
       async (request) => ({
         success: true as const,
-        data: await listLimits(ctx.db, companyUserOf(request).companyId, 'all', request.query),
+        data: await listLimits(ctx.db, companyUserOf(request), 'all', request.query),
       }),
     );
     subadmin.get(
@@ -44,7 +44,7 @@ export function limitRoutes(app: App, ctx: Context) {
       },
       async (request) => ({
         success: true as const,
-        data: await listLimits(ctx.db, companyUserOf(request).companyId, 'seller', request.query),
+        data: await listLimits(ctx.db, companyUserOf(request), 'seller', request.query),
       }),
     );
     subadmin.get(
@@ -59,12 +59,7 @@ export function limitRoutes(app: App, ctx: Context) {
       },
       async (request) => ({
         success: true as const,
-        data: await listLimits(
-          ctx.db,
-          companyUserOf(request).companyId,
-          'supervisor',
-          request.query,
-        ),
+        data: await listLimits(ctx.db, companyUserOf(request), 'supervisor', request.query),
       }),
     );
     subadmin.post(
@@ -82,7 +77,7 @@ export function limitRoutes(app: App, ctx: Context) {
         return {
           success: true as const,
           message: 'Limit created successfully',
-          data: await addLimit(ctx.db, actor, actor.companyId, request.body),
+          data: await addLimit(ctx.db, actor, request.body),
         };
       },
     );
@@ -101,7 +96,7 @@ export function limitRoutes(app: App, ctx: Context) {
         return {
           success: true as const,
           message: 'Limit updated successfully',
-          data: await updateLimit(ctx.db, actor, actor.companyId, request.params.id, request.body),
+          data: await updateLimit(ctx.db, actor, request.params.id, request.body),
         };
       },
     );
@@ -116,7 +111,7 @@ export function limitRoutes(app: App, ctx: Context) {
       },
       async (request) => {
         const actor = companyUserOf(request);
-        await deleteLimit(ctx.db, actor, actor.companyId, request.params.id);
+        await deleteLimit(ctx.db, actor, request.params.id);
         return { success: true as const, message: 'Limit deleted successfully' };
       },
     );

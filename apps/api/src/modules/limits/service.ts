@@ -8,7 +8,7 @@ import {
 } from '@tiraj/domain';
 import type { LimitRecord } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { CompanyUser } from '../../auth/session-user.ts';
 import { findCompanyPerson } from '../../company-people.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { limits, lotteryCategories, users, type LimitEntryRow } from '../../db/schema/index.ts';
@@ -87,10 +87,11 @@ async function selectRecords(
 /** A search: every record of one scope, narrowed to a category and an owner when given. */
 export async function listLimits(
   db: Db,
-  companyId: string,
+  actor: CompanyUser,
   scope: LimitScope,
   filter: { lotteryCategoryName?: string; seller?: string; superVisor?: string },
 ) {
+  const { companyId } = actor;
   const category = filter.lotteryCategoryName
     ? await findCategory(db, filter.lotteryCategoryName)
     : undefined;
@@ -163,10 +164,10 @@ async function presentOne(tx: Tx, companyId: string, id: string) {
 
 export async function addLimit(
   db: Db,
-  actor: SessionUser,
-  companyId: string,
+  actor: CompanyUser,
   body: { lotteryCategoryName: string; limits: Entries; seller?: string; superVisor?: string },
 ) {
+  const { companyId } = actor;
   return db.transaction(async (tx) => {
     const owner = await ownerOf(tx, companyId, body);
     const category = await findCategory(tx, body.lotteryCategoryName);
@@ -195,11 +196,11 @@ export async function addLimit(
 
 export async function updateLimit(
   db: Db,
-  actor: SessionUser,
-  companyId: string,
+  actor: CompanyUser,
   id: string,
   changes: { lotteryCategoryName?: string; limits?: Entries; seller?: string; superVisor?: string },
 ) {
+  const { companyId } = actor;
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select()
@@ -247,7 +248,8 @@ export async function updateLimit(
   });
 }
 
-export async function deleteLimit(db: Db, actor: SessionUser, companyId: string, id: string) {
+export async function deleteLimit(db: Db, actor: CompanyUser, id: string) {
+  const { companyId } = actor;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .delete(limits)

@@ -30,7 +30,7 @@ export function paymentTermRoutes(app: App, ctx: Context) {
       },
       async (request) => ({
         success: true as const,
-        data: await listPaymentTerms(ctx.db, companyUserOf(request).companyId),
+        data: await listPaymentTerms(ctx.db, companyUserOf(request)),
       }),
     );
     subadmin.post(
@@ -47,7 +47,7 @@ export function paymentTermRoutes(app: App, ctx: Context) {
         return {
           success: true as const,
           message: 'Payment condition created',
-          data: await addPaymentTerm(ctx.db, actor, actor.companyId, request.body),
+          data: await addPaymentTerm(ctx.db, actor, request.body),
         };
       },
     );
@@ -66,13 +66,7 @@ export function paymentTermRoutes(app: App, ctx: Context) {
         return {
           success: true as const,
           message: 'Payment condition updated',
-          data: await updatePaymentTerm(
-            ctx.db,
-            actor,
-            actor.companyId,
-            request.params.id,
-            request.body,
-          ),
+          data: await updatePaymentTerm(ctx.db, actor, request.params.id, request.body),
         };
       },
     );
@@ -87,7 +81,7 @@ export function paymentTermRoutes(app: App, ctx: Context) {
       },
       async (request) => {
         const actor = companyUserOf(request);
-        await deletePaymentTerm(ctx.db, actor, actor.companyId, request.params.id);
+        await deletePaymentTerm(ctx.db, actor, request.params.id);
         return { success: true as const, message: 'Payment condition deleted' };
       },
     );

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { coded, PAYMENT_TERM_LAYOUT } from '@tiraj/domain';
 import type { PaymentTerm } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { lotteryCategories, paymentTerms } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
@@ -26,7 +26,8 @@ const present = (row: TermRow): PaymentTerm => ({
   })),
 });
 
-export async function listPaymentTerms(db: Db, companyId: string): Promise<PaymentTerm[]> {
+export async function listPaymentTerms(db: Db, actor: CompanyUser): Promise<PaymentTerm[]> {
+  const { companyId } = actor;
   const rows = await db
     .select({
       id: paymentTerms.id,
@@ -54,10 +55,10 @@ async function assertNoTermFor(tx: Tx, companyId: string, category: ResolvedCate
 
 export async function addPaymentTerm(
   db: Db,
-  actor: SessionUser,
-  companyId: string,
+  actor: CompanyUser,
   body: { lotteryCategoryName: string; conditions: number[] },
 ): Promise<PaymentTerm> {
+  const { companyId } = actor;
   return db.transaction(async (tx) => {
     const category = await resolveLotteryCategory(tx, body.lotteryCategoryName);
     await assertNoTermFor(tx, companyId, category);
@@ -86,11 +87,11 @@ async function lockTerm(tx: Tx, companyId: string, id: string) {
 
 export async function updatePaymentTerm(
   db: Db,
-  actor: SessionUser,
-  companyId: string,
+  actor: CompanyUser,
   id: string,
   changes: { lotteryCategoryName?: string; conditions?: number[] },
 ): Promise<PaymentTerm> {
+  const { companyId } = actor;
   return db.transaction(async (tx) => {
     const before = await lockTerm(tx, companyId, id);
     const category = await resolveLotteryCategory(
@@ -115,7 +116,8 @@ export async function updatePaymentTerm(
 }
 
 /** Without a term the company pays the official rates again; sold tickets keep theirs. */
-export async function deletePaymentTerm(db: Db, actor: SessionUser, companyId: string, id: string) {
+export async function deletePaymentTerm(db: Db, actor: CompanyUser, id: string) {
+  const { companyId } = actor;
   await db.transaction(async (tx) => {
     const before = await lockTerm(tx, companyId, id);
     await tx.delete(paymentTerms).where(eq(paymentTerms.id, before.id));

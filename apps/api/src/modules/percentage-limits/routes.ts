@@ -32,7 +32,7 @@ export function percentageLimitRoutes(app: App, ctx: Context) {
       },
       async (request) => ({
         success: true as const,
-        data: await listPercentageLimits(ctx.db, companyUserOf(request).companyId),
+        data: await listPercentageLimits(ctx.db, companyUserOf(request)),
       }),
     );
     subadmin.post(
@@ -50,7 +50,7 @@ export function percentageLimitRoutes(app: App, ctx: Context) {
         return {
           success: true as const,
           message: 'Percentage limit created.',
-          data: await addPercentageLimit(ctx.db, actor, actor.companyId, request.body),
+          data: await addPercentageLimit(ctx.db, actor, request.body),
         };
       },
     );
@@ -69,13 +69,7 @@ export function percentageLimitRoutes(app: App, ctx: Context) {
         return {
           success: true as const,
           message: 'Percentage limit updated.',
-          data: await updatePercentageLimit(
-            ctx.db,
-            actor,
-            actor.companyId,
-            request.params.id,
-            request.body,
-          ),
+          data: await updatePercentageLimit(ctx.db, actor, request.params.id, request.body),
         };
       },
     );
@@ -90,7 +84,7 @@ export function percentageLimitRoutes(app: App, ctx: Context) {
       },
       async (request) => {
         const actor = companyUserOf(request);
-        await deletePercentageLimit(ctx.db, actor, actor.companyId, request.params.id);
+        await deletePercentageLimit(ctx.db, actor, request.params.id);
         return { success: true as const, message: 'Percentage limit deleted.' };
       },
     );

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { coded, inPercentageOrder } from '@tiraj/domain';
 import type { PercentageLimit } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   lotteryCategories,
@@ -28,7 +28,8 @@ const storedLimits = (entries: readonly PercentEntryRow[]): PercentEntryRow[] =>
     limitPercent: e.limitPercent,
   }));
 
-export async function listPercentageLimits(db: Db, companyId: string): Promise<PercentageLimit[]> {
+export async function listPercentageLimits(db: Db, actor: CompanyUser): Promise<PercentageLimit[]> {
+  const { companyId } = actor;
   const rows = await db
     .select({ row: percentageLimits, lotteryCategoryName: lotteryCategories.name })
     .from(percentageLimits)
@@ -54,10 +55,10 @@ async function assertNoLimitFor(tx: Tx, companyId: string, category: ResolvedCat
 
 export async function addPercentageLimit(
   db: Db,
-  actor: SessionUser,
-  companyId: string,
+  actor: CompanyUser,
   body: { lotteryCategoryName: string; limits: PercentEntryRow[] },
 ): Promise<PercentageLimit> {
+  const { companyId } = actor;
   return db.transaction(async (tx) => {
     const category = await resolveLotteryCategory(tx, body.lotteryCategoryName);
     await assertNoLimitFor(tx, companyId, category);
@@ -86,11 +87,11 @@ async function lockLimit(tx: Tx, companyId: string, id: string) {
 
 export async function updatePercentageLimit(
   db: Db,
-  actor: SessionUser,
-  companyId: string,
+  actor: CompanyUser,
   id: string,
   changes: { lotteryCategoryName?: string; limits?: PercentEntryRow[] },
 ): Promise<PercentageLimit> {
+  const { companyId } = actor;
   return db.transaction(async (tx) => {
     const before = await lockLimit(tx, companyId, id);
     const category = await resolveLotteryCategory(
@@ -114,12 +115,8 @@ export async function updatePercentageLimit(
   });
 }
 
-export async function deletePercentageLimit(
-  db: Db,
-  actor: SessionUser,
-  companyId: string,
-  id: string,
-) {
+export async function deletePercentageLimit(db: Db, actor: CompanyUser, id: string) {
+  const { companyId } = actor;
   await db.transaction(async (tx) => {
     const before = await lockLimit(tx, companyId, id);
     await tx.delete(percentageLimits).where(eq(percentageLimits.id, before.id));

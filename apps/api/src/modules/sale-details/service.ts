@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { centimesOf, fromCentimes, GAME_CATEGORIES, saleFiguresOf } from '@tiraj/domain';
+import { centimesOf, fromCentimes, GAME_CATEGORIES, gameRank, saleFiguresOf } from '@tiraj/domain';
 import type {
   GameTotalsAnswer,
   LotterySummaryAnswer,
@@ -58,9 +58,6 @@ export function countedLines(actor: CompanyUser, s: DetailSearch) {
   );
 }
 
-const gameOrder = (game: string) =>
-  GAME_CATEGORIES.indexOf(game as (typeof GAME_CATEGORIES)[number]);
-
 /** Table (a): per (lottery, game, number) how many lines and their sum. */
 export async function sellDetails(
   db: Db,
@@ -90,7 +87,7 @@ export async function sellDetails(
   rows.sort(
     (a, b) =>
       a.categoryName.localeCompare(b.categoryName) ||
-      gameOrder(a.gameCategory) - gameOrder(b.gameCategory) ||
+      gameRank(a.gameCategory) - gameRank(b.gameCategory) ||
       a.number.localeCompare(b.number),
   );
   let total = 0;

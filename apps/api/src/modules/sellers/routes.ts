@@ -22,7 +22,6 @@ import {
   addSeller,
   deleteSeller,
   listSellers,
-  sellerScopeOf,
   setCompanySetting,
   updateSeller,
 } from './service.ts';
@@ -93,7 +92,7 @@ export function sellerRoutes(app: App, ctx: Context) {
     scope.get(
       table.list.path,
       { schema: { summary: table.list.summary, response: { 200: sellerList } } },
-      async (request) => listSellers(ctx.db, sellerScopeOf(companyUserOf(request))),
+      async (request) => listSellers(ctx.db, companyUserOf(request)),
     );
     scope.post(
       table.add.path,
@@ -109,7 +108,7 @@ export function sellerRoutes(app: App, ctx: Context) {
         return {
           success: true as const,
           message: 'Seller created.',
-          data: await addSeller(ctx.db, actor, sellerScopeOf(actor), request.body),
+          data: await addSeller(ctx.db, actor, request.body),
         };
       },
     );
@@ -130,7 +129,7 @@ export function sellerRoutes(app: App, ctx: Context) {
           message: 'User updated.',
           // A seller's name, activity, password, device or supervisor: its sessions change or end.
           data: await ctx.caches.changing(companySessions(actor.companyId), () =>
-            updateSeller(ctx.db, actor, sellerScopeOf(actor), request.params.id, request.body),
+            updateSeller(ctx.db, actor, request.params.id, request.body),
           ),
         };
       },
@@ -147,7 +146,7 @@ export function sellerRoutes(app: App, ctx: Context) {
       async (request) => {
         const actor = companyUserOf(request);
         const { hidden } = await ctx.caches.changing(companySessions(actor.companyId), () =>
-          deleteSeller(ctx.db, actor, sellerScopeOf(actor), request.params.id),
+          deleteSeller(ctx.db, actor, request.params.id),
         );
         return deleted(hidden);
       },
@@ -171,7 +170,6 @@ export function sellerRoutes(app: App, ctx: Context) {
         const bonusFlag = await setCompanySetting(
           ctx.db,
           actor,
-          actor.companyId,
           'bonusFlag',
           request.body.bonusFlag,
         );
@@ -200,7 +198,6 @@ export function sellerRoutes(app: App, ctx: Context) {
           sellersPayAnyTicket: await setCompanySetting(
             ctx.db,
             actor,
-            actor.companyId,
             'sellersPayAnyTicket',
             request.body.sellersPayAnyTicket,
           ),
@@ -225,7 +222,6 @@ export function sellerRoutes(app: App, ctx: Context) {
           cancelWindowMinutes: await setCompanySetting(
             ctx.db,
             actor,
-            actor.companyId,
             'cancelWindowMinutes',
             request.body.cancelWindowMinutes,
           ),

@@ -1,26 +1,26 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { limitScopeKey } from '@tiraj/domain';
 import type { Seller, SellerList } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import type { CompanyUser, SessionUser } from '../../auth/session-user.ts';
+import type { CompanyUser } from '../../auth/session-user.ts';
 import { revokeSessionsOf } from '../../auth/sessions.ts';
 import { assertDeviceFree, assertUserNameFree } from '../../auth/user-names.ts';
-import { findCompanyPerson } from '../../company-people.ts';
+import { companyPeople, findCompanyPerson } from '../../company-people.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies, limits, messages, tickets, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 
 /** Whose sellers a caller manages: a subadmin its whole company's, a supervisor only its own. */
-export interface SellerScope {
+interface SellerScope {
   companyId: string;
   companyName: string;
   /** set for a supervisor: only sellers it supervises, and new sellers go under it */
   supervisorId?: string;
 }
 
-export function sellerScopeOf(actor: CompanyUser): SellerScope {
+function sellerScopeOf(actor: CompanyUser): SellerScope {
   return {
     companyId: actor.companyId,
     companyName: actor.companyName ?? '',
@@ -30,9 +30,7 @@ export function sellerScopeOf(actor: CompanyUser): SellerScope {
 
 const inScope = (scope: SellerScope) =>
   and(
-    eq(users.companyId, scope.companyId),
-    eq(users.role, 'seller'),
-    isNull(users.deletedAt),
+    companyPeople(scope.companyId, 'seller'),
     scope.supervisorId ? eq(users.supervisorId, scope.supervisorId) : undefined,
   );
 
@@ -80,7 +78,8 @@ async function lockSeller(tx: Tx, scope: SellerScope, id: string) {
   return row;
 }
 
-export async function listSellers(db: Db, scope: SellerScope): Promise<SellerList> {
+export async function listSellers(db: Db, actor: CompanyUser): Promise<SellerList> {
+  const scope = sellerScopeOf(actor);
   const [company] = await db
     .select({
       bonusFlag: companies.bonusFlag,
@@ -101,8 +100,7 @@ export async function listSellers(db: Db, scope: SellerScope): Promise<SellerLis
 
 export async function addSeller(
   db: Db,
-  actor: SessionUser,
-  scope: SellerScope,
+  actor: CompanyUser,
   body: {
     userName: string;
     password: string;
@@ -111,6 +109,7 @@ export async function addSeller(
     superVisorName?: string;
   },
 ): Promise<Seller> {
+  const scope = sellerScopeOf(actor);
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     await assertUserNameFree(tx, body.userName);
@@ -150,8 +149,7 @@ const supervisorOf = (tx: Tx, companyId: string, reference: string) =>
 
 export async function updateSeller(
   db: Db,
-  actor: SessionUser,
-  scope: SellerScope,
+  actor: CompanyUser,
   id: string,
   changes: {
     userName?: string;
@@ -163,6 +161,7 @@ export async function updateSeller(
     superVisorName?: string | null;
   },
 ): Promise<Seller> {
+  const scope = sellerScopeOf(actor);
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
   return db.transaction(async (tx) => {
     const current = await lockSeller(tx, scope, id);
@@ -206,10 +205,10 @@ export async function updateSeller(
  */
 export async function deleteSeller(
   db: Db,
-  actor: SessionUser,
-  scope: SellerScope,
+  actor: CompanyUser,
   id: string,
 ): Promise<{ hidden: boolean }> {
+  const scope = sellerScopeOf(actor);
   return db.transaction(async (tx) => {
     const seller = await lockSeller(tx, scope, id);
     const [history] = await tx
@@ -258,11 +257,11 @@ type CompanySettings = {
 /** Changes one company setting and writes its audit row, in one transaction; answers the stored value. */
 export async function setCompanySetting<K extends keyof CompanySettings>(
   db: Db,
-  actor: SessionUser,
-  companyId: string,
+  actor: CompanyUser,
   key: K,
   value: CompanySettings[K],
 ): Promise<CompanySettings[K]> {
+  const { companyId } = actor;
   const change = { [key]: value } as Pick<CompanySettings, K>;
   return db.transaction(async (tx) => {
     const [row] = await tx

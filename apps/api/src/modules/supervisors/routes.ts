@@ -27,7 +27,7 @@ export function supervisorRoutes(app: App, ctx: Context) {
       },
       async (request) => ({
         success: true as const,
-        data: await listSupervisors(ctx.db, companyUserOf(request).companyId),
+        data: await listSupervisors(ctx.db, companyUserOf(request)),
       }),
     );
     subadmin.post(
@@ -44,7 +44,7 @@ export function supervisorRoutes(app: App, ctx: Context) {
         return {
           success: true as const,
           message: 'Supervisor created.',
-          data: await addSupervisor(ctx.db, actor, actor.companyId, request.body),
+          data: await addSupervisor(ctx.db, actor, request.body),
         };
       },
     );
@@ -65,7 +65,7 @@ export function supervisorRoutes(app: App, ctx: Context) {
           success: true as const,
           message: 'Supervisor updated.',
           data: await ctx.caches.changing(companySessions(actor.companyId), () =>
-            updateSupervisor(ctx.db, actor, actor.companyId, request.params.id, request.body),
+            updateSupervisor(ctx.db, actor, request.params.id, request.body),
           ),
         };
       },
@@ -84,7 +84,7 @@ export function supervisorRoutes(app: App, ctx: Context) {
         const actor = companyUserOf(request);
         // Its sellers' sessions change too (they keep working with no supervisor): the company's go.
         await ctx.caches.changing(companySessions(actor.companyId), () =>
-          deleteSupervisor(ctx.db, actor, actor.companyId, request.params.id),
+          deleteSupervisor(ctx.db, actor, request.params.id),
         );
         return { success: true as const, message: 'Supervisor deleted.' };
       },

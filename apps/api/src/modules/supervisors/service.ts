@@ -1,11 +1,12 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { limitScopeKey } from '@tiraj/domain';
 import type { Supervisor } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
+import type { CompanyUser } from '../../auth/session-user.ts';
 import { revokeSessionsOf } from '../../auth/sessions.ts';
 import { assertUserNameFree } from '../../auth/user-names.ts';
+import { companyPeople } from '../../company-people.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { limits, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -17,10 +18,10 @@ const present = (row: Row): Supervisor => ({
   isActive: row.isActive,
 });
 
-const ofCompany = (companyId: string) =>
-  and(eq(users.companyId, companyId), eq(users.role, 'supervisor'), isNull(users.deletedAt));
+const ofCompany = (companyId: string) => companyPeople(companyId, 'supervisor');
 
-export async function listSupervisors(db: Db, companyId: string): Promise<Supervisor[]> {
+export async function listSupervisors(db: Db, actor: CompanyUser): Promise<Supervisor[]> {
+  const { companyId } = actor;
   const rows = await db
     .select()
     .from(users)
@@ -42,10 +43,10 @@ async function lockSupervisor(tx: Tx, companyId: string, id: string) {
 
 export async function addSupervisor(
   db: Db,
-  actor: SessionUser,
-  companyId: string,
+  actor: CompanyUser,
   body: { userName: string; password: string; isActive?: boolean },
 ): Promise<Supervisor> {
+  const { companyId } = actor;
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     await assertUserNameFree(tx, body.userName);
@@ -69,11 +70,11 @@ export async function addSupervisor(
 
 export async function updateSupervisor(
   db: Db,
-  actor: SessionUser,
-  companyId: string,
+  actor: CompanyUser,
   id: string,
   changes: { userName?: string; password?: string; isActive?: boolean },
 ): Promise<Supervisor> {
+  const { companyId } = actor;
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
   return db.transaction(async (tx) => {
     const current = await lockSupervisor(tx, companyId, id);
@@ -102,7 +103,8 @@ export async function updateSupervisor(
  * None); its limit records go with it. Supervisors sell nothing, so nothing
  * else refers to them (tickets keep a copy of the id, not a reference).
  */
-export async function deleteSupervisor(db: Db, actor: SessionUser, companyId: string, id: string) {
+export async function deleteSupervisor(db: Db, actor: CompanyUser, id: string) {
+  const { companyId } = actor;
   return db.transaction(async (tx) => {
     const row = await lockSupervisor(tx, companyId, id);
     const released = await tx

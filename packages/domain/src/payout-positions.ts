@@ -1,0 +1,51 @@
+import type { GameCategory } from './games.ts';
+import { normaliseNumber } from './numbers.ts';
+import type { WinningEntry } from './winning-numbers.ts';
+
+/**
+ * One way a line wins: its number equals the winning number's entry `entry` (an index in the
+ * 16, SPEC.md §3 order) or, for MRG, the pair of lots `lots` (order ignored); each match pays
+ * the ticket's multiplier at `multiplier` (a payment term lays its 16 out the same way).
+ */
+export type PayoutPosition =
+  { entry: number; multiplier: number } | { lots: readonly [number, number]; multiplier: number };
+
+/**
+ * Which positions pay each game (ARCHITECTURE.md §6b): the one table read by `payoutOf`, by the
+ * risk board's `exposureOf` (a number "comes out" at its game's first position: BLT the 1st lot,
+ * MRG one lot pair) and by the settlement SQL, which is built from it (settle-draw.ts).
+ */
+export const PAYOUT_POSITIONS: Readonly<Record<GameCategory, readonly PayoutPosition[]>> = {
+  BLT: [
+    { entry: 0, multiplier: 0 },
+    { entry: 1, multiplier: 1 },
+    { entry: 2, multiplier: 2 },
+  ],
+  L3C: [{ entry: 3, multiplier: 3 }],
+  'L4C 1': [{ entry: 4, multiplier: 4 }],
+  'L4C 2': [{ entry: 5, multiplier: 5 }],
+  'L4C 3': [{ entry: 6, multiplier: 6 }],
+  'L5C 1': [{ entry: 7, multiplier: 7 }],
+  'L5C 2': [{ entry: 8, multiplier: 8 }],
+  'L5C 3': [{ entry: 9, multiplier: 9 }],
+  // Every pair pays MRG 1's multiplier: a term sets the six MRG places together.
+  MRG: [
+    { lots: [0, 1], multiplier: 10 },
+    { lots: [0, 2], multiplier: 10 },
+    { lots: [1, 2], multiplier: 10 },
+  ],
+};
+
+/**
+ * The number a position wins with on a draw's entries, as lines store it (a pair ascending);
+ * '' while an entry it needs is empty, which no line's number equals.
+ */
+export function winningNumberAt(
+  position: PayoutPosition,
+  entries: readonly WinningEntry[],
+): string {
+  const at = (i: number) => entries[i]?.number ?? '';
+  if ('entry' in position) return at(position.entry);
+  const [a, b] = [at(position.lots[0]), at(position.lots[1])];
+  return a && b ? (normaliseNumber('MRG', `${a}${b}`) ?? '') : '';
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { GAME_CATEGORIES } from '../src/games.ts';
+import { PAYMENT_TERM_LAYOUT } from '../src/payment-terms.ts';
+import { PAYOUT_POSITIONS, winningNumberAt } from '../src/payout-positions.ts';
+import { deriveWinningNumbers } from '../src/winning-numbers.ts';
+
+const draw = deriveWinningNumbers({ first: '27', second: '45', third: '12', l3c: '427' });
+
+describe('PAYOUT_POSITIONS: which positions pay each game', () => {
+  it('covers every game', () => {
+    expect(Object.keys(PAYOUT_POSITIONS).sort()).toEqual([...GAME_CATEGORIES].sort());
+  });
+
+  // Each game is paid from its own place of the 16 and compared with its own entry (MRG: the lots).
+  it.each(GAME_CATEGORIES.map((game) => [game] as const))('%s reads its own places', (game) => {
+    for (const position of PAYOUT_POSITIONS[game]) {
+      expect(PAYMENT_TERM_LAYOUT[position.multiplier]?.gameCategory).toBe(game);
+      const compared = 'entry' in position ? [position.entry] : position.lots;
+      const games = compared.map((i) => draw[i]?.gameCategory);
+      expect(games).toEqual(compared.map(() => ('entry' in position ? game : 'BLT')));
+    }
+  });
+
+  // prettier-ignore
+  const numbers: [string, string[]][] = [
+    ['BLT', ['27', '45', '12']],
+    ['L3C', ['427']],
+    ['L4C 1', ['4512']],
+    ['L4C 2', ['2745']],
+    ['L4C 3', ['2712']],
+    ['L5C 1', ['42712']],
+    ['L5C 2', ['42745']],
+    ['L5C 3', ['42727']],
+    ['MRG', ['27×45', '12×27', '12×45']],
+  ];
+  it.each(numbers)('%s wins with %j', (game, wins) => {
+    const positions = PAYOUT_POSITIONS[game as keyof typeof PAYOUT_POSITIONS];
+    expect(positions.map((p) => winningNumberAt(p, draw))).toEqual(wins);
+  });
+
+  it('a position with an empty entry wins with nothing', () => {
+    const partial = deriveWinningNumbers({ first: '27', second: '', third: '12', l3c: '' });
+    expect(PAYOUT_POSITIONS.MRG.map((p) => winningNumberAt(p, partial))).toEqual(['', '12×27', '']);
+    expect(winningNumberAt(PAYOUT_POSITIONS.L3C[0]!, [])).toBe('');
+  });
+});
