@@ -26,6 +26,8 @@ import { newSaleKey } from './sale-key.ts';
 import { TicketLines } from './ticket-lines.tsx';
 import { useTypedLineChoice } from './typed-line-choice.ts';
 import { WaitingSales } from './waiting-sales.tsx';
+import '../../lib/pos-controls.css';
+import './sell.css';
 
 const LAST_DRAW_KEY = 'tiraj.pos.lastDraw';
 const MAX_LINES = 100;
