@@ -165,8 +165,6 @@ export default tseslint.config(
               [WEB_APP, POS_APP].map((app) => ({
                 target: `./${features}`,
                 from: `./${app}`,
-                // pos/app/idb.ts leaves with the move to idb-keyval (pending-sales.ts imports it until then).
-                except: app === POS_APP ? ['./idb.ts'] : [],
                 message: 'Features do not import a shell (app/): move what they need to lib/.',
               })),
             ),

@@ -53,7 +53,9 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      // Node by default; a test that needs a DOM (components, the device's storage) says so in
+      // its first line: `// @vitest-environment happy-dom`.
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
       onPostgres
         ? apiProject('api', 'postgres', ['apps/api/test/**/*.test.ts'], EMBEDDED_ONLY)
         : apiProject('api', 'pglite', ['apps/api/test/**/*.test.ts']),

@@ -6,8 +6,9 @@ import { initialLanguage } from '../i18n/languages.ts';
 import { posResources } from '../i18n/resources/pos.ts';
 import { setOperatorTimeZone } from '../lib/operator-time.ts';
 import { endDeviceSession, readDeviceSession } from './lib/device-session.ts';
-import { PosApp } from './app/pos-app.tsx';
+// The base and the shell's look first: each screen's own rules, imported with it, come after.
 import './app/pos.css';
+import { PosApp } from './app/pos-app.tsx';
 
 // The point of sale's token lives on the device, not in the dashboard's sessionStorage.
 setSessionSource({ token: () => readDeviceSession()?.token, clear: endDeviceSession });

@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AddTicketBody, RefusedLine, Ticket } from '@tiraj/domain/contracts';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { idbAll, idbDelete, idbPut } from '../../app/idb.ts';
 import { isNetworkError, onReconnect, reportCall } from '../../lib/network-status.ts';
 import { loadServerTexts } from '../../lib/server-texts.ts';
+import { deletePendingSale, readPendingSales, savePendingSale } from './pending-store.ts';
 
 /** A sale sent (or about to be) whose answer has not come back: kept on the device until it does. */
 export interface PendingSale {
@@ -43,12 +43,12 @@ const ANSWER_TIMEOUT_MS = 20_000;
 
 /** Before anything is sent: the sale is on the device, so a crash or a lost answer cannot lose it. */
 export async function keepPending(sale: PendingSale) {
-  await idbPut('pending-sales', sale);
+  await savePendingSale(sale);
   set({ pending: [...state.pending.filter((p) => p.saleKey !== sale.saleKey), sale] });
 }
 
 async function forget(saleKey: string) {
-  await idbDelete('pending-sales', saleKey);
+  await deletePendingSale(saleKey);
   set({ pending: state.pending.filter((p) => p.saleKey !== saleKey) });
 }
 
@@ -100,7 +100,7 @@ export function sendSale(sale: PendingSale): Promise<SaleResult> {
 /** Reads what a reload or a crash left on the device. */
 export async function loadPending() {
   try {
-    set({ pending: await idbAll<PendingSale>('pending-sales') });
+    set({ pending: await readPendingSales() });
   } catch {
     // No IndexedDB (some private windows): nothing was kept, nothing to load.
   }

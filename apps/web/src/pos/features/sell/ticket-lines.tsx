@@ -4,6 +4,8 @@ import { money } from '../../lib/ticket-print/ticket-format.ts';
 import { plainAmount, typedAmount } from './amount.ts';
 import { totalOf, type DraftLine } from './draft-line.ts';
 import { gameName } from './game-name.ts';
+import '../../lib/pos-controls.css';
+import './ticket-lines.css';
 
 // Signs, not words: the buttons are named by their aria-label.
 const EDIT_SIGN = '✎';

@@ -11,6 +11,8 @@ import { readDeviceSession, saveDeviceSession } from '../../lib/device-session.t
 import { loadServerTexts } from '../../lib/server-texts.ts';
 import { copyText } from './copy-text.ts';
 import { saidByServer, signInMessage } from './sign-in-message.ts';
+import '../../lib/pos-controls.css';
+import './sign-in.css';
 
 /** What went wrong, kept as its cause: said in the language on screen, which may change meanwhile. */
 type Problem = { kind: 'required' } | { kind: 'notSeller' } | { kind: 'refused'; error: unknown };

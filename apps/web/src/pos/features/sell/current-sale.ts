@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Ticket } from '@tiraj/domain/contracts';
+import { deviceCode } from '../../lib/device-code.ts';
+import { totalOf } from './draft-line.ts';
+import type { SellerDraw } from './draws.ts';
+import {
+  claimOutcomes,
+  keepPending,
+  sendSale,
+  usePendingSales,
+  type PendingSale,
+  type SaleResult,
+} from './pending-sales.ts';
+import { newSaleKey } from './sale-key.ts';
+import type { TicketDraft } from './ticket-draft.ts';
+
+/**
+ * The sale of the ticket on screen: kept on the device, then sent with its key. Its answer sells
+ * the ticket, marks what the server refused, or leaves it waiting, to be sent again with the
+ * same key: never sold twice.
+ */
+export function useCurrentSale(draft: TicketDraft, userId: string) {
+  const { pending } = usePendingSales();
+  const [sending, setSending] = useState(false);
+  /** the sale on screen that waits for its answer */
+  const [waitingKey, setWaitingKey] = useState<string | null>(null);
+  const [sold, setSold] = useState<Ticket | null>(null);
+
+  const apply = (result: SaleResult, saleKey: string) => {
+    if (result.kind === 'waiting') {
+      setWaitingKey(saleKey);
+      return;
+    }
+    setWaitingKey(null);
+    if (result.kind === 'sold') {
+      setSold(result.ticket);
+      draft.clear();
+      return;
+    }
+    draft.refuse(result.lines, result.error);
+  };
+
+  // A retry in the background (network back, app start) may answer the sale on screen.
+  const applyRef = useRef(apply);
+  const waitingKeyRef = useRef(waitingKey);
+  useEffect(() => {
+    applyRef.current = apply;
+    waitingKeyRef.current = waitingKey;
+  });
+  useEffect(
+    () =>
+      claimOutcomes((outcome) => {
+        if (outcome.sale.saleKey !== waitingKeyRef.current) return false;
+        applyRef.current(outcome, outcome.sale.saleKey);
+        return true;
+      }),
+    [],
+  );
+
+  const sell = async (draw: SellerDraw) => {
+    const saleKey = newSaleKey(deviceCode());
+    const { lines } = draft;
+    const sale: PendingSale = {
+      saleKey,
+      userId,
+      body: {
+        lotteryCategoryName: draw._id,
+        numbers: lines.map(({ gameCategory, number, amount }) => ({
+          gameCategory,
+          number,
+          amount,
+        })),
+        saleKey,
+      },
+      drawName: draw.lotteryName,
+      total: totalOf(lines),
+      createdAt: new Date().toISOString(),
+    };
+    setSending(true);
+    try {
+      await keepPending(sale);
+    } catch {
+      // No IndexedDB on this browser: the key still protects a retry made while the screen is open.
+    }
+    const result = await sendSale(sale);
+    setSending(false);
+    apply(result, saleKey);
+  };
+
+  const retry = async () => {
+    const sale = pending.find((p) => p.saleKey === waitingKey);
+    if (!sale) return;
+    setSending(true);
+    const result = await sendSale(sale);
+    setSending(false);
+    apply(result, sale.saleKey);
+  };
+
+  /** A new ticket: the one shown (sold or waiting in the list) is put aside. */
+  const reset = () => {
+    setSold(null);
+    setWaitingKey(null);
+    draft.clear();
+  };
+
+  return { sending, waitingKey, sold, show: setSold, sell, retry, reset };
+}

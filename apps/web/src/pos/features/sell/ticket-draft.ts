@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import type { TypedLine } from '@tiraj/domain';
+import type { RefusedLine } from '@tiraj/domain/contracts';
+import type { ApiError } from '../../../lib/api-client.ts';
+import type { Say } from '../../lib/say.ts';
+import { serverReason } from '../../lib/server-texts.ts';
+import type { DraftLine } from './draft-line.ts';
+
+const MAX_LINES = 100;
+let nextLineId = 0;
+
+/** The ticket being made: its lines, the last amount typed, and why the server refused it. */
+export function useTicketDraft() {
+  const [lines, setLines] = useState<DraftLine[]>([]);
+  const [lastAmount, setLastAmount] = useState<number | null>(null);
+  /** why the whole ticket was refused, said on screen in the language of the moment */
+  const [refusedWhole, setRefusedWhole] = useState<Say | null>(null);
+
+  /** Adds typed lines with one amount; answers why they could not be added, or null. */
+  const add = (typed: TypedLine[], amount: number): Say | null => {
+    if (lines.length + typed.length > MAX_LINES) return (t) => t('sell.entry.tooMany');
+    setLines((current) => [
+      ...current,
+      ...typed.map((t) => ({ ...t, amount, id: `l${nextLineId++}` })),
+    ]);
+    setLastAmount(amount);
+    setRefusedWhole(null);
+    return null;
+  };
+  const changeAmount = (id: string, amount: number) =>
+    setLines((current) =>
+      current.map((l) => (l.id === id ? { ...l, amount, refused: undefined } : l)),
+    );
+  const remove = (id: string) => setLines((current) => current.filter((l) => l.id !== id));
+
+  /** Another draw: what the server said of the lines was said for the one before. */
+  const forgetRefusals = () => {
+    setLines((current) => current.map((l) => ({ ...l, refused: undefined })));
+    setRefusedWhole(null);
+  };
+  const clear = () => {
+    setLines([]);
+    setRefusedWhole(null);
+  };
+
+  /** The server refused the ticket: each refused line carries its reason, or the whole ticket does. */
+  const refuse = (refused: RefusedLine[], error: ApiError) => {
+    const byIndex = new Map(refused.map((l) => [l.index, l]));
+    setLines((current) => current.map((line, i) => ({ ...line, refused: byIndex.get(i) })));
+    // Refused lines say their own reasons by the line (ticket-lines.tsx); otherwise the server's
+    // reason, from its code, in the screen's language.
+    const say: Say = refused.length
+      ? (t) => t('sell.refused.title')
+      : (t) => `${t('sell.refused.whole')} ${serverReason(error) ?? ''}`.trim();
+    setRefusedWhole(() => say);
+  };
+
+  return {
+    lines,
+    lastAmount,
+    refusedWhole,
+    add,
+    changeAmount,
+    remove,
+    forgetRefusals,
+    clear,
+    refuse,
+  };
+}
+
+export type TicketDraft = ReturnType<typeof useTicketDraft>;
