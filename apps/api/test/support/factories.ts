@@ -1,32 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import {
-  DEFAULT_CONDITIONS,
-  localTimeOf,
-  normaliseNumber,
-  salesWindow,
-  sellerScopeKeys,
-  toCentimes,
-  type GameCategory,
-} from '@tiraj/domain';
+import { eq } from 'drizzle-orm';
+import { localTimeOf, salesWindow } from '@tiraj/domain';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import type { Db } from '../../src/db/client.ts';
-import {
-  companies,
-  limits,
-  lotteryCategories,
-  ticketLines,
-  tickets,
-  users,
-} from '../../src/db/schema/index.ts';
+import { companies, limits, lotteryCategories, users } from '../../src/db/schema/index.ts';
 import type { App } from '../../src/http/types.ts';
-import {
-  releaseTotals,
-  ticketDeltas,
-  type Draw,
-  type TotalDelta,
-} from '../../src/ticketing/limit-totals.ts';
 import { TZ } from './zone.ts';
+
+// Sold tickets are stored through the sale's own call: their factory has a file of its own.
+export { deleteTicketRow, insertTicket, type TicketLine } from './ticket-factory.ts';
 
 /**
  * The API tests' factories: people, companies and their sessions, lottery categories, sold
@@ -185,117 +167,6 @@ export async function closedCategory(db: Db) {
     startTime: hhmm(now + 120),
     endTime: hhmm(now + 180),
   });
-}
-
-export interface TicketLine {
-  game: GameCategory;
-  number: string;
-  amount: number;
-  bonus?: boolean;
-}
-
-/**
- * Inserts a sold ticket directly, for tests of what happens after a sale (settlement, reports,
- * "this seller has sales"). Amounts in HTG (to the centime, as a sale rounds them); lines' numbers
- * are normalised. By default: a category of its own, drawn 2026-11-20, one line of BLT 27 for
- * 50 HTG (a total of 5000 centimes), at the official rates.
- */
-export async function insertTicket(
-  db: Db,
-  t: {
-    companyId: string;
-    sellerId: string;
-    lotteryCategoryId?: string;
-    drawDate?: string;
-    lines?: TicketLine[];
-    multipliers?: readonly number[];
-    /** a code as printed (`K7M4-2QXP`); by default a unique one that is not */
-    ticketCode?: string;
-  },
-) {
-  const lotteryCategoryId = t.lotteryCategoryId ?? (await createLotteryCategory(db)).id;
-  const drawDate = t.drawDate ?? '2026-11-20';
-  const lines = t.lines ?? [{ game: 'BLT', number: '27', amount: 50 }];
-  const total = lines.filter((l) => !l.bonus).reduce((s, l) => s + toCentimes(l.amount), 0);
-  // The seller's group at the sale, as a sale stores it (its limit scope).
-  const [seller] = await db
-    .select({ supervisorId: users.supervisorId })
-    .from(users)
-    .where(eq(users.id, t.sellerId));
-  const supervisorId = seller?.supervisorId ?? null;
-  const [ticket] = await db
-    .insert(tickets)
-    .values({
-      companyId: t.companyId,
-      ticketCode: t.ticketCode ?? unique('T').slice(0, 11).toUpperCase(),
-      sellerId: t.sellerId,
-      supervisorId,
-      lotteryCategoryId,
-      drawDate,
-      totalAmount: total,
-      multipliers: [...(t.multipliers ?? DEFAULT_CONDITIONS)],
-    })
-    .returning();
-  await db.insert(ticketLines).values(
-    lines.map((l) => ({
-      ticketId: ticket!.id,
-      companyId: t.companyId,
-      sellerId: t.sellerId,
-      lotteryCategoryId,
-      drawDate,
-      gameCategory: l.game,
-      number: normaliseNumber(l.game, l.number) ?? l.number,
-      amount: toCentimes(l.amount),
-      bonus: l.bonus ?? false,
-    })),
-  );
-  // The running totals a sale raises (the risk board and the limits read them), without caps.
-  await raiseTotals(db, drawOf(ticket!), await deltasOf(db, ticket!));
-  return ticket!;
-}
-
-/** Adds a ticket's deltas to the running totals, as a sale does, without any cap. */
-async function raiseTotals(db: Db, draw: Draw, deltas: TotalDelta[]) {
-  if (deltas.length === 0) return;
-  const values = deltas.map(
-    (d) =>
-      sql`(${draw.companyId}::uuid, ${draw.lotteryCategoryId}::uuid, ${draw.drawDate}::date, ${d.gameCategory}, ${d.number}, ${d.scopeKey}, ${d.amount}::bigint, ${d.payout}::bigint, 1)`,
-  );
-  await db.execute(sql`
-    insert into limit_totals (company_id, lottery_category_id, draw_date, game_category, number, scope_key, total, payout, tickets)
-    values ${sql.join(values, sql`, `)}
-    on conflict (company_id, lottery_category_id, draw_date, game_category, number, scope_key)
-    do update set total = limit_totals.total + excluded.total, cap = null,
-      payout = limit_totals.payout + excluded.payout, tickets = limit_totals.tickets + 1`);
-}
-
-const drawOf = (t: typeof tickets.$inferSelect) => ({
-  companyId: t.companyId,
-  lotteryCategoryId: t.lotteryCategoryId,
-  drawDate: t.drawDate,
-});
-
-async function deltasOf(db: Db, t: typeof tickets.$inferSelect) {
-  const lines = await db
-    .select({
-      gameCategory: ticketLines.gameCategory,
-      number: ticketLines.number,
-      amount: ticketLines.amount,
-      bonus: ticketLines.bonus,
-    })
-    .from(ticketLines)
-    .where(eq(ticketLines.ticketId, t.id));
-  return ticketDeltas(lines, t.multipliers, sellerScopeKeys(t.sellerId, t.supervisorId));
-}
-
-/** Marks a ticket deleted straight in the table and gives its running totals back, as a deletion does. */
-export async function deleteTicketRow(db: Db, ticketId: string, deletedBy?: string) {
-  const [ticket] = await db
-    .update(tickets)
-    .set({ deletedAt: new Date(), deletedBy: deletedBy ?? null })
-    .where(eq(tickets.id, ticketId))
-    .returning();
-  await releaseTotals(db, drawOf(ticket!), await deltasOf(db, ticket!));
 }
 
 /**
