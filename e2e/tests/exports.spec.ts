@@ -26,7 +26,6 @@ test('Sold Tickets exports the whole search as CSV, not only the page shown', as
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const shop = await shopViaApi(request);
   const lottery = shop.category.lotteryName;
   const ids: string[] = [];

@@ -40,7 +40,6 @@ test('a ticket is found by its ID from the header, typed without the dash in low
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const { company, category, supervisor, seller } = await shopViaApi(request);
   const codes = await sellDay(request, seller, category.lotteryName, 200);
   expect(new Set(codes).size).toBe(200);

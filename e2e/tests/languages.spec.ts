@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, bearer, sellViaApi, shopViaApi, signInAs } from './fixtures.ts';
-import { asSellerDevice } from './screens.ts';
+import { asSellerDevice } from './support/screens.ts';
 
 /**
  * Issue 14: the browser's language decides what every shell says. What each language must show,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   ADMIN,
   apiToken,
@@ -11,118 +11,13 @@ import {
   signInThroughForm,
   uniqueName,
 } from './fixtures.ts';
+import { openSidebar } from './support/sidebars.ts';
 
-/** Each role's sidebar, screen by screen: its label, its path, the heading the screen shows. */
-const SIDEBARS = {
-  admin: [
-    ['SubAdmin', '/admin/SubAdminManagement', 'SubAdmin Management'],
-    ['Lottery Category', '/admin/LotteryCategoryManagement', 'Lottery Categories'],
-    ['Payment Alert', '/admin/PaymentAlert', 'Payment Alerts'],
-    ['Sales Report', '/admin/SubAdminSaleReport', 'Sales Report'],
-    ['Winning Numbers', '/admin/WinningNumberManagement', 'Winning Numbers'],
-  ],
-  subadmin: [
-    ['Sellers', '/subadmin/SellerManagement', 'Sellers'],
-    ['Supervisors', '/subadmin/SupervisorManagement', 'Supervisors'],
-    ['Payment Condition', '/subadmin/paymentcondition', 'Payment Condition'],
-    ['Block Numbers', '/subadmin/blocknumber', 'Block Numbers'],
-    ['Limits', '/subadmin/addlimit', 'Limits'],
-    ['Percentage Limit', '/subadmin/PercentageLimit', 'Percentage Limit'],
-    ['Sold Tickets', '/subadmin/soldtickets', 'Sold Tickets'],
-    ['Deleted Tickets', '/subadmin/deleteticket', 'Deleted Tickets'],
-    ['Winning Tickets', '/subadmin/winningtickets', 'Win Tickets'],
-    ['Sale Details', '/subadmin/saledetails', 'Sale Details'],
-    ['Sale Reports', '/subadmin/salereports', 'Sales Reports'],
-    ['Risk Board', '/subadmin/riskboard', 'Risk Board'],
-    ['Winning Numbers', '/subadmin/winningnumberviews', 'Winning Numbers'],
-    ['Payment Alert', '/subadmin/PaymentAlert', 'Payment Alerts'],
-    ['Chat', '/subadmin/chat', 'Chat'],
-  ],
-  supervisor: [
-    ['Sellers', '/supervisor/sellerManagement', 'Sellers'],
-    ['Sold Tickets', '/supervisor/soldTickets', 'Sold Tickets'],
-    ['Win Tickets', '/supervisor/winTickets', 'Win Tickets'],
-    ['Sale Details', '/supervisor/saleDetails', 'Sale Details'],
-    ['Sale Reports', '/supervisor/saleReports', 'Sales Reports'],
-    ['Risk Board', '/supervisor/riskBoard', 'Risk Board'],
-    ['Winning Numbers', '/supervisor/winNumber', 'Winning Numbers'],
-  ],
-} as const;
-type Role = keyof typeof SIDEBARS;
+// Every screen of each role's sidebar, at 1440 and 360 px: screen-walks.spec.ts.
 
-const WIDTHS = [
-  { width: 1440, height: 900 },
-  { width: 360, height: 740 },
-];
-const anchored = (path: string) => new RegExp(`${path}$`);
-
-/** The sidebar: beside the screen on a wide screen; on a phone, the drawer the ≡ burger opens. */
-async function openSidebar(page: Page): Promise<Locator> {
-  const burger = page.getByRole('button', { name: 'Open navigation' });
-  if (await burger.isVisible()) {
-    await burger.click();
-    const drawer = page.getByRole('dialog');
-    await expect(drawer).toBeVisible();
-    return drawer.getByRole('navigation', { name: 'Screens' });
-  }
-  return page.getByRole('navigation', { name: 'Screens' });
-}
-
-/**
- * The screen named `heading` has its answers: a session ended now ends on the next screen, not this
- * one. The heading is named so that the previous screen, still shown for a moment after the URL
- * changes, never passes for it.
- */
-async function settled(page: Page, heading: string) {
-  await expect(
-    page.getByRole('main').getByRole('heading', { level: 2, name: heading, exact: true }),
-  ).toBeVisible();
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
-}
-
-/** Who signs in as each role: a fresh company, its supervisor, and the platform admin. */
-async function userOf(role: Role, request: Parameters<typeof shopViaApi>[0]) {
-  if (role === 'admin') return ADMIN;
-  const shop = await shopViaApi(request);
-  return role === 'subadmin' ? shop.company : shop.supervisor;
-}
-
-for (const size of WIDTHS) {
-  for (const role of Object.keys(SIDEBARS) as Role[]) {
-    test(`at ${size.width} px the ${role} reaches every screen of its menu from the sidebar`, async ({
-      page,
-      request,
-    }) => {
-      await page.setViewportSize(size);
-      await signInAs(page, await userOf(role, request));
-      await expect(page).toHaveTitle('Main Menu · Tiraj');
-      // One page load for the whole walk: the sidebar moves inside the app.
-      await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
-
-      for (const [label, path, heading] of SIDEBARS[role]) {
-        const sidebar = await openSidebar(page);
-        await sidebar.getByRole('link', { name: label, exact: true }).click();
-        await expect(page).toHaveURL(anchored(path));
-        // On a phone the drawer closes once a screen is chosen.
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-        await expect(
-          page.getByRole('main').getByRole('heading', { level: 2, name: heading, exact: true }),
-        ).toBeVisible();
-        await expect(page).toHaveTitle(`${label} · Tiraj`);
-
-        const again = await openSidebar(page);
-        const current = again.locator('[aria-current="page"]');
-        await expect(current).toHaveCount(1);
-        await expect(current).toHaveAccessibleName(label);
-        await expect(current).toHaveAttribute('href', path);
-        if (size.width < 400) {
-          await page.keyboard.press('Escape');
-          await expect(page.getByRole('dialog')).toHaveCount(0);
-        }
-      }
-      expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
-    });
-  }
+/** A fresh company's subadmin. */
+async function subadmin(request: Parameters<typeof shopViaApi>[0]) {
+  return (await shopViaApi(request)).company;
 }
 
 test("the sidebar lists the role's screens in groups, the main menu keeps its tiles", async ({
@@ -184,7 +79,7 @@ test('at 360 px the open drawer has no serious accessibility violation and close
   request,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await signInAs(page, await userOf('subadmin', request));
+  await signInAs(page, await subadmin(request));
   const burger = page.getByRole('button', { name: 'Open navigation' });
   await expect(burger).toHaveAttribute('aria-expanded', 'false');
   await openSidebar(page);
@@ -281,79 +176,6 @@ test('the header counts unread seller messages live and the payment alerts', asy
     .click();
   await expect(page.getByRole('log', { name: 'Messages' })).toContainText('Eske tiraj la soti?');
   await expect(bar.getByRole('link', { name: 'Chat', exact: true })).toBeVisible();
-});
-
-test('a session the server ended says so, and signing in again returns to the page it was on', async ({
-  page,
-  request,
-}) => {
-  const shop = await shopViaApi(request);
-  await signInAs(page, shop.company);
-  const sidebar = page.getByRole('navigation', { name: 'Screens' });
-  await sidebar.getByRole('link', { name: 'Sold Tickets', exact: true }).click();
-  await expect(page).toHaveURL(/\/subadmin\/soldtickets$/);
-  await settled(page, 'Sold Tickets');
-
-  // The session ends on the server (revoked, as an expiry would): the next screen's call answers 401.
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const revoked = await request.post('/api/auth/signout', { headers: bearer(token!) });
-  expect(revoked.ok()).toBe(true);
-  await sidebar.getByRole('link', { name: 'Sale Reports', exact: true }).click();
-  await expect(page).toHaveURL(/\/auth\/signin$/);
-  await expect(page.getByText('Your session has ended, please sign in again')).toBeVisible();
-  await expect(page).toHaveTitle('Sign In · Tiraj');
-
-  await page.getByLabel('Username').fill(shop.company.userName);
-  await page.locator('input[name=password]').fill(shop.company.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/subadmin\/salereports$/);
-  await expect(page.getByRole('heading', { name: 'Sales Reports' })).toBeVisible();
-  await expect(sidebar.locator('[aria-current="page"]')).toHaveAccessibleName('Sale Reports');
-
-  // A deliberate sign-out says nothing of an ended session, and the next sign-in goes to the menu.
-  await page.getByRole('link', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/auth\/signin$/);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  await expect(page.getByText('Your session has ended, please sign in again')).toHaveCount(0);
-  await page.getByLabel('Username').fill(shop.company.userName);
-  await page.locator('input[name=password]').fill(shop.company.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/main-menu$/);
-});
-
-test("a page of another role's shell is never where a sign-in returns to", async ({
-  page,
-  request,
-}) => {
-  const shop = await shopViaApi(request);
-  await signInAs(page, shop.supervisor);
-  await page.goto('/supervisor/soldTickets');
-  await settled(page, 'Sold Tickets');
-  await page.evaluate(() => sessionStorage.setItem('token', 'no-longer-valid'));
-  await page
-    .getByRole('navigation', { name: 'Screens' })
-    .getByRole('link', { name: 'Sale Reports', exact: true })
-    .click();
-  await expect(page.getByText('Your session has ended, please sign in again')).toBeVisible();
-  // Someone else signs in on this browser: the admin goes to its own menu, not the supervisor's page.
-  await page.getByLabel('Username').fill(ADMIN.userName);
-  await page.locator('input[name=password]').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/main-menu$/);
-});
-
-test('a link opened without a session returns to that page after sign-in, without the ended word', async ({
-  page,
-}) => {
-  await page.goto('/admin/PaymentAlert');
-  await expect(page).toHaveURL(/\/auth\/signin$/);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  await expect(page.getByText('Your session has ended, please sign in again')).toHaveCount(0);
-  await page.getByLabel('Username').fill(ADMIN.userName);
-  await page.locator('input[name=password]').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/PaymentAlert$/);
-  await expect(page.getByRole('heading', { name: 'Payment Alerts' })).toBeVisible();
 });
 
 test("the shell's switcher turns the frame into Kreyòl without a reload, saves it on the user, and another browser's sign-in adopts it", async ({

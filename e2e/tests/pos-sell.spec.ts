@@ -1,68 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, bearer, operatorToday, shopWithoutDeviceViaApi } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { bearer, shopWithoutDeviceViaApi } from './fixtures.ts';
+import {
+  SELLER_PHONE,
+  sellerTickets,
+  shot,
+  signInOnPos,
+  startTicket,
+  typeLine,
+} from './support/pos-device.ts';
 
-// The seller's phone asks for Kreyòl: the point of sale speaks it (money `1 250,50 HTG`).
-test.use({ viewport: { width: 360, height: 740 }, locale: 'ht-HT' });
-
-/**
- * Screenshots for looking at the screens (POS_SHOTS=/tmp/dir): what the phone
- * shows, scrolled to the top and to the bottom, then a desktop.
- */
-async function shot(page: Page, name: string) {
-  const dir = process.env.POS_SHOTS;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}-360.png` });
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.screenshot({ path: `${dir}/${name}-360-end.png` });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 360, height: 740 });
-}
-
-type Shop = Awaited<ReturnType<typeof shopWithoutDeviceViaApi>>;
-
-/** Opens /pos, reads this browser's device code, has the company register it, signs in. */
-async function signInOnPos(page: Page, request: APIRequestContext, shop: Shop) {
-  await page.goto('/pos');
-  await expect(page).toHaveURL(/\/pos\/signin$/);
-  const code = (await page.getByTestId('pos-device-code').textContent())?.trim() ?? '';
-  expect(code).toMatch(/^TJ-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
-  const registered = await request.patch(`/api/subadmin/updateseller/${shop.sellerId}`, {
-    headers: bearer(shop.subadminToken),
-    data: { imei: code },
-  });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  await shot(page, 'signin');
-  await page.getByLabel('Non itilizatè').fill(shop.seller.userName);
-  await page.getByLabel('Modpas', { exact: true }).fill(shop.seller.password);
-  await page.getByRole('button', { name: 'Konekte' }).click();
-  await expect(page).toHaveURL(/\/pos$/);
-  return code;
-}
-
-/** The seller's tickets of today through the seller API (what the server stored). */
-async function sellerTickets(request: APIRequestContext, shop: Shop, imei: string) {
-  const device = { ...shop.seller, imei };
-  const token = await apiToken(request, device);
-  const today = operatorToday();
-  const answer = await request.get(`/api/seller/gettickets?fromDate=${today}&toDate=${today}`, {
-    headers: bearer(token),
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return (await answer.json()).data as { ticketId: string; ticketPrice: number }[];
-}
-
-/** Types one line the way a seller does at a keyboard: number, Tab, amount, Enter. */
-async function typeLine(page: Page, number: string, amount: string) {
-  await page.getByLabel('Nimewo', { exact: true }).focus();
-  await page.keyboard.type(number);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(amount);
-  await page.keyboard.press('Enter');
-}
+// Selling on the point of sale: by keyboard, within the limits, in the seller's language.
+test.use(SELLER_PHONE);
 
 test('a seller signs in with a registered device code, sells by keyboard alone, and stays signed in', async ({
   page,
@@ -142,12 +90,6 @@ test('a seller signs in with a registered device code, sells by keyboard alone, 
   await expect(page.getByRole('banner')).toContainText(shop.seller.userName);
 });
 
-/** Chooses the shop's draw and types lines. */
-async function startTicket(page: Page, shop: Shop, lines: [string, string][]) {
-  await page.getByRole('button', { name: new RegExp(shop.category.lotteryName) }).click();
-  for (const [number, amount] of lines) await typeLine(page, number, amount);
-}
-
 test('a line over its limit is refused with what is left, lowered in one tap, then sold; in French after a switch, which follows the seller to another phone', async ({
   page,
   browser,
@@ -225,95 +167,4 @@ test('a line over its limit is refused with what is left, lowered in one tap, th
   await expect(other.getByRole('link', { name: 'Mes fiches' })).toBeVisible();
   await expect(other.locator('html')).toHaveAttribute('lang', 'fr-FR');
   await phone.close();
-});
-
-test('offline says so and does not sell; a sale whose answer is lost waits, then is sold once with its key', async ({
-  page,
-  context,
-  request,
-}) => {
-  const shop = await shopWithoutDeviceViaApi(request);
-  const code = await signInOnPos(page, request, shop);
-  await startTicket(page, shop, [
-    ['27', '25'],
-    ['12x34', '5'],
-  ]);
-
-  // No network: said plainly, and the sale is not even tried.
-  await context.setOffline(true);
-  await expect(page.getByText('Pa gen entènèt', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pa gen entènèt: ou pa ka vann' })).toBeDisabled();
-  await context.setOffline(false);
-  await expect(page.getByText('Pa gen entènèt', { exact: true })).toBeHidden();
-
-  // The server sells, but its answer never reaches the phone.
-  const keys: string[] = [];
-  let lost = false;
-  await page.route('**/api/seller/addticket', async (route) => {
-    keys.push((route.request().postDataJSON() as { saleKey: string }).saleKey);
-    if (lost) return route.continue();
-    lost = true;
-    await route.fetch();
-    await route.abort();
-  });
-  await page.getByRole('button', { name: 'Vann · 30,00 HTG' }).click();
-  const waiting = page.getByRole('status').filter({ hasText: 'Ap tann konfimasyon' });
-  await expect(waiting).toBeVisible();
-  await expect(page.getByTestId('pos-waiting-count')).toHaveText('1 vant ap tann konfimasyon');
-  await expect(page.getByRole('button', { name: /^Vann ·/ })).toBeHidden();
-  await shot(page, 'waiting');
-
-  // Kept on the device: after a reload without network (the service worker serves the app), still waiting.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByText('Pa gen entènèt', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('pos-waiting-count')).toHaveText('1 vant ap tann konfimasyon');
-  await expect(page.getByRole('region', { name: 'Ap tann konfimasyon' })).toContainText(
-    '30,00 HTG',
-  );
-  await shot(page, 'waiting-offline');
-  // Back online: sent again with the same key, confirmed, and stored once.
-  await context.setOffline(false);
-  await expect(page.getByText(/Konfime: fich/)).toBeVisible();
-  await expect(page.getByTestId('pos-waiting-count')).toBeHidden();
-  expect(keys.length).toBeGreaterThanOrEqual(2);
-  expect(new Set(keys).size).toBe(1);
-  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-  const sold = await sellerTickets(request, shop, code);
-  expect(sold).toHaveLength(1);
-  await page.getByRole('button', { name: 'Montre fich la' }).click();
-  await expect(page.getByText(sold[0]!.ticketId).first()).toBeVisible();
-});
-
-test('a session revoked elsewhere returns to sign-in with the reason; the app refuses non-sellers', async ({
-  page,
-  request,
-}) => {
-  const shop = await shopWithoutDeviceViaApi(request);
-  await signInOnPos(page, request, shop);
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(localStorage.getItem('tiraj.pos.session') ?? '{}') as { token: string }).token,
-  );
-  const revoked = await request.post('/api/auth/signout', { headers: bearer(token), data: {} });
-  expect(revoked.ok()).toBe(true);
-  await page.reload();
-  await expect(page).toHaveURL(/\/pos\/signin\?ended=1$/);
-  await expect(page.getByText('Sesyon w lan fini. Konekte ankò.')).toBeVisible();
-
-  // The company's own account is turned away, and its token does not stay valid.
-  let companyToken = '';
-  page.on('response', async (response) => {
-    if (response.url().endsWith('/api/auth/signin') && response.ok())
-      companyToken = ((await response.json()) as { token: string }).token;
-  });
-  await page.getByLabel('Non itilizatè').fill(shop.company.userName);
-  await page.getByLabel('Modpas', { exact: true }).fill(shop.company.password);
-  await page.getByRole('button', { name: 'Konekte' }).click();
-  await expect(page.getByRole('alert')).toContainText('Aplikasyon sa a se pou machann sèlman.');
-  await expect(page).toHaveURL(/\/pos\/signin/);
-  expect(companyToken).not.toBe('');
-  const me = await request.get('/api/auth/me', { headers: bearer(companyToken) });
-  expect(me.status()).toBe(401);
 });

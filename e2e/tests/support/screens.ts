@@ -1,9 +1,9 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { sellViaApi, shopViaApi } from './fixtures.ts';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { sellViaApi, shopViaApi } from '../fixtures.ts';
 
 /**
- * Every screen of each shell, by role (apps/web/src/app/routes.tsx, apps/web/src/pos), shared by
- * the checks that walk them all (csp.spec.ts, accessibility.spec.ts).
+ * Every screen of each shell, by role (apps/web/src/app/routes.tsx, apps/web/src/pos), that the
+ * screen walks (screen-walks.spec.ts) visit.
  */
 export const ADMIN_SCREENS = [
   '/admin/main-menu',
@@ -58,13 +58,48 @@ export const POS_SCREENS = [
 /** The screens anyone can open. */
 export const PUBLIC_SCREENS = ['/', '/auth/signin', '/pos/signin'];
 
-/** Opens a screen as a fresh page load and lets it settle (its queries answered, no loader). */
+/** The requests of each page still waiting for their answer (a live event stream never ends). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+function pendingOf(page: Page): Set<Request> {
+  let pending = inFlight.get(page);
+  if (!pending) {
+    const waiting = new Set<Request>();
+    page.on('request', (request) => {
+      const stream = (request.headers()['accept'] ?? '').includes('text/event-stream');
+      if (!stream && !['eventsource', 'websocket', 'media'].includes(request.resourceType()))
+        waiting.add(request);
+    });
+    page.on('requestfinished', (request) => waiting.delete(request));
+    page.on('requestfailed', (request) => waiting.delete(request));
+    inFlight.set(page, waiting);
+    pending = waiting;
+  }
+  return pending;
+}
+
+/**
+ * The screen has its answers: no request of the page is waiting (its code, its queries) and no
+ * loader is shown. Generous: on a loaded machine a screen's first queries can take more than the
+ * default 10 s.
+ */
+export async function settled(page: Page) {
+  const pending = pendingOf(page);
+  const loaders = page.locator('.mantine-Loader-root');
+  await expect
+    .poll(async () => ({ requests: pending.size, loaders: await loaders.count() }), {
+      timeout: 30_000,
+    })
+    .toEqual({ requests: 0, loaders: 0 });
+}
+
+/** Opens a screen as a fresh page load and lets it settle (its main landmark shown, its queries answered). */
 export async function visit(page: Page, path: string) {
+  pendingOf(page);
   await page.goto(path);
   await page.waitForLoadState('load');
-  // Generous: on a loaded machine a screen's first queries can take more than the default 10 s.
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 30_000 });
-  await page.waitForTimeout(300);
+  // The app has drawn the screen's frame: what it asks for next is in flight or answered.
+  await expect(page.getByRole('main').first()).toBeVisible({ timeout: 30_000 });
+  await settled(page);
 }
 
 /** A shop with a ticket sold, so the lists and reports have rows to show. */
