@@ -30,8 +30,8 @@ import { ScreenWalk, walkUse, type Extras, type Walk } from './support/walk.ts';
  *
  * On each staff screen the English walk checks the sidebar at 360 px, then resizes the window for
  * axe: the shell lays itself out again (sidebar or burger) before axe runs. Axe runs in English,
- * as the four specs these walks replace ran it: in French and Kreyòl the header's search button
- * ("Chercher", named "Trouver une fiche ou un vendeur") fails label-in-name. The landing and
+ * as the four specs these walks replace ran it (the header search's name in French and Kreyòl
+ * failed label-in-name until it began with the button's word, "Chercher…", "Chèche…"). The landing and
  * sign-in pages and the point of sale have no sidebar: each screen is a page load (the point of
  * sale's English walk goes through them at 1280 px, then at 390 px). The checks themselves are
  * shown to fail in screen-checks.spec.ts.

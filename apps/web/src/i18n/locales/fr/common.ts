@@ -212,7 +212,7 @@ export default {
   },
   find: {
     button: 'Chercher',
-    title: 'Trouver une fiche ou un vendeur',
+    title: 'Chercher une fiche ou un vendeur',
     hint: 'Trouver une fiche par son numéro ou un vendeur par son nom (/ ou Ctrl+K)',
     inputLabel: 'N° de fiche ou nom',
     placeholder: 'N° de fiche (K7M4-2QXP) ou nom d’un vendeur',

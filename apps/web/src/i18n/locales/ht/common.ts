@@ -190,7 +190,7 @@ export default {
   },
   find: {
     button: 'Chèche',
-    title: 'Jwenn yon fich oswa yon machann',
+    title: 'Chèche yon fich oswa yon machann',
     hint: 'Jwenn yon fich ak nimewo li oswa yon machann ak non li (/ oswa Ctrl+K)',
     inputLabel: 'Nimewo fich oswa non',
     placeholder: 'Nimewo fich (K7M4-2QXP) oswa non yon machann',
