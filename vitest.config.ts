@@ -10,18 +10,18 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** PGlite's own: the data directory on disk, durability, its template, stopping `npm start`. */
 const EMBEDDED_ONLY = [
-  'apps/api/test/embedded-database.test.ts',
-  'apps/api/test/pglite-template.test.ts',
+  'apps/api/test/db/embedded-database.test.ts',
+  'apps/api/test/db/pglite-template.test.ts',
   'apps/api/test/stopping.test.ts',
 ];
 
 /** Run on PGlite too when the suite runs on PostgreSQL: backups, the sale, settlement, a smoke test per feature. */
 const EMBEDDED_PROOF = [
   ...EMBEDDED_ONLY,
-  'apps/api/test/backup.test.ts',
-  'apps/api/test/sales.test.ts',
-  'apps/api/test/winning-number-settlement.test.ts',
-  'apps/api/test/embedded-smoke.test.ts',
+  'apps/api/test/backup/backup.test.ts',
+  'apps/api/test/modules/seller-device/sales.test.ts',
+  'apps/api/test/settlement/winning-number-settlement.test.ts',
+  'apps/api/test/db/embedded-smoke.test.ts',
 ];
 
 function apiProject(

@@ -11,7 +11,7 @@ import type { DrawInput } from './winning-numbers.ts';
  * The payout rule (ARCHITECTURE.md §6b) as a table of cases: a line, the draw it
  * is settled against, the multipliers printed on its ticket, and what it pays
  * (centimes). One table for two proofs: the domain test checks `payoutOf` on it,
- * the API test (apps/api/test/payout-rule.test.ts) sells a ticket per case,
+ * the API test (apps/api/test/settlement/payout-rule.test.ts) sells a ticket per case,
  * posts each draw's result and checks the settlement SQL paid the same.
  */
 export interface PayoutCase {

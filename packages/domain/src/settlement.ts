@@ -18,7 +18,7 @@ export interface Line {
  * once per position of its game (payout-positions.ts) whose winning number it equals:
  * BLT once per lot, MRG once per lot pair, order ignored. The server settles in SQL built
  * from the same table; this is the rule in TypeScript, for the tests and the screens.
- * payout-cases.ts is its table of cases; apps/api/test/payout-rule.test.ts runs that table
+ * payout-cases.ts is its table of cases; apps/api/test/settlement/payout-rule.test.ts runs that table
  * through the settlement and fails on any case where the two disagree.
  */
 export function payoutOf(

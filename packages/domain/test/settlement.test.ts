@@ -6,7 +6,7 @@ import { deriveWinningNumbers } from '../src/winning-numbers.ts';
 
 const draw = deriveWinningNumbers({ first: '27', second: '45', third: '12', l3c: '427' });
 
-// The same table is run through the settlement SQL by apps/api/test/payout-rule.test.ts.
+// The same table is run through the settlement SQL by apps/api/test/settlement/payout-rule.test.ts.
 describe('payoutOf (centimes; default rates 50/20/10/500/5000/25000/1000, payment terms, rounding)', () => {
   it.each(payoutCases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
     expect(payoutOf(c.line, deriveWinningNumbers(c.draw), c.multipliers)).toBe(c.payout);

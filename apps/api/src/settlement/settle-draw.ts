@@ -13,7 +13,7 @@ import { rowsOf, type Db } from '../db/client.ts';
  * (ARCHITECTURE.md §6b): each line gets its payout and winFlag from the
  * multipliers printed on its ticket, each ticket its paidAmount. Re-running it
  * after a correction resets lines that no longer win; no entries resets them all.
- * `payoutOf` in packages/domain is the same rule in TypeScript; apps/api/test/payout-rule.test.ts
+ * `payoutOf` in packages/domain is the same rule in TypeScript; apps/api/test/settlement/payout-rule.test.ts
  * holds the two to the same answers on every case of the domain's `payoutCases`.
  *
  * Only lines that can change are read: those whose number is one of the draw's

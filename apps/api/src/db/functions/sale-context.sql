@@ -1,7 +1,7 @@
 -- What a sale must check, for one seller, lottery category and draw (the sale context), as jsonb;
 -- null for no such seller. tiraj_sell hashes it, and the server works the sale out from it by the
 -- domain's rules (modules/seller-device/sale-context.ts parses it). The seller's limit scopes (All,
--- its supervisor's group, itself) are the domain's sellerScopeKeys: test/limit-scope-sql.test.ts
+-- its supervisor's group, itself) are the domain's sellerScopeKeys: test/modules/seller-device/limit-scope-sql.test.ts
 -- proves them equal. PL/pgSQL, not LANGUAGE sql: its plan is cached per connection, where a SQL
 -- function was parsed and planned on every call (a third of PostgreSQL's CPU under bench:sales).
 CREATE OR REPLACE FUNCTION "tiraj_sale_context"("p_seller" uuid, "p_category" uuid, "p_draw_date" date) RETURNS jsonb
