@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { coded, fromCentimes, localDateTimeOf, salesWindow, sellerScopeKeys } from '@tiraj/domain';
 import { audit } from '../audit.ts';
 import type { CompanyUser } from '../auth/session-user.ts';
@@ -12,6 +13,8 @@ import {
   winningNumbers,
 } from '../db/schema/index.ts';
 import { notFound, refused } from '../errors.ts';
+import type { Context } from '../http/types.ts';
+import { announceTicket } from './announce-ticket.ts';
 import { releaseTotals, ticketDeltas } from './limit-totals.ts';
 import { ticketsOf } from './visibility.ts';
 
@@ -133,4 +136,17 @@ export async function deleteTicket(
       drawDate: ticket.drawDate,
     };
   });
+}
+
+/**
+ * Deletes a ticket, then tells the risk boards: whoever deletes (seller,
+ * supervisor, subadmin), the boards must not keep counting a deleted ticket.
+ */
+export async function deleteAndAnnounceTicket(
+  ctx: Context,
+  log: FastifyBaseLogger,
+  actor: CompanyUser,
+  ticketId: string,
+) {
+  await announceTicket(ctx, log, await deleteTicket(ctx.db, actor, ticketId, ctx.config.timeZone));
 }

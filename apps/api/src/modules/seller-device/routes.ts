@@ -20,8 +20,7 @@ import {
 import { companyUserOf } from '../../auth/guards.ts';
 import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
-import { announceTicket } from '../../ticketing/announce-ticket.ts';
-import { deleteTicket } from '../../ticketing/delete-ticket.ts';
+import { deleteAndAnnounceTicket } from '../../ticketing/delete-ticket.ts';
 import { checkTicket } from '../../ticketing/check-ticket.ts';
 import { PAY_ANSWERS, payTicket } from '../../ticketing/pay-ticket.ts';
 import { searchWinningNumbers } from '../../ticketing/winning-number-search.ts';
@@ -101,13 +100,7 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
         },
       },
       async (request) => {
-        const deleted = await deleteTicket(
-          ctx.db,
-          companyUserOf(request),
-          request.params.id,
-          ctx.config.timeZone,
-        );
-        await announceTicket(ctx, request.log, deleted);
+        await deleteAndAnnounceTicket(ctx, request.log, companyUserOf(request), request.params.id);
         return { success: true as const, message: 'Ticket deleted' };
       },
     );

@@ -13,8 +13,7 @@ import { companyUserOf } from '../../auth/guards.ts';
 import { guarded, guardedPair } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { companyTicket, companyTickets, type TicketListKind } from './company-tickets.ts';
-import { announceTicket } from '../../ticketing/announce-ticket.ts';
-import { deleteTicket } from '../../ticketing/delete-ticket.ts';
+import { deleteAndAnnounceTicket } from '../../ticketing/delete-ticket.ts';
 import { deleteTicketForever } from './delete-ticket-forever.ts';
 
 const tags = ['tickets'];
@@ -93,13 +92,7 @@ function softDeleteRoute(scope: App, ctx: Context, path: string, summary: string
       },
     },
     async (request) => {
-      const deleted = await deleteTicket(
-        ctx.db,
-        companyUserOf(request),
-        request.params.id,
-        ctx.config.timeZone,
-      );
-      await announceTicket(ctx, request.log, deleted);
+      await deleteAndAnnounceTicket(ctx, request.log, companyUserOf(request), request.params.id);
       return { success: true as const, message: 'Ticket deleted' };
     },
   );
