@@ -19,6 +19,7 @@ import {
   users,
   winningNumbers,
 } from '../../db/schema/index.ts';
+import { selectPaymentAlerts } from '../../payment-alerts.ts';
 import { ticketsOf } from '../../ticketing/visibility.ts';
 
 /** How many draw dates the chart covers, today included. */
@@ -191,16 +192,7 @@ export async function adminHome(
       .from(companies)
       .leftJoin(sums, eq(sums.companyId, companies.id))
       .orderBy(desc(sql`coalesce(${sums.sum}, 0)`), asc(sql`lower(${companies.name})`)),
-    db
-      .select({
-        _id: paymentAlerts.id,
-        company: companies.name,
-        companyId: companies.id,
-        message: paymentAlerts.message,
-        date: paymentAlerts.date,
-      })
-      .from(paymentAlerts)
-      .innerJoin(companies, eq(companies.id, paymentAlerts.companyId))
+    selectPaymentAlerts(db)
       .where(lte(paymentAlerts.date, addDays(today, ALERT_NOTICE_DAYS)))
       .orderBy(asc(paymentAlerts.date), asc(paymentAlerts.createdAt)),
   ]);

@@ -5,23 +5,11 @@ import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, paymentAlerts } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-
-function selectAlerts(db: Db) {
-  return db
-    .select({
-      _id: paymentAlerts.id,
-      company: companies.name,
-      companyId: companies.id,
-      message: paymentAlerts.message,
-      date: paymentAlerts.date,
-    })
-    .from(paymentAlerts)
-    .innerJoin(companies, eq(companies.id, paymentAlerts.companyId));
-}
+import { selectPaymentAlerts } from '../../payment-alerts.ts';
 
 /** Every alert (admin), or only one company's (its subadmin and supervisors). */
 export async function listPaymentAlerts(db: Db, companyId?: string): Promise<PaymentAlert[]> {
-  const query = selectAlerts(db);
+  const query = selectPaymentAlerts(db);
   return (companyId ? query.where(eq(paymentAlerts.companyId, companyId)) : query).orderBy(
     desc(paymentAlerts.date),
     desc(paymentAlerts.createdAt),
@@ -44,7 +32,7 @@ export async function addPaymentAlert(
       .values({ companyId: body.company, message: body.message, date: body.date })
       .returning({ id: paymentAlerts.id });
     await audit(tx, actor, 'create', 'payment-alert', row!.id, { companyId: body.company });
-    const [alert] = await selectAlerts(tx).where(eq(paymentAlerts.id, row!.id));
+    const [alert] = await selectPaymentAlerts(tx).where(eq(paymentAlerts.id, row!.id));
     return alert!;
   });
 }
