@@ -31,17 +31,13 @@ export const LIMIT_GAME_ORDER: readonly GameCategory[] = [
   'L5C 3',
 ];
 
-/** Order of the eight entries of a percentage limit (SPEC.md §3 Percentage limit). */
-export const PERCENTAGE_GAME_ORDER: readonly GameCategory[] = [
-  'L3C',
-  'L4C 1',
-  'L4C 2',
-  'L4C 3',
-  'L5C 1',
-  'L5C 2',
-  'L5C 3',
-  'MRG',
-];
+/**
+ * The eight games a percentage limit covers, in the order of its entries (SPEC.md §3):
+ * every game but BLT, the amount they are measured against (ARCHITECTURE.md §6b).
+ */
+export const PERCENTAGE_GAME_ORDER: readonly GameCategory[] = GAME_CATEGORIES.filter(
+  (game) => game !== 'BLT',
+);
 
 export function isGameCategory(value: string): value is GameCategory {
   return (GAME_CATEGORIES as readonly string[]).includes(value);
