@@ -20,53 +20,55 @@ export const DEFAULT_RATES = {
 
 export type PaymentRates = { [K in keyof typeof DEFAULT_RATES]: number };
 
+type RateName = keyof PaymentRates;
+
+/**
+ * Where each of the 16 conditions sits, laid out like a winning number (SPEC.md §3),
+ * and which of the form's seven rates fills it: the one table that the conditions,
+ * the card's rates and the groups that must agree are all read from.
+ */
+const PLACES: readonly { gameCategory: GameCategory; position: number; rate: RateName }[] = [
+  { gameCategory: 'BLT', position: 1, rate: 'first' },
+  { gameCategory: 'BLT', position: 2, rate: 'second' },
+  { gameCategory: 'BLT', position: 3, rate: 'third' },
+  { gameCategory: 'L3C', position: 1, rate: 'l3c' },
+  { gameCategory: 'L4C 1', position: 1, rate: 'l4c' },
+  { gameCategory: 'L4C 2', position: 1, rate: 'l4c' },
+  { gameCategory: 'L4C 3', position: 1, rate: 'l4c' },
+  { gameCategory: 'L5C 1', position: 1, rate: 'l5c' },
+  { gameCategory: 'L5C 2', position: 1, rate: 'l5c' },
+  { gameCategory: 'L5C 3', position: 1, rate: 'l5c' },
+  ...[1, 2, 3, 4, 5, 6].map((position) => ({
+    gameCategory: 'MRG' as const,
+    position,
+    rate: 'mrg' as const,
+  })),
+];
+
 /** The seven values of the form → the 16 conditions (L4C sets 4-6, L5C 7-9, MRG 10-15). */
 export function conditionsOf(rates: PaymentRates): number[] {
-  return [
-    rates.first,
-    rates.second,
-    rates.third,
-    rates.l3c,
-    rates.l4c,
-    rates.l4c,
-    rates.l4c,
-    rates.l5c,
-    rates.l5c,
-    rates.l5c,
-    ...Array<number>(6).fill(rates.mrg),
-  ];
+  return PLACES.map((place) => rates[place.rate]);
 }
 
-/** The 16 conditions → the seven values a card shows. */
+/** The 16 conditions → the seven values a card shows: each rate as its first place holds it. */
 export function ratesOf(conditions: Multipliers): PaymentRates {
-  const at = (i: number) => conditions[i] ?? 0;
+  const at = (rate: RateName) => conditions[PLACES.findIndex((p) => p.rate === rate)] ?? 0;
   return {
-    first: at(0),
-    second: at(1),
-    third: at(2),
-    l3c: at(3),
-    l4c: at(4),
-    l5c: at(7),
-    mrg: at(10),
+    first: at('first'),
+    second: at('second'),
+    third: at('third'),
+    l3c: at('l3c'),
+    l4c: at('l4c'),
+    l5c: at('l5c'),
+    mrg: at('mrg'),
   };
 }
 
 export const DEFAULT_CONDITIONS: Multipliers = conditionsOf(DEFAULT_RATES);
 
-/** Where each of the 16 conditions sits, laid out like a winning number (SPEC.md §3). */
-export const PAYMENT_TERM_LAYOUT: readonly { gameCategory: GameCategory; position: number }[] = [
-  { gameCategory: 'BLT', position: 1 },
-  { gameCategory: 'BLT', position: 2 },
-  { gameCategory: 'BLT', position: 3 },
-  { gameCategory: 'L3C', position: 1 },
-  { gameCategory: 'L4C 1', position: 1 },
-  { gameCategory: 'L4C 2', position: 1 },
-  { gameCategory: 'L4C 3', position: 1 },
-  { gameCategory: 'L5C 1', position: 1 },
-  { gameCategory: 'L5C 2', position: 1 },
-  { gameCategory: 'L5C 3', position: 1 },
-  ...[1, 2, 3, 4, 5, 6].map((position) => ({ gameCategory: 'MRG' as const, position })),
-];
+/** Where each of the 16 conditions sits, as the API shows it (the rate stays inside). */
+export const PAYMENT_TERM_LAYOUT: readonly { gameCategory: GameCategory; position: number }[] =
+  PLACES.map(({ gameCategory, position }) => ({ gameCategory, position }));
 
 /** A multiplier above this is a typing slip, not a payout anyone offers (L5C pays 25000). */
 export const MAX_MULTIPLIER = 1_000_000;
@@ -91,17 +93,22 @@ export function multiplierProblem(value: number): string | null {
 /**
  * Entries the screen sets together (L4C 4-6, L5C 7-9, MRG 10-15) must agree:
  * a card shows one value per group, and what is shown must be what is paid.
+ * A group is a rate that fills more than one place, named by its game (L4C 1 → L4C).
  */
-export const CONDITION_GROUPS = [
-  { game: 'L4C', indexes: [4, 5, 6] },
-  { game: 'L5C', indexes: [7, 8, 9] },
-  { game: 'MRG', indexes: [10, 11, 12, 13, 14, 15] },
-] as const;
+export const CONDITION_GROUPS: readonly { game: string; indexes: readonly number[] }[] = (() => {
+  const byRate = new Map<RateName, { game: string; indexes: number[] }>();
+  PLACES.forEach((place, index) => {
+    const group = byRate.get(place.rate);
+    if (group) group.indexes.push(index);
+    else byRate.set(place.rate, { game: place.gameCategory.replace(/ \d$/, ''), indexes: [index] });
+  });
+  return [...byRate.values()].filter((group) => group.indexes.length > 1);
+})();
 
 /** The first group whose entries differ, with the index of the entry that breaks it. */
 export function unevenGroup(conditions: Multipliers): { game: string; index: number } | null {
   for (const group of CONDITION_GROUPS) {
-    const [head, ...rest] = group.indexes;
+    const [head = 0, ...rest] = group.indexes;
     const differing = rest.find((i) => conditions[i] !== conditions[head]);
     if (differing !== undefined) return { game: group.game, index: differing };
   }
