@@ -19,7 +19,7 @@ const sale = await sell(app, tokens.seller, category.id, [
 ]);
 const sold = sale.json<{ data?: { ticketId: string } }>().data;
 
-/** The push streams never end: chat-live.test.ts and exposure.test.ts cover them. */
+/** The push streams never end: chat-live.test.ts and exposure-live.test.ts cover them. */
 const STREAM = /\/stream$/i;
 
 /** A value for each query parameter a read needs. */

@@ -124,7 +124,8 @@ const STREAMS = [
 /** The token a route needs: its role from the path, as every guarded route is named. */
 function tokenFor(path: string): string | undefined | 'skip' {
   // The push streams (chat, risk board) take no input at all (no query, body or params) and never
-  // end (they are hijacked), so there is nothing to mutate; chat-live.test.ts and exposure.test.ts cover them.
+  // end (they are hijacked), so there is nothing to mutate; chat-live.test.ts and
+  // exposure-live.test.ts cover them.
   if (STREAMS.includes(path.toLowerCase())) return 'skip';
   const role = /^\/api\/(admin|subadmin|sbuadmin|supervisor|seller)\//i.exec(path)?.[1];
   if (role) {

@@ -1,6 +1,7 @@
 import type { Db } from '../../src/db/client.ts';
 import type { App } from '../../src/http/types.ts';
-import { bearer, createUser, shop, signIn } from './factories.ts';
+import { testApp } from './app.ts';
+import { bearer, createUser, insertTicket, shop, signIn } from './factories.ts';
 
 /**
  * A shop (a signed-in company and a category open for sale now), and a second supervisor with a
@@ -46,3 +47,29 @@ export function listTickets(app: App, token: string, path: string, search: Ticke
 
 /** The ticket IDs (`_id`) of a list answer. */
 export const idsOf = (body: { data: { _id: string }[] }) => body.data.map((t) => t._id).sort();
+
+/**
+ * The sold-ticket tests' server (sold-tickets, sold-ticket-deletes) and `ticketOf`: a ticket of
+ * `sellerId` on a March draw, with one BLT line (and a bonus MRG line).
+ */
+export async function soldTicketsApp() {
+  const { app, ctx } = await testApp();
+  const db = ctx.db;
+  const ticketOf = (
+    s: TicketShop,
+    sellerId: string,
+    drawDate = '2026-03-10',
+    categoryId?: string,
+  ) =>
+    insertTicket(db, {
+      companyId: s.company.id,
+      sellerId,
+      lotteryCategoryId: categoryId ?? s.category.id,
+      drawDate,
+      lines: [
+        { game: 'BLT', number: '27', amount: 25 },
+        { game: 'MRG', number: '12x34', amount: 1, bonus: true },
+      ],
+    });
+  return { app, db, ticketOf };
+}
