@@ -25,6 +25,25 @@ function run(name, cmd, args) {
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
+/**
+ * With TEST_DATABASE_URL, the end-to-end server runs on a PostgreSQL database of its own, created
+ * here and dropped after (the embedded engine has its own API tests); else on PGlite in memory.
+ */
+async function withE2eDatabase(runE2e) {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return runE2e();
+  const name = `tiraj_e2e_${process.pid}_${Date.now()}`;
+  const psql = (statement) =>
+    run('e2e', 'psql', [server, '-v', 'ON_ERROR_STOP=1', '-qc', statement]);
+  if ((await psql(`create database ${name}`)) !== 0) return 1;
+  process.env.E2E_DATABASE_URL = server.replace(/\/[^/?]*(\?.*)?$/, `/${name}`);
+  try {
+    return await runE2e();
+  } finally {
+    await psql(`drop database if exists ${name} with (force)`);
+  }
+}
+
 const started = Date.now();
 const unitAndApi = await run('vitest', 'npx', [
   'vitest',
@@ -33,7 +52,7 @@ const unitAndApi = await run('vitest', 'npx', [
   '--reporter=json',
   `--outputFile=${vitestReport}`,
 ]);
-const e2e = await run('e2e', 'npm', ['run', 'test:e2e']);
+const e2e = await withE2eDatabase(() => run('e2e', 'npm', ['run', 'test:e2e']));
 
 let passed = 0;
 let failed = 0;
