@@ -31,7 +31,9 @@ export default defineConfig({
     locale: 'en-US',
     // The operator's time zone for the staff too: "today" is the same day for the browser and the server.
     timezoneId: timeZone,
-    trace: 'retain-on-failure',
+    // A trace records every action's page: kept where someone can open it, not in CI (a clean
+    // clone, deleted after the run), where it only costs the browser's time.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   webServer: {
