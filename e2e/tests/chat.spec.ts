@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.ts';
 import { apiToken, bearer, createCompanyViaApi, signInAs, uniqueName } from './fixtures.ts';
+import { recordVoice } from './support/media.ts';
 
 // A fake microphone (a beep) that needs no permission prompt.
 test.use({
@@ -128,11 +129,8 @@ test('a subadmin chats with a seller: text, image and voice, a live reply, and a
     .toBeGreaterThan(0);
 
   // A voice message: the record button turns red while recording, blue again after.
+  await recordVoice(page, 'en');
   const record = page.getByRole('button', { name: 'Record voice message' });
-  await record.click();
-  const stop = page.getByRole('button', { name: 'Stop recording' });
-  await expect(stop).toHaveAttribute('data-recording', 'true');
-  await stop.click();
   await expect(record).toHaveAttribute('data-recording', 'false');
   await expect(page.getByText('Voice message ready')).toBeVisible();
   await page.getByRole('button', { name: 'Send' }).click();

@@ -20,16 +20,25 @@ export async function deviceCodeAndDocs(page: Page) {
   await expect(operation.locator('.opblock-body')).toBeVisible();
 }
 
-/** Records a voice message on the composer and has it ready to send. */
+/**
+ * Records a voice message on the composer and has it ready to send. A recording stopped the
+ * moment it starts may hold no audio yet (the browser then says it cannot read it): record
+ * again until one is ready, rather than wait a fixed while before stopping.
+ */
 export async function recordVoice(page: Page, lang: Lang) {
-  await page.getByRole('button', { name: say(lang, 'reports:chat.record'), exact: true }).click();
+  const record = page.getByRole('button', { name: say(lang, 'reports:chat.record'), exact: true });
   const stop = page.getByRole('button', {
     name: say(lang, 'reports:chat.stopRecording'),
     exact: true,
   });
-  await expect(stop).toHaveAttribute('data-recording', 'true');
-  await stop.click();
-  await expect(page.getByText(say(lang, 'reports:chat.voiceReady'))).toBeVisible();
+  await expect(async () => {
+    await record.click();
+    await expect(stop).toHaveAttribute('data-recording', 'true');
+    await stop.click();
+    await expect(page.getByText(say(lang, 'reports:chat.voiceReady'))).toBeVisible({
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** The company's chat with a seller: an image shown inline, a voice message recorded, sent and played. */
