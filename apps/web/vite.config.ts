@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 import { prerenderLanding } from './build/prerender-landing.ts';
 
 const api = process.env.TIRAJ_API_URL ?? 'http://127.0.0.1:3000';
@@ -11,7 +12,7 @@ const api = process.env.TIRAJ_API_URL ?? 'http://127.0.0.1:3000';
  * shares or stops sharing with it changes its first load (`npm run bench:pos`).
  */
 export default defineConfig({
-  plugins: [react(), prerenderLanding()],
+  plugins: [react(), prerenderLanding(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/files': api },

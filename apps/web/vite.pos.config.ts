@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 /**
  * The sellers' point of sale (pos.html), built after the dashboard (vite.config.ts) into the same
@@ -7,7 +8,7 @@ import { defineConfig } from 'vite';
  * first load holds only what it imports (`npm run bench:pos`, target 150 kB gzip).
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // The dashboard's build copied public/ and emptied dist/ already.
   publicDir: false,
   build: {

@@ -84,9 +84,13 @@ export async function registerWeb(
       root: webDist,
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz beside each text file (apps/web/build/precompress.ts).
+      preCompressed: true,
       // The landing pages are sent by `/` only, their contact written in.
       allowedPath: (path) => !path.startsWith('/landing/'),
-      setHeaders: (res, path) => {
+      setHeaders: (res, sent) => {
+        // A compressed copy (x.js.br) keeps the rule of the file it stands for.
+        const path = sent.replace(/\.(br|gz)$/, '');
         if (path.includes('/assets/'))
           res.header('cache-control', 'public, max-age=31536000, immutable');
         // The point of sale's service worker must be re-checked on every visit to update.
