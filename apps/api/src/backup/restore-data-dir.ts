@@ -4,6 +4,7 @@ import { openDatabase, pgliteDataDir, type Database } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import type { EmbeddedDurability } from '../db/durable-nodefs.ts';
 import { restoreMarker } from '../db/unfinished-restore.ts';
+import { readBackup } from './read.ts';
 import { isEmptyDir, restoreBackup, RestoreRefused } from './restore.ts';
 import { flushToDisk } from './write.ts';
 
@@ -33,6 +34,8 @@ export async function restoreIntoDataDir(
       throw new RestoreRefused(
         `${dataDir} (DATA_DIR) already holds a database: restore needs an empty DATA_DIR (move the old one away first).`,
       );
+    // A damaged file is refused before anything is created in DATA_DIR.
+    const checked = await readBackup(file);
     writeFileSync(restoreMarker(dataDir), `${process.pid}\n`);
     marked = true;
     flushToDisk(dataDir);
@@ -42,7 +45,7 @@ export async function restoreIntoDataDir(
       migrate: false,
       embeddedDurability: options.durability,
     });
-    const done = await restoreBackup(database, file, { filesDir: options.filesDir });
+    const done = await restoreBackup(database, file, { filesDir: options.filesDir, checked });
     await database.close();
     database = undefined;
     rmSync(target, { recursive: true, force: true }); // empty, checked above

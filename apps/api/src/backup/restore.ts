@@ -24,14 +24,15 @@ const BATCH = 1000;
 export async function restoreBackup(
   database: Database,
   file: string,
-  options: { filesDir?: string } = {},
+  /** checked: the caller has just read and checked the file whole (see restoreIntoDataDir) */
+  options: { filesDir?: string; checked?: CheckedBackup } = {},
 ): Promise<{
   rows: Record<string, number>;
   files: number;
   migrations: number;
   checked: CheckedBackup;
 }> {
-  const checked = await readBackup(file);
+  const checked = options.checked ?? (await readBackup(file));
   await refuseUnlessEmpty(database, options.filesDir);
   const migrations = readMigrationFiles({ migrationsFolder });
   const level = checked.header.migrations;

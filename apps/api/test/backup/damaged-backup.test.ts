@@ -112,18 +112,20 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
   return (error as Error).message;
 }
 
-/** An empty target of the suite's kind; `state` is what it holds, to compare before and after. */
-async function emptyTarget() {
-  const database: Database = onPostgres()
-    ? await openDatabase({ databaseUrl: await postgresForTest(), dataDir: scratch(), migrate: false })
-    : await openDatabase({ dataDir: scratch(), migrate: false });
-  afterAll(() => database.close());
-  const state = async () =>
-    database.rows<{ name: string }>(sql`
-      select n.nspname || '.' || c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast') order by 1`);
-  return { database, state };
-}
+/** An empty target of the suite's kind, shared: every refusal must leave it as it was, and usable. */
+const target: Database = onPostgres()
+  ? await openDatabase({ databaseUrl: await postgresForTest(), dataDir: scratch(), migrate: false })
+  : await openDatabase({ dataDir: scratch(), migrate: false });
+afterAll(() => target.close());
+/** Every relation of the target (tables, sequences, indexes) but the system's. */
+const targetState = () =>
+  target.rows<{ name: string }>(sql`
+    select n.nspname || '.' || c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast') order by 1`);
+const tickets = (db: Database) =>
+  db.rows<{ r: string }>(
+    sql`select row_to_json(t)::text as r from tickets t where company_id = ${s.company.id} order by id`,
+  );
 
 describe('a damaged backup is refused, and the target is left as it was', () => {
   it.each(damaged)('%s: refused by the check, with a short message', async (_, file, why) => {
@@ -135,12 +137,11 @@ describe('a damaged backup is refused, and the target is left as it was', () => 
   it.each([...damaged, ['forged: a ticket missing under its lines', forged, /foreign key/]])(
     '%s: the restore refuses it and the target database is unchanged',
     async (_, file, why) => {
-      const target = await emptyTarget();
-      const before = await target.state();
-      const message = await refusal(restoreBackup(target.database, file as string));
+      const before = await targetState();
+      const message = await refusal(restoreBackup(target, file as string));
       expect(message).toMatch(why as RegExp);
       expectShort(message);
-      expect(await target.state()).toEqual(before); // not even migrated: no tables at all
+      expect(await targetState()).toEqual(before); // not even migrated: no tables at all
     },
   );
 
@@ -154,6 +155,11 @@ describe('a damaged backup is refused, and the target is left as it was', () => 
     },
   );
 
+  it('after those refusals, the good backup restores into the same target', async () => {
+    await restoreBackup(target, good);
+    expect(await tickets(target)).toEqual(await tickets(ctx.database));
+  });
+
   it('the good backup restores into DATA_DIR: its tickets as they were, no marker left', async () => {
     const dataDir = scratch();
     const done = await restoreIntoDataDir(dataDir, good);
@@ -161,10 +167,6 @@ describe('a damaged backup is refused, and the target is left as it was', () => 
     expect(readdirSync(dataDir).sort()).toEqual(['pglite']);
     const restored = await openDatabase({ dataDir });
     try {
-      const tickets = (db: Database) =>
-        db.rows<{ r: string }>(
-          sql`select row_to_json(t)::text as r from tickets t where company_id = ${s.company.id} order by id`,
-        );
       expect(await tickets(restored)).toEqual(await tickets(ctx.database));
     } finally {
       await restored.close();
@@ -202,7 +204,7 @@ describe('npm run backup -- --verify FILE', () => {
     const ok = await cli('backup', '--verify', good);
     expect(ok.code, ok.stderr).toBe(0);
     expect(ok.stdout).toMatch(/is a whole Tiraj backup, its digest matches/);
-    for (const file of [truncated[1]!, tampered]) {
+    for (const file of [tampered]) {
       const bad = await cli('backup', '--verify', file);
       expect(bad.code).toBe(1);
       expect(bad.stdout).toBe('');
