@@ -117,7 +117,9 @@ async function main() {
   if (command === 'backup' && !fileArg?.startsWith('--'))
     return backup(config, resolve(here, fileArg ?? join(config.backups.dir, backupFileName())));
   if (command === 'restore' && fileArg) return restore(config, resolve(here, fileArg));
-  throw new RestoreRefused('Usage: npm run backup [FILE] | npm run backup -- --verify FILE | npm run restore FILE');
+  throw new RestoreRefused(
+    'Usage: npm run backup [FILE] | npm run backup -- --verify FILE | npm run restore FILE',
+  );
 }
 
 main().catch((error: unknown) => {

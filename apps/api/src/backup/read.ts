@@ -90,7 +90,9 @@ export async function readBackup(
     );
   for (const t of new Set([...Object.keys(trailer.rows ?? {}), ...Object.keys(rows)]))
     if ((rows[t] ?? 0) !== (trailer.rows?.[t] ?? 0))
-      throw damaged(`table ${t} has ${rows[t] ?? 0} rows, the end mark says ${trailer.rows?.[t] ?? 0}`);
+      throw damaged(
+        `table ${t} has ${rows[t] ?? 0} rows, the end mark says ${trailer.rows?.[t] ?? 0}`,
+      );
   if (files !== trailer.files) throw damaged(`${files} files, the end mark says ${trailer.files}`);
   if (header.version >= 2) {
     if (sequences !== trailer.sequences)

@@ -89,12 +89,29 @@ const forged = copyWith(
   true,
 );
 
+// Digest and counts agree, but a ticket's row stands after the other tables' rows: put together by hand.
+const reordered = copyWith(
+  'reordered.jsonl.gz',
+  (lines) => {
+    const [moved] = lines.splice(
+      lines.findIndex((line) => line.startsWith('{"t":"tickets"')),
+      1,
+    );
+    lines.splice(-1, 0, moved!);
+    return lines;
+  },
+  true,
+);
+
 const damaged: [string, string, RegExp][] = [
-  ...[...truncated, truncatedAtEnd].map(
-    (file, i): [string, string, RegExp] => [`truncated (${i + 1})`, file, /cut short|incomplete/],
-  ),
+  ...[...truncated, truncatedAtEnd].map((file, i): [string, string, RegExp] => [
+    `truncated (${i + 1})`,
+    file,
+    /cut short|incomplete/,
+  ]),
   ['tampered: a paid amount + 1,000 HTG', tampered, /does not match the digest/],
   ['a row removed', rowRemoved, /ticket_lines has \d+ rows, the end mark says \d+/],
+  ['a row out of its table', reordered, /rows of table tickets are not together/],
 ];
 
 /** A refusal an operator can read: one short line, no stack, no row of the file. */
@@ -174,6 +191,29 @@ describe('a damaged backup is refused, and the target is left as it was', () => 
   });
 });
 
+describe('a backup written before the digest (format 1)', () => {
+  const formatOne = copyWith('format-1.jsonl.gz', (lines) => {
+    const header = { ...(JSON.parse(lines[0]!) as object), version: 1 };
+    const { rows, files } = JSON.parse(lines.at(-1)!) as { rows: object; files: number };
+    return [
+      JSON.stringify(header),
+      ...lines.slice(1, -1),
+      JSON.stringify({ end: true, rows, files }),
+    ];
+  });
+
+  it('is read, its counts checked, and said not to have had its content checked', async () => {
+    const checked = await readBackup(formatOne);
+    expect(checked.digestChecked).toBe(false);
+    const { rows } = JSON.parse(goodLines.at(-1)!) as { rows: Record<string, number> };
+    expect(checked.rows).toEqual(Object.fromEntries(Object.entries(rows).filter(([, n]) => n)));
+    const cut = copyWith('format-1-cut.jsonl.gz', () =>
+      gunzipSync(readFileSync(formatOne)).toString().split('\n').slice(0, -2),
+    );
+    expect(await refusal(readBackup(cut))).toMatch(/incomplete/);
+  });
+});
+
 describe('a restore cut before its end', () => {
   it('leaves a marker that stops the server from starting on that DATA_DIR', async () => {
     const dataDir = scratch();
@@ -188,8 +228,8 @@ describe('a restore cut before its end', () => {
 const exec = promisify(execFile);
 /** The real command, as an operator runs it: what it prints and its exit code. */
 async function cli(...args: string[]) {
-  const env = { ...process.env, DATA_DIR: scratch(), LOG_LEVEL: 'silent' };
-  delete env.DATABASE_URL;
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: scratch(), LOG_LEVEL: 'silent' };
+  delete env.DATABASE_URL; // the embedded database, whatever the suite runs on
   return exec(process.execPath, ['--import', 'tsx', 'apps/api/src/backup/cli.ts', ...args], {
     env,
     cwd: fileURLToPath(new URL('../../../../', import.meta.url)),
