@@ -109,11 +109,12 @@ async function restore(config: Config, file: string) {
 
 async function main() {
   const [command, fileArg, verifyFile] = process.argv.slice(2);
-  const config = configFrom();
   // npm runs scripts from the project's root: a relative FILE means where the operator typed it.
   const here = process.env.INIT_CWD ?? process.cwd();
+  // Checking a file needs no configuration: it can run on any machine the backup was copied to.
   if (command === 'backup' && fileArg === '--verify' && verifyFile)
     return verify(resolve(here, verifyFile));
+  const config = configFrom();
   if (command === 'backup' && !fileArg?.startsWith('--'))
     return backup(config, resolve(here, fileArg ?? join(config.backups.dir, backupFileName())));
   if (command === 'restore' && fileArg) return restore(config, resolve(here, fileArg));
