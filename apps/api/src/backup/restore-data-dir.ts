@@ -23,6 +23,8 @@ export async function restoreIntoDataDir(
   file: string,
   options: { filesDir?: string; durability?: EmbeddedDurability } = {},
 ): ReturnType<typeof restoreBackup> {
+  // A damaged file is refused before anything is created, DATA_DIR itself included.
+  const checked = await readBackup(file);
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir); // no server starts on it meanwhile
   const target = pgliteDataDir(dataDir);
@@ -34,8 +36,6 @@ export async function restoreIntoDataDir(
       throw new RestoreRefused(
         `${dataDir} (DATA_DIR) already holds a database: restore needs an empty DATA_DIR (move the old one away first).`,
       );
-    // A damaged file is refused before anything is created in DATA_DIR.
-    const checked = await readBackup(file);
     writeFileSync(restoreMarker(dataDir), `${process.pid}\n`);
     marked = true;
     flushToDisk(dataDir);
