@@ -135,7 +135,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   });
   // Upload limits are set per route (logos 2 MB, chat files 10 MB); this is the ceiling.
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
-  await registerRateLimit(app, config);
+  await registerRateLimit(app, config, ctx.caches.sessions);
   await registerDocs(app);
   await app.register(
     async (api) => {

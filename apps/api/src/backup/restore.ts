@@ -1,103 +1,82 @@
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { createReadStream } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve, sep } from 'node:path';
-import { createInterface } from 'node:readline';
-import { createGunzip } from 'node:zlib';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve, sep } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrationsFolder, type Database, type Schema, type Tx } from '../db/client.ts';
+import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
+import { migrationsFolder, type Database, type Db, type Tx } from '../db/client.ts';
+import { databaseErrorOf } from '../db/database-error.ts';
 import { applyFunctions } from '../db/sql-functions.ts';
 import { tablesInDependencyOrder } from './catalog.ts';
-import { BACKUP_FORMAT, type BackupHeader, type BackupTrailer } from './format.ts';
+import { readBackup, RestoreRefused, type BackupLine, type CheckedBackup } from './read.ts';
 
-/** A restore that must not go on: the message says why, for the operator. */
-export class RestoreRefused extends Error {}
+export { RestoreRefused } from './read.ts';
 
 /** Rows per INSERT: big enough to be quick, small enough for one statement's parameter. */
 const BATCH = 1000;
 
-type Line =
-  | BackupHeader
-  | BackupTrailer
-  | { t: string; r: unknown }
-  | { s: string; v: string | null; c: boolean }
-  | { f: string; d: string };
-
 /**
- * Brings a backup back into an EMPTY database (and files directory): runs the migrations up to
- * the backup's level, loads every row in one transaction (parents first), puts the sequences
- * where they were, then runs the newer migrations this version of Tiraj has and applies its SQL
- * functions.
+ * Brings a backup back into an EMPTY database (and files directory). The file is first read
+ * whole and checked (end mark, counts, order, digest: see readBackup) before anything is
+ * touched; then ONE transaction runs the migrations up to the backup's level, loads every row
+ * (parents first), puts the sequences where they were, runs the newer migrations this version
+ * of Tiraj has and applies its SQL functions. A failure anywhere rolls it all back: the
+ * database is left as it was (PostgreSQL's DDL is transactional), never migrated and empty.
  */
 export async function restoreBackup(
   database: Database,
   file: string,
-  options: { filesDir?: string } = {},
-): Promise<{ rows: Record<string, number>; files: number; migrations: number }> {
-  const header = await readHeader(file);
+  /** checked: the caller has just read and checked the file whole (see restoreIntoDataDir) */
+  options: { filesDir?: string; checked?: CheckedBackup } = {},
+): Promise<{
+  rows: Record<string, number>;
+  files: number;
+  migrations: number;
+  checked: CheckedBackup;
+}> {
+  const checked = options.checked ?? (await readBackup(file));
   await refuseUnlessEmpty(database, options.filesDir);
-  const journal = JSON.parse(
-    readFileSync(join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
-  ) as {
-    entries: unknown[];
-  };
-  if (header.migrations > journal.entries.length)
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const level = checked.header.migrations;
+  if (level > migrations.length)
     throw new RestoreRefused(
-      `This backup comes from a newer Tiraj (database level ${header.migrations}, this version knows ${journal.entries.length}): restore it with that version or a newer one.`,
+      `This backup comes from a newer Tiraj (database level ${level}, this version knows ${migrations.length}): restore it with that version or a newer one.`,
     );
-  await migrateUpTo(database, header.migrations, journal);
 
   const written: string[] = [];
   try {
-    const result = await database.db.transaction(async (tx) =>
-      load(tx, file, options.filesDir, written),
-    );
-    await runMigrations(database, migrationsFolder);
-    // Whatever level the backup had, the functions are this version's (migrations hold none).
-    await applyFunctions(database.db);
-    return { ...result, migrations: header.migrations };
+    const loaded = await database.db.transaction(async (tx) => {
+      await migrate(tx, migrations.slice(0, level));
+      const result = await load(tx, file, options.filesDir, written);
+      await migrate(tx, migrations.slice(level));
+      // Whatever level the backup had, the functions are this version's (migrations hold none).
+      await applyFunctions(tx as unknown as Db); // nested: savepoints inside this transaction
+      return result;
+    });
+    return { ...loaded, migrations: level, checked };
   } catch (error) {
     for (const path of written) rmSync(path, { force: true });
-    // The rows were rolled back, but the migrations ran: say how to get an empty target again.
-    const again =
-      database.kind === 'pglite'
-        ? 'Empty DATA_DIR again before another try.'
-        : 'Drop and create the database again before another try.';
-    const message = `${(error as Error).message} ${again}`;
-    throw error instanceof RestoreRefused
-      ? new RestoreRefused(message)
-      : new Error(message, { cause: error });
+    if (error instanceof RestoreRefused) throw error;
+    // The database's own words, short: never the failed statement with its page of row data.
+    const cause = databaseErrorOf(error) as (Error & { code: string }) | undefined;
+    const why = cause?.message ?? (error as Error).message.split('\n')[0]!.slice(0, 200);
+    throw new RestoreRefused(`The restore failed (${why}); nothing was restored.`);
   }
 }
 
-function lines(file: string) {
-  const input = createReadStream(file).pipe(createGunzip());
-  return createInterface({ input, crlfDelay: Infinity });
-}
-
-async function readHeader(file: string): Promise<BackupHeader> {
-  try {
-    for await (const text of lines(file)) {
-      const header = JSON.parse(text) as Partial<BackupHeader>;
-      if (header.tiraj !== 'backup' || header.version !== BACKUP_FORMAT) break;
-      return header as BackupHeader;
-    }
-  } catch (error) {
-    throw new RestoreRefused(`${file} is not a Tiraj backup (${(error as Error).message}).`);
+/**
+ * Drizzle's migrator, inside the caller's transaction (drizzle's own opens one of its own and
+ * would commit half a restore): the same statements, the same rows in its journal table.
+ */
+async function migrate(tx: Tx, migrations: MigrationMeta[]) {
+  await tx.execute(sql`create schema if not exists drizzle`);
+  await tx.execute(sql`
+    create table if not exists drizzle.__drizzle_migrations (
+      id serial primary key, hash text not null, created_at bigint)`);
+  for (const migration of migrations) {
+    for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+    await tx.execute(sql`
+      insert into drizzle.__drizzle_migrations (hash, created_at)
+      values (${migration.hash}, ${migration.folderMillis})`);
   }
-  throw new RestoreRefused(`${file} is not a Tiraj backup.`);
 }
 
 async function refuseUnlessEmpty(database: Database, filesDir: string | undefined) {
@@ -125,31 +104,6 @@ function safeList(dir: string): string[] {
   }
 }
 
-/** The migrations folder cut at `level`: drizzle applies what its journal lists. */
-async function migrateUpTo(database: Database, level: number, journal: { entries: unknown[] }) {
-  if (level === 0) return;
-  const folder = mkdtempSync(join(tmpdir(), 'tiraj-restore-migrations-'));
-  try {
-    cpSync(migrationsFolder, folder, { recursive: true });
-    writeFileSync(
-      join(folder, 'meta/_journal.json'),
-      JSON.stringify({ ...journal, entries: journal.entries.slice(0, level) }),
-    );
-    await runMigrations(database, folder);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
-
-async function runMigrations(database: Database, folder: string) {
-  if (database.kind === 'pglite')
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, {
-      migrationsFolder: folder,
-    });
-  else
-    await migratePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
-}
-
 async function load(tx: Tx, file: string, filesDir: string | undefined, written: string[]) {
   // Migrations seed some tables (the game categories): the backup's rows replace them.
   const tables = await tablesInDependencyOrder(tx);
@@ -169,14 +123,7 @@ async function load(tx: Tx, file: string, filesDir: string | undefined, written:
   };
 
   let files = 0;
-  let trailer: BackupTrailer | undefined;
-  let first = true;
-  for await (const text of lines(file)) {
-    if (first) {
-      first = false; // the header, already checked
-      continue;
-    }
-    const line = JSON.parse(text) as Line;
+  const visit = async (line: BackupLine) => {
     if ('t' in line) {
       if (pending?.table !== line.t) {
         await flush();
@@ -191,9 +138,9 @@ async function load(tx: Tx, file: string, filesDir: string | undefined, written:
         await tx.execute(
           sql`select setval(quote_ident(${line.s})::regclass, ${line.v}::bigint, ${line.c})`,
         );
-    } else if ('f' in line) {
+    } else {
       await flush();
-      if (!filesDir) continue;
+      if (!filesDir) return;
       const path = resolve(filesDir, line.f);
       if (!path.startsWith(resolve(filesDir) + sep))
         throw new RestoreRefused(`Bad file name in the backup: ${line.f}`);
@@ -201,21 +148,12 @@ async function load(tx: Tx, file: string, filesDir: string | undefined, written:
       writeFileSync(path, Buffer.from(line.d, 'base64'));
       written.push(path);
       files++;
-    } else if ('end' in line) {
-      await flush();
-      trailer = line;
     }
-  }
+  };
+  // Read and checked again as it loads (the file could have changed since the first check):
+  // a mismatch at its end mark throws inside the transaction, which rolls the rows back.
+  await readBackup(file, visit);
   await flush();
-  if (!trailer)
-    throw new RestoreRefused(
-      `${file} is incomplete (no end mark): it was cut short; nothing was restored.`,
-    );
-  for (const [table, count] of Object.entries(trailer.rows))
-    if ((rows[table] ?? 0) !== count)
-      throw new RestoreRefused(
-        `${file}: table ${table} has ${rows[table] ?? 0} rows, the backup says ${count}; nothing was restored.`,
-      );
   return { rows, files };
 }
 

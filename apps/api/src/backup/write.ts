@@ -1,3 +1,4 @@
+import { createHash, type Hash } from 'node:crypto';
 import { once } from 'node:events';
 import {
   createWriteStream,
@@ -26,8 +27,11 @@ import {
 /** Rows read per query: keeps memory flat on a large database. */
 const PAGE = 2000;
 
-async function put(gzip: Gzip, line: string) {
-  if (!gzip.write(`${line}\n`)) await once(gzip, 'drain');
+/** Writes a line; every line before the end mark also goes into the digest the end mark carries. */
+async function put(gzip: Gzip, line: string, digest?: Hash) {
+  const text = `${line}\n`;
+  digest?.update(text, 'utf8');
+  if (!gzip.write(text)) await once(gzip, 'drain');
 }
 
 /**
@@ -47,9 +51,12 @@ export async function writeBackup(
   const gzip = createGzip({ level: 6 });
   const out = createWriteStream(partial);
   gzip.pipe(out);
+  const digest = createHash('sha256');
+  const write = (line: string) => put(gzip, line, digest);
   try {
     const counts: Record<string, number> = {};
     let migrations = 0;
+    let sequences = 0;
     await database.db.transaction(
       async (tx) => {
         migrations = await migrationLevel(tx);
@@ -60,22 +67,29 @@ export async function writeBackup(
           takenAt: new Date().toISOString(),
           source: database.kind,
         };
-        await put(gzip, JSON.stringify(header));
+        await write(JSON.stringify(header));
         for (const table of await tablesInDependencyOrder(tx))
-          counts[table.name] = await copyTable(tx, table.name, gzip);
+          counts[table.name] = await copyTable(tx, table.name, write);
         for (const name of await sequenceNames(tx)) {
           const [state] = rowsOf<{ v: string; c: boolean }>(
             await tx.execute(
               sql`select last_value::text as v, is_called as c from ${sql.identifier(name)}`,
             ),
           );
-          await put(gzip, JSON.stringify({ s: name, v: state?.v, c: state?.c }));
+          await write(JSON.stringify({ s: name, v: state?.v, c: state?.c }));
+          sequences++;
         }
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    const files = options.filesDir ? await copyFiles(options.filesDir, gzip) : 0;
-    const trailer: BackupTrailer = { end: true, rows: counts, files };
+    const files = options.filesDir ? await copyFiles(options.filesDir, write) : 0;
+    const trailer: BackupTrailer = {
+      end: true,
+      rows: counts,
+      files,
+      sequences,
+      sha256: digest.digest('hex'),
+    };
     await put(gzip, JSON.stringify(trailer));
     gzip.end();
     await finished(out);
@@ -92,7 +106,9 @@ export async function writeBackup(
 }
 
 /** Each row as PostgreSQL's own JSON of it: exact numbers, times and text on both drivers. */
-async function copyTable(tx: Tx, table: string, gzip: Gzip): Promise<number> {
+type Put = (line: string) => Promise<void>;
+
+async function copyTable(tx: Tx, table: string, write: Put): Promise<number> {
   const prefix = `{"t":${JSON.stringify(table)},"r":`;
   let after = '(0,0)';
   let count = 0;
@@ -102,14 +118,14 @@ async function copyTable(tx: Tx, table: string, gzip: Gzip): Promise<number> {
         select t.ctid::text as k, row_to_json(t)::text as r from ${sql.identifier(table)} t
         where t.ctid > ${after}::tid order by t.ctid limit ${PAGE}`),
     );
-    for (const row of page) await put(gzip, `${prefix}${row.r}}`);
+    for (const row of page) await write(`${prefix}${row.r}}`);
     count += page.length;
     if (page.length < PAGE) return count;
     after = page[page.length - 1]!.k;
   }
 }
 
-async function copyFiles(root: string, gzip: Gzip): Promise<number> {
+async function copyFiles(root: string, write: Put): Promise<number> {
   let count = 0;
   const walk = async (dir: string): Promise<void> => {
     let entries;
@@ -124,7 +140,7 @@ async function copyFiles(root: string, gzip: Gzip): Promise<number> {
       if (entry.isDirectory()) await walk(path);
       else if (entry.isFile()) {
         const data = await readFile(path);
-        await put(gzip, JSON.stringify({ f: relative(root, path), d: data.toString('base64') }));
+        await write(JSON.stringify({ f: relative(root, path), d: data.toString('base64') }));
         count++;
       }
     }

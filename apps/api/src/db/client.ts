@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { isDatabaseUrl } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { refuseUnfinishedRestore } from './unfinished-restore.ts';
 import { pgliteDiskOptions, type EmbeddedDurability } from './durable-nodefs.ts';
 import * as schema from './schema/index.ts';
 import { applyFunctions } from './sql-functions.ts';
@@ -81,6 +82,7 @@ async function openPglite(
     unlock = lockDataDir(dirname(directory));
   }
   try {
+    if (directory) refuseUnfinishedRestore(dirname(directory));
     const client = await PGlite.create(
       directory ? pgliteDiskOptions(directory, options.durability) : { loadDataDir: options.from },
     );

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { bearerOf } from '../auth/guards.ts';
 import { addressOf } from '../auth/sign-in-throttle.ts';
 import { hashToken } from '../auth/tokens.ts';
+import type { SessionCache } from '../caches/session-cache.ts';
 import type { Config } from '../config.ts';
 import { tooMany } from '../errors.ts';
 import type { App } from './types.ts';
@@ -16,12 +17,27 @@ const limited = (request: FastifyRequest) => {
 };
 
 /**
- * Calls a minute per session token, and per client address for calls without one, so that one
- * client cannot starve the others. Counted before the token is checked (no database work for a
- * refused call). The web app's pages and files are not counted. With REDIS_URL the counts are
- * shared by every instance; without it each instance counts its own.
+ * The budget a call is counted in: its session's when its bearer token is a live session, else
+ * its address's. A made-up token must not open a fresh budget (each invented token would get its
+ * own: issue 25). The session is looked up through the session cache the authentication uses,
+ * so a live token costs no database work and the route's own check then finds it kept.
  */
-export async function registerRateLimit(app: App, config: Config) {
+async function budgetOf(request: FastifyRequest, sessions: SessionCache): Promise<string> {
+  const token = bearerOf(request);
+  const address = `address:${addressOf(request.ip)}`;
+  if (!token || !limited(request)) return address; // not counted: no lookup either
+  const user = await sessions.find(token).catch(() => undefined);
+  // Keyed by the token's hash, so no live token sits in memory or in Redis.
+  return user ? `token:${hashToken(token)}` : address;
+}
+
+/**
+ * Calls a minute per session, and per client address for calls without a live session's token,
+ * so that one client cannot starve the others. Counted before the route runs. The web app's
+ * pages and files are not counted. With REDIS_URL the counts are shared by every instance;
+ * without it each instance counts its own.
+ */
+export async function registerRateLimit(app: App, config: Config, sessions: SessionCache) {
   const { perToken, anonymous } = config.rateLimit;
   if (perToken === 0 && anonymous === 0) return;
   // Short timeouts and no queue while disconnected: a Redis outage must not hold up sales.
@@ -44,11 +60,7 @@ export async function registerRateLimit(app: App, config: Config) {
   await app.register(rateLimit, {
     global: false,
     timeWindow: 60_000,
-    // A token is keyed by its hash, so no live token sits in memory or in Redis.
-    keyGenerator: (request) => {
-      const token = bearerOf(request);
-      return token ? `token:${hashToken(token)}` : `address:${addressOf(request.ip)}`;
-    },
+    keyGenerator: (request) => budgetOf(request, sessions),
     max: (_request, key) => (key.startsWith('token:') ? perToken : anonymous),
     // 0 turns a limit off.
     allowList: (request, key) =>
@@ -61,6 +73,6 @@ export async function registerRateLimit(app: App, config: Config) {
       return tooMany(coded('rate_limit.too_many', { seconds }), seconds);
     },
   });
-  // A root hook runs before every route's own hooks, so before the token is looked up.
+  // A root hook runs before every route's own hooks: a refused call reaches no route.
   app.addHook('onRequest', app.rateLimit());
 }

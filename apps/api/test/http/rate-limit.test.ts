@@ -96,6 +96,43 @@ describe('rate limit per address without a token', () => {
     expect((await publicSettings(newAddress())).statusCode).toBe(200);
   });
 
+  it('counts made-up bearer tokens by address: each invented token gets no budget of its own', async () => {
+    const address = newAddress();
+    const invented = () => bearer(randomBytes(32).toString('base64url'));
+    for (let i = 0; i < 3; i++) {
+      const answer = await app.inject({
+        method: 'GET',
+        url: '/api/public/settings',
+        headers: invented(),
+        remoteAddress: address,
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    expectRefused(
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { userName: 'nobody', password: 'whatever' },
+        headers: invented(),
+        remoteAddress: address,
+      }),
+    );
+    expectRefused(await me(randomBytes(32).toString('base64url'), address));
+    expectRefused(await publicSettings(address));
+    // A live session from that same address keeps its own budget.
+    const fixture = await createCompany(ctx.db);
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { userName: fixture.subadmin.userName, password: fixture.subadmin.password },
+      remoteAddress: newAddress(), // 127.0.0.1 spent its budget in beforeAll
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const token = signedIn.json<{ token: string }>().token;
+    for (let i = 0; i < 5; i++) expect((await me(token, address)).statusCode).toBe(200);
+    expectRefused(await me(token, address));
+  });
+
   it('leaves the health check, the web app and its files out of the budget', async () => {
     const address = newAddress();
     for (let i = 0; i < 10; i++) {
@@ -114,18 +151,18 @@ describe('rate limit per address without a token', () => {
 
 describe('rate limit across instances', async () => {
   const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const limits = { RATE_LIMIT_PER_MINUTE: '4', REDIS_URL: redisUrl };
+  const limits = { RATE_LIMIT_ANON_PER_MINUTE: '4', REDIS_URL: redisUrl };
   const [one, two] = [(await testApp(limits)).app, (await testApp(limits)).app];
 
   it('shares one budget between instances through Redis', async () => {
-    // Counted before the token is checked, so a made-up token spends the same budget.
-    const token = randomBytes(32).toString('base64url');
+    // Made-up tokens, a new one each call: all counted in their address's one shared budget.
+    const token = () => randomBytes(32).toString('base64url');
     const address = newAddress();
     for (const server of [one, two, one, two]) {
-      expect((await me(token, address, server)).statusCode).toBe(401);
+      expect((await me(token(), address, server)).statusCode).toBe(401);
     }
-    expectRefused(await me(token, address, two));
-    expectRefused(await me(token, address, one));
+    expectRefused(await me(token(), address, two));
+    expectRefused(await me(token(), address, one));
   });
 });
 

@@ -1,5 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { csvBlob, csvFileName, toCsv } from './csv.ts';
+import { csvBlob, csvFileName, toCsv, type CsvDelimiter } from './csv.ts';
+
+/**
+ * A reader as a spreadsheet splits a file (RFC 4180, any delimiter): a quoted field runs to its
+ * closing quote ("" inside is one quote), anything else to the next delimiter or CRLF.
+ */
+function readCsv(text: string, delimiter: CsvDelimiter): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let at = 0;
+  while (at < text.length) {
+    let cell = '';
+    if (text[at] === '"') {
+      for (at++; ; at++) {
+        if (at >= text.length) throw new Error('a quote is never closed');
+        if (text[at] === '"' && text[at + 1] === '"') {
+          cell += '"';
+          at++;
+        } else if (text[at] === '"') break;
+        else cell += text[at];
+      }
+      at++;
+    } else
+      while (at < text.length && text[at] !== delimiter && !text.startsWith('\r\n', at))
+        cell += text[at++];
+    row.push(cell);
+    if (text[at] === delimiter) at++;
+    else if (text.startsWith('\r\n', at) || at >= text.length) {
+      rows.push(row);
+      row = [];
+      at += 2;
+    } else throw new Error(`stray text after a quoted field at ${at}`);
+  }
+  return rows;
+}
 
 describe('toCsv', () => {
   it('writes amounts with two decimals and no thousands separator', () => {
@@ -57,6 +91,59 @@ describe('toCsv', () => {
 
   it('writes an empty list as the header alone', () => {
     expect(toCsv(['Seller', 'Total'], [])).toBe('Seller,Total\r\n');
+  });
+});
+
+describe('toCsv read back by a reader splitting on the same delimiter', () => {
+  const names: [string, string][] = [
+    // [typed by a user, the one cell a spreadsheet shows]
+    ['sel;=1+1', 'sel;=1+1'],
+    ['sel,=1+1', 'sel,=1+1'],
+    ['=1+1', "'=1+1"],
+    ['+509;=1', "'+509;=1"],
+    ['-2+3,4', "'-2+3,4"],
+    ['@SUM(A1);x', "'@SUM(A1);x"],
+    ['\t=cmd', "'\t=cmd"],
+    ['\r=cmd', "'\r=cmd"],
+    ['Banque "Lakay"; Delmas', 'Banque "Lakay"; Delmas'],
+    ['two\r\nlines;=x', 'two\r\nlines;=x'],
+    ['ana', 'ana'],
+    ['', ''],
+  ];
+  const cases = (['rows', 'header'] as const).flatMap((where) =>
+    ([';', ','] as const).flatMap((delimiter) =>
+      names.map(([typed, shown]) => ({ where, delimiter, typed, shown })),
+    ),
+  );
+
+  it.each(cases)(
+    '$where $typed, written with $delimiter, reads back as that one cell',
+    ({ where, delimiter, typed, shown }) => {
+      const file =
+        where === 'rows'
+          ? toCsv(['Seller', 'Total'], [[typed, 12.5]], delimiter)
+          : toCsv([typed, 'Total'], [['ana', 12.5]], delimiter);
+      const read = readCsv(file, delimiter);
+      expect(read).toEqual(
+        where === 'rows'
+          ? [
+              ['Seller', 'Total'],
+              [shown, '12.50'],
+            ]
+          : [
+              [shown, 'Total'],
+              ['ana', '12.50'],
+            ],
+      );
+      // No cell a spreadsheet would run as a formula.
+      for (const cell of read.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    },
+  );
+
+  it('writes the delimiter asked for between fields, and quotes only what needs it', () => {
+    expect(toCsv(['a', 'b'], [['x,y', 1.5]], ';')).toBe('a;b\r\nx,y;1.50\r\n');
+    expect(toCsv(['a', 'b'], [['x;y', 1.5]], ';')).toBe('a;b\r\n"x;y";1.50\r\n');
+    expect(toCsv(['a', 'b'], [['x;y', 1.5]])).toBe('a,b\r\nx;y,1.50\r\n');
   });
 });
 

@@ -8,15 +8,25 @@ import { decimalHtg } from '@tiraj/domain';
 export type CsvCell = string | number;
 
 /**
+ * What separates the fields: `,` by default; `;` where a spreadsheet's locale uses the comma
+ * for decimals (French, Haitian), which splits on `;`.
+ */
+export type CsvDelimiter = ',' | ';';
+
+/**
  * One CSV field. Amounts keep two decimals and no thousands separator, so a
  * spreadsheet reads them as numbers. Text that a spreadsheet would run as a
- * formula (=, +, -, @ first) is prefixed with an apostrophe: seller and
- * company names are typed by users.
+ * formula (=, +, -, @, tab or CR first) is prefixed with an apostrophe: seller and
+ * company names are typed by users. Any field holding the file's delimiter, a
+ * quote or a line break is quoted, so it stays one cell: `sel;=1+1` unquoted in
+ * a `;` file would give a second cell `=1+1`, which the spreadsheet would run.
  */
-function field(cell: CsvCell): string {
-  if (typeof cell === 'number') return decimalHtg(cell);
-  const text = /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+function field(cell: CsvCell, delimiter: CsvDelimiter): string {
+  const text =
+    typeof cell === 'number' ? decimalHtg(cell) : /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return text.includes(delimiter) || /["\r\n]/.test(text)
+    ? `"${text.replaceAll('"', '""')}"`
+    : text;
 }
 
 /** A file name safe on every system: the screen's words, a date or two, `.csv`. */
@@ -29,8 +39,12 @@ export function csvFileName(...parts: string[]): string {
 }
 
 /** The whole file: a header line and one line per row, CRLF-separated (RFC 4180). */
-export function toCsv(header: string[], rows: CsvCell[][]): string {
-  return [header, ...rows].map((line) => line.map(field).join(',')).join('\r\n') + '\r\n';
+export function toCsv(header: string[], rows: CsvCell[][], delimiter: CsvDelimiter = ','): string {
+  return (
+    [header, ...rows]
+      .map((line) => line.map((cell) => field(cell, delimiter)).join(delimiter))
+      .join('\r\n') + '\r\n'
+  );
 }
 
 /** The file's bytes: a byte-order mark first, so spreadsheet programs read accents (Pétion-Ville) as UTF-8. */
