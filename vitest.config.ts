@@ -20,6 +20,7 @@ const EMBEDDED_PROOF = [
   ...EMBEDDED_ONLY,
   'apps/api/test/backup/backup.test.ts',
   'apps/api/test/modules/seller-device/sales.test.ts',
+  'apps/api/test/modules/seller-device/refusal-room.test.ts',
   'apps/api/test/settlement/winning-number-settlement.test.ts',
   'apps/api/test/db/embedded-smoke.test.ts',
 ];
