@@ -4,7 +4,7 @@ import type { RefusedLine } from '@tiraj/domain/contracts';
 import type { ApiError } from '../../../lib/api-client.ts';
 import type { Say } from '../../lib/say.ts';
 import { serverReason } from '../../lib/server-texts.ts';
-import type { DraftLine } from './draft-line.ts';
+import { refusalsByLine, type DraftLine } from './draft-line.ts';
 
 const MAX_LINES = 100;
 let nextLineId = 0;
@@ -43,9 +43,9 @@ export function useTicketDraft() {
     setRefusedWhole(null);
   };
 
-  /** The server refused the ticket: each refused line carries its reason, or the whole ticket does. */
+  /** The server refused the ticket: each refused line carries its reasons, or the whole ticket does. */
   const refuse = (refused: RefusedLine[], error: ApiError) => {
-    const byIndex = new Map(refused.map((l) => [l.index, l]));
+    const byIndex = refusalsByLine(refused);
     setLines((current) => current.map((line, i) => ({ ...line, refused: byIndex.get(i) })));
     // Refused lines say their own reasons by the line (ticket-lines.tsx); otherwise the server's
     // reason, from its code, in the screen's language.

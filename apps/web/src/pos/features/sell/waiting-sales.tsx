@@ -73,7 +73,7 @@ export function WaitingSales({
             <span>
               {t('sell.waiting.refused')} ({outcome.sale.drawName}, {money(outcome.sale.total)})
               {outcome.lines.map((line) => (
-                <span key={line.index} className="pos-block">
+                <span key={`${line.index}-${line.reason}`} className="pos-block">
                   {gameName(t, line.gameCategory)} {line.number}:{' '}
                   {t(`sell.refused.reasons.${line.reason}`)}
                 </span>
