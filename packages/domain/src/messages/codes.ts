@@ -75,6 +75,10 @@ const sale = {
   'sale.number_format': m('{{game}} numbers are {{digits}} digits', 'game', 'digits'),
   'sale.number_format_mrg': m('MRG numbers are two 2-digit numbers, like 12×34'),
   'sale.key_reused': m('This sale key was already used for another ticket'),
+  'sale.key_cancelled': m(
+    'The ticket {{ticketId}} sold under this sale key was cancelled: it is not sold',
+    'ticketId',
+  ),
   'number.mismatch': m('Number must be {{digits}} digits for {{game}}', 'game', 'digits'),
   'number.mismatch_mrg': m('Number must be two 2-digit numbers for MRG, like 12×34'),
 };

@@ -60,7 +60,8 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
             'with its `code` (sale.<reason>) and `params` to word it in any language. ' +
             'Nothing is stored for a refused ticket. ' +
             'With a `saleKey`, a repeat by the same seller answers 200 with the ticket already sold (message `Ticket already sold`) and sells nothing, ' +
-            'even after its draw has closed; the same key with another ticket answers 409.',
+            'even after its draw has closed; the same key with another ticket answers 409 `sale.key_reused`; ' +
+            'the key of a ticket cancelled (deleted) since answers 409 `sale.key_cancelled` with the ticket in `details.ticket`, never "sold".',
           body: addTicketBody,
           response: { 200: ticketAnswer, 409: errorBody, 422: saleRefusal },
         },

@@ -28,6 +28,8 @@ export default {
   'sale.number_format': 'Les boules {{game}} ont {{digits}} chiffres',
   'sale.number_format_mrg': 'Une boule MRG se compose de deux nombres de 2 chiffres, comme 12×34',
   'sale.key_reused': 'Cette clé de vente a déjà servi pour une autre fiche',
+  'sale.key_cancelled':
+    'La fiche {{ticketId}} vendue sous cette clé de vente a été annulée : elle n’est pas vendue',
   'number.mismatch': 'La boule doit avoir {{digits}} chiffres pour {{game}}',
   'number.mismatch_mrg': 'Pour MRG, la boule doit être deux nombres de 2 chiffres, comme 12×34',
   'ticket.not_found': 'Fiche introuvable.',

@@ -27,6 +27,7 @@ export default {
   'sale.number_format': 'Boul {{game}} yo gen {{digits}} chif',
   'sale.number_format_mrg': 'Yon boul MRG se de nimewo 2 chif, tankou 12×34',
   'sale.key_reused': 'Kle vant sa a te deja sèvi pou yon lòt fich',
+  'sale.key_cancelled': 'Fich {{ticketId}} ki te vann ak kle vant sa a te anile: li pa vann',
   'number.mismatch': 'Boul la dwe gen {{digits}} chif pou {{game}}',
   'number.mismatch_mrg': 'Pou MRG, boul la dwe de nimewo 2 chif, tankou 12×34',
   'ticket.not_found': 'Nou pa jwenn fich la.',

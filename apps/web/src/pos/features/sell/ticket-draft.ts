@@ -55,6 +55,12 @@ export function useTicketDraft() {
     setRefusedWhole(() => say);
   };
 
+  /** Its key's ticket was cancelled since it was sold: said instead of printing it. */
+  const cancelled = (ticketId: string) => {
+    const say: Say = (t) => t('sell.waiting.cancelled', { ticketId });
+    setRefusedWhole(() => say);
+  };
+
   return {
     lines,
     lastAmount,
@@ -65,6 +71,7 @@ export function useTicketDraft() {
     forgetRefusals,
     clear,
     refuse,
+    cancelled,
   };
 }
 
