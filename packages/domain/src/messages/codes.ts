@@ -94,6 +94,15 @@ const tickets = {
     'when',
     'by',
   ),
+  'ticket.delete_closed': m(
+    'The draw of this ticket is closed: only the company can delete it now, with a reason.',
+  ),
+  'ticket.delete_drawn': m(
+    "The result of this ticket's draw is posted: it can no longer be deleted.",
+  ),
+  'ticket.delete_reason_required': m(
+    'The draw of this ticket is closed: give the reason for deleting it.',
+  ),
   'ticket.delete_forever_first': m(
     'Only a deleted ticket can be deleted forever. Delete it first.',
   ),

@@ -37,6 +37,12 @@ export default {
     'Une fiche ne peut être annulée que dans les {{minutes}} minutes qui suivent sa vente, tant que son tirage est ouvert.',
   'ticket.paid_cannot_delete':
     'Cette fiche a été payée le {{when}} par {{by}} : elle ne peut pas être supprimée.',
+  'ticket.delete_closed':
+    'Le tirage de cette fiche est fermé : seule la compagnie peut encore la supprimer, avec un motif.',
+  'ticket.delete_drawn':
+    'Le résultat du tirage de cette fiche est publié : elle ne peut plus être supprimée.',
+  'ticket.delete_reason_required':
+    'Le tirage de cette fiche est fermé : indiquez le motif de la suppression.',
   'ticket.delete_forever_first':
     "Seule une fiche supprimée peut être supprimée définitivement. Supprimez-la d'abord.",
   'payout.already_paid': 'Cette fiche a déjà été payée le {{when}} par {{by}}',

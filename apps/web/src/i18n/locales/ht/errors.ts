@@ -35,6 +35,10 @@ export default {
     'Yon fich ka anile sèlman nan {{minutes}} minit apre li fin vann, pandan tiraj li a ouvè.',
   'ticket.paid_cannot_delete':
     'Fich sa a te peye {{when}}, se {{by}} ki te peye l: li pa ka efase.',
+  'ticket.delete_closed':
+    'Tiraj fich sa a fèmen: se konpayi a sèlman ki ka efase l kounye a, ak yon rezon.',
+  'ticket.delete_drawn': 'Rezilta tiraj fich sa a soti deja: pèsonn pa ka efase l ankò.',
+  'ticket.delete_reason_required': 'Tiraj fich sa a fèmen: bay rezon ki fè w efase l.',
   'ticket.delete_forever_first': 'Se sèlman yon fich ki efase ki ka efase nèt. Efase l anvan.',
   'payout.already_paid': 'Fich sa a te deja peye {{when}}, se {{by}} ki te peye l',
   'payout.own_tickets_only': 'Konpayi sa a kite machann li yo peye sèlman fich yo menm yo te vann.',
