@@ -119,6 +119,7 @@ export async function deleteTicket(
       now,
       timeZone,
     );
+    // A company user is a subadmin, a supervisor or a seller (never the platform admin).
     const verdict = deletionVerdict(actor.role as TicketDeleter, stage);
     if (actor.role === 'seller') {
       const late = now.getTime() - ticket.soldAt.getTime() > rules!.minutes * 60_000;
