@@ -21,6 +21,7 @@ const EMBEDDED_PROOF = [
   'apps/api/test/backup/backup.test.ts',
   'apps/api/test/backup/damaged-backup.test.ts',
   'apps/api/test/modules/seller-device/sales.test.ts',
+  'apps/api/test/modules/seller-device/refusal-room.test.ts',
   'apps/api/test/settlement/winning-number-settlement.test.ts',
   'apps/api/test/db/embedded-smoke.test.ts',
 ];

@@ -36,6 +36,14 @@ export function isJustBeforeClose(instant: Date, closesAt: Date, minutes: number
   return before >= 0 && before < minutes * 60_000;
 }
 
+/**
+ * A late deletion: in the last `minutes` before its draw closed, or after it closed (only the
+ * company can then, with a reason: ticket-deletion.ts).
+ */
+export function isLateDeletion(deletedAt: Date, closesAt: Date, minutes: number): boolean {
+  return closesAt.getTime() - deletedAt.getTime() < minutes * 60_000;
+}
+
 /** What each seller's tickets show (SellerActivity), counted ticket by ticket. */
 export function activityOf(tickets: readonly FraudTicket[]): Map<string, SellerActivity> {
   const bySeller = new Map<string, SellerActivity>();
@@ -46,7 +54,7 @@ export function activityOf(tickets: readonly FraudTicket[]): Map<string, SellerA
     if (t.deletedAt) {
       a.deleted += 1;
       a.deletedAmount += t.total;
-      if (isJustBeforeClose(t.deletedAt, t.closesAt, FRAUD_RULES.lateDeletionMinutes))
+      if (isLateDeletion(t.deletedAt, t.closesAt, FRAUD_RULES.lateDeletionMinutes))
         a.lateDeletions += 1;
     }
     if (isJustBeforeClose(t.soldAt, t.closesAt, FRAUD_RULES.lateSaleMinutes)) a.lateSales += 1;

@@ -13,7 +13,7 @@ export interface SellerActivity {
   /** tickets deleted (by anyone: the seller, its supervisor or the company) */
   deleted: number;
   deletedAmount: number;
-  /** deleted in the last `lateDeletionMinutes` before their draw closed */
+  /** deleted in the last `lateDeletionMinutes` before their draw closed, or after it closed */
   lateDeletions: number;
   /** sold in the last `lateSaleMinutes` before their draw closed */
   lateSales: number;

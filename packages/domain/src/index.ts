@@ -12,6 +12,7 @@ export * from './exposure.ts';
 export * from './exposure-alerts.ts';
 export * from './limit-scope.ts';
 export * from './sales-window.ts';
+export * from './ticket-deletion.ts';
 export * from './ticket-code.ts';
 export * from './ticket-state.ts';
 export * from './chat.ts';

@@ -106,6 +106,16 @@ describe('activityOf: what each ticket counts for', () => {
       { tickets: 1, sales: 1000, deleted: 1, deletedAmount: 1000, lateDeletions: 1 },
     ],
     [
+      'a deletion after close (the company, with a reason) is late',
+      ticket({ deletedAt: minutes(30) }),
+      { tickets: 1, sales: 1000, deleted: 1, deletedAmount: 1000, lateDeletions: 1 },
+    ],
+    [
+      'a deletion exactly 10 minutes before close is not late',
+      ticket({ deletedAt: minutes(-10) }),
+      { tickets: 1, sales: 1000, deleted: 1, deletedAmount: 1000 },
+    ],
+    [
       'a sale 30 s before close',
       ticket({ soldAt: new Date(T0.getTime() - 30_000) }),
       { tickets: 1, sales: 1000, lateSales: 1 },

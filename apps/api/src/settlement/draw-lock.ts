@@ -21,3 +21,10 @@ export const drawLockArgs = (lotteryCategoryId: string, drawDate: string): SQL =
 export async function lockDrawForResult(tx: Db, lotteryCategoryId: string, drawDate: string) {
   await tx.execute(sql`select pg_advisory_xact_lock(${drawKey(lotteryCategoryId, drawDate)})`);
 }
+
+/** A deletion's hold on its draw (shared, like a sale's): a result posted meanwhile waits for it. */
+export async function holdDrawShared(tx: Db, lotteryCategoryId: string, drawDate: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock_shared(${drawKey(lotteryCategoryId, drawDate)})`,
+  );
+}

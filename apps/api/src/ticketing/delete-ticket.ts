@@ -1,6 +1,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { coded, fromCentimes, localDateTimeOf, salesWindow, sellerScopeKeys } from '@tiraj/domain';
+import {
+  coded,
+  deletionVerdict,
+  drawStageOf,
+  fromCentimes,
+  localDateTimeOf,
+  sellerScopeKeys,
+  type TicketDeleter,
+} from '@tiraj/domain';
 import { audit } from '../audit.ts';
 import type { CompanyUser } from '../auth/session-user.ts';
 import type { Db } from '../db/client.ts';
@@ -12,7 +20,8 @@ import {
   users,
   winningNumbers,
 } from '../db/schema/index.ts';
-import { notFound, refused } from '../errors.ts';
+import { badRequest, notFound, refused } from '../errors.ts';
+import { holdDrawShared } from '../settlement/draw-lock.ts';
 import type { Context } from '../http/types.ts';
 import { announceTicket } from './announce-ticket.ts';
 import { releaseTotals, ticketDeltas } from './limit-totals.ts';
@@ -20,9 +29,11 @@ import { ticketsOf } from './visibility.ts';
 
 /**
  * Soft-deletes a ticket and gives its amounts back to the running totals, in
- * one transaction. A seller may only cancel its own ticket within the
- * company's cancel window while the draw is still open. Returns the ticket's
- * draw, for the risk boards' live notice.
+ * one transaction, as the domain's `deletionVerdict` allows (ticket-deletion.ts): while the
+ * draw is open, a seller its own ticket within the company's cancel window, a supervisor and the
+ * company; once it closed, the company alone, with a `reason` (kept in the audit record: a late
+ * deletion); once its result is posted, no one. Returns the ticket's draw, for the risk boards'
+ * live notice.
  */
 export async function deleteTicket(
   db: Db,
@@ -30,8 +41,17 @@ export async function deleteTicket(
   ticketId: string,
   timeZone: string,
   now = new Date(),
+  reason?: string,
 ) {
   return db.transaction(async (tx) => {
+    // The draw's shared hold before the ticket's row lock (the settlement's order): a result
+    // posted at the same moment waits for this deletion, or this deletion sees the result.
+    const [draw] = await tx
+      .select({ categoryId: tickets.lotteryCategoryId, drawDate: tickets.drawDate })
+      .from(tickets)
+      .where(and(eq(tickets.id, ticketId), isNull(tickets.deletedAt), ticketsOf(actor)));
+    if (!draw) throw notFound('ticket.not_found');
+    await holdDrawShared(tx, draw.categoryId, draw.drawDate);
     const [ticket] = await tx
       .select({
         id: tickets.id,
@@ -71,31 +91,46 @@ export async function deleteTicket(
       );
     }
 
+    const [rules] = await tx
+      .select({
+        minutes: companies.cancelWindowMinutes,
+        start: lotteryCategories.startTime,
+        end: lotteryCategories.endTime,
+      })
+      .from(companies)
+      .innerJoin(lotteryCategories, eq(lotteryCategories.id, ticket.categoryId))
+      .where(eq(companies.id, ticket.companyId));
+    const [result] = await tx
+      .select({ id: winningNumbers.id })
+      .from(winningNumbers)
+      .where(
+        and(
+          eq(winningNumbers.lotteryCategoryId, ticket.categoryId),
+          eq(winningNumbers.drawDate, ticket.drawDate),
+        ),
+      );
+    const stage = drawStageOf(
+      {
+        startTime: rules!.start,
+        endTime: rules!.end,
+        drawDate: ticket.drawDate,
+        hasResult: !!result,
+      },
+      now,
+      timeZone,
+    );
+    // A company user is a subadmin, a supervisor or a seller (never the platform admin).
+    const verdict = deletionVerdict(actor.role as TicketDeleter, stage);
     if (actor.role === 'seller') {
-      const [rules] = await tx
-        .select({
-          minutes: companies.cancelWindowMinutes,
-          start: lotteryCategories.startTime,
-          end: lotteryCategories.endTime,
-        })
-        .from(companies)
-        .innerJoin(lotteryCategories, eq(lotteryCategories.id, ticket.categoryId))
-        .where(eq(companies.id, ticket.companyId));
-      const [result] = await tx
-        .select({ id: winningNumbers.id })
-        .from(winningNumbers)
-        .where(
-          and(
-            eq(winningNumbers.lotteryCategoryId, ticket.categoryId),
-            eq(winningNumbers.drawDate, ticket.drawDate),
-          ),
-        );
-      const window = salesWindow(rules!.start, rules!.end, now, timeZone);
-      const stillOpen = window.open && window.drawDate === ticket.drawDate && !result;
-      if (now.getTime() - ticket.soldAt.getTime() > rules!.minutes * 60_000 || !stillOpen) {
+      const late = now.getTime() - ticket.soldAt.getTime() > rules!.minutes * 60_000;
+      if (late || verdict !== 'allowed')
         throw refused(coded('ticket.cancel_window', { minutes: rules!.minutes }));
-      }
+    } else if (verdict === 'refused') {
+      throw refused(coded(stage === 'drawn' ? 'ticket.delete_drawn' : 'ticket.delete_closed'));
+    } else if (verdict === 'reason' && !reason) {
+      throw badRequest(coded('ticket.delete_reason_required'), 'reason');
     }
+    const lateReason = verdict === 'reason' ? reason : undefined;
 
     await tx
       .update(tickets)
@@ -127,6 +162,7 @@ export async function deleteTicket(
       ticketId: ticket.code,
       total: fromCentimes(ticket.total),
       paid: fromCentimes(ticket.paid),
+      ...(lateReason && { afterClose: true, reason: lateReason }),
     });
     return {
       id: ticket.id,
@@ -147,6 +183,15 @@ export async function deleteAndAnnounceTicket(
   log: FastifyBaseLogger,
   actor: CompanyUser,
   ticketId: string,
+  reason?: string,
 ) {
-  await announceTicket(ctx, log, await deleteTicket(ctx.db, actor, ticketId, ctx.config.timeZone));
+  const deleted = await deleteTicket(
+    ctx.db,
+    actor,
+    ticketId,
+    ctx.config.timeZone,
+    new Date(),
+    reason,
+  );
+  await announceTicket(ctx, log, deleted);
 }

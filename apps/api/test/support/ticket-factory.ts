@@ -56,6 +56,7 @@ export async function insertTicket(
     .where(eq(users.id, t.sellerId));
   const supervisorId = seller?.supervisorId ?? null;
   const call: SellCall = {
+    companyId: t.companyId,
     sellerId: t.sellerId,
     categoryId: lotteryCategoryId,
     drawDate,
@@ -75,7 +76,6 @@ export async function insertTicket(
       ticketDeltas(lines, multipliers, sellerScopeKeys(t.sellerId, supervisorId)),
     ),
     ticket: {
-      companyId: t.companyId,
       ticketCode: t.ticketCode ?? unique('T').slice(0, 11).toUpperCase(),
       supervisorId,
       soldAt: new Date(),

@@ -139,6 +139,7 @@ describe('risk board: running totals', () => {
         method: 'DELETE',
         url: `/api/subadmin/deleteticket/${id}`,
         headers: bearer(s.tokens.subadmin),
+        payload: { reason: 'Sold by mistake' },
       });
       expect(deleted.statusCode, deleted.body).toBe(200);
     }

@@ -19,7 +19,9 @@ const figureShape = {
   deleted: count('tickets deleted'),
   deletedAmount: htg('amount of the tickets deleted'),
   deletedShare: share('deleted amount / sales'),
-  lateDeletions: count('tickets deleted in the 10 minutes before their draw closed'),
+  lateDeletions: count(
+    'tickets deleted in the 10 minutes before their draw closed, or after it closed',
+  ),
   lateDeletionShare: share('late deletions / tickets'),
   lateSales: count('tickets sold in the last minute before their draw closed'),
   lateSaleShare: share('late sales / tickets'),

@@ -149,15 +149,20 @@ export const ticket = z
 export type Ticket = z.infer<typeof ticket>;
 
 export const REFUSAL_REASONS = ['closed', 'blocked', 'limit', 'percentage', 'inactive'] as const;
+/** One reason a line is refused: a line refused for several reasons comes once per reason. */
 export const refusedLine = z.object({
-  index: z.number().describe('position of the line in the request'),
+  index: z
+    .number()
+    .describe('position of the line in the request (once per reason it is refused for)'),
   gameCategory: z.string(),
   number: z.string(),
   reason: z.enum(REFUSAL_REASONS),
   available: z
     .number()
     .optional()
-    .describe('for limit and percentage: the most this line may still carry, HTG'),
+    .describe(
+      "for limit and percentage: the most this line may still carry, HTG (a limit's room left now, less what the ticket's earlier lines on the same number take)",
+    ),
   code: z
     .string()
     .describe('sale.closed, sale.inactive, sale.blocked, sale.percentage or sale.limit'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inputText, isUuid } from './common.ts';
+import { DELETION_REASON_MAX } from '../ticket-deletion.ts';
 import { ticketCodeOf } from './payouts.ts';
 import { EXAMPLE_TICKET, dateRangeQuery, ticket } from './sales.ts';
 
@@ -72,6 +73,21 @@ export const ticketDeleted = z
   .object({ success: z.literal(true), message: z.string() })
   .meta({ id: 'TicketDeleted', examples: [{ success: true, message: 'Ticket deleted' }] });
 export type TicketDeleted = z.infer<typeof ticketDeleted>;
+
+/**
+ * A deletion's body: the company's reason, required once the ticket's draw closed (a late
+ * deletion, kept in the audit record); nothing (or no body) while it is open.
+ */
+export const deleteTicketBody = z
+  .object({
+    reason: inputText('Reason')
+      .trim()
+      .max(DELETION_REASON_MAX, { error: `At most ${DELETION_REASON_MAX} characters` })
+      .optional()
+      .describe('why the company deletes a ticket after its draw closed (required then)'),
+  })
+  .meta({ id: 'DeleteTicketBody' });
+export type DeleteTicketBody = z.infer<typeof deleteTicketBody>;
 
 /** Winning Tickets' search: the shared one, and whether the winnings were paid out. */
 export const winTicketQuery = companyTicketQuery.extend({

@@ -75,6 +75,10 @@ const sale = {
   'sale.number_format': m('{{game}} numbers are {{digits}} digits', 'game', 'digits'),
   'sale.number_format_mrg': m('MRG numbers are two 2-digit numbers, like 12×34'),
   'sale.key_reused': m('This sale key was already used for another ticket'),
+  'sale.key_cancelled': m(
+    'The ticket {{ticketId}} sold under this sale key was cancelled: it is not sold',
+    'ticketId',
+  ),
   'number.mismatch': m('Number must be {{digits}} digits for {{game}}', 'game', 'digits'),
   'number.mismatch_mrg': m('Number must be two 2-digit numbers for MRG, like 12×34'),
 };
@@ -89,6 +93,15 @@ const tickets = {
     'This ticket was paid out on {{when}} by {{by}}: it cannot be deleted.',
     'when',
     'by',
+  ),
+  'ticket.delete_closed': m(
+    'The draw of this ticket is closed: only the company can delete it now, with a reason.',
+  ),
+  'ticket.delete_drawn': m(
+    "The result of this ticket's draw is posted: it can no longer be deleted.",
+  ),
+  'ticket.delete_reason_required': m(
+    'The draw of this ticket is closed: give the reason for deleting it.',
   ),
   'ticket.delete_forever_first': m(
     'Only a deleted ticket can be deleted forever. Delete it first.',

@@ -44,8 +44,9 @@ export async function sellerActivities(
       sales: sql<string>`coalesce(sum(${tickets.totalAmount}), 0)`,
       deleted: n(deleted),
       deletedAmount: sum(tickets.totalAmount, deleted),
+      // In the last minutes before the close, or after it (isLateDeletion).
       lateDeletions: n(
-        sql`${deleted} and ${justBefore(tickets.deletedAt, FRAUD_RULES.lateDeletionMinutes)}`,
+        sql`${deleted} and ${tickets.deletedAt} > ${closesAt} - make_interval(mins => ${FRAUD_RULES.lateDeletionMinutes})`,
       ),
       lateSales: n(justBefore(tickets.soldAt, FRAUD_RULES.lateSaleMinutes)),
       settled: n(settled),

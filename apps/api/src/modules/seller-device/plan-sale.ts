@@ -19,13 +19,8 @@ type LineRow = SaleToStore['lines'][number];
 export type Plan =
   /** refused whatever the totals: only confirm the context */
   | { kind: 'check'; refusals: RefusedLine[] }
-  /** refused: read the totals of `asked` to tell every line over a limit, with what is left */
-  | {
-      kind: 'totals';
-      refusals: RefusedLine[];
-      asked: TotalDelta[];
-      which: 'only-over' | 'all-refused';
-    }
+  /** refused: read the totals of `asked` (every capped delta) to tell every line over a limit, with what is left */
+  | { kind: 'totals'; refusals: RefusedLine[]; asked: TotalDelta[] }
   | {
       kind: 'sell';
       deltas: TotalDelta[];
@@ -70,16 +65,10 @@ export function planSale(
   const deltas = inLockOrder(
     limitDeltas(stored, multipliers, sellerScopeKeys(sellerId, me.supervisorId), me.limitRecords),
   );
-  // Already refused: still tell every line over a limit, without raising anything.
-  if (refusals.length)
-    return {
-      kind: 'totals',
-      refusals,
-      asked: deltas.filter((d) => d.cap !== null),
-      which: 'only-over',
-    };
-  const tooBig = deltasOverCap(deltas);
-  if (tooBig.length) return { kind: 'totals', refusals: [], asked: tooBig, which: 'all-refused' };
+  // Refused already, or a delta over its cap on its own (the upsert's WHERE checks only an
+  // update): read every capped total, so that every line over a limit is named with its room.
+  if (refusals.length || deltasOverCap(deltas).length)
+    return { kind: 'totals', refusals, asked: deltas.filter((d) => d.cap !== null) };
   return {
     kind: 'sell',
     deltas,

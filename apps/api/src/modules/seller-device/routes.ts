@@ -55,11 +55,13 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
           summary: 'Sell one ticket: all lines or none',
           description:
             'Numbers: BLT 2 digits, L3C 3, L4C 1-3 4, L5C 1-3 5, MRG two 2-digit numbers (12×34, 12x34, 12*34, 12 34 or 1234; stored ascending). ' +
-            'A refused ticket answers 422 with `details.lines`: per refused line its `reason` (closed, inactive, blocked, percentage, limit) and, ' +
-            'for limits and percentages, the `available` amount in HTG, with its `code` (sale.<reason>) and `params` to word it in any language. ' +
+            'A refused ticket answers 422 with `details.lines`: every refused line, once per `reason` (closed, inactive, blocked, percentage, limit), and, ' +
+            "for limits and percentages, the `available` amount in HTG (a limit's room left now, less what the ticket's earlier lines on the same number take), " +
+            'with its `code` (sale.<reason>) and `params` to word it in any language. ' +
             'Nothing is stored for a refused ticket. ' +
             'With a `saleKey`, a repeat by the same seller answers 200 with the ticket already sold (message `Ticket already sold`) and sells nothing, ' +
-            'even after its draw has closed; the same key with another ticket answers 409.',
+            'even after its draw has closed; the same key with another ticket answers 409 `sale.key_reused`; ' +
+            'the key of a ticket cancelled (deleted) since answers 409 `sale.key_cancelled` with the ticket in `details.ticket`, never "sold".',
           body: addTicketBody,
           response: { 200: ticketAnswer, 409: errorBody, 422: saleRefusal },
         },

@@ -4,7 +4,7 @@ import type { Ticket } from '@tiraj/domain/contracts';
 import { coded } from '@tiraj/domain';
 import type { Db } from '../../db/client.ts';
 import { tickets } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { AppError, conflict, notFound } from '../../errors.ts';
 import { loadTickets } from '../../ticketing/ticket-query.ts';
 
 /** The unique index on (seller_id, sale_key): a concurrent repeat of a sale hits it. */
@@ -47,7 +47,11 @@ export async function soldUnderKey(
   return earlier ? repeatOf(db, earlier, sale) : undefined;
 }
 
-/** The ticket sold earlier under the key, read back; 409 when it was another ticket. */
+/**
+ * The ticket sold earlier under the key, read back; 409 when it was another ticket, and 409
+ * `sale.key_cancelled` with the ticket when it was deleted since: a device that reads the status
+ * alone must never print a cancelled ticket as sold.
+ */
 export async function repeatOf(
   db: Db,
   earlier: { id: string; fingerprint: string | null },
@@ -56,5 +60,9 @@ export async function repeatOf(
   if (earlier.fingerprint !== sale.fingerprint) throw conflict(coded('sale.key_reused'));
   const [ticket] = await loadTickets(db, eq(tickets.id, earlier.id), 1);
   if (!ticket) throw notFound('ticket.not_found');
+  if (ticket.deletedAt)
+    throw new AppError(409, coded('sale.key_cancelled', { ticketId: ticket.ticketId }), {
+      details: { ticket },
+    });
   return ticket;
 }

@@ -1,8 +1,8 @@
 import {
-  bindingScope,
   coded,
   englishOf,
   fromCentimes,
+  lineRooms,
   linesOverPercentage,
   type GameCategory,
   type MessageCode,
@@ -25,7 +25,11 @@ export interface SaleLine {
   amount: number; // centimes
 }
 
-/** 422 with each refused line and why; nothing of the ticket is kept (the transaction rolls back). */
+/**
+ * 422 naming every refused line with every reason, in one answer: a line refused for several
+ * reasons (blocked, percentage, limit…) comes once per reason, in the order of the lines.
+ * Nothing of the ticket is kept (the transaction rolls back).
+ */
 export function refuse(refused: RefusedLine[]): never {
   const lines = [...refused].sort((a, b) => a.index - b.index);
   const summary = lines.map((l) => englishOf(l.code as MessageCode, l.params as MessageParamsOf));
@@ -105,31 +109,30 @@ export const raisedTotals = (deltas: TotalDelta[], rows: TotalRow[]): RaisedTota
   });
 };
 
-/** The lines whose deltas pass a limit, each with the amount still available (the tightest scope's). */
+/**
+ * Every line over a limit, each with what it may still carry now: its number's binding room
+ * (the tightest scope, as the number info shows it) less what the ticket's earlier lines on the
+ * same number take (the domain's `lineRooms`).
+ */
 export function linesOverLimits(
   lines: SaleLine[],
   deltas: TotalDelta[],
   /** the current totals of (at least) the capped deltas, by key; a missing one is 0 */
   totals: Map<string, number>,
-  /** 'all-refused': the upsert refused these deltas already; 'only-over': keep those the totals cannot take */
-  which: 'all-refused' | 'only-over',
 ): RefusedLine[] {
-  const capped = deltas.filter((d) => d.cap !== null);
-  if (capped.length === 0) return [];
-  const scopesByLine = new Map<string, (TotalDelta & { total: number })[]>();
-  for (const d of capped)
-    scopesByLine.set(lineKey(d), [
-      ...(scopesByLine.get(lineKey(d)) ?? []),
-      { ...d, total: totals.get(keyOf(d)) ?? 0 },
-    ]);
-  const available = new Map<string, number>();
-  for (const [line, scopes] of scopesByLine) {
-    // The binding scope (the number info shows the same one): what it can still take is what is left.
-    const binding = bindingScope(scopes)!;
-    if (which === 'only-over' && binding.amount <= binding.left) continue;
-    available.set(line, binding.left);
-  }
-  return lines
-    .filter((l) => available.has(lineKey(l)))
-    .map((l) => refusedLine(l, 'limit', fromCentimes(available.get(lineKey(l))!)));
+  const scopesByNumber = new Map<string, (TotalDelta & { total: number })[]>();
+  for (const d of deltas)
+    if (d.cap !== null)
+      scopesByNumber.set(lineKey(d), [
+        ...(scopesByNumber.get(lineKey(d)) ?? []),
+        { ...d, total: totals.get(keyOf(d)) ?? 0 },
+      ]);
+  const rooms = lineRooms(
+    lines,
+    (gameCategory, number) => scopesByNumber.get(lineKey({ gameCategory, number })) ?? [],
+  );
+  return lines.flatMap((l, i) => {
+    const room = rooms[i]!;
+    return room.over ? [refusedLine(l, 'limit', fromCentimes(room.available!))] : [];
+  });
 }

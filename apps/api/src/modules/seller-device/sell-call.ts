@@ -6,7 +6,6 @@ import { parseSellAnswer, type SellAnswer } from './sell-answer.ts';
 
 /** The ticket to store, worked out from a known context. */
 export interface SaleToStore {
-  companyId: string;
   ticketCode: string;
   supervisorId: string | null;
   soldAt: Date;
@@ -18,6 +17,8 @@ export interface SaleToStore {
 }
 
 export interface SellCall {
+  /** the seller's company: every mode reads its totals (a 'totals' call stores no ticket) */
+  companyId: string;
   sellerId: string;
   categoryId: string;
   drawDate: string;
@@ -41,7 +42,7 @@ export interface SellCall {
 export async function callSell(db: Db, call: SellCall): Promise<SellAnswer> {
   const t = call.ticket;
   const sale = {
-    companyId: t?.companyId ?? null,
+    companyId: call.companyId,
     ticketCode: t?.ticketCode ?? null,
     supervisorId: t?.supervisorId ?? null,
     soldAt: t?.soldAt.toISOString() ?? null,

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { alertCrossings, salesWindow, ticketCodeFrom } from '@tiraj/domain';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { keyOf } from '../../ticketing/limit-totals.ts';
 import { planSale, type Plan } from './plan-sale.ts';
 import type { PreparedSale } from './prepare-sale.ts';
 import { knownContext, rememberContext } from './sale-context.ts';
@@ -46,6 +45,7 @@ export async function storeSale(
     // Codes are random; a clash within the company (one in ~10^11) just draws another.
     const ticketCode = ticketCodeFrom(randomBytes(8));
     const answer = await callSell(db, {
+      companyId,
       sellerId: seller.id,
       categoryId: category.id,
       drawDate: window.drawDate,
@@ -55,7 +55,6 @@ export async function storeSale(
       deltas: plan?.kind === 'sell' ? plan.deltas : plan?.kind === 'totals' ? plan.asked : [],
       ...(plan?.kind === 'sell' && {
         ticket: {
-          companyId,
           ticketCode,
           supervisorId: plan.supervisorId,
           soldAt: now,
@@ -81,14 +80,15 @@ export async function storeSale(
         const asked = planOf(plan, 'totals');
         return refuse([
           ...asked.refusals,
-          ...linesOverLimits(lines, asked.asked, totalsByKey(answer.totals), asked.which),
+          ...linesOverLimits(lines, asked.asked, totalsByKey(answer.totals)),
         ]);
       }
       case 'refused': {
         const { deltas } = planOf(plan, 'sell');
-        const fitted = totalsByKey(answer.raised);
-        const refused = deltas.filter((d) => !fitted.has(keyOf(d)));
-        return refuse(linesOverLimits(lines, refused, totalsByKey(answer.totals), 'all-refused'));
+        const over = linesOverLimits(lines, deltas, totalsByKey(answer.totals));
+        // Refused, yet the totals read after it leave room: a deletion gave some back meanwhile.
+        if (over.length === 0) continue;
+        return refuse(over);
       }
       case 'codeTaken':
         continue;

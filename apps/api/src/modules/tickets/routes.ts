@@ -1,5 +1,6 @@
 import {
   companyTicketQuery,
+  deleteTicketBody,
   errorBody,
   idParam,
   ticketDeleted,
@@ -87,12 +88,24 @@ function softDeleteRoute(scope: App, ctx: Context, path: string, summary: string
     {
       schema: {
         summary,
+        description:
+          'While the draw is open the supervisor and the company delete without a reason. Once the draw closed, only the company, ' +
+          'with `reason` (400 `ticket.delete_reason_required` without it; the supervisor: 422 `ticket.delete_closed`); ' +
+          "once the draw's result is posted, no one (422 `ticket.delete_drawn`). A paid-out ticket: 422 `ticket.paid_cannot_delete`.",
         params: idParam,
-        response: { 200: ticketDeleted, 422: errorBody },
+        // No body at all (a DELETE usually has none) reaches the validator as null.
+        body: deleteTicketBody.nullish(),
+        response: { 200: ticketDeleted, 400: errorBody, 422: errorBody },
       },
     },
     async (request) => {
-      await deleteAndAnnounceTicket(ctx, request.log, companyUserOf(request), request.params.id);
+      await deleteAndAnnounceTicket(
+        ctx,
+        request.log,
+        companyUserOf(request),
+        request.params.id,
+        request.body?.reason || undefined,
+      );
       return { success: true as const, message: 'Ticket deleted' };
     },
   );
@@ -104,14 +117,15 @@ const summaries = {
     sold: "The company's sold tickets",
     won: "The company's winning tickets, paid out or not",
     one: "One of the company's tickets (deleted or not) with its lines; 404 for another company's",
-    delete: "Delete one of the company's tickets (at any time); its amounts return to the limits",
+    delete:
+      "Delete one of the company's tickets until its draw's result is posted (after the close, with a reason); its amounts return to the limits",
   },
   supervisor: {
     sold: 'Sold tickets of the sellers the supervisor supervises',
     won: 'Winning tickets of the sellers the supervisor supervises, paid out or not',
     one: "One ticket of the supervisor's sellers with its lines; 404 for any other",
     delete:
-      "Delete a ticket of one of the supervisor's sellers (at any time); its amounts return to the limits",
+      "Delete a ticket of one of the supervisor's sellers while its draw is open; its amounts return to the limits",
   },
 } as const;
 

@@ -114,6 +114,7 @@ describe('risk board: amounts and payouts', () => {
       method: 'DELETE',
       url: `/api/subadmin/deleteticket/${gone.id}`,
       headers: bearer(s.tokens.subadmin),
+      payload: { reason: 'Sold by mistake' },
     });
     expect(deleted.statusCode).toBe(200);
     await insertTicket(db, {

@@ -73,6 +73,7 @@ describe('win tickets', () => {
       method: 'DELETE',
       url: `/api/subadmin/deleteticket/${deletedWinner.id}`,
       headers: bearer(s.tokens.subadmin),
+      payload: { reason: 'Sold by mistake' },
     });
     const theirs = await ticketOf(other, other.seller.id, category.id, [
       { game: 'BLT', number: '27', amount: 10 },

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TICKET_PAGE_SIZE_MAX } from '@tiraj/domain/contracts';
 import type {
+  DeleteTicketBody,
   PayTicketBody,
   TicketDeleted,
   TicketOne,
@@ -10,7 +11,7 @@ import type {
   TicketSummary,
   WinTicketQuery,
 } from '@tiraj/domain/contracts';
-import { ApiError, del, get, post, query } from '../../lib/api-client.ts';
+import { ApiError, api, del, get, post, query } from '../../lib/api-client.ts';
 import { messageOf, type ErrorToast, type ErrorToastWords } from '../../lib/toast.ts';
 import { readSession } from '../../lib/session.ts';
 
@@ -124,8 +125,10 @@ export function useTicket(id: string | undefined) {
 }
 
 /** A `success: false` answer is refused like an error status, so its message reaches the toast. */
-async function removal(path: string) {
-  const answer = await del<TicketDeleted | { success: false; message: string }>(path);
+async function removal(path: string, body?: DeleteTicketBody) {
+  const answer = await (body
+    ? api<TicketDeleted | { success: false; message: string }>('DELETE', path, body)
+    : del<TicketDeleted | { success: false; message: string }>(path));
   if (!answer.success) throw new Error(answer.message);
   return answer;
 }
@@ -151,14 +154,18 @@ function useListRemover(kind: TicketListKind) {
   };
 }
 
-/** Sold Tickets' delete: the ticket leaves this list and will show in Deleted Tickets. */
+/**
+ * Sold Tickets' delete: the ticket leaves this list and will show in Deleted Tickets. The
+ * company's `reason` is required once the ticket's draw closed (late-delete.ts).
+ */
 export function useDeleteTicket() {
   const client = useQueryClient();
   const removeFromList = useListRemover('sold');
   return useMutation({
-    mutationFn: (id: string) => removal(`${rolePath()}/deleteticket/${id}`),
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+      removal(`${rolePath()}/deleteticket/${id}`, reason ? { reason } : undefined),
     meta: { errorToast: deleteErrorToast },
-    onSuccess: (_answer, id) => {
+    onSuccess: (_answer, { id }) => {
       removeFromList(id);
       void client.invalidateQueries({ queryKey: ticketsKey('deleted') });
       void client.invalidateQueries({ queryKey: ticketsKey('won') });

@@ -6,7 +6,10 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { readSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
+import { useState } from 'react';
 import { useDeleteTicket } from './api.ts';
+import { drawClosedFor } from './late-delete.ts';
+import { LateDeleteModal } from './late-delete-modal.tsx';
 import { TicketIdFilter } from './ticket-id-filter.tsx';
 import { TicketLinesModal } from './ticket-lines-modal.tsx';
 import { confirmTicketDelete, useTicketScreen } from './ticket-screen.ts';
@@ -19,12 +22,16 @@ export function SoldTicketsPage() {
   const remove = useDeleteTicket();
   const supervisor = readSession()?.userRole === 'supervisor';
 
+  /** the company's delete of a ticket whose draw closed: it asks for the reason */
+  const [lateDelete, setLateDelete] = useState<TicketSummary | null>(null);
+
+  // A supervisor's delete after the close is the server's to refuse (its message is toasted).
   const askDelete = (ticket: TicketSummary) =>
-    confirmTicketDelete(t('tickets.confirmDelete'), () =>
-      remove.mutate(ticket._id, {
-        onSuccess: () => toast.success('ticketDeleted'),
-      }),
-    );
+    !supervisor && drawClosedFor(ticket, screen.lotteries)
+      ? setLateDelete(ticket)
+      : confirmTicketDelete(t('tickets.confirmDelete'), () =>
+          remove.mutate({ id: ticket._id }, { onSuccess: () => toast.success('ticketDeleted') }),
+        );
 
   return (
     <>
@@ -65,6 +72,7 @@ export function SoldTicketsPage() {
         }}
       />
       <TicketLinesModal ticket={screen.opened} onClose={() => screen.setOpened(null)} />
+      <LateDeleteModal ticket={lateDelete} onClose={() => setLateDelete(null)} />
     </>
   );
 }

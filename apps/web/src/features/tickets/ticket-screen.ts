@@ -105,6 +105,8 @@ export function useTicketScreen(kind: TicketListKind, fetchError: ErrorToast) {
       })),
     sellers,
     sellerOptions: sellers.data ?? [],
+    /** the lotteries with their hours (whether a ticket's draw closed: late-delete.ts) */
+    lotteries: lotteries.data ?? [],
     lotteryOptions: (lotteries.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName })),
     opened,
     setOpened,

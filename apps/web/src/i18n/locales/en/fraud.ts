@@ -18,7 +18,7 @@ export default {
     seller: 'Seller',
     tickets: 'Tickets',
     deleted: 'Deleted',
-    lateDeletions: 'Deleted in the last 10 min',
+    lateDeletions: 'Deleted in the last 10 min or after the close',
     lateSales: 'Sold in the last minute',
     winRate: 'Win rate',
     paidByOther: 'Paid by another seller',
@@ -46,7 +46,7 @@ export default {
     deletedShare:
       'Deleted {{value}} of its sales ({{events}} tickets); median {{median}}, 95th percentile {{p95}}',
     lateDeletionShare:
-      '{{events}} tickets deleted in the 10 minutes before their draw closed ({{value}}); median {{median}}',
+      '{{events}} tickets deleted in the 10 minutes before their draw closed or after ({{value}}); median {{median}}',
     lateSaleShare:
       '{{events}} tickets sold in the last minute before their draw closed ({{value}}); median {{median}}',
     winRate: 'Wins {{value}} of its tickets ({{events}} of {{base}}); median {{median}}',

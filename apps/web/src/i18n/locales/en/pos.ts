@@ -137,6 +137,8 @@ export default {
       confirmed: 'Confirmed: ticket {{ticketId}}',
       show: 'Show the ticket',
       refused: 'The server refused this sale',
+      cancelled:
+        'Ticket {{ticketId}} was cancelled: it is not sold. Do not print it or take money for it.',
       ok: 'OK',
     },
   },

@@ -39,6 +39,13 @@ export default {
     openTicket: 'Open ticket {{ticketId}}',
     newestFirst: 'Newest sale first',
     deleteForever: 'Delete forever',
+    lateDelete: {
+      title: 'Delete a ticket after its draw closed',
+      explain:
+        'The draw of ticket {{ticketId}} is closed: only the company can delete it now, until the result is posted. Give the reason: it is kept in the audit trail and counted as a late deletion.',
+      reason: 'Reason',
+      reasonRequired: 'Give the reason for deleting this ticket',
+    },
     confirmDelete: 'Do you want really delete this ticket?',
     confirmDeleteForever:
       'Do you want really delete this ticket?\nYou will never find a deleted ticket again in here',

@@ -28,6 +28,8 @@ export default {
   'sale.number_format': 'Les boules {{game}} ont {{digits}} chiffres',
   'sale.number_format_mrg': 'Une boule MRG se compose de deux nombres de 2 chiffres, comme 12×34',
   'sale.key_reused': 'Cette clé de vente a déjà servi pour une autre fiche',
+  'sale.key_cancelled':
+    'La fiche {{ticketId}} vendue sous cette clé de vente a été annulée : elle n’est pas vendue',
   'number.mismatch': 'La boule doit avoir {{digits}} chiffres pour {{game}}',
   'number.mismatch_mrg': 'Pour MRG, la boule doit être deux nombres de 2 chiffres, comme 12×34',
   'ticket.not_found': 'Fiche introuvable.',
@@ -35,6 +37,12 @@ export default {
     'Une fiche ne peut être annulée que dans les {{minutes}} minutes qui suivent sa vente, tant que son tirage est ouvert.',
   'ticket.paid_cannot_delete':
     'Cette fiche a été payée le {{when}} par {{by}} : elle ne peut pas être supprimée.',
+  'ticket.delete_closed':
+    'Le tirage de cette fiche est fermé : seule la compagnie peut encore la supprimer, avec un motif.',
+  'ticket.delete_drawn':
+    'Le résultat du tirage de cette fiche est publié : elle ne peut plus être supprimée.',
+  'ticket.delete_reason_required':
+    'Le tirage de cette fiche est fermé : indiquez le motif de la suppression.',
   'ticket.delete_forever_first':
     "Seule une fiche supprimée peut être supprimée définitivement. Supprimez-la d'abord.",
   'payout.already_paid': 'Cette fiche a déjà été payée le {{when}} par {{by}}',

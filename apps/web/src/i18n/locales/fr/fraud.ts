@@ -20,7 +20,7 @@ export default {
     seller: 'Vendeur',
     tickets: 'Fiches',
     deleted: 'Supprimées',
-    lateDeletions: 'Supprimées dans les 10 dernières min',
+    lateDeletions: 'Supprimées dans les 10 dernières min ou après la fermeture',
     lateSales: 'Vendues dans la dernière minute',
     winRate: 'Taux de gain',
     paidByOther: 'Payées par un autre vendeur',
@@ -45,7 +45,7 @@ export default {
     deletedShare:
       'A supprimé {{value}} de ses ventes ({{events}} fiches) ; médiane {{median}}, 95e centile {{p95}}',
     lateDeletionShare:
-      '{{events}} fiches supprimées dans les 10 minutes avant la fermeture du tirage ({{value}}) ; médiane {{median}}',
+      '{{events}} fiches supprimées dans les 10 minutes avant la fermeture du tirage ou après ({{value}}) ; médiane {{median}}',
     lateSaleShare:
       '{{events}} fiches vendues dans la dernière minute avant la fermeture du tirage ({{value}}) ; médiane {{median}}',
     winRate: 'Gagne sur {{value}} de ses fiches ({{events}} sur {{base}}) ; médiane {{median}}',

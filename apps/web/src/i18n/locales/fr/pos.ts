@@ -136,6 +136,8 @@ export default {
       confirmed: 'Confirmée : fiche {{ticketId}}',
       show: 'Afficher la fiche',
       refused: 'Le serveur a refusé cette vente',
+      cancelled:
+        'La fiche {{ticketId}} a été annulée : elle n’est pas vendue. Ne l’imprimez pas, n’encaissez rien.',
       ok: 'OK',
     },
   },

@@ -27,6 +27,7 @@ export default {
   'sale.number_format': 'Boul {{game}} yo gen {{digits}} chif',
   'sale.number_format_mrg': 'Yon boul MRG se de nimewo 2 chif, tankou 12×34',
   'sale.key_reused': 'Kle vant sa a te deja sèvi pou yon lòt fich',
+  'sale.key_cancelled': 'Fich {{ticketId}} ki te vann ak kle vant sa a te anile: li pa vann',
   'number.mismatch': 'Boul la dwe gen {{digits}} chif pou {{game}}',
   'number.mismatch_mrg': 'Pou MRG, boul la dwe de nimewo 2 chif, tankou 12×34',
   'ticket.not_found': 'Nou pa jwenn fich la.',
@@ -34,6 +35,10 @@ export default {
     'Yon fich ka anile sèlman nan {{minutes}} minit apre li fin vann, pandan tiraj li a ouvè.',
   'ticket.paid_cannot_delete':
     'Fich sa a te peye {{when}}, se {{by}} ki te peye l: li pa ka efase.',
+  'ticket.delete_closed':
+    'Tiraj fich sa a fèmen: se konpayi a sèlman ki ka efase l kounye a, ak yon rezon.',
+  'ticket.delete_drawn': 'Rezilta tiraj fich sa a soti deja: pèsonn pa ka efase l ankò.',
+  'ticket.delete_reason_required': 'Tiraj fich sa a fèmen: bay rezon ki fè w efase l.',
   'ticket.delete_forever_first': 'Se sèlman yon fich ki efase ki ka efase nèt. Efase l anvan.',
   'payout.already_paid': 'Fich sa a te deja peye {{when}}, se {{by}} ki te peye l',
   'payout.own_tickets_only': 'Konpayi sa a kite machann li yo peye sèlman fich yo menm yo te vann.',

@@ -20,7 +20,7 @@ export default {
     seller: 'Machann',
     tickets: 'Fich',
     deleted: 'Efase',
-    lateDeletions: 'Efase nan 10 dènye minit yo',
+    lateDeletions: 'Efase nan 10 dènye minit yo oswa apre tiraj la fèmen',
     lateSales: 'Vann nan dènye minit lan',
     winRate: 'To genyen',
     paidByOther: 'Yon lòt machann peye',
@@ -45,7 +45,7 @@ export default {
     deletedShare:
       'Li efase {{value}} nan vant li ({{events}} fich); medyàn {{median}}, 95yèm santil {{p95}}',
     lateDeletionShare:
-      '{{events}} fich efase nan 10 minit anvan tiraj la fèmen ({{value}}); medyàn {{median}}',
+      '{{events}} fich efase nan 10 minit anvan tiraj la fèmen oswa apre ({{value}}); medyàn {{median}}',
     lateSaleShare:
       '{{events}} fich vann nan dènye minit anvan tiraj la fèmen ({{value}}); medyàn {{median}}',
     winRate: 'Li genyen sou {{value}} nan fich li ({{events}} sou {{base}}); medyàn {{median}}',

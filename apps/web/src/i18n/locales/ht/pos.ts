@@ -134,6 +134,7 @@ export default {
       confirmed: 'Konfime: fich {{ticketId}}',
       show: 'Montre fich la',
       refused: 'Sèvè a refize vant sa a',
+      cancelled: 'Fich {{ticketId}} an te anile: li pa vann. Pa enprime l, pa resevwa kòb li.',
       ok: 'OK',
     },
   },

@@ -37,6 +37,10 @@ export function useCurrentSale(draft: TicketDraft, userId: string) {
       draft.clear();
       return;
     }
+    if (result.kind === 'cancelled') {
+      draft.cancelled(result.ticketId);
+      return;
+    }
     draft.refuse(result.lines, result.error);
   };
 

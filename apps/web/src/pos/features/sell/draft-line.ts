@@ -7,7 +7,32 @@ export interface DraftLine {
   gameCategory: GameCategory;
   number: string;
   amount: number;
-  refused?: RefusedLine;
+  refused?: LineRefusal;
+}
+
+/** What the server said of one line: every reason it was refused for, and the one-tap fix. */
+export interface LineRefusal {
+  /** each reason once, as the server named them (a line may be blocked and over its limit) */
+  reasons: RefusedLine[];
+  /**
+   * The amount the line may carry (HTG) when lowering it is a fix: every reason has an
+   * `available` (limit, percentage), and the smallest is what all of them allow; null when
+   * a reason no amount fixes (blocked, closed) is among them.
+   */
+  lowerTo: number | null;
+}
+
+/** The server's refused lines grouped by the line they name (its index in the request). */
+export function refusalsByLine(refused: RefusedLine[]): Map<number, LineRefusal> {
+  const byIndex = new Map<number, LineRefusal>();
+  for (const reason of refused) {
+    const seen = byIndex.get(reason.index)?.reasons ?? [];
+    const reasons = [...seen, reason];
+    const amounts = reasons.map((r) => r.available);
+    const lowerTo = amounts.every((a) => a !== undefined) ? Math.min(...amounts) : null;
+    byIndex.set(reason.index, { reasons, lowerTo });
+  }
+  return byIndex;
 }
 
 /** Total of the lines in HTG, summed in centimes so that 0.1 + 0.2 stays 0.30. */

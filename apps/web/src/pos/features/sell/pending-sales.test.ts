@@ -253,4 +253,28 @@ describe('sales kept by an earlier version of the app', () => {
     expect(sentKeys()).toEqual([older.saleKey, newer.saleKey]);
     expect(await onDevice()).toEqual([]);
   });
+
+  it('is never sold when its ticket was cancelled since (409 sale.key_cancelled): forgotten, with the ticket named', async () => {
+    const app = await start();
+    const s = sale(1);
+    fetchMock.mockResolvedValue(
+      answer(409, {
+        success: false,
+        message: 'The ticket QQYZ-SS9H sold under this sale key was cancelled: it is not sold',
+        code: 'sale.key_cancelled',
+        params: { ticketId: 'QQYZ-SS9H' },
+        details: { ticket: { ticketId: 'QQYZ-SS9H', deletedAt: '2026-11-20T12:00:00.000Z' } },
+      }),
+    );
+    await app.keepPending(s);
+    const outcomes: PendingSales.SaleOutcome[] = [];
+    app.claimOutcomes((outcome) => {
+      outcomes.push(outcome);
+      return true;
+    });
+    await app.retryPending('seller-1');
+
+    expect(outcomes).toEqual([{ kind: 'cancelled', sale: s, ticketId: 'QQYZ-SS9H' }]);
+    expect(await onDevice()).toEqual([]);
+  });
 });

@@ -20,6 +20,8 @@ export type SaleResult =
   | { kind: 'sold'; ticket: Ticket }
   /** `error` keeps the server's code and parameters: its text is said in the language on screen when shown */
   | { kind: 'refused'; status: number; error: ApiError; lines: RefusedLine[] }
+  /** its key's ticket was sold, then cancelled (deleted): never printed as sold */
+  | { kind: 'cancelled'; ticketId: string }
   | { kind: 'waiting' };
 
 /** What a retry in the background learnt about a sale: shown until the seller has seen it. */
@@ -53,7 +55,7 @@ async function forget(saleKey: string) {
 }
 
 /**
- * Sends a kept sale with its own key. Sold (200) or refused (4xx): done, forgotten.
+ * Sends a kept sale with its own key. Sold (200), refused or cancelled since (4xx): done, forgotten.
  * No answer, a network failure or a 5xx: it stays waiting, to be sent again with the same key.
  */
 export function sendSale(sale: PendingSale): Promise<SaleResult> {
@@ -78,6 +80,8 @@ export function sendSale(sale: PendingSale): Promise<SaleResult> {
         reportCall(true);
         if (error.status === 401) return { kind: 'waiting' };
         await forget(sale.saleKey);
+        if (error.code === 'sale.key_cancelled')
+          return { kind: 'cancelled', ticketId: ticketIdOf(error) };
         const details = error.details as { lines?: RefusedLine[] } | undefined;
         // Refused lines are said in the point of sale's words; another refusal in the server's.
         if (!details?.lines?.length) await loadServerTexts();
@@ -95,6 +99,14 @@ export function sendSale(sale: PendingSale): Promise<SaleResult> {
   })();
   inFlight.set(sale.saleKey, attempt);
   return attempt;
+}
+
+/** The code of the cancelled ticket a `sale.key_cancelled` answer names. */
+function ticketIdOf(error: ApiError): string {
+  const ticket = (error.details as { ticket?: { ticketId?: unknown } } | undefined)?.ticket;
+  return typeof ticket?.ticketId === 'string'
+    ? ticket.ticketId
+    : String(error.params?.ticketId ?? '');
 }
 
 /** Reads what a reload or a crash left on the device. */

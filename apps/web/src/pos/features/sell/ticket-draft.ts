@@ -4,7 +4,7 @@ import type { RefusedLine } from '@tiraj/domain/contracts';
 import type { ApiError } from '../../../lib/api-client.ts';
 import type { Say } from '../../lib/say.ts';
 import { serverReason } from '../../lib/server-texts.ts';
-import type { DraftLine } from './draft-line.ts';
+import { refusalsByLine, type DraftLine } from './draft-line.ts';
 
 const MAX_LINES = 100;
 let nextLineId = 0;
@@ -43,15 +43,21 @@ export function useTicketDraft() {
     setRefusedWhole(null);
   };
 
-  /** The server refused the ticket: each refused line carries its reason, or the whole ticket does. */
+  /** The server refused the ticket: each refused line carries its reasons, or the whole ticket does. */
   const refuse = (refused: RefusedLine[], error: ApiError) => {
-    const byIndex = new Map(refused.map((l) => [l.index, l]));
+    const byIndex = refusalsByLine(refused);
     setLines((current) => current.map((line, i) => ({ ...line, refused: byIndex.get(i) })));
     // Refused lines say their own reasons by the line (ticket-lines.tsx); otherwise the server's
     // reason, from its code, in the screen's language.
     const say: Say = refused.length
       ? (t) => t('sell.refused.title')
       : (t) => `${t('sell.refused.whole')} ${serverReason(error) ?? ''}`.trim();
+    setRefusedWhole(() => say);
+  };
+
+  /** Its key's ticket was cancelled since it was sold: said instead of printing it. */
+  const cancelled = (ticketId: string) => {
+    const say: Say = (t) => t('sell.waiting.cancelled', { ticketId });
     setRefusedWhole(() => say);
   };
 
@@ -65,6 +71,7 @@ export function useTicketDraft() {
     forgetRefusals,
     clear,
     refuse,
+    cancelled,
   };
 }
 

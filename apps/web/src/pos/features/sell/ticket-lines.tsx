@@ -42,7 +42,7 @@ export function TicketLines({
           const game = gameName(t, line.gameCategory);
           const label = `${game} ${line.number}`;
           const refused = line.refused;
-          const available = refused?.available;
+          const lowerTo = refused?.lowerTo ?? null;
           return (
             <li key={line.id} className={refused ? 'pos-line pos-line-refused' : 'pos-line'}>
               <div className="pos-line-main">
@@ -99,19 +99,23 @@ export function TicketLines({
               {refused && (
                 <div className="pos-line-refusal" role="note">
                   <span>
-                    {t(`sell.refused.reasons.${refused.reason}`)}
-                    {available !== undefined &&
-                      ` · ${available > 0 ? t('sell.refused.available', { amount: money(available) }) : t('sell.refused.nothingLeft')}`}
+                    {refused.reasons.map((reason) => (
+                      <span key={reason.reason} className="pos-block">
+                        {t(`sell.refused.reasons.${reason.reason}`)}
+                        {reason.available !== undefined &&
+                          ` · ${reason.available > 0 ? t('sell.refused.available', { amount: money(reason.available) }) : t('sell.refused.nothingLeft')}`}
+                      </span>
+                    ))}
                   </span>
                   <span className="pos-line-refusal-actions">
-                    {available !== undefined && available > 0 && available < line.amount && (
+                    {lowerTo !== null && lowerTo > 0 && lowerTo < line.amount && (
                       <button
                         type="button"
                         className="pos-button pos-primary"
                         disabled={locked}
-                        onClick={() => onAmount(line.id, available)}
+                        onClick={() => onAmount(line.id, lowerTo)}
                       >
-                        {t('sell.refused.lower', { amount: money(available) })}
+                        {t('sell.refused.lower', { amount: money(lowerTo) })}
                       </button>
                     )}
                     <button

@@ -125,4 +125,20 @@ describe('WaitingSales: the sales that wait for the server, and what their retri
     expect(alert).toContain('The server refused this sale (Florida Midi, 50.00\u00a0HTG)');
     expect(alert).toContain('27: This number is blocked');
   });
+
+  it('says in Kreyòl that a sale whose ticket was cancelled since is not sold, and offers nothing to print', async () => {
+    const { i18n } = await import('../../../i18n/i18n.ts');
+    await i18n.changeLanguage('ht');
+    const outcome: SaleOutcome = {
+      kind: 'cancelled',
+      ticketId: 'QQYZ-SS9H',
+      sale: sale(1, 'Florida Midi', 50),
+    };
+    const container = render(<WaitingSales {...props} outcomes={[outcome]} />);
+    const alert = container.querySelector('[role=alert]')?.textContent ?? '';
+    await act(() => i18n.changeLanguage('en'));
+    expect(alert).toContain('Fich QQYZ-SS9H an te anile: li pa vann.');
+    expect(container.querySelector('[role=status]')).toBeNull();
+    expect([...container.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['OK']);
+  });
 });

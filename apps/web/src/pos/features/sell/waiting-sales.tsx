@@ -68,12 +68,26 @@ export function WaitingSales({
               {t('sell.waiting.show')}
             </button>
           </div>
+        ) : outcome.kind === 'cancelled' ? (
+          <div key={outcome.sale.saleKey} className="pos-outcome pos-outcome-refused" role="alert">
+            <span>
+              {t('sell.waiting.cancelled', { ticketId: outcome.ticketId })} ({outcome.sale.drawName}
+              , {money(outcome.sale.total)})
+            </span>
+            <button
+              type="button"
+              className="pos-button pos-secondary"
+              onClick={() => dismissOutcome(outcome.sale.saleKey)}
+            >
+              {t('sell.waiting.ok')}
+            </button>
+          </div>
         ) : (
           <div key={outcome.sale.saleKey} className="pos-outcome pos-outcome-refused" role="alert">
             <span>
               {t('sell.waiting.refused')} ({outcome.sale.drawName}, {money(outcome.sale.total)})
               {outcome.lines.map((line) => (
-                <span key={line.index} className="pos-block">
+                <span key={`${line.index}-${line.reason}`} className="pos-block">
                   {gameName(t, line.gameCategory)} {line.number}:{' '}
                   {t(`sell.refused.reasons.${line.reason}`)}
                 </span>
