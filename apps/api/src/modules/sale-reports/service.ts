@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { centimesOf, reportFiguresOf } from '@tiraj/domain';
 import type { CompanySaleReportAnswer, SellerSaleReportAnswer } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
