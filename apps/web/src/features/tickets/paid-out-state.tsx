@@ -30,7 +30,14 @@ export function PaidOutState({
           {t('payout.paidOut')}
         </Badge>
       ) : (
-        <Badge variant="light" color="red" data-testid="paid-out-state">
+        // The words wrap rather than being cut to "Paid, result …" in a narrow column.
+        <Badge
+          variant="light"
+          color="red"
+          h="auto"
+          styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+          data-testid="paid-out-state"
+        >
           {t('payout.corrected')}
         </Badge>
       )}
