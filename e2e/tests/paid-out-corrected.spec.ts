@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   ADMIN,
   apiToken,
@@ -8,6 +9,15 @@ import {
   shopViaApi,
   signInAs,
 } from './fixtures.ts';
+
+/** Clicks the first Export CSV and answers the downloaded file's text. */
+async function exportCsv(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).first().click(),
+  ]);
+  return readFile((await download.path())!, 'utf8');
+}
 
 /** Where the screenshots of this spec go (looked at by hand; not compared). */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/paid-out-corrected';
@@ -66,6 +76,12 @@ test('a winner paid under a corrected result stays in Winning tickets, marked, w
   await expect(row).toContainText('0.00 HTG');
   await expect(row.getByRole('cell', { name: '500.00 HTG' })).toHaveCount(2);
   await page.screenshot({ path: `${SHOTS}/winning-tickets-1440.png`, fullPage: true });
+  // The file says the same: won 0, the state, the cash handed over and the difference.
+  const file = await exportCsv(page);
+  expect(file).toContain('Cash paid out (HTG)');
+  expect(file).toMatch(
+    new RegExp(`${ticket},.*,0\\.00,"?Paid, result corrected[^\\n]*,500\\.00,500\\.00`),
+  );
 
   await page.setViewportSize({ width: 390, height: 844 });
   const card = page.getByRole('listitem').filter({ hasText: ticket });
@@ -89,6 +105,9 @@ test('the sales report shows Paid out beside Paid; Fraud signals list the correc
   await expect(page.getByTestId('figure-paidOut')).toHaveText('500.00 HTG');
   await expect(page.getByRole('columnheader', { name: 'Paid out' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sale-reports-1440.png`, fullPage: true });
+  const file = await exportCsv(page);
+  expect(file).toContain('Paid out (HTG)');
+  expect(file).toMatch(/,10\.00,0\.00,10\.00,500\.00\r?\n/);
 
   await page.goto('/subadmin/fraudsignals');
   const listed = page.getByTestId('corrected payout').filter({ hasText: ticket });
