@@ -104,6 +104,7 @@ test('the sales report shows Paid out beside Paid; Fraud signals list the correc
   await expect(page.getByTestId('figure-paid')).toHaveText('0.00 HTG');
   await expect(page.getByTestId('figure-paidOut')).toHaveText('500.00 HTG');
   await expect(page.getByRole('columnheader', { name: 'Paid out' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Paid', exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sale-reports-1440.png`, fullPage: true });
   const file = await exportCsv(page);
   expect(file).toContain('Paid out (HTG)');
