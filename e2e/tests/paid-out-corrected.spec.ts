@@ -83,6 +83,15 @@ test('a winner paid under a corrected result stays in Winning tickets, marked, w
     new RegExp(`${ticket},.*,0\\.00,"?Paid, result corrected[^\\n]*,500\\.00,500\\.00`),
   );
 
+  // The ticket's modal: won 0 now, the cash handed over and the difference.
+  await page.getByRole('button', { name: `Open ticket ${ticket}` }).click();
+  const lines = page.getByRole('dialog', { name: 'Game Numbers' });
+  await expect(lines.getByTestId('ticket-paid')).toHaveText('0.00 HTG');
+  await expect(lines.getByTestId('ticket-cash')).toHaveText('500.00 HTG');
+  await expect(lines.getByTestId('ticket-difference')).toHaveText('500.00 HTG');
+  await page.keyboard.press('Escape');
+  await expect(lines).toBeHidden();
+
   await page.setViewportSize({ width: 390, height: 844 });
   const card = page.getByRole('listitem').filter({ hasText: ticket });
   await expect(card.getByTestId('paid-out-state')).toHaveText('Paid, result corrected');
