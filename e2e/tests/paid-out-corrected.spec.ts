@@ -125,3 +125,27 @@ test('the sales report shows Paid out beside Paid; Fraud signals list the correc
   await expect(listed).toContainText('500.00 HTG');
   await page.screenshot({ path: `${SHOTS}/fraud-signals-1440.png`, fullPage: true });
 });
+
+for (const [locale, words] of Object.entries({
+  'fr-FR': { state: 'Payé, résultat corrigé', cash: 'Payé en espèces', difference: 'Écart' },
+  'ht-HT': { state: 'Peye, rezilta korije', cash: 'Peye an kach', difference: 'Diferans' },
+})) {
+  test.describe(locale, () => {
+    test.use({ locale });
+    test(`Winning tickets say "paid, result corrected" in ${locale}, at 390 px too`, async ({
+      page,
+      request,
+    }) => {
+      const { company, ticket } = await paidThenCorrected(request);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signInAs(page, company);
+      await page.goto('/subadmin/winningtickets');
+      const card = page.getByRole('listitem').filter({ hasText: ticket });
+      await expect(card.getByTestId('paid-out-state')).toHaveText(words.state);
+      await expect(card).toContainText(words.cash);
+      await expect(card).toContainText(words.difference);
+      await expect(card).toContainText('500,00');
+      await page.screenshot({ path: `${SHOTS}/winning-tickets-390-${locale}.png`, fullPage: true });
+    });
+  });
+}
