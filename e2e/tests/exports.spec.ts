@@ -109,7 +109,7 @@ test('the daily report shows the day per draw with its result and per seller, an
   await expect(page.locator('button', { hasText: 'Export CSV' })).toHaveCount(2);
   await expect(page.locator('.mantine-Button-root:visible')).toHaveCount(0);
   // The column headers stay (a sortable header is a button, kept; its arrow is not).
-  await expect(draws.getByRole('columnheader', { name: 'Paid' })).toBeVisible();
+  await expect(draws.getByRole('columnheader', { name: 'Paid', exact: true })).toBeVisible();
   await expect(draws.locator('.data-table-sort-icon').first()).toBeHidden();
   await expect(draw).toBeVisible();
   await expect(page.getByTestId('daily-report-heading')).toBeVisible();

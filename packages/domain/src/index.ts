@@ -26,3 +26,4 @@ export * from './messages/issue-codes.ts';
 export * from './fraud-statistics.ts';
 export * from './fraud-signals.ts';
 export * from './fraud-activity.ts';
+export * from './paid-out.ts';

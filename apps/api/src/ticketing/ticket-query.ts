@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { fromCentimes } from '@tiraj/domain';
+import { correctedPayoutOf, fromCentimes } from '@tiraj/domain';
 import type { Ticket, TicketPage, TicketSort, TicketSummary } from '@tiraj/domain/contracts';
 import type { Db } from '../db/client.ts';
 import { companies, lotteryCategories, ticketLines, tickets, users } from '../db/schema/index.ts';
@@ -37,6 +37,23 @@ function orderOf({ sort, order }: TicketOrder): SQL[] {
   if (!sort) return tail;
   const column = SORT_COLUMN[sort];
   return [order === 'desc' ? desc(column) : asc(column), ...tail];
+}
+
+/** The cash handed over and, for a winner paid under a result since corrected, paid out − won now (HTG). */
+function paidOutFiguresOf(r: {
+  paid: number;
+  paidOutAt: Date | null;
+  paidOutAmount: number | null;
+}) {
+  const corrected = correctedPayoutOf({
+    paidAmount: r.paid,
+    paidOutAt: r.paidOutAt,
+    paidOutAmount: r.paidOutAmount,
+  });
+  return {
+    paidOutAmount: r.paidOutAt && r.paidOutAmount !== null ? fromCentimes(r.paidOutAmount) : null,
+    paidOutDifference: corrected ? fromCentimes(corrected.difference) : null,
+  };
 }
 
 /** The newest `limit` tickets matching `where`, and whether more match (the screen says to narrow the search). */
@@ -107,6 +124,7 @@ export async function loadTickets(
       paidOutAt: tickets.paidOutAt,
       paidOutBy: tickets.paidOutBy,
       paidOutByName: payer.userName,
+      paidOutAmount: tickets.paidOutAmount,
     })
     .from(tickets)
     .innerJoin(lotteryCategories, eq(lotteryCategories.id, tickets.lotteryCategoryId))
@@ -132,6 +150,7 @@ export async function loadTickets(
     deletedAt: r.deletedAt ? r.deletedAt.toISOString() : null,
     paidOutAt: r.paidOutAt ? r.paidOutAt.toISOString() : null,
     paidOutBy: r.paidOutBy ? { _id: r.paidOutBy, userName: r.paidOutByName ?? '' } : null,
+    ...paidOutFiguresOf(r),
   }));
   if (options.lines === false) return summaries;
   const lines = await db

@@ -14,14 +14,19 @@ export interface Range {
 
 export async function rangeFilter(db: Db, range: Range) {
   if (range.fromDate > range.toDate) throw badRequest(coded('date_range.reversed'), 'fromDate');
-  const category = range.lotteryCategoryName
-    ? await resolveLotteryCategory(db, range.lotteryCategoryName)
-    : undefined;
   return and(
     gte(tickets.drawDate, range.fromDate),
     lte(tickets.drawDate, range.toDate),
-    category ? eq(tickets.lotteryCategoryId, category.id) : undefined,
+    await lotteryFilter(db, range),
   );
+}
+
+/** The range's lottery alone (paid out is by day of payment, not by draw date). */
+export async function lotteryFilter(db: Db, range: Pick<Range, 'lotteryCategoryName'>) {
+  const category = range.lotteryCategoryName
+    ? await resolveLotteryCategory(db, range.lotteryCategoryName)
+    : undefined;
+  return category ? eq(tickets.lotteryCategoryId, category.id) : undefined;
 }
 
 /** Total, Paid, Profit of tickets matching `where` (not deleted): exact, in centimes, sent as HTG. */

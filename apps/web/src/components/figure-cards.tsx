@@ -5,7 +5,8 @@ import type { FigureTotals } from './figures-table.tsx';
 
 /**
  * The grand totals at a glance, above the table: on a phone the table scrolls
- * sideways, these three figures do not.
+ * sideways, these four figures do not. Paid out (the cash) stands beside
+ * Paid (what the tickets won): a corrected result moves the one, not the other.
  */
 export function FigureCards({ totals }: { totals: FigureTotals | undefined }) {
   const { t } = useTranslation();
@@ -13,9 +14,10 @@ export function FigureCards({ totals }: { totals: FigureTotals | undefined }) {
     { key: 'total', value: totals?.sum },
     { key: 'paid', value: totals?.paid },
     { key: 'profit', value: totals?.profit },
+    { key: 'paidOut', value: totals?.paidOut },
   ] as const;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mb="md">
+    <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="xs" mb="md">
       {cards.map((c) => (
         <Paper key={c.key} withBorder radius="md" px="sm" py="xs" style={{ minWidth: 0 }}>
           {/* one line each on a phone (label left, figure right), a column each from sm up */}

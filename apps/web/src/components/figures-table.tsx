@@ -3,19 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { htg } from '../lib/format.ts';
 import { DataTable, type Column } from './data-table.tsx';
 
-/** A row of a report: Total (sum), Paid and Profit in HTG. */
+/**
+ * A row of a report: Total (sum), Paid (what the tickets won, following the
+ * result) and Profit in HTG by draw date, and Paid out: the cash handed over
+ * to winners on the report's days (never changed by a corrected result).
+ */
 export interface FigureRow {
   _id: string;
   name: string;
   sum: number;
   paid: number;
   profit: number;
+  paidOut: number;
 }
 
 export interface FigureTotals {
   sum: number;
   paid: number;
   profit: number;
+  paidOut: number;
 }
 
 interface Props<T extends FigureRow> {
@@ -44,7 +50,7 @@ export function Profit({ value }: { value: number }) {
 }
 
 /**
- * Total, Paid and Profit per row, sortable, with the grand totals in a row
+ * Total, Paid, Profit and Paid out per row, sortable, with the grand totals in a row
  * that stays in sight at the bottom; cards on a phone, the totals last.
  */
 export function FiguresTable<T extends FigureRow>(props: Props<T>) {
@@ -87,6 +93,16 @@ export function FiguresTable<T extends FigureRow>(props: Props<T>) {
       csvTotal: totals?.profit,
       cell: (r) => <Profit value={r.profit} />,
       total: totals && <Profit value={totals.profit} />,
+    },
+    {
+      header: t('fields.paidOut'),
+      numeric: true,
+      sortBy: (r) => r.paidOut,
+      csv: (r) => r.paidOut,
+      csvHeader: t('table.inHtg', { column: t('fields.paidOut') }),
+      csvTotal: totals?.paidOut,
+      cell: (r) => htg(r.paidOut),
+      total: totals && htg(totals.paidOut),
     },
   ];
   return (

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FRAUD_FIGURES } from '../fraud-signals.ts';
 import { calendarDate } from './common.ts';
+import { ticketSummary } from './tickets.ts';
 
 /** `?fromDate&toDate`: draw dates, both included. */
 export const fraudSignalsQuery = z.object({
@@ -71,6 +72,11 @@ const medians = z.object(
 export const fraudSignalsAnswer = z.object({
   success: z.literal(true),
   data: z.object({
+    correctedPayouts: z
+      .array(ticketSummary)
+      .describe(
+        'winners of the period\'s draws paid under a result since corrected ("paid, result corrected"): `paidOutAmount` handed over, `paidAmount` won now, `paidOutDifference` = paid out − won (to recover or write off); newest sale first, at most 500',
+      ),
     sellers: z
       .array(sellerFraudSignals)
       .describe(

@@ -3,13 +3,17 @@ import { z } from 'zod';
 /**
  * The home "today at a glance" (issue 15). Figures follow the sales reports:
  * Total = non-bonus stakes of tickets not deleted, Paid = what they won,
- * Profit = Total − Paid, all in HTG, by draw date in the operator's time zone.
+ * Profit = Total − Paid, all in HTG, by draw date in the operator's time zone;
+ * Paid out = the cash handed over to winners on that day (by day of payment).
  */
 const htg = (what: string) => z.number().describe(`HTG: ${what}`);
 const figures = {
   sum: htg('Total: non-bonus stakes of tickets not deleted'),
   paid: htg('Paid: what those tickets won'),
   profit: htg('Profit: sum − paid'),
+  paidOut: htg(
+    'Paid out: cash handed over to winners of these tickets on the day (today; for a chart day, that day), whatever their draw date; never changed by a corrected result',
+  ),
 };
 
 export const homeDay = z.object({

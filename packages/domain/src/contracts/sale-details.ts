@@ -83,12 +83,20 @@ export const lotterySummary = z.object({
   _id: z.string().describe('the lottery category id'),
   name: z.string(),
   sum: htg('Total: non-bonus line amounts of tickets not deleted'),
-  paid: htg('Paid: their payouts so far'),
+  paid: htg('Paid: what they won, following the result (corrections included)'),
   profit: htg('Profit: sum − paid'),
+  paidOut: htg(
+    'Paid out: cash handed over that day to winners of this lottery (by day of payment, whatever the draw date); never changed by a corrected result',
+  ),
 });
 export type LotterySummary = z.infer<typeof lotterySummary>;
 
-export const moneyTotals = z.object({ sum: z.number(), paid: z.number(), profit: z.number() });
+export const moneyTotals = z.object({
+  sum: z.number(),
+  paid: z.number(),
+  profit: z.number(),
+  paidOut: z.number().describe('HTG: the cash handed over that day, all rows together'),
+});
 export type MoneyTotals = z.infer<typeof moneyTotals>;
 
 export const lotterySummaryAnswer = z.object({

@@ -23,8 +23,11 @@ export type SaleReportQuery = z.input<typeof saleReportQuery>;
 const htg = (what: string) => z.number().describe(`HTG: ${what}`);
 const figures = {
   sum: htg('Total: non-bonus line amounts of tickets not deleted, from the moment of sale'),
-  paid: htg('Paid: their payouts, growing as results are posted'),
+  paid: htg('Paid: what they won, following the result (corrections included)'),
   profit: htg('Profit: sum − paid'),
+  paidOut: htg(
+    'Paid out: cash handed over to winners of these tickets on the days From–To (by day of payment), never changed by a corrected result',
+  ),
 };
 
 export const sellerSaleReport = z
@@ -45,7 +48,9 @@ export type ReportTotals = z.infer<typeof reportTotals>;
 
 export const sellerSaleReportAnswer = z.object({
   success: z.literal(true),
-  data: z.array(sellerSaleReport).describe('sellers with sales in the range, by name'),
+  data: z
+    .array(sellerSaleReport)
+    .describe('sellers with sales in the range (or cash paid out on those days), by name'),
   totals: reportTotals,
 });
 export type SellerSaleReportAnswer = z.infer<typeof sellerSaleReportAnswer>;
@@ -61,7 +66,9 @@ export type CompanySaleReport = z.infer<typeof companySaleReport>;
 
 export const companySaleReportAnswer = z.object({
   success: z.literal(true),
-  data: z.array(companySaleReport).describe('companies with sales in the range, by name'),
+  data: z
+    .array(companySaleReport)
+    .describe('companies with sales in the range (or cash paid out on those days), by name'),
   totals: reportTotals,
 });
 export type CompanySaleReportAnswer = z.infer<typeof companySaleReportAnswer>;

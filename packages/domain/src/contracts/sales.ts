@@ -79,6 +79,8 @@ export const EXAMPLE_TICKET = {
   deletedAt: null,
   paidOutAt: null,
   paidOutBy: null,
+  paidOutAmount: null,
+  paidOutDifference: null,
   numbers: [
     {
       _id: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -139,10 +141,24 @@ export const ticket = z
     seller: z.object({ _id: z.string(), userName: z.string() }),
     sellerCompany: z.string(),
     ticketPrice: z.number().describe('sum of the non-bonus lines, HTG'),
-    paidAmount: z.number().describe('what the ticket pays, HTG'),
+    paidAmount: z
+      .number()
+      .describe('what the ticket wins, HTG: follows the result, corrections included'),
     deletedAt: z.string().nullable(),
     paidOutAt: z.string().nullable().describe('when its winnings were paid out to the customer'),
     paidOutBy: personRef.nullable().describe('who paid them out (a seller or the company)'),
+    paidOutAmount: z
+      .number()
+      .nullable()
+      .describe(
+        'HTG handed over to the customer when paid out (null: not paid out); never changed by a corrected result',
+      ),
+    paidOutDifference: z
+      .number()
+      .nullable()
+      .describe(
+        'HTG, paid out − won now, for a winner paid under a result since corrected ("paid, result corrected"): positive, to recover or write off; negative, still owed. Null otherwise',
+      ),
     numbers: z.array(ticketLine),
   })
   .meta({ id: 'Ticket', examples: [EXAMPLE_TICKET] });

@@ -92,9 +92,11 @@ export type DeleteTicketBody = z.infer<typeof deleteTicketBody>;
 /** Winning Tickets' search: the shared one, and whether the winnings were paid out. */
 export const winTicketQuery = companyTicketQuery.extend({
   paidOut: z
-    .enum(['yes', 'no', ''], { error: 'Paid out must be yes or no' })
+    .enum(['yes', 'no', 'corrected', ''], { error: 'Paid out must be yes, no or corrected' })
     .optional()
-    .describe('yes: paid out only; no: not paid out only; empty: both'),
+    .describe(
+      'yes: paid out only; no: not paid out only; corrected: paid under a result since corrected (paid out ≠ won now) only; empty: all',
+    ),
 });
 export type WinTicketQuery = z.infer<typeof winTicketQuery>;
 

@@ -11,9 +11,14 @@ import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { lotteryCategories, tickets, users, winningNumbers } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
+import { paidUnderCorrectedResult } from '../../ticketing/paid-out.ts';
+import { loadTickets } from '../../ticketing/ticket-query.ts';
 import { ticketsOf } from '../../ticketing/visibility.ts';
 
 const payer = sql.raw('payer');
+
+/** The most corrected payouts one answer lists (the Winning tickets screen, filter "corrected", has them all). */
+export const CORRECTED_PAYOUTS_MAX = 500;
 
 /**
  * What each seller's tickets of the period show (SellerActivity), counted in one pass over the
@@ -106,8 +111,23 @@ export async function fraudSignals(
   timeZone: string,
 ): Promise<FraudSignalsAnswer['data']> {
   if (range.fromDate > range.toDate) throw badRequest(coded('date_range.reversed'), 'fromDate');
-  const { sellers, company } = fraudSignalsOf(await sellerActivities(db, actor, range, timeZone));
+  const [activities, correctedPayouts] = await Promise.all([
+    sellerActivities(db, actor, range, timeZone),
+    loadTickets(
+      db,
+      and(
+        ticketsOf(actor),
+        gte(tickets.drawDate, range.fromDate),
+        lte(tickets.drawDate, range.toDate),
+        paidUnderCorrectedResult(),
+      ),
+      CORRECTED_PAYOUTS_MAX,
+      { lines: false },
+    ),
+  ]);
+  const { sellers, company } = fraudSignalsOf(activities);
   return {
+    correctedPayouts,
     sellers: sellers.map((s) => ({
       _id: s.id,
       userName: s.name,

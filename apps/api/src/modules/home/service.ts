@@ -5,7 +5,7 @@ import {
   drawInputOf,
   instantOfLocal,
   localDateOf,
-  saleFiguresOf,
+  reportFiguresOf,
   salesWindow,
 } from '@tiraj/domain';
 import type { AdminHomeAnswer, CompanyHomeAnswer, HomeDraw } from '@tiraj/domain/contracts';
@@ -20,6 +20,7 @@ import {
   winningNumbers,
 } from '../../db/schema/index.ts';
 import { selectPaymentAlerts } from '../../payment-alerts.ts';
+import { paidOutSums } from '../../ticketing/paid-out.ts';
 import { ticketsOf } from '../../ticketing/visibility.ts';
 
 /** How many draw dates the chart covers, today included. */
@@ -39,12 +40,23 @@ const counted = () => ({
   paid: sql<string>`coalesce(sum(${tickets.paidAmount}), 0)`.as('paid'),
 });
 
-const figuresOf = (r: { sum: string | null; paid: string | null }) =>
-  saleFiguresOf(centimesOf(r.sum), centimesOf(r.paid));
+/** Total, Paid (won) and Profit by draw date; Paid out: cash handed over that day (`paidOut`, centimes). */
+const figuresOf = (r: { sum: string | null; paid: string | null }, paidOut = 0) =>
+  reportFiguresOf(centimesOf(r.sum), centimesOf(r.paid), paidOut);
+
+/** The operator day of a payout, as SQL: what a day's Paid out groups by. */
+const paidOutDay = (timeZone: string) => sql`(${tickets.paidOutAt} at time zone ${timeZone})::date`;
 
 /** Total, Paid, Profit and tickets per draw date over the last 30 days, zeros where nothing sold. */
-async function lastDays(db: Db, actor: CompanyUser, today: string) {
+async function lastDays(db: Db, actor: CompanyUser, today: string, timeZone: string) {
   const first = addDays(today, -(HOME_DAYS - 1));
+  const paidOut = await paidOutSums(
+    db,
+    paidOutDay(timeZone),
+    ticketsOf(actor),
+    { fromDate: first, toDate: today },
+    timeZone,
+  );
   const rows = await db
     .select({ date: tickets.drawDate, ...counted() })
     .from(tickets)
@@ -56,7 +68,11 @@ async function lastDays(db: Db, actor: CompanyUser, today: string) {
   return Array.from({ length: HOME_DAYS }, (_, i) => {
     const date = addDays(first, i);
     const r = byDate.get(date);
-    return { date, tickets: r?.tickets ?? 0, ...figuresOf(r ?? { sum: '0', paid: '0' }) };
+    return {
+      date,
+      tickets: r?.tickets ?? 0,
+      ...figuresOf(r ?? { sum: '0', paid: '0' }, paidOut.get(date)),
+    };
   });
 }
 
@@ -95,6 +111,13 @@ async function todaysDraws(
     )
     .leftJoin(sums, eq(sums.categoryId, lotteryCategories.id))
     .orderBy(asc(lotteryCategories.endTime), asc(sql`lower(${lotteryCategories.name})`));
+  const paidOut = await paidOutSums(
+    db,
+    tickets.lotteryCategoryId,
+    ticketsOf(actor),
+    { fromDate: today, toDate: today },
+    timeZone,
+  );
   return rows.map((r) => {
     const { status, at } = drawState(r, today, now, timeZone);
     return {
@@ -106,7 +129,7 @@ async function todaysDraws(
       at,
       numbers: r.numbers ? drawInputOf(r.numbers) : null,
       tickets: r.tickets ?? 0,
-      ...figuresOf(r),
+      ...figuresOf(r, paidOut.get(r.id)),
     };
   });
 }
@@ -131,7 +154,7 @@ function drawState(
   };
 }
 
-async function topSellers(db: Db, actor: CompanyUser, today: string) {
+async function topSellers(db: Db, actor: CompanyUser, today: string, timeZone: string) {
   const rows = await db
     .select({ id: tickets.sellerId, name: users.userName, ...counted() })
     .from(tickets)
@@ -140,7 +163,19 @@ async function topSellers(db: Db, actor: CompanyUser, today: string) {
     .groupBy(tickets.sellerId, users.userName)
     .orderBy(desc(sql`sum(${tickets.totalAmount})`), asc(sql`lower(${users.userName})`))
     .limit(TOP_SELLERS);
-  return rows.map((r) => ({ _id: r.id, name: r.name, tickets: r.tickets, ...figuresOf(r) }));
+  const paidOut = await paidOutSums(
+    db,
+    tickets.sellerId,
+    ticketsOf(actor),
+    { fromDate: today, toDate: today },
+    timeZone,
+  );
+  return rows.map((r) => ({
+    _id: r.id,
+    name: r.name,
+    tickets: r.tickets,
+    ...figuresOf(r, paidOut.get(r.id)),
+  }));
 }
 
 /** The company's (or a supervisor's sellers') day at a glance, "today" in the operator's zone. */
@@ -152,9 +187,9 @@ export async function companyHome(
 ): Promise<CompanyHomeAnswer['data']> {
   const today = localDateOf(now, timeZone);
   const [days, draws, sellers] = await Promise.all([
-    lastDays(db, actor, today),
+    lastDays(db, actor, today, timeZone),
     todaysDraws(db, actor, today, now, timeZone),
-    topSellers(db, actor, today),
+    topSellers(db, actor, today, timeZone),
   ]);
   return { today, now: now.toISOString(), days, draws, topSellers: sellers };
 }
@@ -178,7 +213,7 @@ export async function adminHome(
     .where(and(isNull(tickets.deletedAt), eq(tickets.drawDate, today)))
     .groupBy(tickets.companyId)
     .as('sums');
-  const [rows, alerts] = await Promise.all([
+  const [rows, alerts, paidOut] = await Promise.all([
     db
       .select({
         id: companies.id,
@@ -195,6 +230,7 @@ export async function adminHome(
     selectPaymentAlerts(db)
       .where(lte(paymentAlerts.date, addDays(today, ALERT_NOTICE_DAYS)))
       .orderBy(asc(paymentAlerts.date), asc(paymentAlerts.createdAt)),
+    paidOutSums(db, tickets.companyId, undefined, { fromDate: today, toDate: today }, timeZone),
   ]);
   return {
     today,
@@ -204,7 +240,7 @@ export async function adminHome(
       isActive: r.isActive,
       tickets: r.tickets ?? 0,
       activeSellers: r.sellers ?? 0,
-      ...figuresOf(r),
+      ...figuresOf(r, paidOut.get(r.id)),
     })),
     alerts,
   };

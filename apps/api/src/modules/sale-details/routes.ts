@@ -74,7 +74,10 @@ export function saleDetailRoutes(app: App, ctx: Context) {
       async (request) => {
         const actor = companyUserOf(request);
         const search = await detailSearchOf(ctx.db, actor, request.query);
-        return { success: true as const, ...(await lotterySummaries(ctx.db, actor, search)) };
+        return {
+          success: true as const,
+          ...(await lotterySummaries(ctx.db, actor, search, ctx.config.timeZone)),
+        };
       },
     );
 

@@ -1,5 +1,11 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { centimesOf, fromCentimes, GAME_CATEGORIES, gameRank, saleFiguresOf } from '@tiraj/domain';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  centimesOf,
+  fromCentimes,
+  GAME_CATEGORIES,
+  gameRank,
+  reportFiguresOf,
+} from '@tiraj/domain';
 import type {
   GameTotalsAnswer,
   LotterySummaryAnswer,
@@ -9,6 +15,7 @@ import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { lotteryCategories, ticketLines, tickets } from '../../db/schema/index.ts';
 import { resolveLotteryCategory, type ResolvedCategory } from '../../lottery-category.ts';
+import { paidOutSums } from '../../ticketing/paid-out.ts';
 import { ticketsOf } from '../../ticketing/visibility.ts';
 import { sellerInScope, type ScopedSeller } from '../../ticketing/seller-in-scope.ts';
 
@@ -138,13 +145,30 @@ export async function gameTotals(
   return { data, total: fromCentimes(total) };
 }
 
-/** Table (c): per lottery of the date, Total, Paid and Profit from the tickets' own sums. */
+/**
+ * Table (c): per lottery of the date, Total, Paid (won) and Profit from the
+ * tickets' own sums, and Paid out: the cash handed over that day on the
+ * lottery's tickets (a lottery with payouts but no sales that day gets a row).
+ */
 export async function lotterySummaries(
   db: Db,
   actor: CompanyUser,
   s: Omit<DetailSearch, 'category'>,
+  timeZone: string,
 ): Promise<Omit<LotterySummaryAnswer, 'success'>> {
-  const rows = await db
+  const scope = and(
+    eq(tickets.companyId, actor.companyId),
+    s.seller ? eq(tickets.sellerId, s.seller.id) : undefined,
+    ticketsOf(actor),
+  );
+  const paidOut = await paidOutSums(
+    db,
+    tickets.lotteryCategoryId,
+    scope,
+    { fromDate: s.date, toDate: s.date },
+    timeZone,
+  );
+  const sold = await db
     .select({
       id: tickets.lotteryCategoryId,
       name: lotteryCategories.name,
@@ -164,12 +188,32 @@ export async function lotterySummaries(
     )
     .groupBy(tickets.lotteryCategoryId, lotteryCategories.name)
     .orderBy(asc(lotteryCategories.name));
+  const missing = [...paidOut.keys()].filter((id) => !sold.some((r) => r.id === id));
+  const extra = missing.length
+    ? await db
+        .select({
+          id: lotteryCategories.id,
+          name: lotteryCategories.name,
+          sum: sql<string>`'0'`,
+          paid: sql<string>`'0'`,
+        })
+        .from(lotteryCategories)
+        .where(inArray(lotteryCategories.id, missing))
+    : [];
+  const rows = [...sold, ...extra].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   let sum = 0;
   let paid = 0;
+  let cash = 0;
   const data = rows.map((r) => {
+    const out = paidOut.get(r.id) ?? 0;
     sum += centimesOf(r.sum);
     paid += centimesOf(r.paid);
-    return { _id: r.id, name: r.name, ...saleFiguresOf(centimesOf(r.sum), centimesOf(r.paid)) };
+    cash += out;
+    return {
+      _id: r.id,
+      name: r.name,
+      ...reportFiguresOf(centimesOf(r.sum), centimesOf(r.paid), out),
+    };
   });
-  return { data, totals: saleFiguresOf(sum, paid) };
+  return { data, totals: reportFiguresOf(sum, paid, cash) };
 }

@@ -12,7 +12,7 @@ import { companySaleReport, sellerSaleReport } from './service.ts';
 
 const tags = ['sale reports'];
 const figures =
-  'Total = non-bonus line amounts of tickets not deleted, counted from the moment of sale; Paid = their payouts (growing as results are posted); Profit = Total − Paid. Draw dates From–To, both included.';
+  'Total = non-bonus line amounts of tickets not deleted, counted from the moment of sale; Paid = their payouts (growing as results are posted); Profit = Total − Paid; Paid out = the cash handed over to winners on the days From–To (operator-local day of payment, never changed by a corrected result), on the tickets of the row; a row at zero sales when cash was paid out without sales on those draw dates. Draw dates From–To, both included.';
 
 /** Sales reports: per seller for a company's subadmin and supervisors, per company for the admin. */
 export function saleReportRoutes(app: App, ctx: Context) {
@@ -21,7 +21,7 @@ export function saleReportRoutes(app: App, ctx: Context) {
       SALE_REPORT_PATHS[role],
       {
         schema: {
-          summary: 'Sales report per seller: Total, Paid, Profit, with grand totals',
+          summary: 'Sales report per seller: Total, Paid, Profit, Paid out, with grand totals',
           description: `${figures} Seller empty: all of the caller's sellers (a supervisor: those it supervises); another's seller answers 404.`,
           querystring: saleReportQuery,
           response: { 200: sellerSaleReportAnswer },
@@ -29,7 +29,12 @@ export function saleReportRoutes(app: App, ctx: Context) {
       },
       async (request) => ({
         success: true as const,
-        ...(await sellerSaleReport(ctx.db, companyUserOf(request), request.query)),
+        ...(await sellerSaleReport(
+          ctx.db,
+          companyUserOf(request),
+          request.query,
+          ctx.config.timeZone,
+        )),
       }),
     );
   });
@@ -39,7 +44,8 @@ export function saleReportRoutes(app: App, ctx: Context) {
       '/admin/getsalereports',
       {
         schema: {
-          summary: 'Sales report by company (admin): Total, Paid, Profit per company, grand totals',
+          summary:
+            'Sales report by company (admin): Total, Paid, Profit, Paid out per company, grand totals',
           description: `${figures} Every company's totals; no ticket details. Lottery empty: all.`,
           querystring: companySaleReportQuery,
           response: { 200: companySaleReportAnswer },
@@ -47,7 +53,7 @@ export function saleReportRoutes(app: App, ctx: Context) {
       },
       async (request) => ({
         success: true as const,
-        ...(await companySaleReport(ctx.db, request.query)),
+        ...(await companySaleReport(ctx.db, request.query, ctx.config.timeZone)),
       }),
     );
   });

@@ -1,11 +1,12 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { centimesOf, saleFiguresOf } from '@tiraj/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { centimesOf, reportFiguresOf } from '@tiraj/domain';
 import type { CompanySaleReportAnswer, SellerSaleReportAnswer } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, tickets, users } from '../../db/schema/index.ts';
 import { sellerInScope } from '../../ticketing/seller-in-scope.ts';
-import { rangeFilter, type Range } from '../../ticketing/ticket-range.ts';
+import { paidOutSums } from '../../ticketing/paid-out.ts';
+import { lotteryFilter, rangeFilter, type Range } from '../../ticketing/ticket-range.ts';
 import { ticketsOf } from '../../ticketing/visibility.ts';
 
 /**
@@ -30,54 +31,90 @@ function sumsBy<K extends typeof tickets.sellerId | typeof tickets.companyId>(
     .as('sums');
 }
 
-function withTotals<T extends { sum: string; paid: string }>(rows: T[]) {
+/** A report row's sums in centimes: sold and won by draw date, paid out by day of payment. */
+interface Sums {
+  sum: string | number;
+  paid: string | number;
+  paidOut: number;
+}
+
+const figuresOf = (r: Sums) => reportFiguresOf(centimesOf(r.sum), centimesOf(r.paid), r.paidOut);
+
+function withTotals(rows: Sums[]) {
   let sum = 0;
   let paid = 0;
+  let paidOut = 0;
   for (const r of rows) {
     sum += centimesOf(r.sum);
     paid += centimesOf(r.paid);
+    paidOut += r.paidOut;
   }
-  return { count: rows.length, ...saleFiguresOf(sum, paid) };
+  return { count: rows.length, ...reportFiguresOf(sum, paid, paidOut) };
 }
 
-/** Per seller Total, Paid, Profit over draw dates, for a subadmin (its company) or a supervisor (its sellers). */
+/**
+ * Rows with their paid out (by the ticket's seller or company, on the days of
+ * the range), and a row at zero sales for whoever had cash paid out on those
+ * days without a sale on those draw dates (a Monday payout of a Saturday
+ * winner), so the rows always add up to the total paid out.
+ */
+function withPaidOut<R extends { id: string; sum: string; paid: string }>(
+  rows: R[],
+  paidOut: Map<string, number>,
+  extra: R[],
+) {
+  return [...rows, ...extra].map((r) => ({ ...r, paidOut: paidOut.get(r.id) ?? 0 }));
+}
+
+/** Per seller Total, Paid (won), Profit over draw dates, and Paid out on those days, for a subadmin (its company) or a supervisor (its sellers). */
 export async function sellerSaleReport(
   db: Db,
   actor: CompanyUser,
   q: Range & { seller?: string },
+  timeZone: string,
 ): Promise<Omit<SellerSaleReportAnswer, 'success'>> {
   const range = await rangeFilter(db, q);
   const seller = q.seller ? await sellerInScope(db, actor, q.seller) : undefined;
-  const sums = sumsBy(
-    db,
-    tickets.sellerId,
-    and(
-      eq(tickets.companyId, actor.companyId),
-      range,
-      seller ? eq(tickets.sellerId, seller.id) : undefined,
-      ticketsOf(actor),
-    ),
+  const scope = and(
+    eq(tickets.companyId, actor.companyId),
+    seller ? eq(tickets.sellerId, seller.id) : undefined,
+    ticketsOf(actor),
   );
-  const rows = await db
-    .select({
-      id: sums.key,
-      name: users.userName,
-      company: companies.name,
-      sum: sums.sum,
-      paid: sums.paid,
-    })
-    .from(sums)
-    .innerJoin(users, eq(users.id, sums.key))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .orderBy(asc(sql`lower(${users.userName})`));
+  const sums = sumsBy(db, tickets.sellerId, and(scope, range));
+  const [rows, paidOut] = await Promise.all([
+    db
+      .select({
+        id: sums.key,
+        name: users.userName,
+        company: companies.name,
+        sum: sums.sum,
+        paid: sums.paid,
+      })
+      .from(sums)
+      .innerJoin(users, eq(users.id, sums.key))
+      .innerJoin(companies, eq(companies.id, users.companyId)),
+    paidOutSums(db, tickets.sellerId, and(scope, await lotteryFilter(db, q)), q, timeZone),
+  ]);
+  const missing = [...paidOut.keys()].filter((id) => !rows.some((r) => r.id === id));
+  const extra = missing.length
+    ? await db
+        .select({
+          id: users.id,
+          name: users.userName,
+          company: companies.name,
+          sum: sql<string>`'0'`,
+          paid: sql<string>`'0'`,
+        })
+        .from(users)
+        .innerJoin(companies, eq(companies.id, users.companyId))
+        .where(inArray(users.id, missing))
+    : [];
+  const all = withPaidOut(rows, paidOut, extra).sort((a, b) =>
+    a.name.toLowerCase().localeCompare(b.name.toLowerCase()),
+  );
   return {
-    data: rows.map((r) => ({
-      _id: r.id,
-      name: r.name,
-      company: r.company,
-      ...saleFiguresOf(centimesOf(r.sum), centimesOf(r.paid)),
-    })),
-    totals: withTotals(rows),
+    data: all.map((r) => ({ _id: r.id, name: r.name, company: r.company, ...figuresOf(r) })),
+    totals: withTotals(all),
   };
 }
 
@@ -85,19 +122,33 @@ export async function sellerSaleReport(
 export async function companySaleReport(
   db: Db,
   q: Range,
+  timeZone: string,
 ): Promise<Omit<CompanySaleReportAnswer, 'success'>> {
   const sums = sumsBy(db, tickets.companyId, await rangeFilter(db, q));
-  const rows = await db
-    .select({ id: sums.key, name: companies.name, sum: sums.sum, paid: sums.paid })
-    .from(sums)
-    .innerJoin(companies, eq(companies.id, sums.key))
-    .orderBy(asc(sql`lower(${companies.name})`));
+  const [rows, paidOut] = await Promise.all([
+    db
+      .select({ id: sums.key, name: companies.name, sum: sums.sum, paid: sums.paid })
+      .from(sums)
+      .innerJoin(companies, eq(companies.id, sums.key)),
+    paidOutSums(db, tickets.companyId, await lotteryFilter(db, q), q, timeZone),
+  ]);
+  const missing = [...paidOut.keys()].filter((id) => !rows.some((r) => r.id === id));
+  const extra = missing.length
+    ? await db
+        .select({
+          id: companies.id,
+          name: companies.name,
+          sum: sql<string>`'0'`,
+          paid: sql<string>`'0'`,
+        })
+        .from(companies)
+        .where(inArray(companies.id, missing))
+    : [];
+  const all = withPaidOut(rows, paidOut, extra).sort((a, b) =>
+    a.name.toLowerCase().localeCompare(b.name.toLowerCase()),
+  );
   return {
-    data: rows.map((r) => ({
-      _id: r.id,
-      name: r.name,
-      ...saleFiguresOf(centimesOf(r.sum), centimesOf(r.paid)),
-    })),
-    totals: withTotals(rows),
+    data: all.map((r) => ({ _id: r.id, name: r.name, ...figuresOf(r) })),
+    totals: withTotals(all),
   };
 }

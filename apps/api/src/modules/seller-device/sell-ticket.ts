@@ -112,6 +112,8 @@ function ticketOf(seller: CompanyUser, sale: StoredSale, now: Date): Ticket {
     deletedAt: null,
     paidOutAt: null,
     paidOutBy: null,
+    paidOutAmount: null,
+    paidOutDifference: null,
     numbers: sale.lines.map((l, i) => ({
       _id: sale.lineIds[i]!,
       gameCategory: l.gameCategory as GameCategory,

@@ -1,11 +1,16 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { centimesOf, fromCentimes, salesWindow } from '@tiraj/domain';
+import { fromCentimes, salesWindow } from '@tiraj/domain';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { lotteryCategories, tickets, winningNumbers } from '../../db/schema/index.ts';
-import { resolveLotteryCategory } from '../../lottery-category.ts';
 import { loadTicketPage } from '../../ticketing/ticket-query.ts';
-import { rangeFilter, saleTotals, type Range } from '../../ticketing/ticket-range.ts';
+import { paidOutSums } from '../../ticketing/paid-out.ts';
+import {
+  lotteryFilter,
+  rangeFilter,
+  saleTotals,
+  type Range,
+} from '../../ticketing/ticket-range.ts';
 
 /** Every category with whether a sale now is possible, for which draw, and until when. */
 export async function sellerCategories(db: Db, timeZone: string, now = new Date()) {
@@ -44,25 +49,18 @@ export async function sellerTickets(db: Db, seller: CompanyUser, range: Range) {
 
 /**
  * HTG a seller paid out in cash between two operator-local days of payment
- * (not draw dates: the cash left the drawer that day), for one lottery or all.
+ * (not draw dates: the cash left the drawer that day), for one lottery or all:
+ * the reports' paid-out query keyed by who paid.
  */
 export async function paidOutBy(db: Db, sellerId: string, range: Range, timeZone: string) {
-  const category = range.lotteryCategoryName
-    ? await resolveLotteryCategory(db, range.lotteryCategoryName)
-    : undefined;
-  // Local midnights as instants, so the (paid_out_by, paid_out_at) index serves the range.
-  const [row] = await db
-    .select({ paidOut: sql<string>`coalesce(sum(${tickets.paidOutAmount}), 0)` })
-    .from(tickets)
-    .where(
-      and(
-        eq(tickets.paidOutBy, sellerId),
-        sql`${tickets.paidOutAt} >= (${range.fromDate}::date::timestamp at time zone ${timeZone})`,
-        sql`${tickets.paidOutAt} < ((${range.toDate}::date + 1)::timestamp at time zone ${timeZone})`,
-        category ? eq(tickets.lotteryCategoryId, category.id) : undefined,
-      ),
-    );
-  return fromCentimes(centimesOf(row?.paidOut));
+  const sums = await paidOutSums(
+    db,
+    tickets.paidOutBy,
+    and(eq(tickets.paidOutBy, sellerId), await lotteryFilter(db, range)),
+    range,
+    timeZone,
+  );
+  return fromCentimes(sums.get(sellerId) ?? 0);
 }
 
 /** The seller's own Total, Paid and Profit by draw date, and the winnings it paid out in cash on those days. */

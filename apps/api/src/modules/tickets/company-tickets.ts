@@ -1,27 +1,34 @@
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import type { CompanyTicketQuery, WinTicketQuery } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { tickets } from '../../db/schema/index.ts';
 import { sellerInScope } from '../../ticketing/seller-in-scope.ts';
+import { paidUnderCorrectedResult } from '../../ticketing/paid-out.ts';
 import { rangeFilter } from '../../ticketing/ticket-range.ts';
 import { notFound } from '../../errors.ts';
 import { loadTicketPage, loadTickets, loadTicketSummaries } from '../../ticketing/ticket-query.ts';
 import { ticketsOf } from '../../ticketing/visibility.ts';
 
-/** Which tickets a company screen lists: sold (not deleted), deleted, or won (not deleted, paying). */
+/**
+ * Which tickets a company screen lists: sold (not deleted), deleted, or won:
+ * not deleted, and paying now or paid out (a winner paid under a result since
+ * corrected stays listed: its cash left the drawer).
+ */
 export type TicketListKind = 'sold' | 'deleted' | 'won';
 
 const KIND = {
   sold: () => isNull(tickets.deletedAt),
   deleted: () => isNotNull(tickets.deletedAt),
-  won: () => and(isNull(tickets.deletedAt), gt(tickets.paidAmount, 0)),
+  won: () =>
+    and(isNull(tickets.deletedAt), or(gt(tickets.paidAmount, 0), isNotNull(tickets.paidOutAt))),
 } satisfies Record<TicketListKind, () => unknown>;
 
 /** Winning Tickets' filter on whether the winnings were paid out to the customer. */
 const PAID_OUT = {
   yes: isNotNull(tickets.paidOutAt),
   no: isNull(tickets.paidOutAt),
+  corrected: paidUnderCorrectedResult(),
   '': undefined,
 };
 

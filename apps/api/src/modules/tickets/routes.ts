@@ -55,8 +55,8 @@ function winRoute(scope: App, ctx: Context, path: string, summary: string) {
       schema: {
         summary,
         description:
-          'Not deleted, paying more than 0. Filters: `seller`, `lotteryCategoryName`, `fromDate`–`toDate` (draw dates), `paidOut` ' +
-          '(yes: paid out to the customer; no: not yet; empty: both). Each ticket says `paidOutAt` and `paidOutBy`. Newest sale first, at most `limit`.' +
+          'Not deleted, and paying more than 0 or paid out (a winner paid under a result since corrected stays listed). Filters: `seller`, `lotteryCategoryName`, `fromDate`–`toDate` (draw dates), `paidOut` ' +
+          '(yes: paid out to the customer; no: not yet; corrected: paid under a result since corrected; empty: all). Each ticket says `paidOutAt`, `paidOutBy`, `paidOutAmount` (the cash handed over) and `paidOutDifference` (paid out − won now, when a correction changed it). Newest sale first, at most `limit`.' +
           PAGING,
         querystring: winTicketQuery,
         response: { 200: listAnswer },

@@ -122,6 +122,7 @@ describe('home: figures (hand-computed, and equal to the sales report on the sam
       sum: c2Today ? 110 : 100,
       paid: 0,
       profit: c2Today ? 110 : 100,
+      paidOut: 0,
     });
     expect(dayOf(body, LAST_WEEK)).toEqual({
       date: LAST_WEEK,
@@ -129,6 +130,7 @@ describe('home: figures (hand-computed, and equal to the sales report on the sam
       sum: 40,
       paid: 0,
       profit: 40,
+      paidOut: 0,
     });
     expect(dayOf(body, addDays(TODAY, -2))).toEqual({
       date: addDays(TODAY, -2),
@@ -136,6 +138,7 @@ describe('home: figures (hand-computed, and equal to the sales report on the sam
       sum: 0,
       paid: 0,
       profit: 0,
+      paidOut: 0,
     });
   });
 

@@ -98,11 +98,11 @@ describe('sale details: figures (hand-computed, see support/sale-scenario.ts)', 
       [...rows].sort((p, q) => p.name.localeCompare(q.name));
     expect(byName(before.data)).toEqual(
       byName([
-        { _id: s.c1.id, name: s.c1.name, sum: 90.5, paid: 0, profit: 90.5 },
-        { _id: s.c2.id, name: s.c2.name, sum: 40, paid: 0, profit: 40 },
+        { _id: s.c1.id, name: s.c1.name, sum: 90.5, paid: 0, profit: 90.5, paidOut: 0 },
+        { _id: s.c2.id, name: s.c2.name, sum: 40, paid: 0, profit: 40, paidOut: 0 },
       ]),
     );
-    expect(before.totals).toEqual({ sum: 130.5, paid: 0, profit: 130.5 });
+    expect(before.totals).toEqual({ sum: 130.5, paid: 0, profit: 130.5, paidOut: 0 });
 
     await postResult(app, s.tokens.admin, s.c1.id, DAY, SCENARIO_DRAW);
     const after = await ok(s.tokens.subadmin, `${SUBADMIN}/getselldetailsallloterycategory`, {
@@ -116,8 +116,9 @@ describe('sale details: figures (hand-computed, see support/sale-scenario.ts)', 
       sum: 90.5,
       paid: 14750,
       profit: -14659.5,
+      paidOut: 0,
     });
-    expect(after.totals).toEqual({ sum: 130.5, paid: 14750, profit: -14619.5 });
+    expect(after.totals).toEqual({ sum: 130.5, paid: 14750, profit: -14619.5, paidOut: 0 });
     const company = await ok(s.tokens.subadmin, `${SUBADMIN}/getselldetailsallloterycategory`, {
       fromDate: DAY,
     });

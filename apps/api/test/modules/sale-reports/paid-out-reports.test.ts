@@ -53,7 +53,7 @@ describe('Winning tickets: paid out or not', () => {
       headers: bearer(s.tokens.subadmin),
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Paid out must be yes or no');
+    expect(bad.json().message).toBe('Paid out must be yes, no or corrected');
   });
 });
 

@@ -32,6 +32,7 @@ const figures = {
 };
 
 const data: FraudSignalsAnswer['data'] = {
+  correctedPayouts: [],
   sellers: [
     {
       _id: 's1',

@@ -9,6 +9,7 @@ import { SearchForm } from '../../components/search-form.tsx';
 import { datePresets, type DayRange } from '../../lib/date-presets.ts';
 import { percent, today } from '../../lib/format.ts';
 import { useFraudSignals, type FraudReader } from './api.ts';
+import { CorrectedPayouts } from './corrected-payouts.tsx';
 import { useFraudColumns } from './fraud-columns.tsx';
 import { fraudCsv } from './fraud-csv.ts';
 
@@ -62,6 +63,7 @@ function FraudSignalsPage({ reader }: { reader: FraudReader }) {
         rowProps={(r) => ({ 'data-flagged': r.reasons.length > 0 ? 'yes' : 'no' })}
         toolbar={<ExportCsvButton {...fraudCsv(data, period, t)} />}
       />
+      <CorrectedPayouts reader={reader} period={period} rows={data?.correctedPayouts} />
     </>
   );
 }

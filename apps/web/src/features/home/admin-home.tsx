@@ -71,6 +71,15 @@ export function AdminHome() {
       csv: (r) => r.profit,
       csvHeader: inHtg(t('common:fields.profit')),
     },
+    {
+      // the cash handed over today, whatever the draw date: a corrected result leaves it as it is
+      header: t('common:fields.paidOut'),
+      numeric: true,
+      sortBy: (r) => r.paidOut,
+      cell: (r) => htg(r.paidOut),
+      csv: (r) => r.paidOut,
+      csvHeader: inHtg(t('common:fields.paidOut')),
+    },
   ];
   return (
     <section

@@ -60,6 +60,14 @@ export function CompanyHome({ reader }: { reader: HomeReader }) {
       csv: (r) => r.profit,
       csvHeader: inHtg(t('common:fields.profit')),
     },
+    {
+      // the cash handed over today, whatever the draw date: a corrected result leaves it as it is
+      header: t('common:fields.paidOut'),
+      numeric: true,
+      cell: (r) => htg(r.paidOut),
+      csv: (r) => r.paidOut,
+      csvHeader: inHtg(t('common:fields.paidOut')),
+    },
   ];
 
   return (

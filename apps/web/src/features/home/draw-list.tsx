@@ -24,7 +24,7 @@ export function DrawList({
   /** a draw just closed: read the figures again */
   onChange: () => void;
 }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation(['home', 'common']);
   return (
     <section aria-labelledby="home-draws">
       <Title order={3} size="h4" id="home-draws" mb="xs">
@@ -92,6 +92,14 @@ export function DrawList({
                   </Text>
                   <Text fw={600} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
                     {htg(d.paid)}
+                  </Text>
+                </Stack>
+                <Stack gap={0}>
+                  <Text size="xs" c="dimmed">
+                    {t('common:fields.paidOut')}
+                  </Text>
+                  <Text fw={600} size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {htg(d.paidOut)}
                   </Text>
                 </Stack>
                 <Text size="xs" c="dimmed" style={{ alignSelf: 'flex-end' }}>

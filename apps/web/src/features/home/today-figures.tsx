@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { count, htg } from '../../lib/format.ts';
 import { changeOf, weekdayOf } from './change.ts';
 
-type Key = 'sum' | 'paid' | 'profit' | 'tickets';
+type Key = 'sum' | 'paid' | 'profit' | 'paidOut' | 'tickets';
 
 /**
- * Today's Total, Paid, Profit and tickets, each with its change from the same
+ * Today's Total, Paid, Profit, Paid out (the cash handed over today) and tickets, each with its change from the same
  * weekday last week (both read from the 30 days the server sent).
  */
 export function TodayFigures({ days, today }: { days: HomeDay[] | undefined; today: string }) {
@@ -21,17 +21,19 @@ export function TodayFigures({ days, today }: { days: HomeDay[] | undefined; tod
     { key: 'sum', label: t('common:fields.total') },
     { key: 'paid', label: t('common:fields.paid') },
     { key: 'profit', label: t('common:fields.profit') },
+    { key: 'paidOut', label: t('common:fields.paidOut') },
     { key: 'tickets', label: t('figures.tickets') },
   ];
   const show = (key: Key, value: number) => (key === 'tickets' ? count(value) : htg(value));
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="xs" mb="md">
+    <SimpleGrid cols={{ base: 2, md: 5 }} spacing="xs" mb="md">
       {cards.map((c) => {
         if (!now || !before) return <Skeleton key={c.key} h={84} radius="md" />;
         const value = now[c.key];
         const change = changeOf(value, before[c.key]);
         // a bigger Paid is bad news: its arrow turns red when it goes up
-        const good = c.key === 'paid' ? change.kind === 'down' : change.kind === 'up';
+        const good =
+          c.key === 'paid' || c.key === 'paidOut' ? change.kind === 'down' : change.kind === 'up';
         return (
           <Paper
             key={c.key}

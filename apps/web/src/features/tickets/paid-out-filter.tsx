@@ -14,6 +14,7 @@ export function PaidOutFilter(props: {
     { value: '', label: t('payout.all') },
     { value: 'yes', label: t('payout.paidOut') },
     { value: 'no', label: t('payout.notPaidOut') },
+    { value: 'corrected', label: t('payout.corrected') },
   ];
   return (
     <Select

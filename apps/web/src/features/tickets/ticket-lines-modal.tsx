@@ -154,6 +154,25 @@ export function TicketLinesModal({
               <PaidOutState ticket={ticket} align="flex-end" />
             </Group>
           )}
+          {showWins && ticket.paidOutAmount !== null && (
+            // The cash handed over, and what a corrected result left to recover (or still owed).
+            <Group justify="space-between" px={10} py={8} bg="gray.0" style={{ borderRadius: 8 }}>
+              <Text fw={700}>{t('payout.cash')}</Text>
+              <Text fw={700} className="money" data-testid="ticket-cash">
+                {htg(ticket.paidOutAmount)}
+              </Text>
+            </Group>
+          )}
+          {showWins && ticket.paidOutDifference !== null && (
+            <Group justify="space-between" px={10} py={8} bg="red.0" style={{ borderRadius: 8 }}>
+              <Text fw={700} c="red.8">
+                {t('payout.difference')}
+              </Text>
+              <Text fw={700} c="red.8" className="money" data-testid="ticket-difference">
+                {htg(ticket.paidOutDifference)}
+              </Text>
+            </Group>
+          )}
         </Stack>
       )}
     </Modal>

@@ -23,6 +23,6 @@ export function searchFromUrl(params: URLSearchParams): Partial<TicketSearch> {
     search.toDate = from;
   }
   const paidOut = params.get('paidOut');
-  if (paidOut === 'yes' || paidOut === 'no') search.paidOut = paidOut;
+  if (paidOut === 'yes' || paidOut === 'no' || paidOut === 'corrected') search.paidOut = paidOut;
   return search;
 }

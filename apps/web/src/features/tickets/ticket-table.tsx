@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TicketSummary } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
@@ -138,10 +138,37 @@ export function TicketTable({
         cell: (r) => <PaidOutState ticket={r} />,
         csv: (r) =>
           r.paidOutAt
-            ? [t('payout.paidOut'), r.paidOutBy?.userName ?? '', displayDateTime(r.paidOutAt)]
+            ? [
+                t(r.paidOutDifference === null ? 'payout.paidOut' : 'payout.corrected'),
+                r.paidOutBy?.userName ?? '',
+                displayDateTime(r.paidOutAt),
+              ]
                 .filter(Boolean)
                 .join(' · ')
             : t('payout.notPaidOut'),
+      },
+      {
+        // The cash handed over: a corrected result changes Paid Amount, never this.
+        header: t('payout.cash'),
+        numeric: true,
+        cell: (r) => (r.paidOutAmount === null ? '' : htg(r.paidOutAmount)),
+        csv: (r) => r.paidOutAmount ?? '',
+        csvHeader: t('common:table.inHtg', { column: t('payout.cash') }),
+      },
+      {
+        header: t('payout.difference'),
+        numeric: true,
+        // Red: more cash went out than the ticket wins now, to recover or write off.
+        cell: (r) =>
+          r.paidOutDifference === null ? (
+            ''
+          ) : (
+            <Text span inherit c={r.paidOutDifference > 0 ? 'red.7' : undefined}>
+              {htg(r.paidOutDifference)}
+            </Text>
+          ),
+        csv: (r) => r.paidOutDifference ?? '',
+        csvHeader: t('common:table.inHtg', { column: t('payout.difference') }),
       },
     );
   if (action) {

@@ -39,6 +39,7 @@ export default {
     price: 'Price',
     total: 'Total',
     paid: 'Paid',
+    paidOut: 'Paid out',
     profit: 'Profit',
     tickets: 'Tickets',
     ticketId: 'Ticket ID',

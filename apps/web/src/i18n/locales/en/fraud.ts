@@ -55,4 +55,11 @@ export default {
   },
   seeTickets: 'See the tickets',
   seeTicketsOf: "See {{name}}'s tickets behind this",
+  corrected: {
+    title: 'Paid, result corrected',
+    note: 'Winners paid in cash under a result corrected since: the cash handed over no longer matches what the ticket wins. Recover the difference or write it off.',
+    open: 'See them in Winning tickets',
+    paidBy: 'Paid out by',
+    fileName: 'paid-result-corrected',
+  },
 };

@@ -38,6 +38,7 @@ export default {
     price: 'Prix',
     total: 'Total',
     paid: 'Payé',
+    paidOut: 'Payé en espèces',
     profit: 'Bénéfice',
     tickets: 'Fiches',
     ticketId: 'N° de fiche',

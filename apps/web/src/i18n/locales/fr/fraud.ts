@@ -54,4 +54,11 @@ export default {
   },
   seeTickets: 'Voir les fiches',
   seeTicketsOf: 'Voir les fiches de {{name}} derrière ce chiffre',
+  corrected: {
+    title: 'Payé, résultat corrigé',
+    note: 'Gagnants payés en espèces selon un résultat corrigé depuis : la somme remise ne correspond plus à ce que la fiche gagne. Récupérez l’écart ou passez-le en perte.',
+    open: 'Les voir dans Fiches gagnantes',
+    paidBy: 'Payé par',
+    fileName: 'paye-resultat-corrige',
+  },
 } satisfies Translation<typeof en>;

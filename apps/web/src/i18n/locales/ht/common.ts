@@ -38,6 +38,7 @@ export default {
     price: 'Pri',
     total: 'Total',
     paid: 'Peye',
+    paidOut: 'Peye an kach',
     profit: 'Benefis',
     tickets: 'Fich',
     ticketId: 'Nimewo fich',

@@ -54,4 +54,11 @@ export default {
   },
   seeTickets: 'Gade fich yo',
   seeTicketsOf: 'Gade fich {{name}} ki dèyè chif sa a',
+  corrected: {
+    title: 'Peye, rezilta korije',
+    note: 'Moun ki te genyen yo te peye an kach dapre yon rezilta ki korije apre: kòb yo te bay la pa menm ak sa fich la genyen kounye a. Rekipere diferans lan oswa konte l kòm pèt.',
+    open: 'Wè yo nan Fich ki genyen',
+    paidBy: 'Se kiyès ki peye',
+    fileName: 'peye-rezilta-korije',
+  },
 } satisfies Translation<typeof en>;

@@ -41,6 +41,8 @@ const ticket: Ticket = {
   deletedAt: null,
   paidOutAt: null,
   paidOutBy: null,
+  paidOutAmount: null,
+  paidOutDifference: null,
   numbers: [
     line({ number: '27', amount: 50 }),
     line({ gameCategory: 'MRG', number: '27×45', amount: 1234.5 }),
