@@ -79,9 +79,16 @@ describe('ticketLayout', () => {
       total: '1\u00a0284,50\u00a0HTG',
     });
     expect(layout.lines).toEqual([
-      { game: 'BLT', number: '27', amount: '50,00', bonus: false, won: false },
-      { game: 'MRG', number: '27×45', amount: '1\u00a0234,50', bonus: false, won: false },
-      { game: 'MRG', number: '08×61', amount: '1,00', bonus: true, won: false },
+      { game: 'BLT', number: '27', amount: '50,00', bonus: false, won: false, potentialWin: null },
+      {
+        game: 'MRG',
+        number: '27×45',
+        amount: '1\u00a0234,50',
+        bonus: false,
+        won: false,
+        potentialWin: null,
+      },
+      { game: 'MRG', number: '08×61', amount: '1,00', bonus: true, won: false, potentialWin: null },
     ]);
     expect(layout.words).toMatchObject({
       ticketId: 'Nimewo fich',
