@@ -1,10 +1,12 @@
 import type { Ticket } from '@tiraj/domain/contracts';
 import { sumHtg } from '@tiraj/domain';
 import type { TFunction } from 'i18next';
+import { gameName } from '../game-name.ts';
 import { logoUrl, money, plainAmount, posDate, posDateTime } from './ticket-format.ts';
 
 /** One line of a printed ticket. */
 export interface TicketLayoutLine {
+  /** in the screen's words (Bòlèt, Loto 3), never the code (BLT, L3C) */
   game: string;
   number: string;
   /** HTG without the unit: the column says it once */
@@ -93,12 +95,13 @@ export function ticketLayout(
     ticketId: ticket.ticketId,
     copy,
     lines: ticket.numbers.map((line) => ({
-      game: line.gameCategory,
+      game: gameName(t, line.gameCategory),
       number: line.number,
       amount: plainAmount(line.amount),
       bonus: line.bonus,
       won: line.winFlag,
-      potentialWin: null,
+      // The server's figure at the ticket's own multipliers; a ticket from before it has none.
+      potentialWin: line.potentialWin === undefined ? null : plainAmount(line.potentialWin),
     })),
     total: money(ticketTotal(ticket)),
   };
