@@ -5,7 +5,7 @@ import { readDeviceSession } from '../../lib/device-session.ts';
 import { useOnline } from '../../lib/network-status.ts';
 import { SoldTicketPanel } from '../../lib/ticket-print/sold-ticket-panel.tsx';
 import { useCurrentSale } from './current-sale.ts';
-import { reverseOffer, totalOf } from './draft-line.ts';
+import { reverseOffers, totalOf } from './draft-line.ts';
 import { useDrawChoice } from './draw-choice.ts';
 import { DrawsPanel } from './draws-panel.tsx';
 import { LineEntry } from './line-entry.tsx';
@@ -94,10 +94,11 @@ export function SellPage() {
           choice={choice}
           onChoice={setChoice}
           lastAmount={draft.lastAmount}
-          reverse={reverseOffer(lines)}
+          reverses={reverseOffers(lines)}
           onAdd={draft.add}
           numberRef={numberRef}
           disabled={sending}
+          compact={lines.length > 0}
         />
       )}
       {draft.refusedWhole && (

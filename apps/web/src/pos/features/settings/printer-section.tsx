@@ -66,8 +66,10 @@ export function PrinterSection() {
                   disabled={!available}
                   onChange={() => choose(option)}
                 />
-                {t(`settings.printerKind.${option}`)}
-                {!available && <span className="pk-hint"> {t('settings.printerMissing')}</span>}
+                <span className="st-printer-text">
+                  {t(`settings.printerKind.${option}`)}
+                  {!available && <span className="pk-hint">{t('settings.printerMissing')}</span>}
+                </span>
               </label>
             );
           })}
