@@ -196,4 +196,13 @@ test('with a USB printer set, a sale prints by itself with no dialog; a printer 
   await expect(page.getByText('Fich la enprime.')).toBeVisible();
   expect(await printed()).toHaveLength(3);
   expect((await sellerTickets(request, shop, code)).length).toBe(2);
+
+  // The day's report, on the same printer (the page loads anew: the fake printer starts empty).
+  await page.goto('/pos/report');
+  await expect(page.getByTestId('report-total')).toHaveText('60,00 HTG');
+  await page.getByRole('button', { name: 'Enprime rapò a' }).click();
+  await expect(page.getByText('Rapò a ale nan enprimant lan.')).toBeVisible();
+  const day = (await printed()).at(-1);
+  expect(day).toContain('Rap\x95 vant mwen');
+  expect(day).toMatch(/Total vant +60,00 HTG/);
 });

@@ -126,6 +126,10 @@ export default {
       profitHelp: 'Total sales minus winning tickets',
       paidOut: 'You paid out in cash',
       paidOutHelp: 'Money you gave winning customers that day',
+      print: 'Print the report',
+      printing: 'Printing…',
+      printed: 'The report went to the printer.',
+      printFailed: 'The printer did not print the report. Try again.',
     },
     chat: {
       title: 'Chat with the company',

@@ -125,6 +125,10 @@ export default {
       profitHelp: 'Total des ventes moins les fiches gagnantes',
       paidOut: 'Payé en espèces',
       paidOutHelp: "L'argent remis ce jour-là aux clients gagnants",
+      print: 'Imprimer le rapport',
+      printing: 'Impression…',
+      printed: "Le rapport est parti à l'imprimante.",
+      printFailed: "L'imprimante n'a pas imprimé le rapport. Réessayez.",
     },
     chat: {
       title: 'Messagerie avec la compagnie',

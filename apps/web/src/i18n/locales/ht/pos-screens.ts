@@ -121,6 +121,10 @@ export default {
       profitHelp: 'Total vant mwens fich ki genyen',
       paidOut: 'Ou peye an kach',
       paidOutHelp: 'Kòb ou bay kliyan ki te genyen jou sa a',
+      print: 'Enprime rapò a',
+      printing: 'Ap enprime…',
+      printed: 'Rapò a ale nan enprimant lan.',
+      printFailed: 'Enprimant lan pa t enprime rapò a. Eseye ankò.',
     },
     chat: {
       title: 'Chat ak konpayi a',

@@ -1,5 +1,6 @@
 import type { PaperWidth } from '../ticket-print/paper-width.ts';
 import type { TicketLayout } from '../ticket-print/ticket-layout.ts';
+import type { DayReportPrint } from './escpos-report.ts';
 import type { EncoderClass } from './escpos-ticket.ts';
 import type { PrinterKind } from './printer-settings.ts';
 
@@ -32,4 +33,18 @@ export async function printTestPage(kind: DirectPrinter, width: PaperWidth, line
     import('./transports.ts'),
   ]);
   await sendToPrinter(kind, testPageEscPos(Encoder, width, lines));
+}
+
+/** The day's report (Rapò), straight to the printer. */
+export async function printReportDirect(
+  kind: DirectPrinter,
+  report: DayReportPrint,
+  width: PaperWidth,
+) {
+  const [Encoder, { reportEscPos }, { sendToPrinter }] = await Promise.all([
+    loadEncoder(),
+    import('./escpos-report.ts'),
+    import('./transports.ts'),
+  ]);
+  await sendToPrinter(kind, reportEscPos(Encoder, report, width));
 }
