@@ -7,14 +7,14 @@ import type { App } from './types.ts';
  * Bluetooth (the point of sale prints straight to a USB or BLE receipt printer). Every other
  * powerful feature is denied, to the app and to anything it embeds. Only features Chromium
  * knows are named (it logs an error for any other): web-share, for the ticket image, is left
- * at its default, the app's own origin.
+ * at its default, the app's own origin, and so is Web Bluetooth, which Chromium (156) does not
+ * name in the policy ("Unrecognized feature: 'bluetooth'") and allows to a top-level page.
  */
 export const PERMISSIONS_POLICY = [
   'camera=(self)',
   'microphone=(self)',
   'clipboard-write=(self)',
   'usb=(self)',
-  'bluetooth=(self)',
   ...[
     'accelerometer',
     'autoplay',
