@@ -174,6 +174,5 @@ export default {
     directPrintFailed:
       'The printer did not print the ticket. The ticket is still sold: tap “Print again”.',
     reprintLast: 'Reprint the last ticket',
-    noLastTicket: 'No ticket to reprint yet.',
   },
 };

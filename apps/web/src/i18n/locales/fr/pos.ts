@@ -173,6 +173,5 @@ export default {
     directPrintFailed:
       "L'imprimante n'a pas imprimé la fiche. La fiche est bien vendue : touchez « Imprimer à nouveau ».",
     reprintLast: 'Réimprimer la dernière fiche',
-    noLastTicket: 'Aucune fiche à réimprimer pour le moment.',
   },
 } satisfies Translation<typeof en>;

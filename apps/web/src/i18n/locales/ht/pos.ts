@@ -171,6 +171,5 @@ export default {
     directPrintFailed:
       'Enprimant lan pa t enprime fich la. Fich la vann kanmenm: tape « Enprime ankò ».',
     reprintLast: 'Enprime dènye fich la ankò',
-    noLastTicket: 'Poko gen fich pou enprime ankò.',
   },
 } satisfies Translation<typeof en>;
