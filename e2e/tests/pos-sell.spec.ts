@@ -45,20 +45,21 @@ test('a seller signs in with a registered device code, sells by keyboard alone, 
   await page.keyboard.type('45,67');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
+  // Newest first: the line just typed sits right under the entry.
   const lines = page.getByRole('region', { name: 'Liy fich la' }).getByRole('listitem');
   await expect(lines).toHaveCount(5);
-  await expect(lines.nth(0)).toContainText('Bòlèt');
-  await expect(lines.nth(1)).toContainText('Maryaj');
-  await expect(lines.nth(1)).toContainText('12×34');
+  await expect(lines.nth(4)).toContainText('Bòlèt');
+  await expect(lines.nth(3)).toContainText('Maryaj');
+  await expect(lines.nth(3)).toContainText('12×34');
   await expect(lines.nth(2)).toContainText('Loto 4 · 1');
-  await expect(lines.nth(4)).toContainText('67');
-  await expect(lines.nth(4)).toContainText('5,00 HTG');
+  await expect(lines.nth(0)).toContainText('67');
+  await expect(lines.nth(0)).toContainText('5,00 HTG');
   // The reversed mariage, from the keyboard too.
   await page.getByRole('button', { name: 'Ajoute revè 21×43' }).focus();
   await page.keyboard.press('Enter');
   await expect(lines).toHaveCount(6);
-  await expect(lines.nth(5)).toContainText('21×43');
-  await expect(lines.nth(5)).toContainText('10,00 HTG');
+  await expect(lines.nth(0)).toContainText('21×43');
+  await expect(lines.nth(0)).toContainText('10,00 HTG');
   // Remove one line; the total follows.
   await page.getByRole('button', { name: 'Retire Loto 4 · 1 4512' }).focus();
   await page.keyboard.press('Enter');

@@ -1,4 +1,5 @@
 import type { GameCategory } from './games.ts';
+import { fromCentimes, toCentimes } from './money.ts';
 import { TIMES } from './numbers.ts';
 import type { Multipliers } from './payment-terms.ts';
 import { PAYOUT_POSITIONS } from './payout-positions.ts';
@@ -32,6 +33,16 @@ export function drawWhereComesOut(game: GameCategory, number: string): WinningEn
 /** What one line pays (centimes) if its number comes out: the settlement's own rule on that draw. */
 export const exposureOf = (line: Line, multipliers: Multipliers): number =>
   payoutOf(line, drawWhereComesOut(line.gameCategory, line.number), multipliers);
+
+/**
+ * A ticket line's "could win" (HTG), printed for the customer: what it pays if its number comes
+ * out at its game's first position, at the multipliers kept on its ticket — the settlement's own
+ * rule on that draw (a bonus line pays like any MRG line).
+ */
+export const potentialWinOf = (
+  line: { gameCategory: GameCategory; number: string; amount: number },
+  multipliers: Multipliers,
+): number => fromCentimes(exposureOf({ ...line, amount: toCentimes(line.amount) }, multipliers));
 
 /** Share of a limit used, in percent with one decimal (null: no limit). A zero limit is full. */
 export function usedPercentOf(total: number, cap: number | null): number | null {

@@ -82,3 +82,13 @@ export function reversedMarriage(number: string): string | null {
   const reversed = normaliseNumber('MRG', `${flip(a)}${TIMES}${flip(b)}`);
   return reversed && reversed !== normal ? reversed : null;
 }
+
+/**
+ * The reverse of a plain 2-digit bòlèt (`12` → `21`), the customer's usual second bet; null for a
+ * twin (`33`, reversing changes nothing) or anything that is not a bòlèt number.
+ */
+export function reversedBolet(number: string): string | null {
+  if (!/^\d{2}$/.test(number)) return null;
+  const reversed = `${number[1]}${number[0]}`;
+  return reversed !== number ? reversed : null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conditionsOf, DEFAULT_CONDITIONS, DEFAULT_RATES } from '../src/payment-terms.ts';
-import { exposureOf, usedPercentOf } from '../src/exposure.ts';
+import { exposureOf, potentialWinOf, usedPercentOf } from '../src/exposure.ts';
 import type { GameCategory } from '../src/games.ts';
 
 const term = conditionsOf({ ...DEFAULT_RATES, first: 60, l4c: 4000, mrg: 800 });
@@ -32,5 +32,21 @@ describe('usedPercentOf', () => {
     [5, null, null],
   ] as const)('%i of %s → %s', (total, cap, percent) => {
     expect(usedPercentOf(total, cap)).toBe(percent);
+  });
+});
+
+describe('potentialWinOf: the "could win" printed on a ticket line', () => {
+  const TERM = conditionsOf({ ...DEFAULT_RATES, first: 45.5, mrg: 750 });
+  it.each<[string, GameCategory, string, number, readonly number[], number]>([
+    ['Bòlèt at the first lot', 'BLT', '27', 50, DEFAULT_CONDITIONS, 2500],
+    ['Maryaj, one pair', 'MRG', '27×45', 10, DEFAULT_CONDITIONS, 10000],
+    ['Loto 3', 'L3C', '427', 5, DEFAULT_CONDITIONS, 2500],
+    ['Loto 4 · 2', 'L4C 2', '1234', 2, DEFAULT_CONDITIONS, 10000],
+    ['Loto 5 · 3', 'L5C 3', '12345', 1, DEFAULT_CONDITIONS, 25000],
+    ["the company's own term", 'BLT', '27', 10, TERM, 455],
+    ['a bonus line (1 HTG of MRG) at the term', 'MRG', '08×61', 1, TERM, 750],
+    ['half-up to the centime', 'BLT', '27', 1.25, TERM, 56.88],
+  ])('%s', (_, gameCategory, number, amount, multipliers, win) => {
+    expect(potentialWinOf({ gameCategory, number, amount }, multipliers)).toBe(win);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  reversedBolet,
   reversedMarriage,
   typedLine,
   typedNumbers,
@@ -90,5 +91,20 @@ describe('instantOfLocal: a draw closes at the same instant everywhere', () => {
   ];
   it.each(cases)('%s in Port-au-Prince → %s', (local, iso) => {
     expect(instantOfLocal(local, 'America/Port-au-Prince').toISOString()).toBe(iso);
+  });
+});
+
+describe('reversedBolet', () => {
+  const cases: [string, string | null][] = [
+    ['12', '21'],
+    ['07', '70'],
+    ['90', '09'],
+    ['33', null],
+    ['123', null],
+    ['12×34', null],
+    ['', null],
+  ];
+  it.each(cases)('%j → %j', (input, expected) => {
+    expect(reversedBolet(input)).toBe(expected);
   });
 });

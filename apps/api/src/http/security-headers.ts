@@ -3,15 +3,18 @@ import type { App } from './types.ts';
 
 /**
  * Browser features the app uses, for its own origin only: the camera (the point of sale scans
- * ticket QR codes), the microphone (chat voice messages) and copying the device ID. Every other
+ * ticket QR codes), the microphone (chat voice messages), copying the device ID, and USB and
+ * Bluetooth (the point of sale prints straight to a USB or BLE receipt printer). Every other
  * powerful feature is denied, to the app and to anything it embeds. Only features Chromium
  * knows are named (it logs an error for any other): web-share, for the ticket image, is left
- * at its default, the app's own origin.
+ * at its default, the app's own origin, and so is Web Bluetooth, which Chromium (156) does not
+ * name in the policy ("Unrecognized feature: 'bluetooth'") and allows to a top-level page.
  */
 export const PERMISSIONS_POLICY = [
   'camera=(self)',
   'microphone=(self)',
   'clipboard-write=(self)',
+  'usb=(self)',
   ...[
     'accelerometer',
     'autoplay',
@@ -30,7 +33,6 @@ export const PERMISSIONS_POLICY = [
     'publickey-credentials-get',
     'screen-wake-lock',
     'serial',
-    'usb',
     'xr-spatial-tracking',
   ].map((feature) => `${feature}=()`),
 ].join(', ');

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { correctedPayoutOf, fromCentimes } from '@tiraj/domain';
+import { correctedPayoutOf, exposureOf, fromCentimes, type GameCategory } from '@tiraj/domain';
 import type { Ticket, TicketPage, TicketSort, TicketSummary } from '@tiraj/domain/contracts';
 import type { Db } from '../db/client.ts';
 import { companies, lotteryCategories, ticketLines, tickets, users } from '../db/schema/index.ts';
@@ -125,6 +125,7 @@ export async function loadTickets(
       paidOutBy: tickets.paidOutBy,
       paidOutByName: payer.userName,
       paidOutAmount: tickets.paidOutAmount,
+      multipliers: tickets.multipliers,
     })
     .from(tickets)
     .innerJoin(lotteryCategories, eq(lotteryCategories.id, tickets.lotteryCategoryId))
@@ -166,6 +167,7 @@ export async function loadTickets(
   const byTicket = new Map<string, (typeof lines)[number][]>();
   for (const line of lines)
     byTicket.set(line.ticketId, [...(byTicket.get(line.ticketId) ?? []), line]);
+  const multipliersOf = new Map(rows.map((r) => [r.id, r.multipliers]));
   return summaries.map((t) => ({
     ...t,
     numbers: (byTicket.get(t._id) ?? []).map((l) => ({
@@ -176,6 +178,13 @@ export async function loadTickets(
       bonus: l.bonus,
       winFlag: l.winFlag,
       payout: fromCentimes(l.payout),
+      // At the multipliers kept on the ticket, as the settlement pays it.
+      potentialWin: fromCentimes(
+        exposureOf(
+          { ...l, gameCategory: l.gameCategory as GameCategory },
+          multipliersOf.get(t._id) ?? [],
+        ),
+      ),
     })),
   }));
 }

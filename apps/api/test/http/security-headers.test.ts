@@ -37,7 +37,11 @@ function expectEveryAnswerHeaders(headers: Headers) {
   const permissions = String(headers['permissions-policy']);
   expect(permissions).toContain('camera=(self)');
   expect(permissions).toContain('microphone=(self)');
-  for (const denied of ['geolocation=()', 'payment=()', 'usb=()', 'serial=()', 'midi=()']) {
+  // The point of sale prints through WebUSB, from its own origin only; Web Bluetooth is left at
+  // its default (the top-level page), since Chromium names no such feature in the policy.
+  expect(permissions).toContain('usb=(self)');
+  expect(permissions).not.toContain('bluetooth');
+  for (const denied of ['geolocation=()', 'payment=()', 'serial=()', 'midi=()', 'hid=()']) {
     expect(permissions).toContain(denied);
   }
   // Nothing but the app's own origin is ever allowed a feature.
@@ -58,6 +62,8 @@ function expectAppPolicy(headers: Headers) {
   expect(csp.get('worker-src')).toEqual(["'self'"]);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+  // The RawBT print job is a top-level navigation to an intent: URL: no directive may restrict it.
+  expect(csp.has('navigate-to')).toBe(false);
   // Plain http on a shop's network must keep working.
   expect(csp.has('upgrade-insecure-requests')).toBe(false);
 }

@@ -120,6 +120,9 @@ export const sellerCompany = z
     companyLogo: z
       .string()
       .describe('relative path like files/<key>.png (as the dashboard uses it), or empty'),
+    companyAddress: z.string().describe("printed under the company's name ('' for none)"),
+    companyPhone: z.string().describe("printed under the company's name ('' for none)"),
+    ticketValidity: z.string().describe("the line at the foot of its tickets ('' for none)"),
     sellersPayAnyTicket: z.boolean(),
     cancelWindowMinutes: z.number().int().describe('how long a seller may cancel its own ticket'),
   })
@@ -133,6 +136,9 @@ export const sellerCompanyAnswer = dataBody(sellerCompany).meta({
       data: {
         companyName: 'Borlette Lakay',
         companyLogo: 'files/0b6a6d3e5f0e4a51.png',
+        companyAddress: 'Ri Lamè 12, Pòtoprens',
+        companyPhone: '+509 3700 0000',
+        ticketValidity: 'Fich valab 90 jou',
         sellersPayAnyTicket: false,
         cancelWindowMinutes: 10,
       },

@@ -62,6 +62,12 @@ export const ticketLine = z.object({
   bonus: z.boolean(),
   winFlag: z.boolean(),
   payout: z.number().describe('HTG; 0 until the result is posted, or when the line loses'),
+  potentialWin: z
+    .number()
+    .optional()
+    .describe(
+      "HTG: what the line pays if its number comes out at its game's first position, at the ticket's multipliers",
+    ),
 });
 
 /** A sold ticket as the API answers it (bonus on: 2 free MRG lines for 65 HTG); for OpenAPI examples. */

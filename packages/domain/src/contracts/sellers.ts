@@ -84,6 +84,9 @@ export const sellerList = z.object({
     .number()
     .int()
     .describe('how many minutes after a sale its seller may still cancel the ticket'),
+  ticketValidity: z
+    .string()
+    .describe("the line at the foot of the company's tickets ('' for none)"),
 });
 export type SellerList = z.infer<typeof sellerList>;
 
@@ -133,3 +136,22 @@ export const cancelWindowAnswer = z.object({
   cancelWindowMinutes: z.number().int(),
 });
 export type CancelWindowAnswer = z.infer<typeof cancelWindowAnswer>;
+
+/** The longest validity line a 58 mm ticket prints on one or two lines. */
+export const TICKET_VALIDITY_MAX = 60;
+const TICKET_VALIDITY_ERROR = `The validity line must be at most ${TICKET_VALIDITY_MAX} characters`;
+
+export const updateTicketValidityBody = z.object({
+  ticketValidity: inputText('Ticket validity', { error: TICKET_VALIDITY_ERROR })
+    .trim()
+    .max(TICKET_VALIDITY_MAX, { error: TICKET_VALIDITY_ERROR })
+    .describe('printed at the foot of every ticket, e.g. "Fich valab 90 jou"; empty: none'),
+});
+export type UpdateTicketValidityBody = z.infer<typeof updateTicketValidityBody>;
+
+export const ticketValidityAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  ticketValidity: z.string(),
+});
+export type TicketValidityAnswer = z.infer<typeof ticketValidityAnswer>;

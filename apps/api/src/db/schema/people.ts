@@ -31,6 +31,8 @@ export const companies = pgTable('companies', {
   cancelWindowMinutes: integer('cancel_window_minutes').notNull().default(10),
   /** Its sellers may pay out any of its winning tickets, not only those they sold. */
   sellersPayAnyTicket: boolean('sellers_pay_any_ticket').notNull().default(false),
+  /** The line printed at the foot of its tickets, e.g. "Fich valab 90 jou" ('' prints none). */
+  ticketValidity: text('ticket_validity').notNull().default(''),
   /** The share (1–100 %) of a number's limit at which the company's shells are warned (issue 15). */
   alertPercent: integer('alert_percent').notNull().default(DEFAULT_ALERT_PERCENT),
   createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { fromCentimes, type GameCategory } from '@tiraj/domain';
+import { exposureOf, fromCentimes, type GameCategory } from '@tiraj/domain';
 import type { AddTicketBody, Ticket } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
@@ -122,6 +122,9 @@ function ticketOf(seller: CompanyUser, sale: StoredSale, now: Date): Ticket {
       bonus: l.bonus,
       winFlag: false,
       payout: 0,
+      potentialWin: fromCentimes(
+        exposureOf({ ...l, gameCategory: l.gameCategory as GameCategory }, sale.multipliers),
+      ),
     })),
   };
 }

@@ -4,12 +4,15 @@ import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 
-/** What the point of sale prints (name, logo) and allows (paying any ticket, the cancel window). */
+/** What the point of sale prints (name, logo, address, phone, validity line) and allows (paying any ticket, the cancel window). */
 export async function sellerCompany(db: Db, companyId: string): Promise<SellerCompany> {
   const [row] = await db
     .select({
       companyName: companies.name,
       companyLogo: companies.logoPath,
+      companyAddress: companies.address,
+      companyPhone: companies.phoneNumber,
+      ticketValidity: companies.ticketValidity,
       sellersPayAnyTicket: companies.sellersPayAnyTicket,
       cancelWindowMinutes: companies.cancelWindowMinutes,
     })

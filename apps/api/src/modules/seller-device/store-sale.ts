@@ -105,6 +105,7 @@ export async function storeSale(
             totalAmount,
             lines: sold.stored,
             lineIds: answer.lineIds,
+            multipliers: sold.multipliers,
             supervisorId: sold.supervisorId,
             alerts,
           },

@@ -14,6 +14,8 @@ import {
   updateOwnSellerBody,
   updateSellerBody,
   updateSellerPayoutBody,
+  ticketValidityAnswer,
+  updateTicketValidityBody,
 } from '@tiraj/domain/contracts';
 import { companyUserOf } from '../../auth/guards.ts';
 import { guarded, guardedPair } from '../../http/scopes.ts';
@@ -227,6 +229,27 @@ export function sellerRoutes(app: App, ctx: Context) {
           ),
         };
       },
+    );
+    subadmin.patch(
+      '/subadmin/updateticketvalidity',
+      {
+        schema: {
+          summary:
+            'Set the line printed at the foot of the company\'s tickets (e.g. "Fich valab 90 jou"; empty: none)',
+          body: updateTicketValidityBody,
+          response: { 200: ticketValidityAnswer },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: 'Ticket validity updated.',
+        ticketValidity: await setCompanySetting(
+          ctx.db,
+          companyUserOf(request),
+          'ticketValidity',
+          request.body.ticketValidity,
+        ),
+      }),
     );
   });
 }

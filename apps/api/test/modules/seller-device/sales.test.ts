@@ -109,6 +109,42 @@ describe('selling a ticket', () => {
     expect(stored!.multipliers).toEqual(terms);
   });
 
+  it("answers each line's potential win at the ticket's own multipliers, sold and read back", async () => {
+    const s = await shop(app, db);
+    await db.insert(paymentTerms).values({
+      companyId: s.company.id,
+      lotteryCategoryId: s.category.id,
+      conditions: conditionsOf({ ...DEFAULT_RATES, first: 65, mrg: 800 }),
+    });
+    const sold = await sell(app, s.tokens.seller, s.category.id, [
+      { gameCategory: 'BLT', number: '27', amount: 2.5 },
+      { gameCategory: 'MRG', number: '27x45', amount: 10 },
+      { gameCategory: 'L3C', number: '427', amount: 1 },
+    ]);
+    expect(sold.statusCode, sold.body).toBe(200);
+    const wins = (t: { numbers: { number: string; potentialWin: number }[] }) =>
+      t.numbers.map((l) => [l.number, l.potentialWin]);
+    const expected = [
+      ['27', 162.5],
+      ['27×45', 8000],
+      ['427', 500],
+    ];
+    expect(wins(sold.json().data)).toEqual(expected);
+    // A later change of the term leaves the ticket's figures as printed.
+    await db
+      .update(paymentTerms)
+      .set({ conditions: DEFAULT_CONDITIONS as number[] })
+      .where(eq(paymentTerms.companyId, s.company.id));
+    const q = `?fromDate=${s.category.drawDate}&toDate=${s.category.drawDate}`;
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/seller/gettickets${q}`,
+      headers: bearer(s.tokens.seller),
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(wins(listed.json().data[0])).toEqual(expected);
+  });
+
   it('answers 400 for a number that does not fit its game, naming the line', async () => {
     const s = await shop(app, db);
     const response = await sell(app, s.tokens.seller, s.category.id, [

@@ -82,6 +82,7 @@ describe('DELETE /api/subadmin/deleteseller/:id', () => {
       company: mine.company.name,
       sum: 50,
       paid: 0,
+      paidOut: 0,
       profit: 50,
     };
     const report = await asSubadmin('GET', `/api/subadmin/getsalereports?${range}`);

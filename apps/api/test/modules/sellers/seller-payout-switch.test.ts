@@ -20,6 +20,9 @@ describe('GET /api/seller/company and the sellers-payout switch', () => {
       data: {
         companyName: s.company.name,
         companyLogo: '',
+        companyAddress: '',
+        companyPhone: '',
+        ticketValidity: '',
         sellersPayAnyTicket: false,
         cancelWindowMinutes: 10,
       },

@@ -240,6 +240,7 @@ describe('DELETE /api/supervisor/deleteseller/:id', () => {
       company: mine.company.name,
       sum: 50,
       paid: 0,
+      paidOut: 0,
       profit: 50,
     };
     const report = await asSubadmin(

@@ -8,7 +8,9 @@ import type {
   SellerAnswer,
   SellerList,
   SellerPayoutAnswer,
+  TicketValidityAnswer,
   UpdateCancelWindowBody,
+  UpdateTicketValidityBody,
   UpdateSellerBody,
   UpdateSellerPayoutBody,
 } from '@tiraj/domain/contracts';
@@ -112,6 +114,22 @@ export function useUpdateCancelWindow() {
     onSuccess: ({ cancelWindowMinutes }) =>
       client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
         list ? { ...list, cancelWindowMinutes } : list,
+      ),
+  });
+}
+
+/** The line printed at the foot of the company's tickets. */
+export function useUpdateTicketValidity() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (ticketValidity: string) =>
+      patch<TicketValidityAnswer>('/subadmin/updateticketvalidity', {
+        ticketValidity,
+      } satisfies UpdateTicketValidityBody),
+    meta: { errorTitle: 'updateTicketValidity' },
+    onSuccess: ({ ticketValidity }) =>
+      client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
+        list ? { ...list, ticketValidity } : list,
       ),
   });
 }

@@ -6,6 +6,7 @@ import { SHORT } from '../../lib/toast.ts';
 import { useSellers, type SellerManager } from '../../lib/queries/sellers.ts';
 import { BonusSwitch } from './bonus-switch.tsx';
 import { CancelWindowField } from './cancel-window-field.tsx';
+import { TicketValidityField } from './ticket-validity-field.tsx';
 import { SellerModal } from './seller-modal.tsx';
 import { SellerTable } from './seller-table.tsx';
 import { SellersPayoutSwitch } from './sellers-payout-switch.tsx';
@@ -35,6 +36,7 @@ function SellerScreen({ manager }: { manager: SellerManager }) {
             <BonusSwitch bonusFlag={sellers.data?.bonusFlag} />
             <SellersPayoutSwitch on={sellers.data?.sellersPayAnyTicket} />
             <CancelWindowField minutes={sellers.data?.cancelWindowMinutes} />
+            <TicketValidityField line={sellers.data?.ticketValidity} />
           </>
         )}
         <SellerModal

@@ -44,6 +44,11 @@ export default {
     cancelWindowHint: '0–{{max}}; 0: sellers cannot cancel',
     cancelWindowInvalid: 'The cancel window must be a whole number of minutes from 0 to {{max}}',
     saveWindow: 'Save window',
+    ticketValidity: 'Validity line on tickets',
+    ticketValidityHint:
+      'Printed at the foot of every ticket, e.g. “Fich valab 90 jou”; empty: none',
+    ticketValidityInvalid: 'At most {{max}} characters',
+    saveValidity: 'Save line',
   },
   supervisors: {
     title: 'Supervisors',

@@ -126,6 +126,10 @@ export default {
       profitHelp: 'Total sales minus winning tickets',
       paidOut: 'You paid out in cash',
       paidOutHelp: 'Money you gave winning customers that day',
+      print: 'Print the report',
+      printing: 'Printing…',
+      printed: 'The report went to the printer.',
+      printFailed: 'The printer did not print the report. Try again.',
     },
     chat: {
       title: 'Chat with the company',
@@ -166,5 +170,24 @@ export default {
     confirmBody: 'You will need your user name and password to sign in again.',
     confirm: 'Yes, sign out',
     cancel: 'No',
+    printer: 'Printer',
+    printerHelp:
+      "RawBT for Sunmi/iMin terminals and classic Bluetooth printers; USB or Bluetooth (BLE) where the browser has them; otherwise the browser's print dialog.",
+    printerKind: {
+      browser: "The browser's print dialog",
+      rawbt: 'RawBT (Android)',
+      usb: 'USB printer',
+      bluetooth: 'Bluetooth printer (BLE)',
+    },
+    printerMissing: 'This browser cannot use this printer.',
+    printerSaved: 'Tickets will print with: {{printer}}.',
+    autoPrint: 'Print the ticket automatically once sold',
+    testPrint: 'Print a test ticket',
+    testPrinting: 'Printing…',
+    testPrinted: 'The test ticket went to the printer.',
+    testFailed:
+      'The printer did not print the test ticket. Check it is on, has paper and is connected.',
+    testTitle: 'Tiraj printer test',
+    testAccents: 'Bòlèt · Maryaj 27×45 · à é è ò',
   },
 };

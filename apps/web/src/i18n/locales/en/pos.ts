@@ -167,5 +167,14 @@ export default {
     shareFailed: 'The ticket could not be shared. Try again.',
     printFailed: 'The ticket could not be printed. Try again.',
     downloaded: 'The ticket image was downloaded.',
+    free: 'FREE',
+    potentialWin: 'Could win',
+    phone: 'Tel.',
+    printAgain: 'Print again',
+    printing: 'Printing…',
+    printed: 'The ticket is printed.',
+    directPrintFailed:
+      'The printer did not print the ticket. The ticket is still sold: tap “Print again”.',
+    reprintLast: 'Reprint the last ticket',
   },
 };

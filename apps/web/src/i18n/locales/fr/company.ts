@@ -42,6 +42,11 @@ export default {
     cancelWindowInvalid:
       "Le délai d'annulation doit être un nombre entier de minutes, de 0 à {{max}}",
     saveWindow: 'Enregistrer le délai',
+    ticketValidity: 'Ligne de validité des fiches',
+    ticketValidityHint:
+      'Imprimée au bas de chaque fiche, p. ex. « Fiche valable 90 jours » ; vide : aucune',
+    ticketValidityInvalid: '{{max}} caractères au plus',
+    saveValidity: 'Enregistrer la ligne',
   },
   supervisors: {
     title: 'Superviseurs',

@@ -125,6 +125,10 @@ export default {
       profitHelp: 'Total des ventes moins les fiches gagnantes',
       paidOut: 'Payé en espèces',
       paidOutHelp: "L'argent remis ce jour-là aux clients gagnants",
+      print: 'Imprimer le rapport',
+      printing: 'Impression…',
+      printed: "Le rapport est parti à l'imprimante.",
+      printFailed: "L'imprimante n'a pas imprimé le rapport. Réessayez.",
     },
     chat: {
       title: 'Messagerie avec la compagnie',
@@ -166,5 +170,24 @@ export default {
       "Il vous faudra votre nom d'utilisateur et votre mot de passe pour vous reconnecter.",
     confirm: 'Oui, me déconnecter',
     cancel: 'Non',
+    printer: 'Imprimante',
+    printerHelp:
+      "RawBT pour les terminaux Sunmi/iMin et les imprimantes Bluetooth classiques ; USB ou Bluetooth (BLE) si le navigateur les connaît ; sinon la fenêtre d'impression du navigateur.",
+    printerKind: {
+      browser: "Fenêtre d'impression du navigateur",
+      rawbt: 'RawBT (Android)',
+      usb: 'Imprimante USB',
+      bluetooth: 'Imprimante Bluetooth (BLE)',
+    },
+    printerMissing: 'Ce navigateur ne peut pas utiliser cette imprimante.',
+    printerSaved: 'Les fiches seront imprimées avec : {{printer}}.',
+    autoPrint: 'Imprimer la fiche automatiquement une fois vendue',
+    testPrint: 'Imprimer une fiche de test',
+    testPrinting: 'Impression…',
+    testPrinted: "La fiche de test est partie à l'imprimante.",
+    testFailed:
+      "L'imprimante n'a pas imprimé la fiche de test. Vérifiez qu'elle est allumée, a du papier et est connectée.",
+    testTitle: "Test d'imprimante Tiraj",
+    testAccents: 'Bòlèt · Maryaj 27×45 · à é è ò',
   },
 } satisfies Translation<typeof en>;

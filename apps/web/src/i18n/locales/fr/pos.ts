@@ -166,5 +166,14 @@ export default {
     shareFailed: 'Impossible de partager la fiche. Réessayez.',
     printFailed: "Impossible d'imprimer la fiche. Réessayez.",
     downloaded: "L'image de la fiche a été téléchargée.",
+    free: 'GRATUIT',
+    potentialWin: 'Gain possible',
+    phone: 'Tél.',
+    printAgain: 'Imprimer à nouveau',
+    printing: 'Impression…',
+    printed: 'La fiche est imprimée.',
+    directPrintFailed:
+      "L'imprimante n'a pas imprimé la fiche. La fiche est bien vendue : touchez « Imprimer à nouveau ».",
+    reprintLast: 'Réimprimer la dernière fiche',
   },
 } satisfies Translation<typeof en>;

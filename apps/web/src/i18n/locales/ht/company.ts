@@ -41,6 +41,10 @@ export default {
     cancelWindowHint: '0–{{max}}; 0: machann pa ka anile',
     cancelWindowInvalid: 'Delè pou anile a dwe yon nonb minit antye, soti 0 rive {{max}}',
     saveWindow: 'Anrejistre delè a',
+    ticketValidity: 'Liy validite sou fich yo',
+    ticketValidityHint: 'Li enprime anba chak fich, egzanp « Fich valab 90 jou »; vid: okenn',
+    ticketValidityInvalid: '{{max}} karaktè pou pi plis',
+    saveValidity: 'Anrejistre liy lan',
   },
   supervisors: {
     title: 'Sipèvizè',

@@ -121,6 +121,10 @@ export default {
       profitHelp: 'Total vant mwens fich ki genyen',
       paidOut: 'Ou peye an kach',
       paidOutHelp: 'Kòb ou bay kliyan ki te genyen jou sa a',
+      print: 'Enprime rapò a',
+      printing: 'Ap enprime…',
+      printed: 'Rapò a ale nan enprimant lan.',
+      printFailed: 'Enprimant lan pa t enprime rapò a. Eseye ankò.',
     },
     chat: {
       title: 'Chat ak konpayi a',
@@ -161,5 +165,24 @@ export default {
     confirmBody: 'W ap bezwen non itilizatè ak modpas ou pou konekte ankò.',
     confirm: 'Wi, dekonekte',
     cancel: 'Non',
+    printer: 'Enprimant',
+    printerHelp:
+      'RawBT pou machin Sunmi/iMin ak enprimant Bluetooth klasik; USB oswa Bluetooth (BLE) si navigatè a konnen yo; sinon fenèt enprime navigatè a.',
+    printerKind: {
+      browser: 'Fenèt enprime navigatè a',
+      rawbt: 'RawBT (Android)',
+      usb: 'Enprimant USB',
+      bluetooth: 'Enprimant Bluetooth (BLE)',
+    },
+    printerMissing: 'Navigatè sa a pa ka itilize enprimant sa a.',
+    printerSaved: 'Fich yo ap enprime ak: {{printer}}.',
+    autoPrint: 'Enprime fich la otomatikman lè li vann',
+    testPrint: 'Enprime yon fich tès',
+    testPrinting: 'Ap enprime…',
+    testPrinted: 'Fich tès la ale nan enprimant lan.',
+    testFailed:
+      'Enprimant lan pa t enprime fich tès la. Tcheke li limen, li gen papye, li konekte.',
+    testTitle: 'Tès enprimant Tiraj',
+    testAccents: 'Bòlèt · Maryaj 27×45 · à é è ò',
   },
 } satisfies Translation<typeof en>;

@@ -163,5 +163,14 @@ export default {
     shareFailed: 'Nou pa t kapab pataje fich la. Eseye ankò.',
     printFailed: 'Nou pa t kapab enprime fich la. Eseye ankò.',
     downloaded: 'Imaj fich la telechaje.',
+    free: 'GRATIS',
+    potentialWin: 'Ka genyen',
+    phone: 'Tel.',
+    printAgain: 'Enprime ankò',
+    printing: 'Ap enprime…',
+    printed: 'Fich la enprime.',
+    directPrintFailed:
+      'Enprimant lan pa t enprime fich la. Fich la vann kanmenm: tape « Enprime ankò ».',
+    reprintLast: 'Enprime dènye fich la ankò',
   },
 } satisfies Translation<typeof en>;

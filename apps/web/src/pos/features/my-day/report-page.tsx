@@ -4,6 +4,7 @@ import { money, posDate } from '../../lib/ticket-print/ticket-format.ts';
 import { useSaleReport } from './api.ts';
 import { deviceToday } from './day-dates.ts';
 import { LoadProblem } from './load-problem.tsx';
+import { PrintReport } from './print-report.tsx';
 // This screen's words (posScreens) load with it.
 import '../../lib/screen-words.ts';
 import '../../lib/ticket-print/pos-kit.css';
@@ -54,6 +55,15 @@ export function ReportPage() {
             </div>
           ))}
         </dl>
+      )}
+      {report.data && (
+        <PrintReport
+          report={{
+            title: t('day.report.title'),
+            day: posDate(date),
+            figures: figures.map(([, label, , value]) => [label, money(value)] as const),
+          }}
+        />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RefusedLine } from '@tiraj/domain/contracts';
-import { refusalsByLine, reverseOffer, type DraftLine } from './draft-line.ts';
+import { refusalsByLine, reverseOffers, type DraftLine } from './draft-line.ts';
 
 const line = (gameCategory: DraftLine['gameCategory'], number: string, amount: number) => ({
   id: `${gameCategory}-${number}`,
@@ -9,18 +9,36 @@ const line = (gameCategory: DraftLine['gameCategory'], number: string, amount: n
   amount,
 });
 
-describe('reverseOffer: the last mariage reversed, offered once', () => {
-  it('offers the reversed pair of the last mariage with its amount', () => {
-    const lines = [line('MRG', '12×34', 10), line('BLT', '27', 50), line('MRG', '45×67', 5)];
-    expect(reverseOffer(lines)).toEqual({ number: '54×76', amount: 5 });
-  });
-  it('offers nothing without a mariage, or when reversing changes nothing', () => {
-    expect(reverseOffer([line('MRG', '11×22', 10)])).toBeNull();
-    expect(reverseOffer([line('BLT', '27', 50)])).toBeNull();
-    expect(reverseOffer([])).toBeNull();
-  });
-  it('offers nothing once the reversed pair is on the ticket', () => {
-    expect(reverseOffer([line('MRG', '12×34', 10), line('MRG', '21×43', 10)])).toBeNull();
+describe('reverseOffers: the last mariage and the last bòlèt reversed, each offered once', () => {
+  it.each<[string, DraftLine[], ReturnType<typeof reverseOffers>]>([
+    [
+      'the reversed pair of the last mariage and the last bòlèt swapped, with their amounts',
+      [line('MRG', '12×34', 10), line('BLT', '27', 50), line('MRG', '45×67', 5)],
+      [
+        { gameCategory: 'MRG', number: '54×76', amount: 5 },
+        { gameCategory: 'BLT', number: '72', amount: 50 },
+      ],
+    ],
+    ['12 → 21', [line('BLT', '12', 25)], [{ gameCategory: 'BLT', number: '21', amount: 25 }]],
+    [
+      'nothing when reversing changes nothing',
+      [line('MRG', '11×22', 10), line('BLT', '33', 5)],
+      [],
+    ],
+    ['nothing for other games', [line('L3C', '427', 5), line('L4C 1', '1221', 5)], []],
+    ['nothing on an empty ticket', [], []],
+    [
+      'nothing once the reverses are on the ticket',
+      [
+        line('MRG', '12×34', 10),
+        line('MRG', '21×43', 10),
+        line('BLT', '12', 5),
+        line('BLT', '21', 5),
+      ],
+      [],
+    ],
+  ])('%s', (_, lines, offers) => {
+    expect(reverseOffers(lines)).toEqual(offers);
   });
 });
 

@@ -1,4 +1,4 @@
-import { reversedMarriage, sumHtg, type GameCategory } from '@tiraj/domain';
+import { reversedBolet, reversedMarriage, sumHtg, type GameCategory } from '@tiraj/domain';
 import type { RefusedLine } from '@tiraj/domain/contracts';
 
 /** A line of the ticket being made; `refused` is what the server said of it at the last try. */
@@ -38,15 +38,32 @@ export function refusalsByLine(refused: RefusedLine[]): Map<number, LineRefusal>
 /** Total of the lines in HTG, summed in centimes so that 0.1 + 0.2 stays 0.30. */
 export const totalOf = (lines: { amount: number }[]) => sumHtg(lines.map((l) => l.amount));
 
-/**
- * The reversed pair of the ticket's last mariage with its amount, offered in one tap; offered
- * once: not when the reversed pair is on the ticket already.
- */
-export function reverseOffer(lines: DraftLine[]): { number: string; amount: number } | null {
-  const lastMarriage = [...lines].reverse().find((l) => l.gameCategory === 'MRG');
-  if (!lastMarriage) return null;
-  const reversed = reversedMarriage(lastMarriage.number);
-  if (!reversed || lines.some((l) => l.gameCategory === 'MRG' && l.number === reversed))
+/** A line offered in one tap: the reverse of one already on the ticket, at its amount. */
+export interface ReverseOffer {
+  gameCategory: 'MRG' | 'BLT';
+  number: string;
+  amount: number;
+}
+
+/** The reverse of the ticket's last line of `game`, with its amount; once: not when it is on the ticket. */
+function reverseOf(
+  lines: DraftLine[],
+  game: ReverseOffer['gameCategory'],
+  reverse: (number: string) => string | null,
+): ReverseOffer | null {
+  const last = [...lines].reverse().find((l) => l.gameCategory === game);
+  const reversed = last && reverse(last.number);
+  if (!last || !reversed || lines.some((l) => l.gameCategory === game && l.number === reversed))
     return null;
-  return { number: reversed, amount: lastMarriage.amount };
+  return { gameCategory: game, number: reversed, amount: last.amount };
+}
+
+/**
+ * The reverses offered beside the entry: the last mariage's pair read backwards (`12×34` →
+ * `21×43`) and the last bòlèt's digits swapped (`12` → `21`), each offered once.
+ */
+export function reverseOffers(lines: DraftLine[]): ReverseOffer[] {
+  return [reverseOf(lines, 'MRG', reversedMarriage), reverseOf(lines, 'BLT', reversedBolet)].filter(
+    (offer): offer is ReverseOffer => offer !== null,
+  );
 }

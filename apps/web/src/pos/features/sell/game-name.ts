@@ -1,9 +1,2 @@
-import { GAME_CATEGORIES, type GameCategory } from '@tiraj/domain';
-import type { TFunction } from 'i18next';
-
-const isGame = (game: string): game is GameCategory =>
-  (GAME_CATEGORIES as readonly string[]).includes(game);
-
-/** A game as sellers say it, in the screen's language (`Bòlèt`, `Maryaj`, `Loto 4 · 2`). */
-export const gameName = (t: TFunction<'pos'>, game: string): string =>
-  isGame(game) ? t(`games.${game}`) : game;
+// The screen's game words live with the ticket's (lib/game-name.ts): paper and screen say the same.
+export { gameName } from '../../lib/game-name.ts';

@@ -3,31 +3,36 @@ import { useTranslation } from 'react-i18next';
 import { typedNumbers, type TypedLine, type TypedLineChoice } from '@tiraj/domain';
 import type { Say } from '../../lib/say.ts';
 import { plainAmount, typedAmount } from './amount.ts';
+import type { ReverseOffer } from './draft-line.ts';
 
 type Choice = 1 | 2 | 3;
 
 /**
  * One number field and one amount field; Enter adds. The game follows from the
- * digits; several numbers in the field get the same amount.
+ * digits; several numbers in the field get the same amount. Kept compact for a
+ * 360 × 640 phone: the L4C/L5C choice shows only while a 4- or 5-digit number is typed.
  */
 export function LineEntry({
   choice,
   onChoice,
   lastAmount,
-  reverse,
+  reverses,
   onAdd,
   numberRef,
   disabled,
+  compact = false,
 }: {
   choice: TypedLineChoice;
   onChoice: (choice: TypedLineChoice) => void;
   lastAmount: number | null;
-  /** the reversed pair of the last mariage, offered in one tap */
-  reverse: { number: string; amount: number } | null;
+  /** the last mariage's and the last bòlèt's reverses, each offered in one tap */
+  reverses: ReverseOffer[];
   /** adds the lines; answers an error to show, or null */
   onAdd: (lines: TypedLine[], amount: number) => Say | null;
   numberRef: RefObject<HTMLInputElement | null>;
   disabled: boolean;
+  /** the ticket has lines: the typing help goes out of sight (still read with the field) */
+  compact?: boolean;
 }) {
   const { t } = useTranslation('pos');
   const id = useId();
@@ -36,18 +41,23 @@ export function LineEntry({
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<Say | null>(null);
 
-  const add = (amountOverride?: number) => {
+  /** The typed numbers' lines, or null once their error is shown (the number field keeps focus). */
+  const parseNumbers = () => {
     const parsed = typedNumbers(numberText, choice);
-    if (!parsed.ok) {
-      const { part } = parsed;
-      const say: Say =
-        parsed.error === 'empty'
-          ? (t) => t('sell.entry.noNumber')
-          : (t) => t('sell.entry.badNumber', { part });
-      setError(() => say);
-      numberRef.current?.focus();
-      return;
-    }
+    if (parsed.ok) return parsed.lines;
+    const { part } = parsed;
+    const say: Say =
+      parsed.error === 'empty'
+        ? (t) => t('sell.entry.noNumber')
+        : (t) => t('sell.entry.badNumber', { part });
+    setError(() => say);
+    numberRef.current?.focus();
+    return null;
+  };
+
+  const add = (amountOverride?: number) => {
+    const lines = parseNumbers();
+    if (!lines) return;
     const amount = amountOverride ?? typedAmount(amountText);
     if (amount === null) {
       const say: Say = (t) => t('sell.entry.badAmount');
@@ -55,7 +65,7 @@ export function LineEntry({
       amountRef.current?.focus();
       return;
     }
-    const refused = onAdd(parsed.lines, amount);
+    const refused = onAdd(lines, amount);
     setError(() => refused);
     if (refused) return;
     setNumberText('');
@@ -66,6 +76,9 @@ export function LineEntry({
   const onNumberKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
+    // A number that is no number (one digit, a letter) is refused here, not after the amount.
+    if (!parseNumbers()) return;
+    setError(null);
     if (typedAmount(amountText) !== null) add();
     else amountRef.current?.focus();
   };
@@ -93,8 +106,10 @@ export function LineEntry({
     </div>
   );
 
-  const l4c = toggle('l4c', t('sell.entry.l4c'));
-  const l5c = toggle('l5c', t('sell.entry.l5c'));
+  // The toggles only matter for the 4- and 5-digit numbers being typed.
+  const typedLengths = new Set(numberText.split(/[\s,;]+/).map((part) => part.length));
+  const l4c = typedLengths.has(4) && toggle('l4c', t('sell.entry.l4c'));
+  const l5c = typedLengths.has(5) && toggle('l5c', t('sell.entry.l5c'));
 
   return (
     <section className="pos-entry" aria-label={t('sell.entry.add')}>
@@ -107,7 +122,8 @@ export function LineEntry({
             value={numberText}
             onChange={(e) => setNumberText(e.target.value)}
             onKeyDown={onNumberKey}
-            inputMode="text"
+            // Digits with `*`, `,` and space: a phone's number pad, not its letters.
+            inputMode="tel"
             autoComplete="off"
             enterKeyHint="next"
             aria-describedby={`${id}-hint`}
@@ -123,7 +139,7 @@ export function LineEntry({
             value={amountText}
             onChange={(e) => setAmountText(e.target.value)}
             onKeyDown={onAmountKey}
-            inputMode="decimal"
+            inputMode="tel"
             autoComplete="off"
             enterKeyHint="done"
             placeholder={lastAmount !== null ? plainAmount(lastAmount) : undefined}
@@ -139,7 +155,7 @@ export function LineEntry({
           {t('sell.entry.add')}
         </button>
       </div>
-      <p id={`${id}-hint`} className="pos-hint">
+      <p id={`${id}-hint`} className={compact ? 'pos-visually-hidden' : 'pos-hint'}>
         {t('sell.entry.numberHint')}
       </p>
       {error && (
@@ -147,11 +163,13 @@ export function LineEntry({
           {error(t)}
         </p>
       )}
-      <div className="pos-entry-tools">
-        {l4c}
-        {l5c}
-      </div>
-      {(lastAmount !== null || reverse) && (
+      {(l4c || l5c) && (
+        <div className="pos-entry-tools">
+          {l4c}
+          {l5c}
+        </div>
+      )}
+      {(lastAmount !== null || reverses.length > 0) && (
         <div className="pos-quick">
           {lastAmount !== null && (
             <button
@@ -169,23 +187,21 @@ export function LineEntry({
               {t('sell.entry.sameAmount', { amount: plainAmount(lastAmount) })}
             </button>
           )}
-          {reverse && (
+          {reverses.map((offer) => (
             <button
+              key={offer.gameCategory}
               type="button"
               className="pos-button pos-secondary"
               disabled={disabled}
               onClick={() => {
-                const refused = onAdd(
-                  [{ gameCategory: 'MRG', number: reverse.number }],
-                  reverse.amount,
-                );
+                const refused = onAdd([offer], offer.amount);
                 setError(() => refused);
                 numberRef.current?.focus();
               }}
             >
-              {t('sell.entry.reversed', { number: reverse.number })}
+              {t('sell.entry.reversed', { number: offer.number })}
             </button>
-          )}
+          ))}
         </div>
       )}
     </section>

@@ -1,14 +1,16 @@
-import { useRef } from 'react';
+import type { Ticket } from '@tiraj/domain/contracts';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDeviceSession } from '../../lib/device-session.ts';
 import { useOnline } from '../../lib/network-status.ts';
 import { SoldTicketPanel } from '../../lib/ticket-print/sold-ticket-panel.tsx';
 import { useCurrentSale } from './current-sale.ts';
-import { reverseOffer, totalOf } from './draft-line.ts';
+import { reverseOffers, totalOf } from './draft-line.ts';
 import { useDrawChoice } from './draw-choice.ts';
 import { DrawsPanel } from './draws-panel.tsx';
 import { LineEntry } from './line-entry.tsx';
 import { retryPending, usePendingSales } from './pending-sales.ts';
+import { ReprintLast } from './reprint-last.tsx';
 import { SellBar } from './sell-bar.tsx';
 import { useTicketDraft } from './ticket-draft.ts';
 import { TicketLines } from './ticket-lines.tsx';
@@ -27,6 +29,7 @@ export function SellPage() {
   const [choice, setChoice] = useTypedLineChoice();
   const { pending, outcomes, retrying } = usePendingSales();
   const numberRef = useRef<HTMLInputElement>(null);
+  const [reprint, setReprint] = useState<Ticket | null>(null);
 
   const draft = useTicketDraft();
   const { lines } = draft;
@@ -54,6 +57,17 @@ export function SellPage() {
   };
 
   if (sale.sold) return <SoldTicketPanel ticket={sale.sold} onNewTicket={newTicket} />;
+  if (reprint)
+    return (
+      <SoldTicketPanel
+        ticket={reprint}
+        copy
+        onNewTicket={() => {
+          setReprint(null);
+          requestAnimationFrame(() => numberRef.current?.focus());
+        }}
+      />
+    );
 
   const others = pending.filter((p) => p.userId === userId && p.saleKey !== waitingKey);
 
@@ -80,10 +94,11 @@ export function SellPage() {
           choice={choice}
           onChoice={setChoice}
           lastAmount={draft.lastAmount}
-          reverse={reverseOffer(lines)}
+          reverses={reverseOffers(lines)}
           onAdd={draft.add}
           numberRef={numberRef}
           disabled={sending}
+          compact={lines.length > 0}
         />
       )}
       {draft.refusedWhole && (
@@ -98,6 +113,9 @@ export function SellPage() {
         onClear={newTicket}
         locked={!!waitingKey || sending}
       />
+      {lines.length === 0 && !waitingKey && (
+        <ReprintLast sellerId={userId} onReprint={setReprint} />
+      )}
       {!waitingKey && (
         <SellBar
           online={online}

@@ -11,7 +11,11 @@ import './ticket-lines.css';
 const EDIT_SIGN = '✎';
 const REMOVE_SIGN = '✕';
 
-/** The ticket being made: each line with its game and amount, edited in place; the total below. */
+/**
+ * The ticket being made, compact so it stays in sight while typing on a 360 × 640 phone: the
+ * total first, then the lines newest first (the one just typed right under the entry), each
+ * edited in place.
+ */
 export function TicketLines({
   lines,
   onAmount,
@@ -36,9 +40,20 @@ export function TicketLines({
 
   if (lines.length === 0) return <p className="pos-empty">{t('sell.lines.none')}</p>;
   return (
-    <section aria-label={t('sell.lines.caption')}>
+    <section aria-label={t('sell.lines.caption')} className="pos-ticket-lines">
+      <p className="pos-total">
+        <span>
+          {t('sell.lines.total')} · {t('sell.lines.count', { count: lines.length })}
+          {!locked && (
+            <button type="button" className="pos-link-button" onClick={onClear}>
+              {t('sell.sell.clear')}
+            </button>
+          )}
+        </span>
+        <strong data-testid="pos-total">{money(totalOf(lines))}</strong>
+      </p>
       <ul className="pos-lines">
-        {lines.map((line) => {
+        {[...lines].reverse().map((line) => {
           const game = gameName(t, line.gameCategory);
           const label = `${game} ${line.number}`;
           const refused = line.refused;
@@ -133,17 +148,6 @@ export function TicketLines({
           );
         })}
       </ul>
-      <p className="pos-total">
-        <span>
-          {t('sell.lines.total')} · {t('sell.lines.count', { count: lines.length })}
-          {!locked && (
-            <button type="button" className="pos-link-button" onClick={onClear}>
-              {t('sell.sell.clear')}
-            </button>
-          )}
-        </span>
-        <strong data-testid="pos-total">{money(totalOf(lines))}</strong>
-      </p>
     </section>
   );
 }

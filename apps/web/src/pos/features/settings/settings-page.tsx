@@ -13,6 +13,7 @@ import {
   type PaperWidth,
 } from '../../lib/ticket-print/paper-width.ts';
 import { useSignOut } from './api.ts';
+import { PrinterSection } from './printer-section.tsx';
 // This screen's words (posScreens) load with it.
 import '../../lib/screen-words.ts';
 import '../../lib/ticket-print/pos-kit.css';
@@ -106,6 +107,8 @@ export function SettingsPage() {
           </p>
         </fieldset>
       </section>
+
+      <PrinterSection />
 
       <section className="pk-card st-section" aria-labelledby="st-account">
         <h2 id="st-account" className="st-heading">

@@ -1,60 +1,59 @@
 import type { Ticket } from '@tiraj/domain/contracts';
 import { useMemo, useState, type ReactNode } from 'react';
-import { createPortal, flushSync } from 'react-dom';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSellerCompany } from './api.ts';
-import { readPaperWidth } from './paper-width.ts';
-import { printTicket } from './print-ticket.ts';
 import { shareTicket } from './share-ticket.ts';
 import { ticketLayout } from './ticket-layout.ts';
-import { qrMatrix, useQrMatrix, type QrMatrix } from './ticket-qr.ts';
+import { useQrMatrix } from './ticket-qr.ts';
 import { TicketView } from './ticket-view.tsx';
+import { useTicketPrint } from './use-ticket-print.ts';
 import './pos-kit.css';
 import './ticket-print.css';
 
 /** What happened to the last print or share, said in the screen's language when shown. */
-type Note = 'printFailed' | 'shareFailed' | 'downloaded' | null;
+type Note = 'shareFailed' | 'downloaded' | null;
 
 /**
  * A ticket on screen with Print and Share, and its print-only copy at the
  * device's paper width (kept out of sight on screen, the only thing printed),
  * both in the screen's language. `children` are further buttons after Print and Share.
+ * `autoPrint`: a sale just confirmed, printed at once when the device's setting asks.
  */
 export function PrintableTicket({
   ticket,
   copy,
+  autoPrint = false,
   children,
 }: {
   ticket: Ticket;
   copy: boolean;
+  autoPrint?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('pos');
   const company = useSellerCompany().data;
   // `t` is new for each language: the layout's words, dates and money follow a change at once.
   const layout = useMemo(() => ticketLayout(ticket, company, copy, t), [ticket, company, copy, t]);
-  const shown = useQrMatrix(ticket.ticketId);
-  const [loaded, setLoaded] = useState<QrMatrix | null>(null);
-  const qr = shown ?? loaded;
-  const [paper] = useState(readPaperWidth);
-  const [printing, setPrinting] = useState(false);
+  const qr = useQrMatrix(ticket.ticketId);
+  const printing = useTicketPrint(layout, qr, { auto: autoPrint });
+  const { job } = printing;
   const [sharing, setSharing] = useState(false);
   const [note, setNote] = useState<Note>(null);
-
-  const print = async () => {
-    setPrinting(true);
-    setNote(null);
-    try {
-      // The QR encoder loads lazily: the print copy must have its code drawn before printing.
-      const matrix = qr ?? (await qrMatrix(ticket.ticketId));
-      flushSync(() => setLoaded(matrix));
-      printTicket(paper);
-    } catch {
-      setNote('printFailed');
-    } finally {
-      setPrinting(false);
-    }
-  };
+  const printLabel =
+    job.state === 'printing'
+      ? t('ticket.printing')
+      : job.state === 'failed'
+        ? t('ticket.printAgain')
+        : t('ticket.print');
+  const printNote =
+    job.state === 'failed'
+      ? printing.direct
+        ? t('ticket.directPrintFailed')
+        : t('ticket.printFailed')
+      : job.state === 'printed' && printing.direct
+        ? t('ticket.printed')
+        : null;
 
   const share = async () => {
     setSharing(true);
@@ -73,8 +72,8 @@ export function PrintableTicket({
     <div className="tp-printable">
       <TicketView layout={layout} qr={qr} />
       {createPortal(
-        <div className="tp-print-copy" data-paper={paper} aria-hidden="true">
-          <TicketView layout={layout} qr={qr} />
+        <div className="tp-print-copy" data-paper={printing.paper} aria-hidden="true">
+          <TicketView layout={layout} qr={printing.printQr} />
         </div>,
         document.body,
       )}
@@ -82,11 +81,12 @@ export function PrintableTicket({
         <button
           type="button"
           className="pk-btn"
-          onClick={() => void print()}
-          disabled={printing}
-          aria-busy={printing}
+          onClick={printing.print}
+          disabled={job.state === 'printing'}
+          aria-busy={job.state === 'printing'}
+          data-testid="print-ticket"
         >
-          {printing ? t('ticket.preparing') : t('ticket.print')}
+          {printLabel}
         </button>
         <button
           type="button"
@@ -100,7 +100,7 @@ export function PrintableTicket({
         {children}
       </div>
       <p className="pk-note" role="status">
-        {note && t(`ticket.${note}`)}
+        {note ? t(`ticket.${note}`) : printNote}
       </p>
     </div>
   );

@@ -1,18 +1,28 @@
 import type { Ticket } from '@tiraj/domain/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepLastTicket } from '../receipt-printer/last-ticket.ts';
 import { PrintableTicket } from './printable-ticket.tsx';
 
-/** A confirmed sale: the ticket, ready to print and share; Enter starts the next ticket. */
+/**
+ * A confirmed sale: the ticket, printed at once when the device prints automatically, ready to
+ * print again and share; Enter starts the next ticket. `copy`: a reprint of the last ticket (KOPI).
+ */
 export function SoldTicketPanel({
   ticket,
   onNewTicket,
+  copy = false,
 }: {
   ticket: Ticket;
   onNewTicket: () => void;
+  copy?: boolean;
 }) {
   const { t } = useTranslation('pos');
   const next = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!copy) keepLastTicket(ticket);
+  }, [ticket, copy]);
 
   useEffect(() => {
     next.current?.focus();
@@ -31,9 +41,9 @@ export function SoldTicketPanel({
   return (
     <section className="tp-panel" aria-labelledby="tp-sold-title">
       <h2 id="tp-sold-title" className="tp-panel-title">
-        {t('ticket.sold')}
+        {copy ? t('ticket.reprintLast') : t('ticket.sold')}
       </h2>
-      <PrintableTicket ticket={ticket} copy={false}>
+      <PrintableTicket ticket={ticket} copy={copy} autoPrint>
         <button
           ref={next}
           type="button"

@@ -69,6 +69,14 @@ function draw(ctx: Ctx, t: TicketLayout, qr: QrMatrix, logo: HTMLImageElement | 
     text(line, `700 34px ${SANS}`, WIDTH / 2, 'center');
     y += 42;
   }
+  for (const contact of [t.address, t.phone && `${words.phone} ${t.phone}`]) {
+    if (!contact) continue;
+    ctx.font = `22px ${SANS}`;
+    for (const line of wrap(ctx, contact, inner)) {
+      text(line, `22px ${SANS}`, WIDTH / 2, 'center');
+      y += 30;
+    }
+  }
   y += 6;
   rule(true);
   for (const [label, value] of [
@@ -78,6 +86,11 @@ function draw(ctx: Ctx, t: TicketLayout, qr: QrMatrix, logo: HTMLImageElement | 
     [words.soldAt, t.soldAt],
   ] as const) {
     text(label, `24px ${SANS}`, PAD, 'left');
+    ctx.font = `24px ${SANS}`;
+    const labelWidth = ctx.measureText(label).width;
+    ctx.font = `600 24px ${SANS}`;
+    // A value too long for the label's line goes whole to the next line, never cut mid-word.
+    if (labelWidth + 12 + ctx.measureText(value).width > inner) y += 30;
     text(value, `600 24px ${SANS}`, WIDTH - PAD, 'right');
     y += 34;
   }
@@ -95,23 +108,37 @@ function draw(ctx: Ctx, t: TicketLayout, qr: QrMatrix, logo: HTMLImageElement | 
   for (const line of t.lines) {
     text(line.bonus ? `${line.game} ${words.bonus}` : line.game, `26px ${SANS}`, PAD, 'left');
     text(line.number, `700 28px ${MONO}`, numberX, 'left');
-    text(line.amount, `28px ${MONO}`, WIDTH - PAD, 'right');
+    text(line.bonus ? words.free : line.amount, `28px ${MONO}`, WIDTH - PAD, 'right');
     y += 38;
+    if (line.potentialWin) {
+      text(words.potentialWin, `italic 22px ${SANS}`, PAD + 16, 'left');
+      text(line.potentialWin, `italic 22px ${MONO}`, WIDTH - PAD, 'right');
+      y += 30;
+    }
   }
   rule(false);
   text(words.total, `800 30px ${SANS}`, PAD, 'left');
   text(t.total, `800 30px ${MONO}`, WIDTH - PAD, 'right');
   y += 48;
 
+  // Whole pixels for every module (a logo's height can leave y fractional): no hairlines.
+  y = Math.round(y);
   const module = Math.floor(240 / (qr.length + 4));
   const side = module * (qr.length + 4);
-  const left = (WIDTH - side) / 2;
+  const left = Math.floor((WIDTH - side) / 2);
   qr.forEach((row, r) =>
     row.forEach((dark, c) => {
       if (dark) ctx.fillRect(left + (c + 2) * module, y + (r + 2) * module, module, module);
     }),
   );
   y += side + 12;
+  if (t.validity) {
+    ctx.font = `700 24px ${SANS}`;
+    for (const line of wrap(ctx, t.validity, inner)) {
+      text(line, `700 24px ${SANS}`, WIDTH / 2, 'center');
+      y += 32;
+    }
+  }
   if (t.copy) copyMark();
   text(words.goodLuck, `24px ${SANS}`, WIDTH / 2, 'center');
   return y + 34 + PAD;

@@ -80,15 +80,39 @@ describe('ticketLayout', () => {
       copy: false,
       total: '1\u00a0284,50\u00a0HTG',
     });
+    // The games in the screen's words; a ticket from before the potential win has none.
     expect(layout.lines).toEqual([
-      { game: 'BLT', number: '27', amount: '50,00', bonus: false, won: false },
-      { game: 'MRG', number: '27×45', amount: '1\u00a0234,50', bonus: false, won: false },
-      { game: 'MRG', number: '08×61', amount: '1,00', bonus: true, won: false },
+      {
+        game: 'Bòlèt',
+        number: '27',
+        amount: '50,00',
+        bonus: false,
+        won: false,
+        potentialWin: null,
+      },
+      {
+        game: 'Maryaj',
+        number: '27×45',
+        amount: '1\u00a0234,50',
+        bonus: false,
+        won: false,
+        potentialWin: null,
+      },
+      {
+        game: 'Maryaj',
+        number: '08×61',
+        amount: '1,00',
+        bonus: true,
+        won: false,
+        potentialWin: null,
+      },
     ]);
     expect(layout.words).toMatchObject({
       ticketId: 'Nimewo fich',
       amount: 'Kòb (HTG)',
       bonus: 'Bonis',
+      free: 'GRATIS',
+      potentialWin: 'Ka genyen',
       copy: 'KOPI',
       qr: 'Kòd QR fich K7M4-2QXP',
       fileName: 'fich-K7M4-2QXP.png',
@@ -124,5 +148,37 @@ describe('ticketLayout', () => {
   it('marks the winning lines', () => {
     const won = { ...ticket, numbers: [line({ winFlag: true }), line({ number: '13' })] };
     expect(layoutIn('ht', won, undefined, false).lines.map((l) => l.won)).toEqual([true, false]);
+  });
+
+  it("prints each line's potential win, the company's address, phone and validity line", () => {
+    const sold: Ticket = {
+      ...ticket,
+      numbers: [
+        line({ number: '27', amount: 50, potentialWin: 2500 }),
+        line({ gameCategory: 'L4C 2', number: '1234', amount: 2, potentialWin: 10000 }),
+        line({ gameCategory: 'MRG', number: '08×61', amount: 1, bonus: true, potentialWin: 1000 }),
+      ],
+    };
+    const company = {
+      companyName: 'Lakay',
+      companyAddress: ' Ri Lamè 12 ',
+      companyPhone: '+509 3700 0000',
+      ticketValidity: 'Fich valab 90 jou',
+    };
+    const layout = layoutIn('fr', sold, company, false);
+    expect(layout.lines.map((l) => [l.game, l.amount, l.potentialWin])).toEqual([
+      ['Borlette', '50,00', '2\u00a0500,00'],
+      ['Loto 4 · 2', '2,00', '10\u00a0000,00'],
+      ['Mariage', '1,00', '1\u00a0000,00'],
+    ]);
+    expect(layout).toMatchObject({
+      address: 'Ri Lamè 12',
+      phone: '+509 3700 0000',
+      validity: 'Fich valab 90 jou',
+      // The bonus line is free: outside the total.
+      total: '52,00\u00a0HTG',
+    });
+    expect(layout.words).toMatchObject({ free: 'GRATUIT', potentialWin: 'Gain possible' });
+    expect(layoutIn('en', sold, company, false).words.free).toBe('FREE');
   });
 });

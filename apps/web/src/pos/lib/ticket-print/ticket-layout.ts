@@ -1,16 +1,20 @@
 import type { Ticket } from '@tiraj/domain/contracts';
 import { sumHtg } from '@tiraj/domain';
 import type { TFunction } from 'i18next';
+import { gameName } from '../game-name.ts';
 import { logoUrl, money, plainAmount, posDate, posDateTime } from './ticket-format.ts';
 
 /** One line of a printed ticket. */
 export interface TicketLayoutLine {
+  /** in the screen's words (Bòlèt, Loto 3), never the code (BLT, L3C) */
   game: string;
   number: string;
   /** HTG without the unit: the column says it once */
   amount: string;
   bonus: boolean;
   won: boolean;
+  /** what the line pays if its number comes out, HTG without the unit; null when not known */
+  potentialWin: string | null;
 }
 
 /** The ticket's own words, in the screen's language. */
@@ -25,6 +29,10 @@ export interface TicketWords {
   /** the amount column's heading, with its unit */
   amount: string;
   bonus: string;
+  /** a bonus line's amount on paper: it is free, outside the total */
+  free: string;
+  potentialWin: string;
+  phone: string;
   total: string;
   copy: string;
   goodLuck: string;
@@ -43,6 +51,11 @@ export interface TicketLayout {
   words: TicketWords;
   company: string;
   logo: string | null;
+  /** the company's address and phone ('' when it has none) */
+  address: string;
+  phone: string;
+  /** the company's validity line, e.g. "Fich valab 90 jou" ('' when it sets none) */
+  validity: string;
   seller: string;
   draw: string;
   drawDate: string;
@@ -57,6 +70,9 @@ export interface TicketLayout {
 export interface TicketCompany {
   companyName?: string;
   companyLogo?: string;
+  companyAddress?: string;
+  companyPhone?: string;
+  ticketValidity?: string;
 }
 
 export function ticketLayout(
@@ -69,6 +85,9 @@ export function ticketLayout(
     words: ticketWords(t, ticket.ticketId),
     company: company?.companyName || ticket.sellerCompany,
     logo: logoUrl(company?.companyLogo),
+    address: company?.companyAddress?.trim() ?? '',
+    phone: company?.companyPhone?.trim() ?? '',
+    validity: company?.ticketValidity?.trim() ?? '',
     seller: ticket.seller.userName,
     draw: ticket.lotteryCategoryName,
     drawDate: posDate(ticket.date),
@@ -76,11 +95,13 @@ export function ticketLayout(
     ticketId: ticket.ticketId,
     copy,
     lines: ticket.numbers.map((line) => ({
-      game: line.gameCategory,
+      game: gameName(t, line.gameCategory),
       number: line.number,
       amount: plainAmount(line.amount),
       bonus: line.bonus,
       won: line.winFlag,
+      // The server's figure at the ticket's own multipliers; a ticket from before it has none.
+      potentialWin: line.potentialWin === undefined ? null : plainAmount(line.potentialWin),
     })),
     total: money(ticketTotal(ticket)),
   };
@@ -102,6 +123,9 @@ function ticketWords(t: TFunction<'pos'>, ticketId: string): TicketWords {
     number: t('ticket.number'),
     amount: t('ticket.amount'),
     bonus: t('ticket.bonus'),
+    free: t('ticket.free'),
+    potentialWin: t('ticket.potentialWin'),
+    phone: t('ticket.phone'),
     total: t('ticket.total'),
     copy: t('ticket.copy'),
     goodLuck: t('ticket.goodLuck'),

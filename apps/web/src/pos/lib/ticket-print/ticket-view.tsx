@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { QrCode } from './qr-code.tsx';
 import type { TicketLayout } from './ticket-layout.ts';
 import type { QrMatrix } from './ticket-qr.ts';
@@ -29,11 +30,17 @@ export function TicketView({
       <header className="tp-head">
         {layout.logo && <img className="tp-logo" src={layout.logo} alt="" />}
         <h2 className="tp-company">{layout.company}</h2>
+        {layout.address && <p className="tp-contact">{layout.address}</p>}
+        {layout.phone && (
+          <p className="tp-contact">
+            {words.phone} <span className="tp-nowrap">{layout.phone}</span>
+          </p>
+        )}
       </header>
       <dl className="tp-facts">
         <div>
           <dt>{words.seller}</dt>
-          <dd>{layout.seller}</dd>
+          <dd className="tp-nowrap">{layout.seller}</dd>
         </div>
         <div>
           <dt>{words.draw}</dt>
@@ -64,19 +71,26 @@ export function TicketView({
         </thead>
         <tbody>
           {layout.lines.map((line, i) => (
-            <tr
-              key={i}
-              data-bonus={line.bonus || undefined}
-              data-win={(showWins && line.won) || undefined}
-            >
-              <td>
-                {line.game}
-                {line.bonus && <span className="tp-bonus"> {words.bonus}</span>}
-                {showWins && line.won && winWord && <span className="tp-win"> {winWord}</span>}
-              </td>
-              <td className="tp-mono tp-number">{line.number}</td>
-              <td className="tp-mono tp-num">{line.amount}</td>
-            </tr>
+            <Fragment key={i}>
+              <tr
+                data-bonus={line.bonus || undefined}
+                data-win={(showWins && line.won) || undefined}
+              >
+                <td>
+                  <span className="tp-nowrap">{line.game}</span>
+                  {line.bonus && <span className="tp-bonus"> {words.bonus}</span>}
+                  {showWins && line.won && winWord && <span className="tp-win"> {winWord}</span>}
+                </td>
+                <td className="tp-mono tp-number">{line.number}</td>
+                <td className="tp-mono tp-num">{line.bonus ? words.free : line.amount}</td>
+              </tr>
+              {line.potentialWin && (
+                <tr className="tp-could-win" data-testid="ticket-potential-win">
+                  <td colSpan={2}>{words.potentialWin}</td>
+                  <td className="tp-mono tp-num">{line.potentialWin}</td>
+                </tr>
+              )}
+            </Fragment>
           ))}
         </tbody>
         <tfoot>
@@ -95,6 +109,7 @@ export function TicketView({
           <QrCode matrix={qr} label={words.qr} />
         </div>
       )}
+      {layout.validity && <p className="tp-validity">{layout.validity}</p>}
       {layout.copy && <p className="tp-copy tp-copy-end">{words.copy}</p>}
       <p className="tp-foot">{words.goodLuck}</p>
     </article>

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "ticket_validity" text DEFAULT '' NOT NULL;
