@@ -84,6 +84,9 @@ export const sellerList = z.object({
     .number()
     .int()
     .describe('how many minutes after a sale its seller may still cancel the ticket'),
+  lotterySoftDevices: z
+    .boolean()
+    .describe("the company's switch: its sellers may sign in from LotterySoft's seller app"),
 });
 export type SellerList = z.infer<typeof sellerList>;
 
@@ -133,3 +136,16 @@ export const cancelWindowAnswer = z.object({
   cancelWindowMinutes: z.number().int(),
 });
 export type CancelWindowAnswer = z.infer<typeof cancelWindowAnswer>;
+
+/** The company's switch for LotterySoft's seller app (issue 27): its sellers sign in by device ID. */
+export const updateLotterySoftDevicesBody = z.object({
+  lotterySoftDevices: z.boolean({ error: 'LotterySoft devices must be true or false' }),
+});
+export type UpdateLotterySoftDevicesBody = z.infer<typeof updateLotterySoftDevicesBody>;
+
+export const lotterySoftDevicesAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  lotterySoftDevices: z.boolean(),
+});
+export type LotterySoftDevicesAnswer = z.infer<typeof lotterySoftDevicesAnswer>;

@@ -85,6 +85,7 @@ export async function listSellers(db: Db, actor: CompanyUser): Promise<SellerLis
       bonusFlag: companies.bonusFlag,
       sellersPayAnyTicket: companies.sellersPayAnyTicket,
       cancelWindowMinutes: companies.cancelWindowMinutes,
+      lotterySoftDevices: companies.lotterySoftDevices,
     })
     .from(companies)
     .where(eq(companies.id, scope.companyId));
@@ -95,6 +96,7 @@ export async function listSellers(db: Db, actor: CompanyUser): Promise<SellerLis
     bonusFlag: company?.bonusFlag ?? false,
     sellersPayAnyTicket: company?.sellersPayAnyTicket ?? false,
     cancelWindowMinutes: company?.cancelWindowMinutes ?? 10,
+    lotterySoftDevices: company?.lotterySoftDevices ?? false,
   };
 }
 
@@ -252,6 +254,8 @@ type CompanySettings = {
   sellersPayAnyTicket: boolean;
   /** How long after a sale its sellers may cancel their own tickets (0–60 minutes, checked by the contract). */
   cancelWindowMinutes: number;
+  /** May its sellers sign in from LotterySoft's seller app, by device ID (issue 27). */
+  lotterySoftDevices: boolean;
 };
 
 /** Changes one company setting and writes its audit row, in one transaction; answers the stored value. */
@@ -272,6 +276,7 @@ export async function setCompanySetting<K extends keyof CompanySettings>(
         bonusFlag: companies.bonusFlag,
         sellersPayAnyTicket: companies.sellersPayAnyTicket,
         cancelWindowMinutes: companies.cancelWindowMinutes,
+        lotterySoftDevices: companies.lotterySoftDevices,
       });
     if (!row) throw notFound('company.not_found');
     await audit(tx, actor, 'update', 'company', companyId, change);
