@@ -13,7 +13,6 @@ import {
   firstOffer,
   nextOffer,
   noCuts,
-  type Cuts,
   type DeviceLine,
   type LimitCut,
 } from './partial-sale.ts';
