@@ -4,11 +4,13 @@ import type {
   BonusAnswer,
   CancelWindowAnswer,
   DeleteSellerAnswer,
+  LotterySoftDevicesAnswer,
   Seller,
   SellerAnswer,
   SellerList,
   SellerPayoutAnswer,
   UpdateCancelWindowBody,
+  UpdateLotterySoftDevicesBody,
   UpdateSellerBody,
   UpdateSellerPayoutBody,
 } from '@tiraj/domain/contracts';
@@ -112,6 +114,22 @@ export function useUpdateCancelWindow() {
     onSuccess: ({ cancelWindowMinutes }) =>
       client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
         list ? { ...list, cancelWindowMinutes } : list,
+      ),
+  });
+}
+
+/** The company's switch for LotterySoft's seller app: its sellers sign in by device ID (issue 27). */
+export function useUpdateLotterySoftDevices() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (lotterySoftDevices: boolean) =>
+      patch<LotterySoftDevicesAnswer>('/subadmin/updatelotterysoftdevices', {
+        lotterySoftDevices,
+      } satisfies UpdateLotterySoftDevicesBody),
+    meta: { errorTitle: 'updateLotterySoftDevices' },
+    onSuccess: ({ lotterySoftDevices }) =>
+      client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
+        list ? { ...list, lotterySoftDevices } : list,
       ),
   });
 }

@@ -6,11 +6,12 @@ import { SHORT } from '../../lib/toast.ts';
 import { useSellers, type SellerManager } from '../../lib/queries/sellers.ts';
 import { BonusSwitch } from './bonus-switch.tsx';
 import { CancelWindowField } from './cancel-window-field.tsx';
+import { LotterySoftDevicesSwitch } from './lotterysoft-devices-switch.tsx';
 import { SellerModal } from './seller-modal.tsx';
 import { SellerTable } from './seller-table.tsx';
 import { SellersPayoutSwitch } from './sellers-payout-switch.tsx';
 
-/** The subadmin's Seller Table (/subadmin/SellerManagement), with the company's bonus and payout switches and its cancel window. */
+/** The subadmin's Seller Table (/subadmin/SellerManagement), with the company's bonus, payout and LotterySoft devices switches and its cancel window. */
 export function SellersPage() {
   return <SellerScreen manager="subadmin" />;
 }
@@ -35,6 +36,7 @@ function SellerScreen({ manager }: { manager: SellerManager }) {
             <BonusSwitch bonusFlag={sellers.data?.bonusFlag} />
             <SellersPayoutSwitch on={sellers.data?.sellersPayAnyTicket} />
             <CancelWindowField minutes={sellers.data?.cancelWindowMinutes} />
+            <LotterySoftDevicesSwitch on={sellers.data?.lotterySoftDevices} />
           </>
         )}
         <SellerModal
