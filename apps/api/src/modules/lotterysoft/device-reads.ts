@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { localDateTimeOf } from '@tiraj/domain';
+import { inputText } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Context } from '../../http/types.ts';
@@ -69,4 +70,4 @@ export async function deviceDeleteTicket(
 }
 
 /** The `:id` of D12/D13: whatever the app put there. */
-export const ticketParam = z.object({ id: z.string().trim().min(1).max(100) });
+export const ticketParam = z.object({ id: inputText('Ticket').trim().min(1).max(100) });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { fromCentimes, drawInputOf } from '@tiraj/domain';
+import { inputText } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { lotteryCategories, ticketLines, tickets } from '../../db/schema/index.ts';
@@ -11,10 +12,11 @@ import { searchWinningNumbers } from '../../ticketing/winning-number-search.ts';
 
 const ALL = 'All Category';
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const text = (label: string) => inputText(label).trim().max(200);
 
 /** D6, D8-D11: a lottery by name (`All Category`: every one) between two `yyyy-MM-dd` days. */
 export const deviceRange = z.object({
-  lotteryCategoryName: z.string().trim().optional(),
+  lotteryCategoryName: text('Lottery').optional(),
   fromDate: day,
   toDate: day,
 });

@@ -2,35 +2,29 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { GAME_CATEGORIES, localDateTimeOf } from '@tiraj/domain';
-import { addTicketBody, refusedLine, type RefusedLine } from '@tiraj/domain/contracts';
+import { addTicketBody, inputText, refusedLine, type RefusedLine } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import { tickets } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Context } from '../../http/types.ts';
 import { sellTicket } from '../seller-device/sell-ticket.ts';
 import { DEVICE_MESSAGES, deviceRefusal, timeIsUp, type DeviceRefusal } from './device-answers.ts';
-import {
-  firstOffer,
-  nextOffer,
-  noCuts,
-  type DeviceLine,
-  type LimitCut,
-} from './partial-sale.ts';
+import { firstOffer, nextOffer, noCuts, type DeviceLine, type LimitCut } from './partial-sale.ts';
 
 /** Offers of one sale before giving up (a BLT cut lowering a percentage cap takes a second). */
 const MAX_OFFERS = 5;
 
 const deviceLine = z.object({
   gameCategory: z.enum(GAME_CATEGORIES),
-  number: z.coerce.string(),
+  number: z.union([inputText('Number'), z.number().transform(String)]),
   // Whole gourdes on the device (getInt); a numeric string is read as its number.
   amount: z.coerce.number().int().positive(),
 });
 
 /** D5: `numbers` is a JSON array sent as a string; `sellerId` is ignored (the token's seller sells). */
 export const newTicketBody = z.object({
-  lotteryCategoryName: z.string().trim().min(1),
-  numbers: z.union([z.string(), z.array(z.unknown())]),
+  lotteryCategoryName: inputText('Lottery').trim().min(1).max(200),
+  numbers: z.union([inputText('Numbers', { multiline: true }).max(100_000), z.array(z.unknown())]),
   sellerId: z.unknown().optional(),
 });
 export type NewTicketBody = z.output<typeof newTicketBody>;

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { inputText } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import { lotteryCategories, tickets } from '../../db/schema/index.ts';
 import type { Context } from '../../http/types.ts';
@@ -8,11 +9,13 @@ import { DEVICE_MESSAGES, deviceRefusal, type DeviceRefusal } from './device-ans
 import { deviceTicketLines, ticketOfSeller } from './device-tickets.ts';
 
 /** D14: which ticket to replay (number or `_id`, its day and draw), and into which draw. */
+const text = (label: string) => inputText(label).trim().max(200);
+
 export const replayBody = z.object({
-  tId: z.coerce.string().trim().min(1),
-  date: z.coerce.string().optional(),
-  lottery: z.string().trim().optional(),
-  newLottery: z.string().trim().min(1),
+  tId: z.union([text('Ticket'), z.number().int().transform(String)]),
+  date: text('Date').optional(),
+  lottery: text('Lottery').optional(),
+  newLottery: text('Lottery').min(1),
 });
 export type ReplayBody = z.output<typeof replayBody>;
 

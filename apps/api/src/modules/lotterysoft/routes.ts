@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { inputText } from '@tiraj/domain/contracts';
 import { authenticate, companyUserOf } from '../../auth/guards.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { unauthorized } from '../../errors.ts';
@@ -24,6 +25,8 @@ import { deviceSignInBody, signInDevice } from './sign-in.ts';
 
 const tags = ['lotterysoft devices'];
 const GZIP = { ...DEVICE_ROUTE, config: { lotterySoftGzip: true } };
+// Out of the OpenAPI document: this is LotterySoft's protocol (its refusals are 200s, its bodies
+// gzip bytes), not Tiraj's API; the README ("How a bank switches") and the tests describe it.
 const DOC =
   "LotterySoft's seller app (issue 27): the session must be a LotterySoft device's; every refusal is a 200 `{success:false, message}`.";
 
@@ -44,6 +47,7 @@ export function lotterySoftRoutes(app: App, ctx: Context) {
       {
         ...GZIP,
         schema: {
+          hide: true,
           tags,
           summary: 'D1: a LotterySoft device signs in by its device ID (gzip body and answer)',
           description: DOC,
@@ -73,12 +77,7 @@ function deviceSession(ctx: Context) {
 }
 
 function deviceRoutes(device: App, ctx: Context) {
-  const doc = (summary: string) => ({
-    tags,
-    summary,
-    description: DOC,
-    security: [{ bearerAuth: [] }],
-  });
+  const doc = (summary: string) => ({ hide: true, tags, summary, description: DOC });
 
   device.post(
     '/seller/signout',
@@ -98,7 +97,7 @@ function deviceRoutes(device: App, ctx: Context) {
       ...DEVICE_ROUTE,
       schema: {
         ...doc('D4: is a draw open for sale now'),
-        querystring: z.object({ lotId: z.string() }),
+        querystring: z.object({ lotId: inputText('Lottery').max(100) }),
       },
     },
     async (request) => deviceTimeCheck(ctx, request.query.lotId),

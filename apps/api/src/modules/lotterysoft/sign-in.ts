@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { coded } from '@tiraj/domain';
+import { inputText } from '@tiraj/domain/contracts';
 import { decoyHash, verifyPassword } from '../../auth/passwords.ts';
 import { createSession } from '../../auth/sessions.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
@@ -10,8 +11,8 @@ import { DEVICE_MESSAGES, deviceRefusal, type DeviceRefusal } from './device-ans
 
 /** D1: the app signs in with its device ID and the seller's password, no user name. */
 export const deviceSignInBody = z.object({
-  imei: z.string().trim().min(1).max(100),
-  password: z.string().max(200),
+  imei: inputText('Device ID').trim().min(1).max(100),
+  password: inputText('Password').max(200),
 });
 export type DeviceSignInBody = z.output<typeof deviceSignInBody>;
 

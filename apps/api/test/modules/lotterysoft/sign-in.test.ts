@@ -144,3 +144,32 @@ describe('D1 sign-in by device ID, D2 sign-out', () => {
     expect(answer.body).toEqual({ success: false, message: 'Unauthorized!' });
   });
 });
+
+describe('hostile input on the device paths', () => {
+  it('a NUL anywhere is refused as the app reads refusals, and writes nothing', async () => {
+    const bank = await lotterySoftBank(app, db);
+    const device = lotterySoftDevice(app);
+    for (const body of [
+      { imei: 'a\u0000b', password: 'x' },
+      { imei: bank.imei, password: 'a\u0000b' },
+    ]) {
+      const answer = await device.gzipCall('/api/seller/signin', body);
+      expect(answer.status).toBe(200);
+      expect(answer.body.success).toBe(false);
+    }
+    const sale = await bank.device.gzipCall('/api/seller/newticket', {
+      lotteryCategoryName: 'x\u0000',
+      numbers: '[]',
+    });
+    expect(sale.body).toEqual({ success: false, message: 'Bad request' });
+    const notGzip = await app.inject({
+      method: 'POST',
+      url: '/api/seller/newticket',
+      headers: { authorization: `Bearer ${bank.token}`, 'content-encoding': 'gzip' },
+      payload: Buffer.from('not gzip at all'),
+    });
+    expect(notGzip.statusCode).toBe(200);
+    const stored = await db.select().from(sessions).where(eq(sessions.userId, bank.seller.id));
+    expect(stored).toHaveLength(1);
+  });
+});
