@@ -107,6 +107,7 @@ export async function loadTickets(
       paidOutAt: tickets.paidOutAt,
       paidOutBy: tickets.paidOutBy,
       paidOutByName: payer.userName,
+      lotterySoftNumber: tickets.lotterySoftNumber,
     })
     .from(tickets)
     .innerJoin(lotteryCategories, eq(lotteryCategories.id, tickets.lotteryCategoryId))
@@ -132,6 +133,8 @@ export async function loadTickets(
     deletedAt: r.deletedAt ? r.deletedAt.toISOString() : null,
     paidOutAt: r.paidOutAt ? r.paidOutAt.toISOString() : null,
     paidOutBy: r.paidOutBy ? { _id: r.paidOutBy, userName: r.paidOutByName ?? '' } : null,
+    // Only on tickets a LotterySoft device sold: the number its customer holds on paper.
+    ...(r.lotterySoftNumber === null ? {} : { lotterySoftNumber: r.lotterySoftNumber }),
   }));
   if (options.lines === false) return summaries;
   const lines = await db

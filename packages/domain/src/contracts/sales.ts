@@ -143,6 +143,13 @@ export const ticket = z
     deletedAt: z.string().nullable(),
     paidOutAt: z.string().nullable().describe('when its winnings were paid out to the customer'),
     paidOutBy: personRef.nullable().describe('who paid them out (a seller or the company)'),
+    lotterySoftNumber: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        'sold from a LotterySoft device: the number that app printed (from 1 per seller, draw and day)',
+      ),
     numbers: z.array(ticketLine),
   })
   .meta({ id: 'Ticket', examples: [EXAMPLE_TICKET] });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, tickets } from '../../../src/db/schema/index.ts';
 import { bearer, closedCategory, imeiOf, openCategory, signIn } from '../../support/factories.ts';
 import { lotterySoftBank } from '../../support/lotterysoft-device.ts';
-import { salesApp } from '../../support/sales.ts';
+import { salesApp, sell } from '../../support/sales.ts';
 
 const { app, db } = await salesApp();
 
@@ -113,6 +113,33 @@ describe('D6 gettickets, D8 getdeletedtickets (a path Tiraj shares)', () => {
     expect(body.data).toHaveLength(3);
     expect(typeof body.data[0]!.ticketId).toBe('string');
     expect(body.data[0]!.seller).toEqual({ _id: bank.seller.id, userName: bank.seller.userName });
+  });
+});
+
+describe('Tiraj’s own screens', () => {
+  it('show the LotterySoft number beside the ticket code, only on tickets a device sold', async () => {
+    const { bank, one, day } = await soldTickets();
+    const owner = await signIn(app, bank.subadmin);
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/subadmin/gettickets?fromDate=${day}&toDate=${day}&lotteryCategoryName=${one.id}`,
+      headers: bearer(owner),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const numbers = list
+      .json<{ data: { ticketId: string; lotterySoftNumber?: number }[] }>()
+      .data.map((t) => t.lotterySoftNumber)
+      .sort();
+    expect(numbers).toEqual([1, 2]);
+    const pos = await signIn(app, bank.seller, await imeiOf(db, bank.seller.id));
+    const sold = await sell(app, pos, one.name, [{ gameCategory: 'BLT', number: '44', amount: 1 }]);
+    const ticket = sold.json<{ data: { _id: string } }>().data;
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/subadmin/getticket/${ticket._id}`,
+      headers: bearer(owner),
+    });
+    expect(read.json().data).not.toHaveProperty('lotterySoftNumber');
   });
 });
 
