@@ -19,9 +19,9 @@ const SHARED = ['lib', 'components', 'i18n', 'theme', 'pos/lib'].map((name) => `
 /**
  * The API's client adapters and the one feature each translates onto (ARCHITECTURE.md §9 "One
  * sale path for every client"): LotterySoft's devices sell and read through the seller device's
- * services, never a copy of them.
+ * services, and its dashboard reads the draws through the lottery categories', never a copy.
  */
-const ADAPTS = { lotterysoft: ['seller-device'] };
+const ADAPTS = { lotterysoft: ['seller-device', 'lottery-categories'] };
 
 /** One zone per feature folder: it may import itself and shared code, never another feature. */
 const featureZones = (root, message) =>

@@ -6,6 +6,7 @@ import { authenticate, companyUserOf } from '../../auth/guards.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { unauthorized } from '../../errors.ts';
 import type { App, Context } from '../../http/types.ts';
+import { dashboardOrigin } from './dashboard-origin.ts';
 import { DEVICE_MESSAGES, deviceRefusal } from './device-answers.ts';
 import { DEVICE_ROUTE, deviceConventions } from './device-conventions.ts';
 import { deviceTimeCheck, ticketParam } from './device-reads.ts';
@@ -38,6 +39,7 @@ const DOC =
  */
 export function lotterySoftRoutes(app: App, ctx: Context) {
   sharedPaths(app, ctx);
+  dashboardOrigin(app, ctx);
   app.register(async (plugin: FastifyInstance) => {
     deviceConventions(plugin);
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
