@@ -245,15 +245,8 @@ export function sellerRoutes(app: App, ctx: Context) {
       async (request) => {
         const actor = companyUserOf(request);
         // The company's device sessions read the switch: drop them from every instance's cache.
-        const lotterySoftDevices = await ctx.caches.changing(
-          companySessions(actor.companyId),
-          () =>
-            setCompanySetting(
-              ctx.db,
-              actor,
-              'lotterySoftDevices',
-              request.body.lotterySoftDevices,
-            ),
+        const lotterySoftDevices = await ctx.caches.changing(companySessions(actor.companyId), () =>
+          setCompanySetting(ctx.db, actor, 'lotterySoftDevices', request.body.lotterySoftDevices),
         );
         return {
           success: true as const,
