@@ -41,15 +41,26 @@ export function ticketOfSeller(seller: CompanyUser, id: string): SQL | undefined
   return sql`false`;
 }
 
-/** The id of one of the seller's tickets named by `_id` or number (the most recent sale), if any. */
-export async function findSellerTicket(db: Db, seller: CompanyUser, id: string, deleted = false) {
-  const [row] = await db
-    .select({ id: tickets.id })
+/**
+ * The id of one of the seller's tickets named by `_id` or by number. A number names one ticket per
+ * draw and day, so by number it is the ticket of the latest day that has it, and only when one
+ * draw of that day has it: two are answered as not found, never guessed (deleting the wrong
+ * ticket costs money). `withDeleted`: a deleted ticket is found too (reads).
+ */
+export async function findSellerTicket(
+  db: Db,
+  seller: CompanyUser,
+  id: string,
+  withDeleted = false,
+) {
+  const rows = await db
+    .select({ id: tickets.id, drawDate: tickets.drawDate })
     .from(tickets)
-    .where(and(ticketOfSeller(seller, id), deleted ? undefined : isNull(tickets.deletedAt)))
-    .orderBy(desc(tickets.soldAt))
-    .limit(1);
-  return row?.id;
+    .where(and(ticketOfSeller(seller, id), withDeleted ? undefined : isNull(tickets.deletedAt)))
+    .orderBy(desc(tickets.drawDate), desc(tickets.soldAt))
+    .limit(2);
+  const [latest, next] = rows;
+  return latest && latest.drawDate !== next?.drawDate ? latest.id : undefined;
 }
 
 /** D6 (not deleted) and D8 (deleted): `{_id, date, ticketId, lotteryCategoryName}`, oldest first. */

@@ -194,6 +194,19 @@ describe('D12 deleteticket, D13 deleteticketforever', () => {
     });
   });
 
+  it('by number only when one draw of the day has it: never guesses which ticket to cancel', async () => {
+    const { bank } = await soldTickets();
+    // Number 1 is on both draws: which one the seller means cannot be told.
+    expect((await bank.device.deleteTicket(1)).body).toEqual({
+      success: false,
+      message: 'Ticket not found',
+    });
+    expect((await bank.device.ticketNumbers(1)).body.success).toBe(false);
+    const stored = await db.select().from(tickets).where(eq(tickets.sellerId, bank.seller.id));
+    expect(stored.every((t) => t.deletedAt === null)).toBe(true);
+    expect((await bank.device.ticketNumbers(2)).body.data).toHaveLength(2);
+  });
+
   it('never erases from a device: the refusal, and nothing written', async () => {
     const { bank, one } = await soldTickets();
     const ids = await idsOf(bank.seller.id);
