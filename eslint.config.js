@@ -16,6 +16,13 @@ const POS_APP = `${WEB}/pos/app`;
 /** What either side may import: none of it imports a feature or a shell. */
 const SHARED = ['lib', 'components', 'i18n', 'theme', 'pos/lib'].map((name) => `${WEB}/${name}`);
 
+/**
+ * The API's client adapters and the one feature each translates onto (ARCHITECTURE.md §9 "One
+ * sale path for every client"): LotterySoft's devices sell and read through the seller device's
+ * services, and its dashboard reads the draws through the lottery categories', never a copy.
+ */
+const ADAPTS = { lotterysoft: ['seller-device', 'lottery-categories'] };
+
 /** One zone per feature folder: it may import itself and shared code, never another feature. */
 const featureZones = (root, message) =>
   readdirSync(new URL(root, import.meta.url), { withFileTypes: true })
@@ -23,7 +30,7 @@ const featureZones = (root, message) =>
     .map(({ name }) => ({
       target: `./${root}/${name}`,
       from: `./${root}`,
-      except: [`./${name}`],
+      except: [`./${name}`, ...(ADAPTS[name] ?? []).map((adapted) => `./${adapted}`)],
       message,
     }));
 

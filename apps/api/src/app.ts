@@ -28,6 +28,7 @@ import { fileRoutes } from './modules/files/routes.ts';
 import { findTicketRoutes } from './modules/find-ticket/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { limitRoutes } from './modules/limits/routes.ts';
+import { lotterySoftRoutes } from './modules/lotterysoft/routes.ts';
 import { lotteryCategoryRoutes } from './modules/lottery-categories/routes.ts';
 import { paymentAlertRoutes } from './modules/payment-alerts/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
@@ -53,6 +54,8 @@ const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/
 
 /** Every feature's routes, registered under /api. */
 const modules = [
+  // First: it watches the routes added after it for the paths LotterySoft's app shares with Tiraj.
+  lotterySoftRoutes,
   healthRoutes,
   authRoutes,
   lotteryCategoryRoutes,

@@ -50,6 +50,17 @@ const env = z.object({
   /** calls a minute per client address without a token under /api (0: no limit) */
   RATE_LIMIT_ANON_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** where LotterySoft's dashboard is served (comma-separated origins): CORS and its shapes there */
+  LOTTERYSOFT_DASHBOARD_ORIGINS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((o) => o.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'an origin: http(s)://host[:port]'))),
   REDIS_URL: z.string().optional(),
   /** the longest an instance keeps a session or a lottery category in memory (0: never) */
   CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
@@ -104,6 +115,8 @@ export function configFrom(source: NodeJS.ProcessEnv = process.env) {
       anonymous: e.RATE_LIMIT_ANON_PER_MINUTE,
     },
     trustProxy: e.TRUST_PROXY === 'true',
+    /** the origins LotterySoft's dashboard is served from (issue 27); empty: none */
+    lotterySoftDashboardOrigins: e.LOTTERYSOFT_DASHBOARD_ORIGINS,
     redisUrl: e.REDIS_URL,
     /** changes drop cached entries at once on every instance; this bounds a lost notice */
     cacheTtlSeconds: e.CACHE_TTL_SECONDS,

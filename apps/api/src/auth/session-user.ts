@@ -12,6 +12,8 @@ export interface SessionUser {
   /** the language the user chose; null: not chosen yet */
   language: Language | null;
   sessionId: string;
+  /** signed in from LotterySoft's seller app (issue 27): shared paths answer in its shapes */
+  lotterySoft?: boolean;
 }
 
 /**

@@ -4,12 +4,18 @@ import { companies, sessions, users } from '../db/schema/index.ts';
 import type { SessionUser } from './session-user.ts';
 import { hashToken, newToken } from './tokens.ts';
 
-export async function createSession(db: Db, userId: string, ttlHours: number): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  ttlHours: number,
+  { lotterySoft = false }: { lotterySoft?: boolean } = {},
+): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
     expiresAt: new Date(Date.now() + ttlHours * 3_600_000),
+    lotterySoft,
   });
   return token;
 }
@@ -21,8 +27,8 @@ export interface LiveSession {
 }
 
 /**
- * The session behind a token's hash: it must be unexpired and the user and its company active, so
- * deactivation bites at once. Requests read it through the session cache (caches/session-cache.ts).
+ * The session behind a token's hash: it must be unexpired and the user and its company active (and,
+ * for a LotterySoft device's session, the company's switch on), so deactivation bites at once. Requests read it through the session cache (caches/session-cache.ts).
  */
 export async function findSession(db: Db, tokenHash: string): Promise<LiveSession | undefined> {
   const [row] = await db
@@ -36,6 +42,7 @@ export async function findSession(db: Db, tokenHash: string): Promise<LiveSessio
       companyName: companies.name,
       supervisorId: users.supervisorId,
       language: users.language,
+      lotterySoft: sessions.lotterySoft,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -47,6 +54,8 @@ export async function findSession(db: Db, tokenHash: string): Promise<LiveSessio
         eq(users.isActive, true),
         sql`${users.deletedAt} is null`,
         sql`(${users.companyId} is null or ${companies.isActive})`,
+        // A device session lasts only while its company lets LotterySoft devices in.
+        sql`(not ${sessions.lotterySoft} or ${companies.lotterySoftDevices})`,
       ),
     )
     .limit(1);

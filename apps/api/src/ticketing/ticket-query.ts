@@ -126,6 +126,7 @@ export async function loadTickets(
       paidOutByName: payer.userName,
       paidOutAmount: tickets.paidOutAmount,
       multipliers: tickets.multipliers,
+      lotterySoftNumber: tickets.lotterySoftNumber,
     })
     .from(tickets)
     .innerJoin(lotteryCategories, eq(lotteryCategories.id, tickets.lotteryCategoryId))
@@ -152,6 +153,8 @@ export async function loadTickets(
     paidOutAt: r.paidOutAt ? r.paidOutAt.toISOString() : null,
     paidOutBy: r.paidOutBy ? { _id: r.paidOutBy, userName: r.paidOutByName ?? '' } : null,
     ...paidOutFiguresOf(r),
+    // Only on tickets a LotterySoft device sold: the number its customer holds on paper.
+    ...(r.lotterySoftNumber === null ? {} : { lotterySoftNumber: r.lotterySoftNumber }),
   }));
   if (options.lines === false) return summaries;
   const lines = await db

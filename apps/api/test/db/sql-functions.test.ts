@@ -41,6 +41,7 @@ describe('the SQL functions (db/functions/)', () => {
     const definitions = readFunctionDefinitions();
     expect(definitions.map((d) => d.name).sort()).toEqual([
       'tiraj_capped_totals',
+      'tiraj_lotterysoft_number',
       'tiraj_sale_context',
       'tiraj_sell',
     ]);

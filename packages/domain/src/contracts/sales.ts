@@ -165,6 +165,13 @@ export const ticket = z
       .describe(
         'HTG, paid out − won now, for a winner paid under a result since corrected ("paid, result corrected"): positive, to recover or write off; negative, still owed. Null otherwise',
       ),
+    lotterySoftNumber: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        'sold from a LotterySoft device: the number that app printed (from 1 per seller, draw and day)',
+      ),
     numbers: z.array(ticketLine),
   })
   .meta({ id: 'Ticket', examples: [EXAMPLE_TICKET] });

@@ -87,6 +87,9 @@ export const sellerList = z.object({
   ticketValidity: z
     .string()
     .describe("the line at the foot of the company's tickets ('' for none)"),
+  lotterySoftDevices: z
+    .boolean()
+    .describe("the company's switch: its sellers may sign in from LotterySoft's seller app"),
 });
 export type SellerList = z.infer<typeof sellerList>;
 
@@ -155,3 +158,15 @@ export const ticketValidityAnswer = z.object({
   ticketValidity: z.string(),
 });
 export type TicketValidityAnswer = z.infer<typeof ticketValidityAnswer>;
+/** The company's switch for LotterySoft's seller app (issue 27): its sellers sign in by device ID. */
+export const updateLotterySoftDevicesBody = z.object({
+  lotterySoftDevices: z.boolean({ error: 'LotterySoft devices must be true or false' }),
+});
+export type UpdateLotterySoftDevicesBody = z.infer<typeof updateLotterySoftDevicesBody>;
+
+export const lotterySoftDevicesAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  lotterySoftDevices: z.boolean(),
+});
+export type LotterySoftDevicesAnswer = z.infer<typeof lotterySoftDevicesAnswer>;

@@ -91,6 +91,13 @@ export const winningNumberList = dataBody(z.array(winningNumber)).meta({
   id: 'WinningNumberList',
   examples: [{ success: true, data: [EXAMPLE_RESULT] }],
 });
+/** A result deleted (LotterySoft's dashboard has the call): its draw's tickets settle to nothing. */
+export const winningNumberDeleted = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  settledTickets: z.number().describe('tickets of the draw whose payout was reset'),
+});
+
 export const winningNumberAnswer = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -35,6 +35,8 @@ export const companies = pgTable('companies', {
   ticketValidity: text('ticket_validity').notNull().default(''),
   /** The share (1–100 %) of a number's limit at which the company's shells are warned (issue 15). */
   alertPercent: integer('alert_percent').notNull().default(DEFAULT_ALERT_PERCENT),
+  /** Its sellers may sign in from LotterySoft's seller app by device ID (issue 27). */
+  lotterySoftDevices: boolean('lotterysoft_devices').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -83,6 +85,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Signed in from LotterySoft's seller app: shared paths answer in that app's shapes. */
+    lotterySoft: boolean('lotterysoft').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

@@ -53,6 +53,8 @@ export const tickets = pgTable(
     paidOutBy: uuid('paid_out_by'),
     /** the cash handed over (centimes): a later corrected result may change paid_amount, not this */
     paidOutAmount: bigint('paid_out_amount', { mode: 'number' }),
+    /** sold from LotterySoft's seller app: its integer ticket number, from 1 per seller, draw and day */
+    lotterySoftNumber: integer('lotterysoft_number'),
   },
   (t) => [
     // Every index here is written by every sale: each one serves a screen no other index can
@@ -67,6 +69,10 @@ export const tickets = pgTable(
     uniqueIndex('tickets_seller_sale_key_key')
       .on(t.sellerId, t.saleKey)
       .where(sql`${t.saleKey} is not null`),
+    // A LotterySoft device finds (replays, deletes) its tickets by number; written by its sales only.
+    uniqueIndex('tickets_lotterysoft_number_key')
+      .on(t.sellerId, t.drawDate, t.lotteryCategoryId, t.lotterySoftNumber)
+      .where(sql`${t.lotterySoftNumber} is not null`),
     // The seller's report: what a seller paid out in cash, by day of payment (written at payment, not at a sale).
     index('tickets_paid_out_idx')
       .on(t.paidOutBy, t.paidOutAt)
@@ -99,6 +105,22 @@ export const tickets = pgTable(
       t.deletedAt,
     ),
   ],
+);
+
+/** The last LotterySoft ticket number given per seller, draw and day (raised in the sale's call). */
+export const lotterySoftCounters = pgTable(
+  'lotterysoft_counters',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lotteryCategoryId: uuid('lottery_category_id')
+      .notNull()
+      .references(() => lotteryCategories.id, { onDelete: 'cascade' }),
+    drawDate: date('draw_date', { mode: 'string' }).notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sellerId, t.lotteryCategoryId, t.drawDate] })],
 );
 
 /** One bet on a ticket. Draw and seller are copied from the ticket for set-based settlement and reports. */

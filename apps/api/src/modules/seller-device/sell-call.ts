@@ -13,6 +13,8 @@ export interface SaleToStore {
   totalAmount: number;
   multipliers: number[];
   saleFingerprint: string | null;
+  /** sold from LotterySoft's seller app: the ticket gets its integer number (lotterysoft-number.sql) */
+  lotterySoftNumber?: boolean;
   lines: { gameCategory: string; number: string; amount: number; bonus: boolean }[];
 }
 
@@ -49,6 +51,7 @@ export async function callSell(db: Db, call: SellCall): Promise<SellAnswer> {
     totalAmount: t?.totalAmount ?? null,
     multipliers: t?.multipliers ?? null,
     saleFingerprint: t?.saleFingerprint ?? null,
+    lotterySoftNumber: t?.lotterySoftNumber ?? false,
     deltas: call.deltas.map((d) => ({
       game_category: d.gameCategory,
       number: d.number,

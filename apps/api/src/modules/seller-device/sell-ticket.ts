@@ -11,7 +11,7 @@ import { announceAlerts, type SaleAlerts } from '../../ticketing/announce-alerts
 import { announceTicket } from '../../ticketing/announce-ticket.ts';
 import { prepareSale } from './prepare-sale.ts';
 import { repeatOf, SALE_KEY_INDEX, saleFingerprint, soldUnderKey } from './sale-keys.ts';
-import { storeSale } from './store-sale.ts';
+import { storeSale, type SaleOptions } from './store-sale.ts';
 
 /** A sale's answer: the ticket, and whether it was sold before under the same key (a repeat). */
 export interface Sold {
@@ -45,6 +45,7 @@ export async function sellTicket(
   seller: CompanyUser,
   body: AddTicketBody,
   now = new Date(),
+  options: SaleOptions = {},
 ): Promise<Sold> {
   const { db } = ctx;
   const prepared = await prepareSale((reference) => ctx.caches.categories.resolve(reference), body);
@@ -56,7 +57,7 @@ export async function sellTicket(
     : undefined;
   let outcome: Awaited<ReturnType<typeof storeSale>>;
   try {
-    outcome = await storeSale(db, seller, prepared, key, ctx.config.timeZone, now);
+    outcome = await storeSale(db, seller, prepared, key, ctx.config.timeZone, now, options);
   } catch (error) {
     // A concurrent repeat won the key (or, committing first, took the limits this one was
     // refused): answer its ticket. A sale refused on its own merits stored nothing; it throws on.

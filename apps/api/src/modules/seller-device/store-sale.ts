@@ -9,6 +9,12 @@ import type { SaleKey } from './sale-keys.ts';
 import { linesOverLimits, raisedTotals, refuse, refusedAll, totalsByKey } from './sale-refusals.ts';
 import { callSell } from './sell-call.ts';
 
+/** How a client's sale differs from the point of sale's: only in what the ticket is numbered by. */
+export interface SaleOptions {
+  /** a LotterySoft device's sale: the ticket also gets the integer number that app prints */
+  lotterySoftNumber?: boolean;
+}
+
 /** Calls before a sale gives up on a context that changes under every one of them. */
 const MAX_CALLS = 6;
 
@@ -30,6 +36,7 @@ export async function storeSale(
   key: SaleKey | undefined,
   timeZone: string,
   now: Date,
+  { lotterySoftNumber = false }: SaleOptions = {},
 ) {
   const window = salesWindow(category.startTime, category.endTime, now, timeZone);
   const closed = () => refuse(refusedAll(lines, 'closed'));
@@ -61,6 +68,7 @@ export async function storeSale(
           totalAmount,
           multipliers: plan.multipliers,
           saleFingerprint: key?.fingerprint ?? null,
+          lotterySoftNumber,
         },
         lines: plan.stored,
       }),

@@ -6,11 +6,13 @@ import {
   cancelWindowAnswer,
   deleteSellerAnswer,
   idParam,
+  lotterySoftDevicesAnswer,
   sellerAnswer,
   sellerList,
   sellerPayoutAnswer,
   updateBonusBody,
   updateCancelWindowBody,
+  updateLotterySoftDevicesBody,
   updateOwnSellerBody,
   updateSellerBody,
   updateSellerPayoutBody,
@@ -250,6 +252,33 @@ export function sellerRoutes(app: App, ctx: Context) {
           request.body.ticketValidity,
         ),
       }),
+    );
+    subadmin.patch(
+      '/subadmin/updatelotterysoftdevices',
+      {
+        schema: {
+          summary:
+            "Let the company's sellers sign in from LotterySoft's seller app by device ID (true), or not (false, the default)",
+          description:
+            'Turned off, the devices signed in with it stop working at once (their next call answers `Unauthorized!`).',
+          body: updateLotterySoftDevicesBody,
+          response: { 200: lotterySoftDevicesAnswer },
+        },
+      },
+      async (request) => {
+        const actor = companyUserOf(request);
+        // The company's device sessions read the switch: drop them from every instance's cache.
+        const lotterySoftDevices = await ctx.caches.changing(companySessions(actor.companyId), () =>
+          setCompanySetting(ctx.db, actor, 'lotterySoftDevices', request.body.lotterySoftDevices),
+        );
+        return {
+          success: true as const,
+          message: lotterySoftDevices
+            ? 'LotterySoft devices turned on.'
+            : 'LotterySoft devices turned off.',
+          lotterySoftDevices,
+        };
+      },
     );
   });
 }

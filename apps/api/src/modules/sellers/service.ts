@@ -86,6 +86,7 @@ export async function listSellers(db: Db, actor: CompanyUser): Promise<SellerLis
       sellersPayAnyTicket: companies.sellersPayAnyTicket,
       cancelWindowMinutes: companies.cancelWindowMinutes,
       ticketValidity: companies.ticketValidity,
+      lotterySoftDevices: companies.lotterySoftDevices,
     })
     .from(companies)
     .where(eq(companies.id, scope.companyId));
@@ -97,6 +98,7 @@ export async function listSellers(db: Db, actor: CompanyUser): Promise<SellerLis
     sellersPayAnyTicket: company?.sellersPayAnyTicket ?? false,
     cancelWindowMinutes: company?.cancelWindowMinutes ?? 10,
     ticketValidity: company?.ticketValidity ?? '',
+    lotterySoftDevices: company?.lotterySoftDevices ?? false,
   };
 }
 
@@ -256,6 +258,8 @@ type CompanySettings = {
   cancelWindowMinutes: number;
   /** The line at the foot of its tickets (at most 60 characters, checked by the contract). */
   ticketValidity: string;
+  /** May its sellers sign in from LotterySoft's seller app, by device ID (issue 27). */
+  lotterySoftDevices: boolean;
 };
 
 /** Changes one company setting and writes its audit row, in one transaction; answers the stored value. */
@@ -277,6 +281,7 @@ export async function setCompanySetting<K extends keyof CompanySettings>(
         sellersPayAnyTicket: companies.sellersPayAnyTicket,
         cancelWindowMinutes: companies.cancelWindowMinutes,
         ticketValidity: companies.ticketValidity,
+        lotterySoftDevices: companies.lotterySoftDevices,
       });
     if (!row) throw notFound('company.not_found');
     await audit(tx, actor, 'update', 'company', companyId, change);

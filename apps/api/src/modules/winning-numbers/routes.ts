@@ -2,6 +2,7 @@ import {
   addWinningNumberBody,
   idParam,
   winningNumberAnswer,
+  winningNumberDeleted,
   winningNumberList,
   winningNumberSearch,
 } from '@tiraj/domain/contracts';
@@ -9,7 +10,7 @@ import { userOf } from '../../auth/guards.ts';
 import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { searchWinningNumbers } from '../../ticketing/winning-number-search.ts';
-import { addWinningNumber, updateWinningNumber } from './service.ts';
+import { addWinningNumber, deleteWinningNumber, updateWinningNumber } from './service.ts';
 
 const tags = ['winning numbers'];
 
@@ -65,6 +66,24 @@ export function winningNumberRoutes(app: App, ctx: Context) {
           request.body,
           ctx.config.timeZone,
         )),
+      }),
+    );
+    admin.delete(
+      '/admin/deletewiningnumber/:id',
+      {
+        schema: {
+          summary:
+            "Delete a draw's result (LotterySoft's dashboard's call): its tickets pay nothing",
+          description:
+            'Its draw has no result any more: every line of it is settled to no payout at once, and the draw is open for sale again while its window is. Cash already paid out stays recorded on its ticket.',
+          params: idParam,
+          response: { 200: winningNumberDeleted },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: 'Winning number deleted',
+        settledTickets: await deleteWinningNumber(ctx.db, userOf(request), request.params.id),
       }),
     );
   });

@@ -127,3 +127,36 @@ export async function updateWinningNumber(
     return { data: result!, settledTickets };
   });
 }
+
+/**
+ * Deletes a posted result (LotterySoft's dashboard does; issue 27) under the draw's exclusive hold:
+ * its draw has no result any more, so its lines pay nothing, settled again at once, as a
+ * correction that moves a result settles the draw it left. Cash already paid out stays recorded.
+ */
+export async function deleteWinningNumber(db: Db, actor: SessionUser, id: string) {
+  const [row] = await db.select().from(winningNumbers).where(eq(winningNumbers.id, id));
+  if (!row) throw notFound('winning_number.not_found');
+  return db.transaction(async (tx) => {
+    await lockDrawForResult(tx, row.lotteryCategoryId, row.drawDate);
+    const [gone] = await tx
+      .delete(winningNumbers)
+      .where(
+        and(
+          eq(winningNumbers.id, id),
+          eq(winningNumbers.lotteryCategoryId, row.lotteryCategoryId),
+          eq(winningNumbers.drawDate, row.drawDate),
+        ),
+      )
+      .returning({ id: winningNumbers.id });
+    // Moved by a correction since it was read: nothing deleted; the caller reads it again.
+    if (!gone) throw notFound('winning_number.not_found');
+    const settledTickets = await settleDraw(tx, row.lotteryCategoryId, row.drawDate, []);
+    await audit(tx, actor, 'delete', 'winning-number', id, {
+      categoryId: row.lotteryCategoryId,
+      date: row.drawDate,
+      numbers: row.numbers.slice(0, 4).map((n) => n.number),
+      settledTickets,
+    });
+    return settledTickets;
+  });
+}

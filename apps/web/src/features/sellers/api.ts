@@ -4,6 +4,7 @@ import type {
   BonusAnswer,
   CancelWindowAnswer,
   DeleteSellerAnswer,
+  LotterySoftDevicesAnswer,
   Seller,
   SellerAnswer,
   SellerList,
@@ -11,6 +12,7 @@ import type {
   TicketValidityAnswer,
   UpdateCancelWindowBody,
   UpdateTicketValidityBody,
+  UpdateLotterySoftDevicesBody,
   UpdateSellerBody,
   UpdateSellerPayoutBody,
 } from '@tiraj/domain/contracts';
@@ -130,6 +132,22 @@ export function useUpdateTicketValidity() {
     onSuccess: ({ ticketValidity }) =>
       client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
         list ? { ...list, ticketValidity } : list,
+      ),
+  });
+}
+
+/** The company's switch for LotterySoft's seller app: its sellers sign in by device ID (issue 27). */
+export function useUpdateLotterySoftDevices() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (lotterySoftDevices: boolean) =>
+      patch<LotterySoftDevicesAnswer>('/subadmin/updatelotterysoftdevices', {
+        lotterySoftDevices,
+      } satisfies UpdateLotterySoftDevicesBody),
+    meta: { errorTitle: 'updateLotterySoftDevices' },
+    onSuccess: ({ lotterySoftDevices }) =>
+      client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
+        list ? { ...list, lotterySoftDevices } : list,
       ),
   });
 }

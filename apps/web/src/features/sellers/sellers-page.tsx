@@ -7,11 +7,12 @@ import { useSellers, type SellerManager } from '../../lib/queries/sellers.ts';
 import { BonusSwitch } from './bonus-switch.tsx';
 import { CancelWindowField } from './cancel-window-field.tsx';
 import { TicketValidityField } from './ticket-validity-field.tsx';
+import { LotterySoftDevicesSwitch } from './lotterysoft-devices-switch.tsx';
 import { SellerModal } from './seller-modal.tsx';
 import { SellerTable } from './seller-table.tsx';
 import { SellersPayoutSwitch } from './sellers-payout-switch.tsx';
 
-/** The subadmin's Seller Table (/subadmin/SellerManagement), with the company's bonus and payout switches and its cancel window. */
+/** The subadmin's Seller Table (/subadmin/SellerManagement), with the company's bonus, payout and LotterySoft devices switches and its cancel window. */
 export function SellersPage() {
   return <SellerScreen manager="subadmin" />;
 }
@@ -37,6 +38,7 @@ function SellerScreen({ manager }: { manager: SellerManager }) {
             <SellersPayoutSwitch on={sellers.data?.sellersPayAnyTicket} />
             <CancelWindowField minutes={sellers.data?.cancelWindowMinutes} />
             <TicketValidityField line={sellers.data?.ticketValidity} />
+            <LotterySoftDevicesSwitch on={sellers.data?.lotterySoftDevices} />
           </>
         )}
         <SellerModal

@@ -97,6 +97,11 @@ export function TicketLinesModal({
             <Badge variant="light" size="lg" ff="monospace">
               {ticket.ticketId}
             </Badge>
+            {ticket.lotterySoftNumber !== undefined && (
+              <Badge variant="light" color="gray" size="lg">
+                {t('tickets.lotterySoftNumber', { number: ticket.lotterySoftNumber })}
+              </Badge>
+            )}
             {/* Found from the header search, a deleted ticket must not pass for a live one. */}
             {ticket.deletedAt && (
               <Badge variant="light" color="red" size="lg">

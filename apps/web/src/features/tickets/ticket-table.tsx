@@ -71,7 +71,10 @@ export function TicketTable({
       header: t('common:fields.ticketId'),
       sortKey: 'ticketId',
       nowrap: true,
-      csv: (r) => r.ticketId,
+      csv: (r) =>
+        r.lotterySoftNumber === undefined
+          ? r.ticketId
+          : `${r.ticketId} · ${t('tickets.lotterySoftNumber', { number: r.lotterySoftNumber })}`,
       cell: (ticket) => (
         <Anchor
           component="button"
@@ -82,6 +85,8 @@ export function TicketTable({
           onClick={() => onOpen(ticket)}
         >
           {ticket.ticketId}
+          {ticket.lotterySoftNumber !== undefined &&
+            ` · ${t('tickets.lotterySoftNumber', { number: ticket.lotterySoftNumber })}`}
         </Anchor>
       ),
     },

@@ -40,6 +40,9 @@ export default {
     bonusHint: 'Free MRG lines on tickets of 50, 250 or 1000 HTG',
     payAnyTicket: 'Sellers may pay any winning ticket',
     payAnyTicketHint: 'Off: a seller pays only the tickets it sold',
+    lotterySoftDevices: 'LotterySoft devices',
+    lotterySoftDevicesHint:
+      "Sellers sign in from LotterySoft's seller app by device ID; off: those devices are signed out",
     cancelWindow: 'Seller cancel window (minutes)',
     cancelWindowHint: '0–{{max}}; 0: sellers cannot cancel',
     cancelWindowInvalid: 'The cancel window must be a whole number of minutes from 0 to {{max}}',

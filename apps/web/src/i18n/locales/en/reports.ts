@@ -37,6 +37,7 @@ export default {
     sellerCompany: 'Seller Company',
     paidAmount: 'Paid Amount',
     openTicket: 'Open ticket {{ticketId}}',
+    lotterySoftNumber: 'LotterySoft no. {{number}}',
     newestFirst: 'Newest sale first',
     deleteForever: 'Delete forever',
     lateDelete: {

@@ -37,6 +37,9 @@ export default {
     bonusHint: 'Lignes MRG gratuites sur les fiches de 50, 250 ou 1 000 HTG',
     payAnyTicket: 'Les vendeurs peuvent payer toute fiche gagnante',
     payAnyTicketHint: "Désactivé : un vendeur ne paie que les fiches qu'il a vendues",
+    lotterySoftDevices: 'Appareils LotterySoft',
+    lotterySoftDevicesHint:
+      "Les vendeurs se connectent depuis l'application vendeur LotterySoft avec l'identifiant de l'appareil ; désactivé : ces appareils sont déconnectés",
     cancelWindow: "Délai d'annulation (minutes)",
     cancelWindowHint: "0–{{max}} ; 0 : pas d'annulation",
     cancelWindowInvalid:

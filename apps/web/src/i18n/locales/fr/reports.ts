@@ -32,6 +32,7 @@ export default {
     sellerCompany: 'Compagnie du vendeur',
     paidAmount: 'Montant gagné',
     openTicket: 'Ouvrir la fiche {{ticketId}}',
+    lotterySoftNumber: 'LotterySoft n° {{number}}',
     newestFirst: "Dernières ventes d'abord",
     deleteForever: 'Supprimer définitivement',
     lateDelete: {

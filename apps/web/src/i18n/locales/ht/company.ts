@@ -37,6 +37,9 @@ export default {
     bonusHint: 'Liy MRG gratis sou fich 50, 250 oswa 1\u00a0000\u00a0HTG',
     payAnyTicket: 'Machann yo ka peye nenpòt fich ki genyen',
     payAnyTicketHint: 'Si l etenn: yon machann peye sèlman fich li te vann',
+    lotterySoftDevices: 'Aparèy LotterySoft',
+    lotterySoftDevicesHint:
+      'Machann yo konekte nan aplikasyon machann LotterySoft la ak kòd aparèy yo; si l etenn: aparèy sa yo dekonekte',
     cancelWindow: 'Delè pou anile (minit)',
     cancelWindowHint: '0–{{max}}; 0: machann pa ka anile',
     cancelWindowInvalid: 'Delè pou anile a dwe yon nonb minit antye, soti 0 rive {{max}}',

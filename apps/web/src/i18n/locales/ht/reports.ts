@@ -33,6 +33,7 @@ export default {
     sellerCompany: 'Konpayi machann nan',
     paidAmount: 'Kòb li genyen',
     openTicket: 'Louvri fich {{ticketId}}',
+    lotterySoftNumber: 'LotterySoft nimewo {{number}}',
     newestFirst: 'Dènye vant yo anvan',
     deleteForever: 'Efase nèt',
     lateDelete: {

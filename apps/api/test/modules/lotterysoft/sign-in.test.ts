@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../../src/db/schema/index.ts';
+import type { Db } from '../../../src/db/client.ts';
+import type { App } from '../../../src/http/types.ts';
+import { testApp } from '../../support/app.ts';
+import { createCompany, imeiOf, signIn, bearer } from '../../support/factories.ts';
+import {
+  lotterySoftBank,
+  lotterySoftDevice,
+  setLotterySoftDevices,
+} from '../../support/lotterysoft-device.ts';
+
+let app: App;
+let db: Db;
+beforeAll(async () => {
+  ({
+    app,
+    ctx: { db },
+  } = await testApp());
+});
+
+describe('D1 sign-in by device ID, D2 sign-out', () => {
+  it('signs a seller in by its device ID alone, gzip both ways, and marks the session', async () => {
+    const { seller, company, imei } = await createCompany(db).then(async (f) => {
+      await setLotterySoftDevices(db, f.company.id, true);
+      return { ...f, imei: await imeiOf(db, f.seller.id) };
+    });
+    const answer = await lotterySoftDevice(app).signIn(imei);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      success: true,
+      token: expect.any(String),
+      userName: seller.userName,
+      companyName: company.name,
+      phoneNumber: '',
+      address: '',
+      sellerId: seller.id,
+      subAdminId: company.id,
+    });
+    const stored = await db.select().from(sessions).where(eq(sessions.userId, seller.id));
+    expect(stored.map((s) => s.lotterySoft)).toEqual([true]);
+  });
+
+  it('accepts the gzip body under any content type, even JSON', async () => {
+    const f = await createCompany(db);
+    await setLotterySoftDevices(db, f.company.id, true);
+    const imei = await imeiOf(db, f.seller.id);
+    for (const type of ['application/json', 'text/plain', 'application/octet-stream']) {
+      const answer = await lotterySoftDevice(app).gzipCall(
+        '/api/seller/signin',
+        { imei, password: f.seller.password },
+        type,
+      );
+      expect(answer.body.success, type).toBe(true);
+    }
+  });
+
+  it('answers the four refusals as 200 success:false with the original messages', async () => {
+    const f = await createCompany(db);
+    await setLotterySoftDevices(db, f.company.id, true);
+    const imei = await imeiOf(db, f.seller.id);
+    const device = lotterySoftDevice(app);
+    expect((await device.signIn('no-such-device')).body).toEqual({
+      success: false,
+      message: 'User not found!',
+    });
+    expect((await device.signIn(imei, 'wrong password')).body).toEqual({
+      success: false,
+      message: 'Mot de passe incorrecte',
+    });
+    await db.update(users).set({ isActive: false }).where(eq(users.id, f.seller.id));
+    expect((await device.signIn(imei)).body).toEqual({
+      success: false,
+      message: 'This user locked now!',
+    });
+    const g = await createCompany(db, { isActive: false });
+    await setLotterySoftDevices(db, g.company.id, true);
+    expect((await device.signIn(await imeiOf(db, g.seller.id))).body).toEqual({
+      success: false,
+      message: 'Votre compagnie est deconnecée',
+    });
+  });
+
+  it('does not know the device while the company has the switch off (the default)', async () => {
+    const f = await createCompany(db);
+    const answer = await lotterySoftDevice(app).signIn(await imeiOf(db, f.seller.id));
+    expect(answer.body).toEqual({ success: false, message: 'User not found!' });
+    expect(await db.select().from(sessions).where(eq(sessions.userId, f.seller.id))).toEqual([]);
+  });
+
+  it('counts wrong passwords in the sign-in throttle, as every sign-in does', async () => {
+    const { app: strict, ctx } = await testApp({ SIGNIN_MAX_FAILURES_PER_USER: '2' });
+    const f = await createCompany(ctx.db);
+    await setLotterySoftDevices(ctx.db, f.company.id, true);
+    const imei = await imeiOf(ctx.db, f.seller.id);
+    const device = lotterySoftDevice(strict);
+    await device.signIn(imei, 'wrong 1');
+    await device.signIn(imei, 'wrong 2');
+    const answer = await device.signIn(imei);
+    expect(answer.status).toBe(200);
+    expect(answer.body.success).toBe(false);
+    expect(answer.body.message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('ends the device session when the switch is turned off, and on sign-out', async () => {
+    const bank = await lotterySoftBank(app, db);
+    expect((await bank.device.draws()).body.success).toBe(true);
+    const owner = await signIn(app, bank.subadmin);
+    const off = await app.inject({
+      method: 'PATCH',
+      url: '/api/subadmin/updatelotterysoftdevices',
+      headers: bearer(owner),
+      payload: { lotterySoftDevices: false },
+    });
+    expect(off.json()).toEqual({
+      success: true,
+      message: 'LotterySoft devices turned off.',
+      lotterySoftDevices: false,
+    });
+    // A shared path's answer for a session that is gone is Tiraj's 401; the device's own paths say
+    // `Unauthorized!`, the app's way back to its sign-in screen.
+    expect((await bank.device.timeCheck(bank.company.id)).body).toEqual({
+      success: false,
+      message: 'Unauthorized!',
+    });
+    await setLotterySoftDevices(db, bank.company.id, true);
+    const again = lotterySoftDevice(
+      app,
+      String((await lotterySoftDevice(app).signIn(bank.imei)).body.token),
+    );
+    expect((await again.signOut()).body).toEqual({
+      success: true,
+      message: "You've been signed out!",
+    });
+    expect((await again.timeCheck(bank.company.id)).body.message).toBe('Unauthorized!');
+  });
+
+  it('refuses a point-of-sale session on the device paths', async () => {
+    const f = await createCompany(db);
+    await setLotterySoftDevices(db, f.company.id, true);
+    const token = await signIn(app, f.seller, await imeiOf(db, f.seller.id));
+    const answer = await lotterySoftDevice(app, token).timeCheck(f.company.id);
+    expect(answer.body).toEqual({ success: false, message: 'Unauthorized!' });
+  });
+});
+
+describe('hostile input on the device paths', () => {
+  it('a NUL anywhere is refused as the app reads refusals, and writes nothing', async () => {
+    const bank = await lotterySoftBank(app, db);
+    const device = lotterySoftDevice(app);
+    for (const body of [
+      { imei: 'a\u0000b', password: 'x' },
+      { imei: bank.imei, password: 'a\u0000b' },
+    ]) {
+      const answer = await device.gzipCall('/api/seller/signin', body);
+      expect(answer.status).toBe(200);
+      expect(answer.body.success).toBe(false);
+    }
+    const sale = await bank.device.gzipCall('/api/seller/newticket', {
+      lotteryCategoryName: 'x\u0000',
+      numbers: '[]',
+    });
+    expect(sale.body).toEqual({ success: false, message: 'Bad request' });
+    const notGzip = await app.inject({
+      method: 'POST',
+      url: '/api/seller/newticket',
+      headers: { authorization: `Bearer ${bank.token}`, 'content-encoding': 'gzip' },
+      payload: Buffer.from('not gzip at all'),
+    });
+    expect(notGzip.statusCode).toBe(200);
+    const stored = await db.select().from(sessions).where(eq(sessions.userId, bank.seller.id));
+    expect(stored).toHaveLength(1);
+  });
+});
