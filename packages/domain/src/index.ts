@@ -25,3 +25,4 @@ export * from './messages/issue-codes.ts';
 export * from './fraud-statistics.ts';
 export * from './fraud-signals.ts';
 export * from './fraud-activity.ts';
+export * from './seller-money.ts';
