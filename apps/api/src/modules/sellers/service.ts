@@ -9,7 +9,15 @@ import { revokeSessionsOf } from '../../auth/sessions.ts';
 import { assertDeviceFree, assertUserNameFree } from '../../auth/user-names.ts';
 import { companyPeople, findCompanyPerson } from '../../company-people.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, limits, messages, tickets, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  limits,
+  messages,
+  sellerDays,
+  sellerLedger,
+  tickets,
+  users,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 
 /** Whose sellers a caller manages: a subadmin its whole company's, a supervisor only its own. */
@@ -198,7 +206,7 @@ export async function updateSeller(
 }
 
 /**
- * A seller with history (sold tickets or chat messages) is deactivated and
+ * A seller with history (sold tickets, chat messages, money days or ledger entries) is deactivated and
  * hidden, never erased, so its tickets, reports and chat stay whole: it can no
  * longer sign in, leaves every list, and frees its device ID. A seller without
  * history is deleted for real. Either way its limit records and sessions go.
@@ -214,7 +222,9 @@ export async function deleteSeller(
     const [history] = await tx
       .select({
         used: sql<boolean>`exists (select 1 from ${tickets} where ${tickets.sellerId} = ${id})
-          or exists (select 1 from ${messages} where ${messages.sellerId} = ${id})`,
+          or exists (select 1 from ${messages} where ${messages.sellerId} = ${id})
+          or exists (select 1 from ${sellerLedger} where ${sellerLedger.sellerId} = ${id})
+          or exists (select 1 from ${sellerDays} where ${sellerDays.sellerId} = ${id})`,
       })
       .from(sql`(select 1) as one`);
     const hidden = !!history?.used;
