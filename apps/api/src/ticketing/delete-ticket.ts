@@ -1,6 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { coded, fromCentimes, localDateTimeOf, salesWindow, sellerScopeKeys } from '@tiraj/domain';
+import {
+  coded,
+  fromCentimes,
+  localDateOf,
+  localDateTimeOf,
+  salesWindow,
+  sellerScopeKeys,
+} from '@tiraj/domain';
 import { audit } from '../audit.ts';
 import type { CompanyUser } from '../auth/session-user.ts';
 import type { Db } from '../db/client.ts';
@@ -16,6 +23,7 @@ import { notFound, refused } from '../errors.ts';
 import type { Context } from '../http/types.ts';
 import { announceTicket } from './announce-ticket.ts';
 import { releaseTotals, ticketDeltas } from './limit-totals.ts';
+import { moveSellerMoney, unsoldTicket } from './seller-balance.ts';
 import { ticketsOf } from './visibility.ts';
 
 /**
@@ -47,6 +55,7 @@ export async function deleteTicket(
         paidOutAt: tickets.paidOutAt,
         paidOutBy: tickets.paidOutBy,
         multipliers: tickets.multipliers,
+        commissionRate: tickets.commissionRate,
       })
       .from(tickets)
       .where(and(eq(tickets.id, ticketId), isNull(tickets.deletedAt), ticketsOf(actor)))
@@ -122,6 +131,11 @@ export async function deleteTicket(
         ticket.multipliers,
         sellerScopeKeys(ticket.sellerId, ticket.supervisorId),
       ),
+    );
+    // A deleted ticket sells and earns nothing: its seller's day and balance give it back.
+    await moveSellerMoney(
+      tx,
+      unsoldTicket({ ...ticket, soldDay: localDateOf(ticket.soldAt, timeZone) }),
     );
     await audit(tx, actor, 'delete', 'ticket', ticket.id, {
       ticketId: ticket.code,

@@ -14,6 +14,10 @@ export interface SaleToStore {
   totalAmount: number;
   multipliers: number[];
   saleFingerprint: string | null;
+  /** issue 26: the rate the ticket keeps, the limit the seller's balance is checked against, the operator day of the sale */
+  commissionRate: number;
+  creditLimit: number | null;
+  soldDay: string;
   lines: { gameCategory: string; number: string; amount: number; bonus: boolean }[];
 }
 
@@ -48,6 +52,9 @@ export async function callSell(db: Db, call: SellCall): Promise<SellAnswer> {
     totalAmount: t?.totalAmount ?? null,
     multipliers: t?.multipliers ?? null,
     saleFingerprint: t?.saleFingerprint ?? null,
+    commissionRate: t?.commissionRate ?? null,
+    creditLimit: t?.creditLimit ?? null,
+    soldDay: t?.soldDay ?? null,
     deltas: call.deltas.map((d) => ({
       game_category: d.gameCategory,
       number: d.number,
