@@ -1,6 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { limitScopeKey } from '@tiraj/domain';
+import {
+  fromCentimes,
+  limitScopeKey,
+  percentOfRate,
+  rateOfPercent,
+  toCentimes,
+} from '@tiraj/domain';
 import type { Seller, SellerList } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -13,6 +19,7 @@ import {
   companies,
   limits,
   messages,
+  sellerBalances,
   sellerDays,
   sellerLedger,
   tickets,
@@ -44,6 +51,24 @@ const inScope = (scope: SellerScope) =>
 
 const supervisor = alias(users, 'supervisor');
 
+/** A seller's own commission (percent) and credit limit (HTG): null = the company's (issue 26). */
+type SellerMoney = { commissionPercent?: number | null; creditLimit?: number | null };
+
+/** Only the money fields sent; a rate in hundredths of a percent, a limit in centimes. */
+const storedMoney = (m: SellerMoney) => ({
+  ...(m.commissionPercent !== undefined && {
+    commissionRate: m.commissionPercent === null ? null : rateOfPercent(m.commissionPercent),
+  }),
+  ...(m.creditLimit !== undefined && {
+    creditLimit: m.creditLimit === null ? null : toCentimes(m.creditLimit),
+  }),
+});
+
+const moneyLogged = (m: SellerMoney) => ({
+  ...(m.commissionPercent !== undefined && { commissionPercent: m.commissionPercent }),
+  ...(m.creditLimit !== undefined && { creditLimit: m.creditLimit }),
+});
+
 async function selectSellers(db: Db | Tx, scope: SellerScope, id?: string): Promise<Seller[]> {
   const rows = await db
     .select({
@@ -53,9 +78,13 @@ async function selectSellers(db: Db | Tx, scope: SellerScope, id?: string): Prom
       isActive: users.isActive,
       supervisorId: users.supervisorId,
       supervisorName: supervisor.userName,
+      commissionRate: users.commissionRate,
+      creditLimit: users.creditLimit,
+      balance: sellerBalances.balance,
     })
     .from(users)
     .leftJoin(supervisor, eq(supervisor.id, users.supervisorId))
+    .leftJoin(sellerBalances, eq(sellerBalances.sellerId, users.id))
     .where(and(inScope(scope), id ? eq(users.id, id) : undefined))
     .orderBy(asc(users.createdAt), asc(users.id));
   return rows.map((r) => ({
@@ -66,6 +95,9 @@ async function selectSellers(db: Db | Tx, scope: SellerScope, id?: string): Prom
     superVisorName: r.supervisorName,
     superVisorId: r.supervisorId,
     companyName: scope.companyName,
+    commissionPercent: r.commissionRate === null ? null : percentOfRate(r.commissionRate),
+    creditLimit: r.creditLimit === null ? null : fromCentimes(r.creditLimit),
+    balance: fromCentimes(r.balance ?? 0),
   }));
 }
 
@@ -115,7 +147,7 @@ export async function addSeller(
     isActive?: boolean;
     imei?: string;
     superVisorName?: string;
-  },
+  } & SellerMoney,
 ): Promise<Seller> {
   const scope = sellerScopeOf(actor);
   const passwordHash = await hashPassword(body.password);
@@ -137,6 +169,7 @@ export async function addSeller(
         isActive: body.isActive ?? true,
         imei: body.imei ?? null,
         supervisorId,
+        ...storedMoney(body),
       })
       .returning({ id: users.id });
     await audit(tx, actor, 'create', 'seller', row!.id, {
@@ -144,6 +177,7 @@ export async function addSeller(
       imei: body.imei ?? null,
       supervisorId,
       isActive: body.isActive ?? true,
+      ...moneyLogged(body),
     });
     return presentOne(tx, scope, row!.id);
   });
@@ -167,7 +201,7 @@ export async function updateSeller(
     imei?: string | null;
     /** null removes the supervisor; subadmins only */
     superVisorName?: string | null;
-  },
+  } & SellerMoney,
 ): Promise<Seller> {
   const scope = sellerScopeOf(actor);
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
@@ -188,6 +222,7 @@ export async function updateSeller(
       ...(changes.isActive !== undefined ? { isActive: changes.isActive } : {}),
       ...(changes.imei !== undefined ? { imei: changes.imei } : {}),
       ...(supervisorId !== undefined ? { supervisorId } : {}),
+      ...(scope.supervisorId ? {} : storedMoney(changes)),
     };
     if (Object.keys(set).length) await tx.update(users).set(set).where(eq(users.id, id));
     // Deactivation, a new password or a new device must lock out whoever holds an old session.
