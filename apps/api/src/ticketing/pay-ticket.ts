@@ -13,7 +13,7 @@ import { mayPay, standingOf, type TicketStanding } from './ticket-standing.ts';
 /** What paying a ticket out answers, for the docs of every route that pays. */
 export const PAY_ANSWERS =
   '404: not a ticket of the company. 409: already paid out (`details`: paidOutAt, paidOutBy; the message says when, operator-local, and by whom). ' +
-  '422: not payable (`details.state`: waiting for its result, lost, or deleted). Two payments at once: exactly one is paid.';
+  '422: not payable (`details.state`: waiting for its result, lost, or deleted), or `payout.over_seller_limit` (a seller paying more than the company lets a seller pay: `details.limit`; the office pays it). Two payments at once: exactly one is paid.';
 
 /** The payment's answer when the ticket was already paid out: when (operator-local) and by whom. */
 export function alreadyPaid(t: TicketStanding, timeZone: string): AppError {

@@ -206,3 +206,20 @@ export const sellerBalanceAnswer = dataBody(
   }),
 );
 export type SellerBalanceAnswer = z.infer<typeof sellerBalanceAnswer>;
+
+/** A sale refused as a whole by the seller's credit limit (422), beside the per-line refusal. */
+export const creditRefusal = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    code: z.literal('sale.credit_limit'),
+    params: z.object({ available: htg('the largest sale the seller may still make') }),
+    details: z.object({
+      available: htg('the largest sale the seller may still make'),
+      asked: htg("the ticket's total"),
+      balance: htg('what the seller owes now'),
+      creditLimit: htg("the seller's credit limit"),
+    }),
+  })
+  .meta({ id: 'CreditRefusal' });
+export type CreditRefusal = z.infer<typeof creditRefusal>;

@@ -7,6 +7,7 @@ import {
   idParam,
   payTicketBody,
   saleRefusal,
+  creditRefusal,
   saleTotalsAnswer,
   sellerCategoryList,
   sellerCompanyAnswer,
@@ -58,10 +59,16 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
             'A refused ticket answers 422 with `details.lines`: per refused line its `reason` (closed, inactive, blocked, percentage, limit) and, ' +
             'for limits and percentages, the `available` amount in HTG, with its `code` (sale.<reason>) and `params` to word it in any language. ' +
             'Nothing is stored for a refused ticket. ' +
+            "A ticket that would take the seller's balance past its credit limit answers 422 `sale.credit_limit` with `available`, the largest sale that still fits. " +
             'With a `saleKey`, a repeat by the same seller answers 200 with the ticket already sold (message `Ticket already sold`) and sells nothing, ' +
             'even after its draw has closed; the same key with another ticket answers 409.',
           body: addTicketBody,
-          response: { 200: ticketAnswer, 409: errorBody, 422: saleRefusal },
+          // Issue 26: a whole-ticket refusal by the seller's credit limit, beside the per-line one.
+          response: {
+            200: ticketAnswer,
+            409: errorBody,
+            422: z.union([saleRefusal, creditRefusal]),
+          },
         },
       },
       async (request) => {

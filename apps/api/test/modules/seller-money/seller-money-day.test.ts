@@ -1,61 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addDays, ticketCodeFrom } from '@tiraj/domain';
+import { addDays } from '@tiraj/domain';
 import { tickets } from '../../../src/db/schema/index.ts';
-import {
-  caller,
-  createLotteryCategory,
-  createUser,
-  insertTicket,
-  openCategory,
-  signedInCompany,
-  signIn,
-  unique,
-} from '../../support/factories.ts';
-import { postResult } from '../../support/results.ts';
-import { sell } from '../../support/sales.ts';
-import { domainStatementOf, htg, storedMoneyOf } from '../../support/seller-money.ts';
-import { testApp } from '../../support/app.ts';
-import { DRAW, TODAY } from '../../support/payouts.ts';
+import { TODAY } from '../../support/payouts.ts';
+import { domainStatementOf, htg, moneyApp, storedMoneyOf } from '../../support/seller-money.ts';
 
-const { app, ctx } = await testApp();
-const db = ctx.db;
-const admin = await signIn(app, await createUser(db, 'admin', null));
-
-/** A company with an open category, a drawn one (BLT 27 won two days ago) and its callers. */
-async function bank() {
-  const c = await signedInCompany(app, db);
-  const open = await openCategory(db);
-  const drawn = await createLotteryCategory(db, {
-    name: unique('Drawn'),
-    startTime: '06:00',
-    endTime: '12:00',
-  });
-  const asSubadmin = caller(app, c.tokens.subadmin);
-  const asSeller = caller(app, c.tokens.seller);
-  /** A ticket sold two days ago that wins 50 × amount with BLT 27 (first lot). */
-  const winner = (amount: number) =>
-    insertTicket(db, {
-      companyId: c.company.id,
-      sellerId: c.seller.id,
-      lotteryCategoryId: drawn.id,
-      drawDate: DRAW,
-      soldAt: new Date(Date.now() - 2 * 86_400_000),
-      ticketCode: ticketCodeFrom(randomBytes(8)),
-      lines: [{ game: 'BLT', number: '27', amount }],
-    });
-  const post = () =>
-    postResult(app, admin, drawn.name, DRAW, {
-      first: '27',
-      second: '44',
-      third: '61',
-      l3c: '827',
-    });
-  const sale = (amount: number, number = '12') =>
-    sell(app, c.tokens.seller, open.id, [{ gameCategory: 'BLT', number, amount }]);
-  return { ...c, open, drawn, asSubadmin, asSeller, winner, post, sale };
-}
+const { db, bank } = await moneyApp();
 
 describe('a day of sales, deletions and payouts', () => {
   it('gives the statement, the cash-up and the balance the domain computes from the tickets', async () => {
