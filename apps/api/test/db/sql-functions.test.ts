@@ -41,6 +41,7 @@ describe('the SQL functions (db/functions/)', () => {
     const definitions = readFunctionDefinitions();
     expect(definitions.map((d) => d.name).sort()).toEqual([
       'tiraj_capped_totals',
+      'tiraj_move_seller_money',
       'tiraj_sale_context',
       'tiraj_sell',
     ]);

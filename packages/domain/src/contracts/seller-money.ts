@@ -204,7 +204,34 @@ export const sellerBalanceAnswer = dataBody(
       .describe('HTG the balance may still grow by before sales are refused; null: no limit'),
     remittances: z.array(remittance).describe('the last entries, newest first'),
   }),
-);
+).meta({
+  id: 'SellerBalanceAnswer',
+  examples: [
+    {
+      success: true,
+      data: {
+        today: { sales: 4353.5, commission: 435.35, payouts: 500, due: 3418.15, remitted: 3000 },
+        balance: 1418.15,
+        creditLimit: 5000,
+        creditLeft: 3581.85,
+        remittances: [
+          {
+            _id: '6f1c2a9e-3b7d-4e15-9c41-2d8f0a7b5e63',
+            seller: { _id: '0b8f3c52-5d6e-4a8f-9a57-1d1f0f7c9c11', userName: 'jean' },
+            kind: 'remittance',
+            amount: 3000,
+            note: '',
+            date: '2026-11-26',
+            createdAt: '2026-11-26T22:05:00.000Z',
+            createdBy: { _id: '9a2e4c1b-7f3d-4b8e-a6c5-1e0d9f8b7a64', userName: 'bank' },
+            reverses: null,
+            reversedBy: null,
+          },
+        ],
+      },
+    },
+  ],
+});
 export type SellerBalanceAnswer = z.infer<typeof sellerBalanceAnswer>;
 
 /** A sale refused as a whole by the seller's credit limit (422), beside the per-line refusal. */
