@@ -52,6 +52,7 @@ export default {
       forbidden: 'You are not allowed to pay this ticket.',
       notFound: 'This ticket was not found. Check the ID again.',
       refused: 'This ticket cannot be paid.',
+      overSellerLimit: 'A seller pays at most {{limit}}. Send the customer to the office.',
       offline: 'Offline. Try again when the connection is back.',
       other: 'Something went wrong. Try again.',
       refusedBecause: {

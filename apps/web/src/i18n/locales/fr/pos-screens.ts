@@ -52,6 +52,7 @@ export default {
       forbidden: "Vous n'êtes pas autorisé à payer cette fiche.",
       notFound: 'Fiche introuvable. Vérifiez le numéro.',
       refused: 'Cette fiche ne peut pas être payée.',
+      overSellerLimit: 'Un vendeur paie au plus {{limit}}. Envoyez le client au bureau.',
       offline: 'Hors ligne. Réessayez au retour de la connexion.',
       other: 'Une erreur est survenue. Réessayez.',
       refusedBecause: {

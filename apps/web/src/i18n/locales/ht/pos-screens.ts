@@ -49,6 +49,7 @@ export default {
       forbidden: 'Ou pa gen dwa peye fich sa a.',
       notFound: 'Nou pa jwenn fich sa a. Gade nimewo a ankò.',
       refused: 'Fich sa a pa ka peye.',
+      overSellerLimit: 'Machann pa ka peye plis pase {{limit}}. Voye kliyan an nan biwo a.',
       offline: 'Pa gen entènèt. Eseye ankò lè entènèt la tounen.',
       other: 'Yon bagay pa mache. Eseye ankò.',
       refusedBecause: {
