@@ -133,10 +133,8 @@ export async function deleteTicket(
       ),
     );
     // A deleted ticket sells and earns nothing: its seller's day and balance give it back.
-    await moveSellerMoney(
-      tx,
-      unsoldTicket({ ...ticket, soldDay: localDateOf(ticket.soldAt, timeZone) }),
-    );
+    const unsold = unsoldTicket({ ...ticket, soldDay: localDateOf(ticket.soldAt, timeZone) });
+    if (unsold) await moveSellerMoney(tx, unsold);
     await audit(tx, actor, 'delete', 'ticket', ticket.id, {
       ticketId: ticket.code,
       total: fromCentimes(ticket.total),

@@ -32,17 +32,23 @@ export async function moveSellerMoney(db: Db | Tx, c: SellerMoneyChange): Promis
   return moved.parse(typeof raw === 'string' ? JSON.parse(raw) : raw).balance;
 }
 
-/** A ticket's deletion takes its sale and commission back from the day it was sold. */
+/**
+ * A ticket's deletion takes its sale and commission back from the day it was sold; null for a
+ * ticket sold before seller money existed (no rate kept), which never was in the balance.
+ */
 export const unsoldTicket = (t: {
   companyId: string;
   sellerId: string;
   soldDay: string;
   total: number;
-  commissionRate: number;
-}): SellerMoneyChange => ({
-  companyId: t.companyId,
-  sellerId: t.sellerId,
-  day: t.soldDay,
-  sales: -t.total,
-  commissionExact: -exactCommissionOf(t.total, t.commissionRate),
-});
+  commissionRate: number | null;
+}): SellerMoneyChange | null =>
+  t.commissionRate === null
+    ? null
+    : {
+        companyId: t.companyId,
+        sellerId: t.sellerId,
+        day: t.soldDay,
+        sales: -t.total,
+        commissionExact: -exactCommissionOf(t.total, t.commissionRate),
+      };

@@ -38,12 +38,19 @@ export async function domainStatementOf(db: Db, sellerId: string): Promise<State
   const kindOf = new Map(ledger.map((e) => [e.id, e.kind]));
   return sellerStatement(
     sellerDaysOf(
-      sold.map((t) => ({
-        day: localDateOf(t.soldAt, TZ),
-        amount: t.totalAmount,
-        commissionRate: t.commissionRate,
-        deleted: t.deletedAt !== null,
-      })),
+      // A ticket without a rate was sold before seller money: never in the balance.
+      sold.flatMap((t) =>
+        t.commissionRate === null
+          ? []
+          : [
+              {
+                day: localDateOf(t.soldAt, TZ),
+                amount: t.totalAmount,
+                commissionRate: t.commissionRate,
+                deleted: t.deletedAt !== null,
+              },
+            ],
+      ),
       paid.map((t) => ({ day: localDateOf(t.paidOutAt!, TZ), amount: t.paidOutAmount! })),
     ),
     ledger.map((e): LedgerEntry => ({

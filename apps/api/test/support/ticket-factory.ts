@@ -130,12 +130,10 @@ export async function deleteTicketRow(db: Db, ticketId: string, deletedBy?: stri
     .where(eq(tickets.id, ticketId))
     .returning();
   await releaseTotals(db, drawOf(ticket!), await deltasOf(db, ticket!));
-  await moveSellerMoney(
-    db,
-    unsoldTicket({
-      ...ticket!,
-      total: ticket!.totalAmount,
-      soldDay: localDateOf(ticket!.soldAt, TZ),
-    }),
-  );
+  const unsold = unsoldTicket({
+    ...ticket!,
+    total: ticket!.totalAmount,
+    soldDay: localDateOf(ticket!.soldAt, TZ),
+  });
+  if (unsold) await moveSellerMoney(db, unsold);
 }

@@ -1,3 +1,7 @@
+-- Issue 26, seller money: commission rates, the seller payout limit and credit limits (company
+-- and seller), the rate each ticket keeps (null for tickets sold before: a bank's past was settled
+-- outside Tiraj, so it starts every balance at 0 and records an opening balance), the append-only
+-- seller ledger, the seller's day figures and its running balance (db/functions/seller-money.sql).
 CREATE TABLE "seller_balances" (
 	"seller_id" uuid PRIMARY KEY NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -33,7 +37,7 @@ ALTER TABLE "companies" ADD COLUMN "seller_payout_limit" bigint;--> statement-br
 ALTER TABLE "companies" ADD COLUMN "default_credit_limit" bigint;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "commission_rate" integer;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "credit_limit" bigint;--> statement-breakpoint
-ALTER TABLE "tickets" ADD COLUMN "commission_rate" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "tickets" ADD COLUMN "commission_rate" integer;--> statement-breakpoint
 ALTER TABLE "seller_balances" ADD CONSTRAINT "seller_balances_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seller_ledger" ADD CONSTRAINT "seller_ledger_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "seller_ledger" ADD CONSTRAINT "seller_ledger_seller_id_users_id_fk" FOREIGN KEY ("seller_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

@@ -194,3 +194,26 @@ describe('remittances and reversals', () => {
     ]);
   });
 });
+
+describe('a ticket sold before seller money existed', () => {
+  it('was never in the balance, so its deletion moves nothing', async () => {
+    const b = await bank();
+    const [old] = await db
+      .insert(tickets)
+      .values({
+        companyId: b.company.id,
+        ticketCode: `OLD${Date.now().toString(36).toUpperCase()}`,
+        sellerId: b.seller.id,
+        lotteryCategoryId: b.open.id,
+        drawDate: b.open.drawDate,
+        totalAmount: 5000,
+        multipliers: [50, 20, 10],
+      })
+      .returning();
+    expect(old!.commissionRate).toBeNull();
+    const del = await b.asSubadmin('DELETE', `/api/subadmin/deleteticket/${old!.id}`);
+    expect(del.statusCode, del.body).toBe(200);
+    expect(await storedMoneyOf(db, b.seller.id)).toEqual({ balance: 0, days: [] });
+    expect(await domainStatementOf(db, b.seller.id)).toEqual([]);
+  });
+});
