@@ -1,0 +1,84 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  apiToken,
+  bearer,
+  createCompanyViaApi,
+  createLotteryCategoryViaApi,
+  uniqueName,
+} from './fixtures.ts';
+
+// The seller's phone asks for Kreyòl: the point of sale speaks it (money `1 250,50 HTG`).
+test.use({ viewport: { width: 360, height: 740 }, locale: 'ht-HT' });
+
+/** A company at 10 % commission, a category open now, and a seller signed in from its device. */
+async function bankWithSeller(request: APIRequestContext) {
+  const company = await createCompanyViaApi(request);
+  const category = await createLotteryCategoryViaApi(request);
+  const subadminToken = await apiToken(request, company);
+  const code = `TJ-${Date.now().toString(36).slice(-4).toUpperCase()}-BAL`;
+  const seller = {
+    userName: uniqueName('kesye').replace(/\s/g, '-'),
+    password: 'seller-pass-12',
+    imei: code,
+  };
+  const commission = await request.patch('/api/subadmin/updatecommission', {
+    headers: bearer(subadminToken),
+    data: { commissionPercent: 10 },
+  });
+  expect(commission.ok(), await commission.text()).toBe(true);
+  const added = await request.post('/api/subadmin/addseller', {
+    headers: bearer(subadminToken),
+    data: { ...seller, isActive: true },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  const signIn = await request.post('/api/auth/signin', { data: seller });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  const { token, user } = (await signIn.json()) as {
+    token: string;
+    user: { _id: string; userName: string; companyName: string; timeZone: string };
+  };
+  const session = {
+    token,
+    userId: user._id,
+    userName: user.userName,
+    company: user.companyName,
+    timeZone: user.timeZone,
+  };
+  return { category, subadminToken, sellerId: user._id, token, code, session };
+}
+
+test("a company records a remittance and the seller's Balans shows it", async ({
+  page,
+  request,
+}) => {
+  const b = await bankWithSeller(request);
+  const sold = await request.post('/api/seller/addticket', {
+    headers: bearer(b.token),
+    data: {
+      lotteryCategoryName: b.category.lotteryName,
+      numbers: [{ gameCategory: 'BLT', number: '27', amount: 100 }],
+    },
+  });
+  expect(sold.ok(), await sold.text()).toBe(true);
+  // The company's Cash-up screen is not built yet: the remittance goes through its API.
+  const remitted = await request.post('/api/subadmin/addremittance', {
+    headers: bearer(b.subadminToken),
+    data: { seller: b.sellerId, amount: 40, note: 'Kach maten an' },
+  });
+  expect(remitted.ok(), await remitted.text()).toBe(true);
+
+  await page.addInitScript((d) => {
+    localStorage.setItem('tiraj.pos.session', JSON.stringify(d.session));
+    localStorage.setItem('tiraj.pos.deviceCode', d.code);
+  }, b);
+  await page.goto('/pos/balance');
+  await expect(page.getByRole('heading', { name: 'Balans mwen' })).toBeVisible();
+  // 100 sold − 10 commission − 40 handed in.
+  await expect(page.getByTestId('balance-balance')).toHaveText(/^50,00\s+HTG$/);
+  await expect(page.getByTestId('balance-sales')).toHaveText(/^100,00\s+HTG$/);
+  await expect(page.getByTestId('balance-commission')).toHaveText(/^10,00\s+HTG$/);
+  await expect(page.getByTestId('balance-remitted')).toHaveText(/^40,00\s+HTG$/);
+  await expect(page.getByTestId('balance-credit-left')).toHaveText('Pa gen limit');
+  await expect(page.getByTestId('balance-entries')).toContainText('Kach');
+  await expect(page.getByTestId('balance-entries')).toContainText('Kach maten an');
+});
