@@ -4,6 +4,7 @@ import {
   bearer,
   createCompanyViaApi,
   createLotteryCategoryViaApi,
+  signInAs,
   uniqueName,
 } from './fixtures.ts';
 
@@ -44,11 +45,12 @@ async function bankWithSeller(request: APIRequestContext) {
     company: user.companyName,
     timeZone: user.timeZone,
   };
-  return { category, subadminToken, sellerId: user._id, token, code, session };
+  return { company, category, subadminToken, sellerId: user._id, token, code, session };
 }
 
-test("a company records a remittance and the seller's Balans shows it", async ({
+test("a company records a remittance on its Cash-up and the seller's Balans shows it", async ({
   page,
+  browser,
   request,
 }) => {
   const b = await bankWithSeller(request);
@@ -60,12 +62,26 @@ test("a company records a remittance and the seller's Balans shows it", async ({
     },
   });
   expect(sold.ok(), await sold.text()).toBe(true);
-  // The company's Cash-up screen is not built yet: the remittance goes through its API.
-  const remitted = await request.post('/api/subadmin/addremittance', {
-    headers: bearer(b.subadminToken),
-    data: { seller: b.sellerId, amount: 40, note: 'Kach maten an' },
+  // The company records the cash on its Cash-up screen (in English: the staff's browser).
+  const office = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
   });
-  expect(remitted.ok(), await remitted.text()).toBe(true);
+  const desk = await office.newPage();
+  await signInAs(desk, b.company);
+  await desk.goto('/subadmin/cashup');
+  const row = desk.getByRole('row').filter({ hasText: b.session.userName });
+  // 100 sold − 10 commission: the seller owes 90.
+  await expect(row).toContainText('90.00');
+  await row.getByRole('button', { name: `Record cash for ${b.session.userName}` }).click();
+  const form = desk.getByRole('dialog', { name: `Cash from ${b.session.userName}` });
+  await form.getByRole('textbox', { name: 'Amount (HTG)' }).fill('40');
+  await form.getByRole('textbox', { name: 'Note' }).fill('Kach maten an');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(desk.getByText('Cash recorded.')).toBeVisible();
+  await expect(row.getByRole('cell').nth(5)).toHaveText('40.00');
+  await expect(row.getByRole('cell').nth(6)).toHaveText('50.00');
+  await office.close();
 
   await page.addInitScript((d) => {
     localStorage.setItem('tiraj.pos.session', JSON.stringify(d.session));

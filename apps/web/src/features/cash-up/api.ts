@@ -1,0 +1,38 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AddRemittanceBody, CashUpAnswer, RemittanceAnswer } from '@tiraj/domain/contracts';
+import { get, post, query } from '../../lib/api-client.ts';
+import { sellersKey } from '../../lib/queries/sellers.ts';
+import { SHORT } from '../../lib/toast.ts';
+
+/** Who reads a cash-up: the company (every seller) or a supervisor (its own). */
+export type CashUpReader = 'subadmin' | 'supervisor';
+
+const cashUpKey = (reader: CashUpReader, date?: string) =>
+  date ? ['cash-up', reader, date] : ['cash-up', reader];
+
+export const fetchCashUp = (reader: CashUpReader, date: string, signal?: AbortSignal) =>
+  get<CashUpAnswer>(`/${reader}/getcashup${query({ date })}`, signal);
+
+/** One operator day's cash-up: per seller sales, commission, payouts, due, remitted, balance. */
+export function useCashUp(reader: CashUpReader, date: string) {
+  return useQuery({
+    queryKey: cashUpKey(reader, date),
+    queryFn: ({ signal }) => fetchCashUp(reader, date, signal),
+    placeholderData: keepPreviousData,
+    meta: { errorTitle: 'fetchCashUp' },
+  });
+}
+
+/** Records cash from (or to) a seller; the cash-up and the sellers' balances are read again. */
+export function useAddRemittance(reader: CashUpReader) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { errorTitle: 'recordRemittance', errorAutoClose: SHORT },
+    mutationFn: (body: AddRemittanceBody) =>
+      post<RemittanceAnswer>(`/${reader}/addremittance`, body),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: cashUpKey(reader) });
+      void client.invalidateQueries({ queryKey: sellersKey(reader) });
+    },
+  });
+}
