@@ -11,7 +11,7 @@ import {
 // The seller's phone asks for Kreyòl: the point of sale speaks it (money `1 250,50 HTG`).
 test.use({ viewport: { width: 360, height: 740 }, locale: 'ht-HT' });
 
-/** A company at 10 % commission, a category open now, and a seller signed in from its device. */
+/** A company, a category open now, and a seller signed in from its device. */
 async function bankWithSeller(request: APIRequestContext) {
   const company = await createCompanyViaApi(request);
   const category = await createLotteryCategoryViaApi(request);
@@ -22,11 +22,6 @@ async function bankWithSeller(request: APIRequestContext) {
     password: 'seller-pass-12',
     imei: code,
   };
-  const commission = await request.patch('/api/subadmin/updatecommission', {
-    headers: bearer(subadminToken),
-    data: { commissionPercent: 10 },
-  });
-  expect(commission.ok(), await commission.text()).toBe(true);
   const added = await request.post('/api/subadmin/addseller', {
     headers: bearer(subadminToken),
     data: { ...seller, isActive: true },
@@ -54,14 +49,6 @@ test("a company records a remittance on its Cash-up and the seller's Balans show
   request,
 }) => {
   const b = await bankWithSeller(request);
-  const sold = await request.post('/api/seller/addticket', {
-    headers: bearer(b.token),
-    data: {
-      lotteryCategoryName: b.category.lotteryName,
-      numbers: [{ gameCategory: 'BLT', number: '27', amount: 100 }],
-    },
-  });
-  expect(sold.ok(), await sold.text()).toBe(true);
   // The company records the cash on its Cash-up screen (in English: the staff's browser).
   const office = await browser.newContext({
     locale: 'en-US',
@@ -70,6 +57,21 @@ test("a company records a remittance on its Cash-up and the seller's Balans show
   const desk = await office.newPage();
   await signInAs(desk, b.company);
   await desk.goto('/subadmin/cashup');
+  // Its sellers keep 10 % of their sales from now on.
+  await desk.getByRole('button', { name: 'Commission and limits' }).click();
+  const settings = desk.getByRole('dialog', { name: 'Commission and limits' });
+  await settings.getByRole('textbox', { name: 'Sellers’ commission %' }).fill('10');
+  await settings.getByRole('button', { name: 'Update' }).click();
+  await expect(desk.getByText('Commission and limits updated.')).toBeVisible();
+  const sold = await request.post('/api/seller/addticket', {
+    headers: bearer(b.token),
+    data: {
+      lotteryCategoryName: b.category.lotteryName,
+      numbers: [{ gameCategory: 'BLT', number: '27', amount: 100 }],
+    },
+  });
+  expect(sold.ok(), await sold.text()).toBe(true);
+  await desk.reload();
   const row = desk.getByRole('row').filter({ hasText: b.session.userName });
   // 100 sold − 10 commission: the seller owes 90.
   await expect(row).toContainText('90.00');

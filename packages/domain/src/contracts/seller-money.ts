@@ -51,6 +51,11 @@ export const updateCreditLimitBody = z.object({
 });
 export type UpdateCreditLimitBody = z.input<typeof updateCreditLimitBody>;
 
+/** The settings form's contract: the three routes' bodies in one (the web sends each to its route). */
+export const moneySettingsBody = updateCommissionBody
+  .required({ supervisorCommissionPercent: true })
+  .extend({ ...updatePayoutLimitBody.shape, ...updateCreditLimitBody.shape });
+
 /** The company's money settings, as every settings route answers them. */
 export const moneySettings = z
   .object({
@@ -66,6 +71,7 @@ export const moneySettingsAnswer = z.object({
   message: z.string(),
   data: moneySettings,
 });
+export type MoneySettingsAnswer = z.infer<typeof moneySettingsAnswer>;
 
 /** Seller fields of add/update seller: null or absent = the company's. */
 export const sellerMoneyFields = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { inputText } from './common.ts';
-import { sellerMoneyFields } from './seller-money.ts';
+import { moneySettings, sellerMoneyFields } from './seller-money.ts';
 import {
   activeFlag,
   changedDeviceId,
@@ -100,6 +100,9 @@ export const sellerList = z.object({
     .number()
     .int()
     .describe('how many minutes after a sale its seller may still cancel the ticket'),
+  moneySettings: moneySettings.describe(
+    "the company's commission rates, seller payout limit and default credit limit (issue 26)",
+  ),
 });
 export type SellerList = z.infer<typeof sellerList>;
 

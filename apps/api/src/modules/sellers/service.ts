@@ -125,9 +125,15 @@ export async function listSellers(db: Db, actor: CompanyUser): Promise<SellerLis
       bonusFlag: companies.bonusFlag,
       sellersPayAnyTicket: companies.sellersPayAnyTicket,
       cancelWindowMinutes: companies.cancelWindowMinutes,
+      sellerCommissionRate: companies.sellerCommissionRate,
+      supervisorCommissionRate: companies.supervisorCommissionRate,
+      sellerPayoutLimit: companies.sellerPayoutLimit,
+      defaultCreditLimit: companies.defaultCreditLimit,
     })
     .from(companies)
     .where(eq(companies.id, scope.companyId));
+  const htgOrNull = (centimes: number | null | undefined) =>
+    centimes === null || centimes === undefined ? null : fromCentimes(centimes);
   return {
     success: true,
     users: await selectSellers(db, scope),
@@ -135,6 +141,12 @@ export async function listSellers(db: Db, actor: CompanyUser): Promise<SellerLis
     bonusFlag: company?.bonusFlag ?? false,
     sellersPayAnyTicket: company?.sellersPayAnyTicket ?? false,
     cancelWindowMinutes: company?.cancelWindowMinutes ?? 10,
+    moneySettings: {
+      commissionPercent: percentOfRate(company?.sellerCommissionRate ?? 0),
+      supervisorCommissionPercent: percentOfRate(company?.supervisorCommissionRate ?? 0),
+      sellerPayoutLimit: htgOrNull(company?.sellerPayoutLimit),
+      defaultCreditLimit: htgOrNull(company?.defaultCreditLimit),
+    },
   };
 }
 

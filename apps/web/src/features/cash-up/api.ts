@@ -1,6 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AddRemittanceBody, CashUpAnswer, RemittanceAnswer } from '@tiraj/domain/contracts';
-import { get, post, query } from '../../lib/api-client.ts';
+import type {
+  AddRemittanceBody,
+  CashUpAnswer,
+  MoneySettingsAnswer,
+  RemittanceAnswer,
+  SellerList,
+} from '@tiraj/domain/contracts';
+import { get, patch, post, query } from '../../lib/api-client.ts';
 import { sellersKey } from '../../lib/queries/sellers.ts';
 import { SHORT } from '../../lib/toast.ts';
 
@@ -34,5 +40,37 @@ export function useAddRemittance(reader: CashUpReader) {
       void client.invalidateQueries({ queryKey: cashUpKey(reader) });
       void client.invalidateQueries({ queryKey: sellersKey(reader) });
     },
+  });
+}
+
+/** The settings form's body: each of the company's money settings, sent to its own route. */
+export interface MoneySettingsBody {
+  commissionPercent: number;
+  supervisorCommissionPercent: number;
+  sellerPayoutLimit: number | null;
+  defaultCreditLimit: number | null;
+}
+
+/** Saves the company's money settings (three routes, each audited); the sellers' list holds them. */
+export function useUpdateMoneySettings() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { errorTitle: 'updateMoneySettings' },
+    mutationFn: async (body: MoneySettingsBody) => {
+      await patch<MoneySettingsAnswer>('/subadmin/updatecommission', {
+        commissionPercent: body.commissionPercent,
+        supervisorCommissionPercent: body.supervisorCommissionPercent,
+      });
+      await patch<MoneySettingsAnswer>('/subadmin/updatepayoutlimit', {
+        sellerPayoutLimit: body.sellerPayoutLimit,
+      });
+      return patch<MoneySettingsAnswer>('/subadmin/updatecreditlimit', {
+        defaultCreditLimit: body.defaultCreditLimit,
+      });
+    },
+    onSuccess: ({ data }) =>
+      client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
+        list ? { ...list, moneySettings: data } : list,
+      ),
   });
 }

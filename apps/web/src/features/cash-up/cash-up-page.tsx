@@ -10,6 +10,7 @@ import { SearchForm } from '../../components/search-form.tsx';
 import { csvFileName } from '../../lib/csv.ts';
 import { amount, today } from '../../lib/format.ts';
 import { useCashUp, type CashUpReader } from './api.ts';
+import { MoneySettingsModal } from './money-settings-modal.tsx';
 import { RemittanceModal } from './remittance-modal.tsx';
 
 type Figure = Exclude<keyof CashUpRow, 'sellerId' | 'sellerName'>;
@@ -67,6 +68,7 @@ function CashUp({ reader }: { reader: CashUpReader }) {
     <>
       <PageHeader title={t('cashUp.title')}>
         <Group>
+          {reader === 'subadmin' && <MoneySettingsModal />}
           <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
             {t('cashUp.print')}
           </Button>
