@@ -100,3 +100,48 @@ test("a company records a remittance on its Cash-up and the seller's Balans show
   await expect(page.getByTestId('balance-entries')).toContainText('Kach');
   await expect(page.getByTestId('balance-entries')).toContainText('Kach maten an');
 });
+
+test("a company reverses a cash entry from the seller's statement; the entry stays, reversed", async ({
+  browser,
+  request,
+}) => {
+  const b = await bankWithSeller(request);
+  const sold = await request.post('/api/seller/addticket', {
+    headers: bearer(b.token),
+    data: {
+      lotteryCategoryName: b.category.lotteryName,
+      numbers: [{ gameCategory: 'BLT', number: '27', amount: 100 }],
+    },
+  });
+  expect(sold.ok(), await sold.text()).toBe(true);
+  const remitted = await request.post('/api/subadmin/addremittance', {
+    headers: bearer(b.subadminToken),
+    data: { seller: b.sellerId, amount: 60, note: 'wrong seller' },
+  });
+  expect(remitted.ok(), await remitted.text()).toBe(true);
+
+  const office = await browser.newContext({
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+  });
+  const desk = await office.newPage();
+  await signInAs(desk, b.company);
+  await desk.goto('/subadmin/cashup');
+  const row = desk.getByRole('row').filter({ hasText: b.session.userName });
+  await expect(row.getByRole('cell').nth(6)).toHaveText('40.00');
+  await row.getByRole('button', { name: `Statement of ${b.session.userName}` }).click();
+  const statement = desk.getByRole('dialog', { name: `Statement of ${b.session.userName}` });
+  await expect(statement.getByTestId('statement-closing')).toContainText('40.00 HTG');
+  const entry = statement.getByTestId('statement-entry');
+  await expect(entry).toContainText('wrong seller');
+  await entry.getByRole('button', { name: 'Reverse' }).click();
+  const reverse = desk.getByRole('dialog', { name: 'Reverse the entry of 60.00 HTG' });
+  await reverse.getByRole('textbox', { name: 'Why' }).fill('It was Paul’s cash');
+  await reverse.getByRole('button', { name: 'Create' }).click();
+  await expect(desk.getByText('Entry reversed.')).toBeVisible();
+  await expect(statement.getByTestId('statement-closing')).toContainText('100.00 HTG');
+  await expect(statement.getByTestId('statement-entry')).toHaveCount(2);
+  await expect(statement.getByTestId('statement-entry').first()).toContainText('reversed');
+  await expect(statement.getByRole('button', { name: 'Reverse' })).toHaveCount(0);
+  await office.close();
+});

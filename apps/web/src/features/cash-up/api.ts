@@ -4,7 +4,9 @@ import type {
   CashUpAnswer,
   MoneySettingsAnswer,
   RemittanceAnswer,
+  ReverseRemittanceBody,
   SellerList,
+  SellerStatementAnswer,
 } from '@tiraj/domain/contracts';
 import { get, patch, post, query } from '../../lib/api-client.ts';
 import { sellersKey } from '../../lib/queries/sellers.ts';
@@ -72,5 +74,42 @@ export function useUpdateMoneySettings() {
       client.setQueryData<SellerList>(sellersKey('subadmin'), (list) =>
         list ? { ...list, moneySettings: data } : list,
       ),
+  });
+}
+
+const statementKey = (reader: CashUpReader, seller: string, from: string, to: string) => [
+  'cash-up',
+  reader,
+  'statement',
+  seller,
+  from,
+  to,
+];
+
+/** A seller's statement over a period: each day and entry with the running balance. */
+export function useSellerStatement(reader: CashUpReader, seller: string, from: string, to: string) {
+  return useQuery({
+    queryKey: statementKey(reader, seller, from, to),
+    queryFn: ({ signal }) =>
+      get<SellerStatementAnswer>(
+        `/${reader}/getsellerstatement${query({ seller, fromDate: from, toDate: to })}`,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+    meta: { errorTitle: 'fetchCashUp' },
+  });
+}
+
+/** Reverses a ledger entry (never edited): the cash-up, statements and balances are read again. */
+export function useReverseRemittance(reader: CashUpReader) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { errorTitle: 'reverseRemittance', errorAutoClose: SHORT },
+    mutationFn: ({ id, body }: { id: string; body: ReverseRemittanceBody }) =>
+      post<RemittanceAnswer>(`/${reader}/reverseremittance/${id}`, body),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: cashUpKey(reader) });
+      void client.invalidateQueries({ queryKey: sellersKey(reader) });
+    },
   });
 }

@@ -12,6 +12,7 @@ import { amount, today } from '../../lib/format.ts';
 import { useCashUp, type CashUpReader } from './api.ts';
 import { MoneySettingsModal } from './money-settings-modal.tsx';
 import { RemittanceModal } from './remittance-modal.tsx';
+import { StatementModal } from './statement-modal.tsx';
 
 type Figure = Exclude<keyof CashUpRow, 'sellerId' | 'sellerName'>;
 const FIGURES: Figure[] = ['sales', 'commission', 'payouts', 'due', 'remitted', 'balance'];
@@ -25,6 +26,7 @@ function CashUp({ reader }: { reader: CashUpReader }) {
   const { t, i18n } = useTranslation(['reports', 'common']);
   const [date, setDate] = useState(today);
   const cashUp = useCashUp(reader, date);
+  const [statementOf, setStatementOf] = useState<{ _id: string; userName: string } | null>(null);
   const totals = cashUp.data?.totals;
   const columns: Column<CashUpRow>[] = [
     {
@@ -46,21 +48,31 @@ function CashUp({ reader }: { reader: CashUpReader }) {
       header: t('common:fields.actions'),
       actions: true,
       cell: (r) => (
-        <RemittanceModal
-          reader={reader}
-          seller={{ _id: r.sellerId, userName: r.sellerName, balance: r.balance }}
-          trigger={(open) => (
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconCash size={14} />}
-              onClick={open}
-              aria-label={t('cashUp.recordFor', { name: r.sellerName })}
-            >
-              {t('cashUp.record')}
-            </Button>
-          )}
-        />
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => setStatementOf({ _id: r.sellerId, userName: r.sellerName })}
+            aria-label={t('cashUp.statementFor', { name: r.sellerName })}
+          >
+            {t('cashUp.statement')}
+          </Button>
+          <RemittanceModal
+            reader={reader}
+            seller={{ _id: r.sellerId, userName: r.sellerName, balance: r.balance }}
+            trigger={(open) => (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconCash size={14} />}
+                onClick={open}
+                aria-label={t('cashUp.recordFor', { name: r.sellerName })}
+              >
+                {t('cashUp.record')}
+              </Button>
+            )}
+          />
+        </Group>
       ),
     },
   ];
@@ -95,6 +107,15 @@ function CashUp({ reader }: { reader: CashUpReader }) {
         totalsLabel={totals ? t('common:fields.total') : undefined}
         columns={columns}
       />
+      {statementOf && (
+        <StatementModal
+          reader={reader}
+          seller={statementOf}
+          date={date}
+          opened
+          onClose={() => setStatementOf(null)}
+        />
+      )}
     </>
   );
 }
