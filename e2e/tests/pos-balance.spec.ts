@@ -81,6 +81,13 @@ test("a company records a remittance on its Cash-up and the seller's Balans show
   await form.getByRole('textbox', { name: 'Note' }).fill('Kach maten an');
   await form.getByRole('button', { name: 'Create' }).click();
   await expect(desk.getByText('Cash recorded.')).toBeVisible();
+  // Its receipt, for the seller: what, how much, by whom, and what the seller owes after it.
+  const receipt = desk.getByTestId('remittance-receipt');
+  await expect(receipt).toContainText('40.00 HTG');
+  await expect(receipt).toContainText('Kach maten an');
+  await expect(receipt).toContainText('Balance after50.00 HTG');
+  await desk.keyboard.press('Escape');
+  await expect(receipt).toHaveCount(0);
   await expect(row.getByRole('cell').nth(5)).toHaveText('40.00');
   await expect(row.getByRole('cell').nth(6)).toHaveText('50.00');
   await office.close();

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconCash, IconPrinter } from '@tabler/icons-react';
 import { decimalHtg } from '@tiraj/domain';
-import type { CashUpRow } from '@tiraj/domain/contracts';
+import type { CashUpRow, Remittance } from '@tiraj/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table.tsx';
@@ -11,7 +11,9 @@ import { csvFileName } from '../../lib/csv.ts';
 import { amount, today } from '../../lib/format.ts';
 import { useCashUp, type CashUpReader } from './api.ts';
 import { MoneySettingsModal } from './money-settings-modal.tsx';
+import { ReceiptModal } from './receipt-modal.tsx';
 import { RemittanceModal } from './remittance-modal.tsx';
+import './cash-up.css';
 import { StatementModal } from './statement-modal.tsx';
 
 type Figure = Exclude<keyof CashUpRow, 'sellerId' | 'sellerName'>;
@@ -27,6 +29,7 @@ function CashUp({ reader }: { reader: CashUpReader }) {
   const [date, setDate] = useState(today);
   const cashUp = useCashUp(reader, date);
   const [statementOf, setStatementOf] = useState<{ _id: string; userName: string } | null>(null);
+  const [receipt, setReceipt] = useState<{ entry: Remittance; balance?: number } | null>(null);
   const totals = cashUp.data?.totals;
   const columns: Column<CashUpRow>[] = [
     {
@@ -60,6 +63,7 @@ function CashUp({ reader }: { reader: CashUpReader }) {
           <RemittanceModal
             reader={reader}
             seller={{ _id: r.sellerId, userName: r.sellerName, balance: r.balance }}
+            onRecorded={(answer) => setReceipt({ entry: answer.data, balance: answer.balance })}
             trigger={(open) => (
               <Button
                 size="xs"
@@ -77,7 +81,7 @@ function CashUp({ reader }: { reader: CashUpReader }) {
     },
   ];
   return (
-    <>
+    <div className="cash-up">
       <PageHeader title={t('cashUp.title')}>
         <Group>
           {reader === 'subadmin' && <MoneySettingsModal />}
@@ -107,6 +111,7 @@ function CashUp({ reader }: { reader: CashUpReader }) {
         totalsLabel={totals ? t('common:fields.total') : undefined}
         columns={columns}
       />
+      {receipt && <ReceiptModal {...receipt} onClose={() => setReceipt(null)} />}
       {statementOf && (
         <StatementModal
           reader={reader}
@@ -114,9 +119,10 @@ function CashUp({ reader }: { reader: CashUpReader }) {
           date={date}
           opened
           onClose={() => setStatementOf(null)}
+          onReceipt={(entry) => setReceipt({ entry })}
         />
       )}
-    </>
+    </div>
   );
 }
 

@@ -1,6 +1,10 @@
 import { NumberInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { addRemittanceBody, type AddRemittanceBody } from '@tiraj/domain/contracts';
+import {
+  addRemittanceBody,
+  type AddRemittanceBody,
+  type RemittanceAnswer,
+} from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending } from '../../components/form-sending.ts';
 import { htg } from '../../lib/format.ts';
@@ -20,8 +24,10 @@ export function RemittanceModal(props: {
   reader: CashUpReader;
   seller: { _id: string; userName: string; balance: number };
   trigger: FormModalProps<Values>['trigger'];
+  /** the entry recorded and the balance after it: its receipt is offered */
+  onRecorded: (answer: RemittanceAnswer) => void;
 }) {
-  const { reader, seller, trigger } = props;
+  const { reader, seller, trigger, onRecorded } = props;
   const { t } = useTranslation('reports');
   const add = useAddRemittance(reader);
   const bodyOf = (values: Values): AddRemittanceBody => ({
@@ -36,7 +42,17 @@ export function RemittanceModal(props: {
       updating={false}
       // The balance is what the seller owes: the usual remittance is all of it.
       initialValues={() => ({ amount: seller.balance > 0 ? seller.balance : '', note: '' })}
-      sending={sending(addRemittanceBody, bodyOf, add)}
+      sending={sending(addRemittanceBody, bodyOf, {
+        isPending: add.isPending,
+        mutate: (body, callbacks) =>
+          add.mutate(body, {
+            onSuccess: (answer) => {
+              callbacks.onSuccess();
+              onRecorded(answer);
+            },
+            onError: callbacks.onError,
+          }),
+      })}
       success="remittanceRecorded"
       successAutoClose={SHORT}
     >

@@ -23,8 +23,10 @@ export function StatementModal(props: {
   date: string;
   opened: boolean;
   onClose: () => void;
+  /** print an entry's receipt */
+  onReceipt: (entry: Remittance) => void;
 }) {
-  const { reader, seller, date, opened, onClose } = props;
+  const { reader, seller, date, opened, onClose, onReceipt } = props;
   const { t } = useTranslation(['reports', 'common']);
   const [range, setRange] = useState({ fromDate: addDays(date, -6), toDate: date });
   const statement = useSellerStatement(reader, seller._id, range.fromDate, range.toDate);
@@ -89,7 +91,7 @@ export function StatementModal(props: {
         ) : (
           <Stack gap={4}>
             {entries.map((e) => (
-              <EntryLine key={e._id} reader={reader} entry={e} />
+              <EntryLine key={e._id} reader={reader} entry={e} onReceipt={onReceipt} />
             ))}
           </Stack>
         )}
@@ -98,7 +100,12 @@ export function StatementModal(props: {
   );
 }
 
-function EntryLine({ reader, entry }: { reader: CashUpReader; entry: Remittance }) {
+function EntryLine(props: {
+  reader: CashUpReader;
+  entry: Remittance;
+  onReceipt: (entry: Remittance) => void;
+}) {
+  const { reader, entry, onReceipt } = props;
   const { t } = useTranslation('reports');
   return (
     <Group justify="space-between" wrap="nowrap" data-testid="statement-entry">
@@ -108,17 +115,22 @@ function EntryLine({ reader, entry }: { reader: CashUpReader; entry: Remittance 
         {entry.note && ` · ${entry.note}`}
         {entry.reversedBy && ` · ${t('cashUp.reversed')}`}
       </Text>
-      {entry.kind !== 'reversal' && !entry.reversedBy && (
-        <ReverseModal
-          reader={reader}
-          entry={entry}
-          trigger={(open) => (
-            <Button size="xs" variant="subtle" color="red" onClick={open}>
-              {t('cashUp.reverse')}
-            </Button>
-          )}
-        />
-      )}
+      <Group gap={4} wrap="nowrap">
+        <Button size="xs" variant="subtle" onClick={() => onReceipt(entry)}>
+          {t('cashUp.receipt')}
+        </Button>
+        {entry.kind !== 'reversal' && !entry.reversedBy && (
+          <ReverseModal
+            reader={reader}
+            entry={entry}
+            trigger={(open) => (
+              <Button size="xs" variant="subtle" color="red" onClick={open}>
+                {t('cashUp.reverse')}
+              </Button>
+            )}
+          />
+        )}
+      </Group>
     </Group>
   );
 }
