@@ -1,12 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  fromCentimes,
-  limitScopeKey,
-  percentOfRate,
-  rateOfPercent,
-  toCentimes,
-} from '@tiraj/domain';
+import { limitScopeKey } from '@tiraj/domain';
 import type { Seller, SellerList } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -26,6 +20,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import * as money from './seller-money-fields.ts';
 
 /** Whose sellers a caller manages: a subadmin its whole company's, a supervisor only its own. */
 interface SellerScope {
@@ -50,24 +45,6 @@ const inScope = (scope: SellerScope) =>
   );
 
 const supervisor = alias(users, 'supervisor');
-
-/** A seller's own commission (percent) and credit limit (HTG): null = the company's (issue 26). */
-type SellerMoney = { commissionPercent?: number | null; creditLimit?: number | null };
-
-/** Only the money fields sent; a rate in hundredths of a percent, a limit in centimes. */
-const storedMoney = (m: SellerMoney) => ({
-  ...(m.commissionPercent !== undefined && {
-    commissionRate: m.commissionPercent === null ? null : rateOfPercent(m.commissionPercent),
-  }),
-  ...(m.creditLimit !== undefined && {
-    creditLimit: m.creditLimit === null ? null : toCentimes(m.creditLimit),
-  }),
-});
-
-const moneyLogged = (m: SellerMoney) => ({
-  ...(m.commissionPercent !== undefined && { commissionPercent: m.commissionPercent }),
-  ...(m.creditLimit !== undefined && { creditLimit: m.creditLimit }),
-});
 
 async function selectSellers(db: Db | Tx, scope: SellerScope, id?: string): Promise<Seller[]> {
   const rows = await db
@@ -95,9 +72,7 @@ async function selectSellers(db: Db | Tx, scope: SellerScope, id?: string): Prom
     superVisorName: r.supervisorName,
     superVisorId: r.supervisorId,
     companyName: scope.companyName,
-    commissionPercent: r.commissionRate === null ? null : percentOfRate(r.commissionRate),
-    creditLimit: r.creditLimit === null ? null : fromCentimes(r.creditLimit),
-    balance: fromCentimes(r.balance ?? 0),
+    ...money.sellerMoneyOf(r),
   }));
 }
 
@@ -120,20 +95,7 @@ async function lockSeller(tx: Tx, scope: SellerScope, id: string) {
 
 export async function listSellers(db: Db, actor: CompanyUser): Promise<SellerList> {
   const scope = sellerScopeOf(actor);
-  const [company] = await db
-    .select({
-      bonusFlag: companies.bonusFlag,
-      sellersPayAnyTicket: companies.sellersPayAnyTicket,
-      cancelWindowMinutes: companies.cancelWindowMinutes,
-      sellerCommissionRate: companies.sellerCommissionRate,
-      supervisorCommissionRate: companies.supervisorCommissionRate,
-      sellerPayoutLimit: companies.sellerPayoutLimit,
-      defaultCreditLimit: companies.defaultCreditLimit,
-    })
-    .from(companies)
-    .where(eq(companies.id, scope.companyId));
-  const htgOrNull = (centimes: number | null | undefined) =>
-    centimes === null || centimes === undefined ? null : fromCentimes(centimes);
+  const [company] = await db.select().from(companies).where(eq(companies.id, scope.companyId));
   return {
     success: true,
     users: await selectSellers(db, scope),
@@ -141,12 +103,7 @@ export async function listSellers(db: Db, actor: CompanyUser): Promise<SellerLis
     bonusFlag: company?.bonusFlag ?? false,
     sellersPayAnyTicket: company?.sellersPayAnyTicket ?? false,
     cancelWindowMinutes: company?.cancelWindowMinutes ?? 10,
-    moneySettings: {
-      commissionPercent: percentOfRate(company?.sellerCommissionRate ?? 0),
-      supervisorCommissionPercent: percentOfRate(company?.supervisorCommissionRate ?? 0),
-      sellerPayoutLimit: htgOrNull(company?.sellerPayoutLimit),
-      defaultCreditLimit: htgOrNull(company?.defaultCreditLimit),
-    },
+    moneySettings: money.moneySettingsOf(company),
   };
 }
 
@@ -159,7 +116,7 @@ export async function addSeller(
     isActive?: boolean;
     imei?: string;
     superVisorName?: string;
-  } & SellerMoney,
+  } & money.SellerMoney,
 ): Promise<Seller> {
   const scope = sellerScopeOf(actor);
   const passwordHash = await hashPassword(body.password);
@@ -181,7 +138,7 @@ export async function addSeller(
         isActive: body.isActive ?? true,
         imei: body.imei ?? null,
         supervisorId,
-        ...storedMoney(body),
+        ...money.storedMoney(body),
       })
       .returning({ id: users.id });
     await audit(tx, actor, 'create', 'seller', row!.id, {
@@ -189,7 +146,7 @@ export async function addSeller(
       imei: body.imei ?? null,
       supervisorId,
       isActive: body.isActive ?? true,
-      ...moneyLogged(body),
+      ...money.moneyLogged(body),
     });
     return presentOne(tx, scope, row!.id);
   });
@@ -213,7 +170,7 @@ export async function updateSeller(
     imei?: string | null;
     /** null removes the supervisor; subadmins only */
     superVisorName?: string | null;
-  } & SellerMoney,
+  } & money.SellerMoney,
 ): Promise<Seller> {
   const scope = sellerScopeOf(actor);
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
@@ -234,7 +191,7 @@ export async function updateSeller(
       ...(changes.isActive !== undefined ? { isActive: changes.isActive } : {}),
       ...(changes.imei !== undefined ? { imei: changes.imei } : {}),
       ...(supervisorId !== undefined ? { supervisorId } : {}),
-      ...(scope.supervisorId ? {} : storedMoney(changes)),
+      ...(scope.supervisorId ? {} : money.storedMoney(changes)),
     };
     if (Object.keys(set).length) await tx.update(users).set(set).where(eq(users.id, id));
     // Deactivation, a new password or a new device must lock out whoever holds an old session.
