@@ -53,12 +53,23 @@ test('a subadmin creates a supervisor, a seller under it, and All and seller lim
   await sellerForm.getByRole('textbox', { name: 'Device ID' }).fill(uniqueName('imei'));
   await sellerForm.getByRole('textbox', { name: 'Password' }).fill('seller-pass-1');
   await choose(page, sellerForm.getByPlaceholder('Select Supervisor'), supervisor);
+  // Its own commission and credit limit (issue 26); empty would be the company's.
+  await sellerForm.getByRole('textbox', { name: 'Commission %' }).fill('7.5');
+  await sellerForm.getByRole('textbox', { name: 'Credit limit (HTG)' }).fill('2500');
   await sellerForm.getByRole('button', { name: 'Create' }).click();
   await toast(page, 'Seller created.');
   const sellerRow = page.getByRole('row', { name: new RegExp(seller) });
   await expect(sellerRow.getByRole('cell').nth(1)).toHaveText(company.companyName);
   await expect(sellerRow.getByRole('cell').nth(2)).toHaveText(supervisor);
-  await expect(sellerRow.getByRole('cell').nth(3)).toHaveText('Yes');
+  // What the seller owes the bank (issue 26): nothing yet.
+  await expect(sellerRow.getByRole('cell').nth(3)).toHaveText('0.00');
+  await expect(sellerRow.getByRole('cell').nth(4)).toHaveText('Yes');
+  await sellerRow.getByRole('button', { name: `Edit ${seller}` }).click();
+  const sellerEdit = page.getByRole('dialog', { name: 'EDIT SELLER' });
+  await expect(sellerEdit.getByRole('textbox', { name: 'Commission %' })).toHaveValue('7.5');
+  await expect(sellerEdit.getByRole('textbox', { name: 'Credit limit (HTG)' })).toHaveValue('2500');
+  await page.keyboard.press('Escape');
+  await expect(sellerEdit).toHaveCount(0);
 
   // The company's bonus switch.
   // The switch is disabled until the company's flag has loaded (its input is visually hidden, so the click is dispatched to it).
@@ -148,7 +159,8 @@ test('a supervisor adds, edits and deletes its own seller', async ({ page, reque
   await toast(page, 'Seller created.');
   const row = page.getByRole('row', { name: new RegExp(seller) });
   await expect(row.getByRole('cell').nth(1)).toHaveText(company.companyName);
-  await expect(row.getByRole('cell').nth(2)).toHaveText('Yes');
+  await expect(row.getByRole('cell').nth(2)).toHaveText('0.00');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Yes');
 
   await row.getByRole('button', { name: `Edit ${seller}` }).click();
   const editForm = page.getByRole('dialog', { name: 'EDIT SELLER' });
@@ -159,7 +171,7 @@ test('a supervisor adds, edits and deletes its own seller', async ({ page, reque
   await editForm.getByRole('button', { name: 'Update' }).click();
   await toast(page, 'User updated.');
   const renamedRow = page.getByRole('row', { name: new RegExp(renamed) });
-  await expect(renamedRow.getByRole('cell').nth(2)).toHaveText('No');
+  await expect(renamedRow.getByRole('cell').nth(3)).toHaveText('No');
 
   await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
   await page

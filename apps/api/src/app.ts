@@ -49,6 +49,7 @@ import { exposureStreamRoutes } from './modules/exposure/stream.ts';
 import { exposureAlertRoutes } from './modules/exposure/alert-routes.ts';
 import { fraudSignalRoutes } from './modules/fraud-signals/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { sellerMoneyRoutes } from './modules/seller-money/routes.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -77,6 +78,7 @@ const modules = [
   saleReportRoutes,
   fraudSignalRoutes,
   homeRoutes,
+  sellerMoneyRoutes,
   chatRoutes,
   chatStreamRoutes,
   exposureRoutes,

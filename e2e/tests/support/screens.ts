@@ -29,6 +29,7 @@ export const SUBADMIN_SCREENS = [
   '/subadmin/saledetails',
   '/subadmin/salereports',
   '/subadmin/dailyreport',
+  '/subadmin/cashup',
   '/subadmin/chat',
   '/subadmin/riskboard',
   '/subadmin/fraudsignals',
@@ -43,6 +44,7 @@ export const SUPERVISOR_SCREENS = [
   '/supervisor/winTickets',
   '/supervisor/riskBoard',
   '/supervisor/dailyReport',
+  '/supervisor/cashUp',
   '/supervisor/fraudSignals',
 ];
 /** The point of sale's screens once a seller's device is signed in. */
@@ -52,6 +54,7 @@ export const POS_SCREENS = [
   '/pos/check',
   '/pos/results',
   '/pos/report',
+  '/pos/balance',
   '/pos/chat',
   '/pos/settings',
 ];

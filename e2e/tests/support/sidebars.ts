@@ -87,6 +87,7 @@ export const SIDEBARS = {
       'Daily Report',
       'Daily Report',
     ]),
+    entry('/subadmin/cashup', 'cashUp', 'reports:cashUp.title', ['Cash-up', 'Cash-up']),
     entry('/subadmin/fraudsignals', 'fraudSignals', 'fraud:title', [
       'Fraud Signals',
       'Fraud Signals',
@@ -127,6 +128,7 @@ export const SIDEBARS = {
       'Daily Report',
       'Daily Report',
     ]),
+    entry('/supervisor/cashUp', 'cashUp', 'reports:cashUp.title', ['Cash-up', 'Cash-up']),
     entry('/supervisor/fraudSignals', 'myFraudSignals', 'fraud:title', [
       'Fraud Signals',
       'Fraud Signals',

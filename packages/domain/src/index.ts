@@ -27,3 +27,4 @@ export * from './fraud-statistics.ts';
 export * from './fraud-signals.ts';
 export * from './fraud-activity.ts';
 export * from './paid-out.ts';
+export * from './seller-money.ts';

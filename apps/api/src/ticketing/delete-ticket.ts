@@ -5,6 +5,7 @@ import {
   deletionVerdict,
   drawStageOf,
   fromCentimes,
+  localDateOf,
   localDateTimeOf,
   sellerScopeKeys,
   type TicketDeleter,
@@ -25,6 +26,7 @@ import { holdDrawShared } from '../settlement/draw-lock.ts';
 import type { Context } from '../http/types.ts';
 import { announceTicket } from './announce-ticket.ts';
 import { releaseTotals, ticketDeltas } from './limit-totals.ts';
+import { moveSellerMoney, unsoldTicket } from './seller-balance.ts';
 import { ticketsOf } from './visibility.ts';
 
 /**
@@ -67,6 +69,7 @@ export async function deleteTicket(
         paidOutAt: tickets.paidOutAt,
         paidOutBy: tickets.paidOutBy,
         multipliers: tickets.multipliers,
+        commissionRate: tickets.commissionRate,
       })
       .from(tickets)
       .where(and(eq(tickets.id, ticketId), isNull(tickets.deletedAt), ticketsOf(actor)))
@@ -158,6 +161,9 @@ export async function deleteTicket(
         sellerScopeKeys(ticket.sellerId, ticket.supervisorId),
       ),
     );
+    // A deleted ticket sells and earns nothing: its seller's day and balance give it back.
+    const unsold = unsoldTicket({ ...ticket, soldDay: localDateOf(ticket.soldAt, timeZone) });
+    if (unsold) await moveSellerMoney(tx, unsold);
     await audit(tx, actor, 'delete', 'ticket', ticket.id, {
       ticketId: ticket.code,
       total: fromCentimes(ticket.total),

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { coded, fromCentimes, localDateTimeOf } from '@tiraj/domain';
+import { coded, fromCentimes, localDateOf, localDateTimeOf } from '@tiraj/domain';
 import type { TicketCheck } from '@tiraj/domain/contracts';
 import { audit } from '../audit.ts';
 import type { CompanyUser } from '../auth/session-user.ts';
@@ -7,12 +7,13 @@ import type { Db } from '../db/client.ts';
 import { tickets } from '../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound, refused } from '../errors.ts';
 import { checkTicket } from './check-ticket.ts';
+import { moveSellerMoney } from './seller-balance.ts';
 import { mayPay, standingOf, type TicketStanding } from './ticket-standing.ts';
 
 /** What paying a ticket out answers, for the docs of every route that pays. */
 export const PAY_ANSWERS =
   '404: not a ticket of the company. 409: already paid out (`details`: paidOutAt, paidOutBy; the message says when, operator-local, and by whom). ' +
-  '422: not payable (`details.state`: waiting for its result, lost, or deleted). Two payments at once: exactly one is paid.';
+  '422: not payable (`details.state`: waiting for its result, lost, or deleted), or `payout.over_seller_limit` (a seller paying more than the company lets a seller pay: `details.limit`; the office pays it). Two payments at once: exactly one is paid.';
 
 /** The payment's answer when the ticket was already paid out: when (operator-local) and by whom. */
 export function alreadyPaid(t: TicketStanding, timeZone: string): AppError {
@@ -59,14 +60,31 @@ export async function payTicket(
             ? sql`(${tickets.sellerId} = ${actor.id} or exists (select 1 from companies c
                 where c.id = ${tickets.companyId} and c.sellers_pay_any_ticket))`
             : undefined,
+          // Issue 26: above the company's seller payout limit, the office pays, not a seller.
+          actor.role === 'seller'
+            ? sql`not exists (select 1 from companies c where c.id = ${tickets.companyId}
+                and c.seller_payout_limit is not null and ${tickets.paidAmount} > c.seller_payout_limit)`
+            : undefined,
         ),
       )
-      .returning({ id: tickets.id, paidAmount: tickets.paidAmount });
-    if (row)
-      await audit(tx, actor, 'pay-out', 'ticket', row.id, {
-        ticketId: code,
-        paidOut: fromCentimes(row.paidAmount),
+      .returning({
+        id: tickets.id,
+        paidAmount: tickets.paidAmount,
+        paidOutAt: tickets.paidOutAt,
       });
+    if (!row) return row;
+    // The cash left this seller's drawer today: its day's due and its balance go down by it.
+    if (actor.role === 'seller')
+      await moveSellerMoney(tx, {
+        companyId,
+        sellerId: actor.id,
+        day: localDateOf(row.paidOutAt!, timeZone),
+        payouts: row.paidAmount,
+      });
+    await audit(tx, actor, 'pay-out', 'ticket', row.id, {
+      ticketId: code,
+      paidOut: fromCentimes(row.paidAmount),
+    });
     return row;
   });
   if (!paid) throw await whyNotPaid(db, actor, code, timeZone);
@@ -79,6 +97,16 @@ async function whyNotPaid(db: Db, actor: CompanyUser, code: string, timeZone: st
   if (!t) return notFound('ticket.not_found');
   if (!mayPay(actor, t)) return forbidden(coded('payout.own_tickets_only'));
   if (t.state === 'paid') return alreadyPaid(t, timeZone);
+  if (
+    t.state === 'won' &&
+    actor.role === 'seller' &&
+    t.sellerPayoutLimit !== null &&
+    t.paidAmount > t.sellerPayoutLimit
+  )
+    return refused(
+      coded('payout.over_seller_limit', { limit: fromCentimes(t.sellerPayoutLimit) }),
+      { limit: fromCentimes(t.sellerPayoutLimit), paidAmount: fromCentimes(t.paidAmount) },
+    );
   if (t.state === 'won')
     // Changed between the update and this read (a result corrected, say): nothing was paid.
     return conflict(coded('payout.changed'));

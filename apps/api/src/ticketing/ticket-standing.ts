@@ -13,6 +13,8 @@ export interface TicketStanding {
   sellerId: string;
   companyName: string;
   sellersPayAnyTicket: boolean;
+  /** the largest ticket (centimes) a seller may pay out; null: no limit (issue 26) */
+  sellerPayoutLimit: number | null;
   state: TicketState;
   /** centimes */
   paidAmount: number;
@@ -32,6 +34,7 @@ export async function standingOf(
       sellerId: tickets.sellerId,
       companyName: companies.name,
       sellersPayAnyTicket: companies.sellersPayAnyTicket,
+      sellerPayoutLimit: companies.sellerPayoutLimit,
       deletedAt: tickets.deletedAt,
       paidAmount: tickets.paidAmount,
       paidOutAt: tickets.paidOutAt,
@@ -50,6 +53,7 @@ export async function standingOf(
     sellerId: row.sellerId,
     companyName: row.companyName,
     sellersPayAnyTicket: row.sellersPayAnyTicket,
+    sellerPayoutLimit: row.sellerPayoutLimit,
     state: ticketState({
       deleted: row.deletedAt !== null,
       resultPosted: row.resultPosted,

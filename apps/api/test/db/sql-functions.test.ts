@@ -42,6 +42,7 @@ describe('the SQL functions (db/functions/)', () => {
     expect(definitions.map((d) => d.name).sort()).toEqual([
       'tiraj_capped_totals',
       'tiraj_lotterysoft_number',
+      'tiraj_move_seller_money',
       'tiraj_sale_context',
       'tiraj_sell',
     ]);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_CONDITIONS,
+  localDateOf,
   normaliseNumber,
   sellerScopeKeys,
   toCentimes,
@@ -10,7 +11,9 @@ import type { Db } from '../../src/db/client.ts';
 import { ticketLines, tickets, users } from '../../src/db/schema/index.ts';
 import { callSell, type SellCall } from '../../src/modules/seller-device/sell-call.ts';
 import { inLockOrder, releaseTotals, ticketDeltas } from '../../src/ticketing/limit-totals.ts';
+import { moveSellerMoney, unsoldTicket } from '../../src/ticketing/seller-balance.ts';
 import { createLotteryCategory, unique } from './factories.ts';
+import { TZ } from './zone.ts';
 
 export interface TicketLine {
   game: GameCategory;
@@ -38,6 +41,8 @@ export async function insertTicket(
     multipliers?: readonly number[];
     /** a code as printed (`K7M4-2QXP`); by default a unique one that is not */
     ticketCode?: string;
+    /** when it was sold (its seller's money day); by default now */
+    soldAt?: Date;
   },
 ) {
   const lotteryCategoryId = t.lotteryCategoryId ?? (await createLotteryCategory(db)).id;
@@ -68,6 +73,7 @@ export async function insertTicket(
   // The first call answers the seller's sale context (its hash), which the sale then names.
   const context = await callSell(db, call);
   if (context.kind !== 'context') throw new Error(`no sale context: ${context.kind}`);
+  const soldAt = t.soldAt ?? new Date();
   const sold = await callSell(db, {
     ...call,
     hash: context.hash,
@@ -78,10 +84,14 @@ export async function insertTicket(
     ticket: {
       ticketCode: t.ticketCode ?? unique('T').slice(0, 11).toUpperCase(),
       supervisorId,
-      soldAt: new Date(),
+      soldAt,
       totalAmount: lines.filter((l) => !l.bonus).reduce((s, l) => s + l.amount, 0),
       multipliers,
       saleFingerprint: null,
+      // The seller's rate, as a sale keeps it; its balance moves, but no credit limit applies.
+      commissionRate: context.context?.commissionRate ?? 0,
+      creditLimit: null,
+      soldDay: localDateOf(soldAt, TZ),
     },
     lines,
   });
@@ -109,7 +119,10 @@ async function deltasOf(db: Db, t: typeof tickets.$inferSelect) {
   return ticketDeltas(lines, t.multipliers, sellerScopeKeys(t.sellerId, t.supervisorId));
 }
 
-/** Marks a ticket deleted straight in the table and gives its running totals back, as a deletion does. */
+/**
+ * Marks a ticket deleted straight in the table and gives its running totals and its seller's
+ * money back, as a deletion does.
+ */
 export async function deleteTicketRow(db: Db, ticketId: string, deletedBy?: string) {
   const [ticket] = await db
     .update(tickets)
@@ -117,4 +130,10 @@ export async function deleteTicketRow(db: Db, ticketId: string, deletedBy?: stri
     .where(eq(tickets.id, ticketId))
     .returning();
   await releaseTotals(db, drawOf(ticket!), await deltasOf(db, ticket!));
+  const unsold = unsoldTicket({
+    ...ticket!,
+    total: ticket!.totalAmount,
+    soldDay: localDateOf(ticket!.soldAt, TZ),
+  });
+  if (unsold) await moveSellerMoney(db, unsold);
 }

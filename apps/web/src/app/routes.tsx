@@ -29,6 +29,7 @@ const saleDetails = () => import('../features/sale-details/sale-details-page.tsx
 const companySaleReport = () => import('../features/sale-reports/company-sale-report-page.tsx');
 const saleReports = () => import('../features/sale-reports/sale-reports-page.tsx');
 const dailyReport = () => import('../features/daily-report/daily-report-page.tsx');
+const cashUp = () => import('../features/cash-up/cash-up-page.tsx');
 const exposure = () => import('../features/exposure/exposure-page.tsx');
 const fraudSignals = () => import('../features/fraud-signals/fraud-signals-page.tsx');
 
@@ -60,6 +61,7 @@ export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   saledetails: screen(saleDetails, (m) => m.SubadminSaleDetailsPage),
   salereports: screen(saleReports, (m) => m.SubadminSaleReportsPage),
   dailyreport: screen(dailyReport, (m) => m.DailyReportPage),
+  cashup: screen(cashUp, (m) => m.SubadminCashUpPage),
   chat: screen(chat, (m) => m.ChatPage),
   riskboard: screen(exposure, (m) => m.SubadminRiskBoardPage),
   fraudsignals: screen(fraudSignals, (m) => m.SubadminFraudSignalsPage),
@@ -75,5 +77,6 @@ export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
   winTickets: screen(winTickets, (m) => m.SupervisorWinTicketsPage),
   riskBoard: screen(exposure, (m) => m.SupervisorRiskBoardPage),
   dailyReport: screen(dailyReport, (m) => m.SupervisorDailyReportPage),
+  cashUp: screen(cashUp, (m) => m.SupervisorCashUpPage),
   fraudSignals: screen(fraudSignals, (m) => m.SupervisorFraudSignalsPage),
 };

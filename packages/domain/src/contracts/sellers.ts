@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { inputText } from './common.ts';
+import { moneySettings, sellerMoneyFields } from './seller-money.ts';
 import {
   activeFlag,
   changedDeviceId,
@@ -24,6 +25,17 @@ export const seller = z
     superVisorName: z.string().nullable().describe("the supervisor's user name; null: none"),
     superVisorId: z.string().nullable(),
     companyName: z.string(),
+    commissionPercent: z
+      .number()
+      .nullable()
+      .describe("the seller's own commission, percent; null: the company's"),
+    creditLimit: z
+      .number()
+      .nullable()
+      .describe("HTG: the seller's own credit limit; null: the company's default"),
+    balance: z
+      .number()
+      .describe('HTG: what the seller owes the bank now (negative: the bank owes)'),
   })
   .meta({ id: 'Seller' });
 export type Seller = z.infer<typeof seller>;
@@ -47,7 +59,10 @@ export const addOwnSellerBody = z.object({
 });
 export type AddOwnSellerBody = z.input<typeof addOwnSellerBody>;
 
-export const addSellerBody = addOwnSellerBody.extend({ superVisorName: supervisorReference });
+export const addSellerBody = addOwnSellerBody.extend({
+  superVisorName: supervisorReference,
+  ...sellerMoneyFields,
+});
 export type AddSellerBody = z.input<typeof addSellerBody>;
 
 /** Only the fields sent non-empty change; a password only when typed. */
@@ -60,6 +75,7 @@ export const updateOwnSellerBody = z.object({
 export type UpdateOwnSellerBody = z.input<typeof updateOwnSellerBody>;
 
 export const updateSellerBody = updateOwnSellerBody.extend({
+  ...sellerMoneyFields,
   superVisorName: z
     .union([z.null(), inputText('Supervisor').trim().max(100, SUPERVISOR_TOO_LONG)], {
       error: 'Supervisor must be text',
@@ -90,6 +106,9 @@ export const sellerList = z.object({
   lotterySoftDevices: z
     .boolean()
     .describe("the company's switch: its sellers may sign in from LotterySoft's seller app"),
+  moneySettings: moneySettings.describe(
+    "the company's commission rates, seller payout limit and default credit limit (issue 26)",
+  ),
 });
 export type SellerList = z.infer<typeof sellerList>;
 

@@ -79,6 +79,11 @@ const sale = {
     'The ticket {{ticketId}} sold under this sale key was cancelled: it is not sold',
     'ticketId',
   ),
+  // Issue 26: a whole-ticket refusal; `available` is the largest sale (HTG) that still fits.
+  'sale.credit_limit': m(
+    "This ticket passes the seller's credit limit: the seller may still sell {{available}} HTG.",
+    'available',
+  ),
   'number.mismatch': m('Number must be {{digits}} digits for {{game}}', 'game', 'digits'),
   'number.mismatch_mrg': m('Number must be two 2-digit numbers for MRG, like 12×34'),
 };
@@ -112,6 +117,15 @@ const tickets = {
   'payout.waiting': m('This ticket cannot be paid yet: its draw has no result.'),
   'payout.lost': m('This ticket did not win: there is nothing to pay.'),
   'payout.deleted': m('This ticket was deleted: it cannot be paid.'),
+  'payout.over_seller_limit': m(
+    'A seller may pay out at most {{limit}} HTG: send the customer to the office.',
+    'limit',
+  ),
+  'remittance.already_reversed': m('This entry was already reversed.'),
+  'remittance.reversal_final': m('A reversal cannot be reversed: record a new entry instead.'),
+  'remittance.opening_exists': m(
+    'This seller already has an opening balance: reverse it first to record another.',
+  ),
   'date_range.reversed': m('From must not be after To'),
 };
 
@@ -129,6 +143,7 @@ const records = {
   'payment_term.not_found': m('Payment term not found.'),
   'percentage_limit.not_found': m('Percentage limit not found.'),
   'seller.not_found': m('Seller not found.'),
+  'remittance.not_found': m('Entry not found.'),
   'seller.not_in_company': m('Seller "{{reference}}" not found in your company.', 'reference'),
   'subadmin.not_found': m('Subadmin not found.'),
   'supervisor.not_found': m('Supervisor not found.'),

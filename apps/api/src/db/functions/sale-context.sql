@@ -21,6 +21,8 @@ begin
                          from limits l
                         where l.company_id = c.id and l.lottery_category_id = p_category
                           and l.scope_key = any (array['all', 'supervisor:' || u.supervisor_id::text, 'seller:' || u.id::text])),
+      'commissionRate', coalesce(u.commission_rate, c.seller_commission_rate),
+      'creditLimit', coalesce(u.credit_limit, c.default_credit_limit),
       'conditions', (select t.conditions from payment_terms t where t.company_id = c.id and t.lottery_category_id = p_category))
     from users u
     join companies c on c.id = u.company_id

@@ -13,6 +13,8 @@
 --   {totals: [[game, number, scope, total]…]}  p_mode 'totals': the current totals of the capped deltas;
 --   {refused: true, raised: […], totals: […]}  a delta did not fit its limit: every raise rolled back;
 --   {codeTaken: true}             the ticket code is used in the company: nothing kept, draw another;
+--   {creditRefused: {refused, balance, dayCommissionExact}}  the seller's credit limit refused the
+--                                 whole ticket (issue 26): nothing kept;
 --   {id, lineIds, raised: [[game, number, scope, total]…]}  sold.
 -- (modules/seller-device/sell-answer.ts parses these: a new answer is added there too.)
 -- The limits are raised by one conditional upsert (ARCHITECTURE.md §6b) in the order of the deltas
@@ -30,6 +32,7 @@ declare
   v_count integer := 0;
   v_id uuid;
   v_line_ids jsonb;
+  v_money jsonb;
 begin
   perform pg_advisory_xact_lock_shared(p_lock_space, p_lock_key);
   if p_sale_key is not null then
@@ -72,10 +75,10 @@ begin
     end if;
 
     insert into tickets (company_id, ticket_code, seller_id, supervisor_id, lottery_category_id, draw_date, sold_at, total_amount, multipliers, sale_key, sale_fingerprint,
-                         lotterysoft_number)
+                         commission_rate, lotterysoft_number)
     values (v_company, p_sale ->> 'ticketCode', p_seller, (p_sale ->> 'supervisorId')::uuid, p_category, p_draw_date,
             (p_sale ->> 'soldAt')::timestamptz, (p_sale ->> 'totalAmount')::bigint, p_sale -> 'multipliers',
-            p_sale_key, p_sale ->> 'saleFingerprint',
+            p_sale_key, p_sale ->> 'saleFingerprint', (p_sale ->> 'commissionRate')::integer,
             tiraj_lotterysoft_number(p_seller, p_category, p_draw_date, p_sale))
     on conflict (company_id, ticket_code) do nothing
     returning id into v_id;
@@ -91,6 +94,16 @@ begin
       returning id, position
     )
     select jsonb_agg(line.id order by line.position) into v_line_ids from line;
+
+    -- Seller money (issue 26), a whole-ticket check after the line checks: the ticket moves the
+    -- seller's balance in this transaction, refused past the seller's credit limit (seller-money.sql).
+    v_money := tiraj_move_seller_money(v_company, p_seller, (p_sale ->> 'soldDay')::date,
+      (p_sale ->> 'totalAmount')::bigint,
+      (p_sale ->> 'totalAmount')::bigint * (p_sale ->> 'commissionRate')::bigint, 0, 0,
+      (p_sale ->> 'creditLimit')::bigint);
+    if v_money ? 'refused' then
+      raise exception using errcode = 'TJ003', message = 'the credit limit refused the sale';
+    end if;
   exception
     when sqlstate 'TJ001' then
       -- The block's raises are rolled back; v_raised still tells which deltas fitted.
@@ -98,6 +111,8 @@ begin
         'totals', tiraj_capped_totals(v_company, p_category, p_draw_date, p_sale -> 'deltas'));
     when sqlstate 'TJ002' then
       return jsonb_build_object('codeTaken', true);
+    when sqlstate 'TJ003' then
+      return jsonb_build_object('creditRefused', v_money);
   end;
   return jsonb_build_object('id', v_id, 'lineIds', v_line_ids, 'raised', v_raised);
 end

@@ -1,3 +1,4 @@
 export * from './people.ts';
 export * from './lottery.ts';
 export * from './sales.ts';
+export * from './seller-money.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DEFAULT_ALERT_PERCENT } from '@tiraj/domain';
 import { LANGUAGES } from '@tiraj/domain/contracts';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -37,6 +38,14 @@ export const companies = pgTable('companies', {
   alertPercent: integer('alert_percent').notNull().default(DEFAULT_ALERT_PERCENT),
   /** Its sellers may sign in from LotterySoft's seller app by device ID (issue 27). */
   lotterySoftDevices: boolean('lotterysoft_devices').notNull().default(false),
+  /** Issue 26: the sellers' commission, hundredths of a percent (12.5 % → 1250); a seller may override it. */
+  sellerCommissionRate: integer('seller_commission_rate').notNull().default(0),
+  /** Issue 26: a supervisor's commission on its sellers' sales, hundredths of a percent. */
+  supervisorCommissionRate: integer('supervisor_commission_rate').notNull().default(0),
+  /** Issue 26: the largest ticket (centimes) a seller may pay out; null: no limit. */
+  sellerPayoutLimit: bigint('seller_payout_limit', { mode: 'number' }),
+  /** Issue 26: the most (centimes) a seller may owe before its sales are refused; null: no limit. */
+  defaultCreditLimit: bigint('default_credit_limit', { mode: 'number' }),
   createdAt: createdAt(),
 });
 
@@ -62,6 +71,10 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** The language the user chose (ht, fr, en), so it follows them to any device; null: not yet. */
     language: text('language', { enum: LANGUAGES }),
+    /** Sellers (issue 26): own commission rate, hundredths of a percent; null: the company's. */
+    commissionRate: integer('commission_rate'),
+    /** Sellers (issue 26): own credit limit, centimes; null: the company's default. */
+    creditLimit: bigint('credit_limit', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [

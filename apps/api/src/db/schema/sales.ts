@@ -42,6 +42,12 @@ export const tickets = pgTable(
     totalAmount: money('total_amount'),
     paidAmount: money('paid_amount'),
     multipliers: jsonb('multipliers').$type<number[]>().notNull(),
+    /**
+     * the seller's commission rate when sold, hundredths of a percent (issue 26): a change applies
+     * to later sales. Null: sold before seller money existed, so never in its seller's balance
+     * (a bank's past was settled outside Tiraj; an opening balance entry carries it).
+     */
+    commissionRate: integer('commission_rate'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: uuid('deleted_by'),
     /** made by the seller's device, one per sale: a repeat answers the ticket already sold */

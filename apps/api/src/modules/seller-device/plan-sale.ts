@@ -28,6 +28,9 @@ export type Plan =
       multipliers: number[];
       supervisorId: string | null;
       alertPercent: number;
+      /** the rate the ticket keeps and the credit limit its sale is checked against (issue 26) */
+      commissionRate: number;
+      creditLimit: number | null;
     };
 
 /**
@@ -76,5 +79,7 @@ export function planSale(
     multipliers,
     supervisorId: me.supervisorId,
     alertPercent: me.alertPercent,
+    commissionRate: me.commissionRate,
+    creditLimit: me.creditLimit,
   };
 }

@@ -7,6 +7,7 @@ import {
   idParam,
   payTicketBody,
   saleRefusal,
+  creditRefusal,
   saleTotalsAnswer,
   sellerCategoryList,
   sellerCompanyAnswer,
@@ -59,11 +60,17 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
             "for limits and percentages, the `available` amount in HTG (a limit's room left now, less what the ticket's earlier lines on the same number take), " +
             'with its `code` (sale.<reason>) and `params` to word it in any language. ' +
             'Nothing is stored for a refused ticket. ' +
+            "A ticket that would take the seller's balance past its credit limit answers 422 `sale.credit_limit` with `available`, the largest sale that still fits. " +
             'With a `saleKey`, a repeat by the same seller answers 200 with the ticket already sold (message `Ticket already sold`) and sells nothing, ' +
             'even after its draw has closed; the same key with another ticket answers 409 `sale.key_reused`; ' +
             'the key of a ticket cancelled (deleted) since answers 409 `sale.key_cancelled` with the ticket in `details.ticket`, never "sold".',
           body: addTicketBody,
-          response: { 200: ticketAnswer, 409: errorBody, 422: saleRefusal },
+          // Issue 26: a whole-ticket refusal by the seller's credit limit, beside the per-line one.
+          response: {
+            200: ticketAnswer,
+            409: errorBody,
+            422: z.union([saleRefusal, creditRefusal]),
+          },
         },
       },
       async (request) => {

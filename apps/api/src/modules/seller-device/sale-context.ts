@@ -27,6 +27,10 @@ export const saleContext = z.object({
       limits: z.array(z.object({ gameCategory: z.string(), limitsButs: z.number().nullable() })),
     }),
   ),
+  /** the seller's commission rate (its own, else the company's), hundredths of a percent (issue 26) */
+  commissionRate: z.number().int(),
+  /** the seller's credit limit (its own, else the company's default), centimes; null: none */
+  creditLimit: z.number().nullable(),
   /** the company's payment term, or null for the official rates */
   conditions: z.array(z.number()).nullable(),
 });

@@ -23,13 +23,24 @@ const answers = [
   z.strictObject({ totals: totalRows }).transform((a) => ({ kind: 'totals' as const, ...a })),
   z.strictObject({ checked: z.literal(true) }).transform(() => ({ kind: 'checked' as const })),
   z.strictObject({ codeTaken: z.literal(true) }).transform(() => ({ kind: 'codeTaken' as const })),
+  // Issue 26: the seller's credit limit refused the whole ticket (seller-money.sql's refusal).
+  z
+    .strictObject({
+      creditRefused: z.strictObject({
+        refused: z.literal(true),
+        balance: z.number(),
+        dayCommissionExact: z.number(),
+      }),
+    })
+    .transform((a) => ({ kind: 'creditRefused' as const, ...a.creditRefused })),
 ] as const;
 
 /**
  * What `tiraj_sell` answers, one `kind` each: `earlier` (sold before under the sale key),
  * `context` (not the context the sale was worked out from: the database's, to work it out again),
  * `checked` (the context is current), `totals` (the capped deltas' current totals), `refused` (a
- * limit refused a delta: nothing kept), `codeTaken` (draw another code), `sold`.
+ * limit refused a delta: nothing kept), `codeTaken` (draw another code), `creditRefused` (the
+ * seller's credit limit refused the ticket: nothing kept), `sold`.
  */
 export const sellAnswer = z.union(answers);
 export type SellAnswer = z.output<typeof sellAnswer>;

@@ -15,6 +15,10 @@ export interface SaleToStore {
   saleFingerprint: string | null;
   /** sold from LotterySoft's seller app: the ticket gets its integer number (lotterysoft-number.sql) */
   lotterySoftNumber?: boolean;
+  /** issue 26: the rate the ticket keeps, the limit the seller's balance is checked against, the operator day of the sale */
+  commissionRate: number;
+  creditLimit: number | null;
+  soldDay: string;
   lines: { gameCategory: string; number: string; amount: number; bonus: boolean }[];
 }
 
@@ -52,6 +56,9 @@ export async function callSell(db: Db, call: SellCall): Promise<SellAnswer> {
     multipliers: t?.multipliers ?? null,
     saleFingerprint: t?.saleFingerprint ?? null,
     lotterySoftNumber: t?.lotterySoftNumber ?? false,
+    commissionRate: t?.commissionRate ?? null,
+    creditLimit: t?.creditLimit ?? null,
+    soldDay: t?.soldDay ?? null,
     deltas: call.deltas.map((d) => ({
       game_category: d.gameCategory,
       number: d.number,

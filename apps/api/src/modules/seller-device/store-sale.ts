@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { alertCrossings, salesWindow, ticketCodeFrom } from '@tiraj/domain';
+import { alertCrossings, localDateOf, salesWindow, ticketCodeFrom } from '@tiraj/domain';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { planSale, type Plan } from './plan-sale.ts';
@@ -7,6 +7,7 @@ import type { PreparedSale } from './prepare-sale.ts';
 import { knownContext, rememberContext } from './sale-context.ts';
 import type { SaleKey } from './sale-keys.ts';
 import { linesOverLimits, raisedTotals, refuse, refusedAll, totalsByKey } from './sale-refusals.ts';
+import { refuseOverCredit } from './credit-refusal.ts';
 import { callSell } from './sell-call.ts';
 
 /** How a client's sale differs from the point of sale's: only in what the ticket is numbered by. */
@@ -69,6 +70,9 @@ export async function storeSale(
           multipliers: plan.multipliers,
           saleFingerprint: key?.fingerprint ?? null,
           lotterySoftNumber,
+          commissionRate: plan.commissionRate,
+          creditLimit: plan.creditLimit,
+          soldDay: localDateOf(now, timeZone),
         },
         lines: plan.stored,
       }),
@@ -100,6 +104,10 @@ export async function storeSale(
       }
       case 'codeTaken':
         continue;
+      case 'creditRefused': {
+        const { commissionRate, creditLimit } = planOf(plan, 'sell');
+        return refuseOverCredit(creditLimit!, answer, totalAmount, commissionRate);
+      }
       case 'sold': {
         const sold = planOf(plan, 'sell');
         // Read from the raise's own answer: stored and announced once the sale is committed.

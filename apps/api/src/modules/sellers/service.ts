@@ -9,8 +9,18 @@ import { revokeSessionsOf } from '../../auth/sessions.ts';
 import { assertDeviceFree, assertUserNameFree } from '../../auth/user-names.ts';
 import { companyPeople, findCompanyPerson } from '../../company-people.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { companies, limits, messages, tickets, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  limits,
+  messages,
+  sellerBalances,
+  sellerDays,
+  sellerLedger,
+  tickets,
+  users,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import * as money from './seller-money-fields.ts';
 
 /** Whose sellers a caller manages: a subadmin its whole company's, a supervisor only its own. */
 interface SellerScope {
@@ -45,9 +55,13 @@ async function selectSellers(db: Db | Tx, scope: SellerScope, id?: string): Prom
       isActive: users.isActive,
       supervisorId: users.supervisorId,
       supervisorName: supervisor.userName,
+      commissionRate: users.commissionRate,
+      creditLimit: users.creditLimit,
+      balance: sellerBalances.balance,
     })
     .from(users)
     .leftJoin(supervisor, eq(supervisor.id, users.supervisorId))
+    .leftJoin(sellerBalances, eq(sellerBalances.sellerId, users.id))
     .where(and(inScope(scope), id ? eq(users.id, id) : undefined))
     .orderBy(asc(users.createdAt), asc(users.id));
   return rows.map((r) => ({
@@ -58,6 +72,7 @@ async function selectSellers(db: Db | Tx, scope: SellerScope, id?: string): Prom
     superVisorName: r.supervisorName,
     superVisorId: r.supervisorId,
     companyName: scope.companyName,
+    ...money.sellerMoneyOf(r),
   }));
 }
 
@@ -80,16 +95,7 @@ async function lockSeller(tx: Tx, scope: SellerScope, id: string) {
 
 export async function listSellers(db: Db, actor: CompanyUser): Promise<SellerList> {
   const scope = sellerScopeOf(actor);
-  const [company] = await db
-    .select({
-      bonusFlag: companies.bonusFlag,
-      sellersPayAnyTicket: companies.sellersPayAnyTicket,
-      cancelWindowMinutes: companies.cancelWindowMinutes,
-      ticketValidity: companies.ticketValidity,
-      lotterySoftDevices: companies.lotterySoftDevices,
-    })
-    .from(companies)
-    .where(eq(companies.id, scope.companyId));
+  const [company] = await db.select().from(companies).where(eq(companies.id, scope.companyId));
   return {
     success: true,
     users: await selectSellers(db, scope),
@@ -99,6 +105,7 @@ export async function listSellers(db: Db, actor: CompanyUser): Promise<SellerLis
     cancelWindowMinutes: company?.cancelWindowMinutes ?? 10,
     ticketValidity: company?.ticketValidity ?? '',
     lotterySoftDevices: company?.lotterySoftDevices ?? false,
+    moneySettings: money.moneySettingsOf(company),
   };
 }
 
@@ -111,7 +118,7 @@ export async function addSeller(
     isActive?: boolean;
     imei?: string;
     superVisorName?: string;
-  },
+  } & money.SellerMoney,
 ): Promise<Seller> {
   const scope = sellerScopeOf(actor);
   const passwordHash = await hashPassword(body.password);
@@ -133,6 +140,7 @@ export async function addSeller(
         isActive: body.isActive ?? true,
         imei: body.imei ?? null,
         supervisorId,
+        ...money.storedMoney(body),
       })
       .returning({ id: users.id });
     await audit(tx, actor, 'create', 'seller', row!.id, {
@@ -140,6 +148,7 @@ export async function addSeller(
       imei: body.imei ?? null,
       supervisorId,
       isActive: body.isActive ?? true,
+      ...money.moneyLogged(body),
     });
     return presentOne(tx, scope, row!.id);
   });
@@ -163,7 +172,7 @@ export async function updateSeller(
     imei?: string | null;
     /** null removes the supervisor; subadmins only */
     superVisorName?: string | null;
-  },
+  } & money.SellerMoney,
 ): Promise<Seller> {
   const scope = sellerScopeOf(actor);
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
@@ -184,6 +193,7 @@ export async function updateSeller(
       ...(changes.isActive !== undefined ? { isActive: changes.isActive } : {}),
       ...(changes.imei !== undefined ? { imei: changes.imei } : {}),
       ...(supervisorId !== undefined ? { supervisorId } : {}),
+      ...(scope.supervisorId ? {} : money.storedMoney(changes)),
     };
     if (Object.keys(set).length) await tx.update(users).set(set).where(eq(users.id, id));
     // Deactivation, a new password or a new device must lock out whoever holds an old session.
@@ -202,7 +212,7 @@ export async function updateSeller(
 }
 
 /**
- * A seller with history (sold tickets or chat messages) is deactivated and
+ * A seller with history (sold tickets, chat messages, money days or ledger entries) is deactivated and
  * hidden, never erased, so its tickets, reports and chat stay whole: it can no
  * longer sign in, leaves every list, and frees its device ID. A seller without
  * history is deleted for real. Either way its limit records and sessions go.
@@ -218,7 +228,9 @@ export async function deleteSeller(
     const [history] = await tx
       .select({
         used: sql<boolean>`exists (select 1 from ${tickets} where ${tickets.sellerId} = ${id})
-          or exists (select 1 from ${messages} where ${messages.sellerId} = ${id})`,
+          or exists (select 1 from ${messages} where ${messages.sellerId} = ${id})
+          or exists (select 1 from ${sellerLedger} where ${sellerLedger.sellerId} = ${id})
+          or exists (select 1 from ${sellerDays} where ${sellerDays.sellerId} = ${id})`,
       })
       .from(sql`(select 1) as one`);
     const hidden = !!history?.used;

@@ -12,6 +12,8 @@ const context = {
   blocked: [{ game: 'BLT', number: '13' }],
   percents: null,
   limitRecords: [{ scopeKey: 'all', limits: [{ gameCategory: 'BLT', limitsButs: null }] }],
+  commissionRate: 1250,
+  creditLimit: null,
   conditions: [50, 20, 10],
 };
 
@@ -25,6 +27,10 @@ const answers: [unknown, string][] = [
   [{ totals: [['BLT', '12', 'all', '500']] }, 'totals'],
   [{ checked: true }, 'checked'],
   [{ codeTaken: true }, 'codeTaken'],
+  [
+    { creditRefused: { refused: true, balance: 90000, dayCommissionExact: 12500 } },
+    'creditRefused',
+  ],
 ];
 
 describe("tiraj_sell's answers, parsed", () => {

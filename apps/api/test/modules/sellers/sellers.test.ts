@@ -40,6 +40,9 @@ describe('GET /api/subadmin/getseller', () => {
       superVisorName: mine.supervisor.userName,
       superVisorId: mine.supervisor.id,
       companyName: company!.name,
+      commissionPercent: null,
+      creditLimit: null,
+      balance: 0,
     });
     const ids = body.users.map((u: { _id: string }) => u._id);
     expect(ids).not.toContain(theirs.seller.id);

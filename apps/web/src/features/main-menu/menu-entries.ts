@@ -157,6 +157,13 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
       key: 'dailyReport',
       icon: IconPrinter,
     },
+    // Issue 26: what each seller owes, and the cash handed in.
+    {
+      path: '/subadmin/cashup',
+      group: 'reports',
+      key: 'cashUp',
+      icon: IconCash,
+    },
     {
       path: '/subadmin/PercentageLimit',
       group: 'rules',
@@ -220,6 +227,12 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
       group: 'reports',
       key: 'myDailyReport',
       icon: IconPrinter,
+    },
+    {
+      path: '/supervisor/cashUp',
+      group: 'reports',
+      key: 'cashUp',
+      icon: IconCash,
     },
     {
       path: '/supervisor/fraudSignals',

@@ -1,4 +1,4 @@
-import { PasswordInput, Select, Switch, TextInput } from '@mantine/core';
+import { NumberInput, PasswordInput, Select, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,8 +22,23 @@ interface Values {
   password: string;
   supervisorId: string | null;
   isActive: boolean;
+  /** issue 26: empty = the company's rate and default credit limit */
+  commissionPercent: number | string;
+  creditLimit: number | string;
 }
-const empty: Values = { userName: '', imei: '', password: '', supervisorId: null, isActive: true };
+const empty: Values = {
+  userName: '',
+  imei: '',
+  password: '',
+  supervisorId: null,
+  isActive: true,
+  commissionPercent: '',
+  creditLimit: '',
+};
+
+/** A number input's value as the API takes it: empty is null (the company's). */
+const orNull = (value: number | string): number | null =>
+  value === '' ? null : typeof value === 'number' ? value : Number(value);
 
 /** Where a seller opens its point of sale, which shows the device code on its sign-in screen. */
 const POS_ADDRESS = `${window.location.origin}/pos`;
@@ -40,6 +55,8 @@ const valuesOf = (seller: Seller): Values => ({
   password: '',
   supervisorId: seller.superVisorId,
   isActive: seller.isActive,
+  commissionPercent: seller.commissionPercent ?? '',
+  creditLimit: seller.creditLimit ?? '',
 });
 
 /**
@@ -62,7 +79,13 @@ export function SellerModal(props: {
     password: values.password,
     isActive: values.isActive,
     imei: values.imei.trim(),
-    ...(withSupervisor ? { superVisorName: values.supervisorId ?? '' } : {}),
+    ...(withSupervisor
+      ? {
+          superVisorName: values.supervisorId ?? '',
+          commissionPercent: orNull(values.commissionPercent),
+          creditLimit: orNull(values.creditLimit),
+        }
+      : {}),
   });
   // Only non-empty fields are sent; a cleared device or supervisor is sent as null (removed).
   const updateOf = (seller: Seller) => (values: Values) => {
@@ -75,6 +98,13 @@ export function SellerModal(props: {
     else if (seller.imei) body.imei = null;
     if (withSupervisor && values.supervisorId !== seller.superVisorId) {
       body.superVisorName = values.supervisorId;
+    }
+    // The money fields are the company's to set: sent only when changed.
+    if (withSupervisor) {
+      const commission = orNull(values.commissionPercent);
+      const credit = orNull(values.creditLimit);
+      if (commission !== seller.commissionPercent) body.commissionPercent = commission;
+      if (credit !== seller.creditLimit) body.creditLimit = credit;
     }
     return body;
   };
@@ -132,6 +162,25 @@ function SellerFields(props: {
           onChange={(id) => form.setFieldValue('supervisorId', id)}
           error={form.errors.supervisorId}
         />
+      )}
+      {props.withSupervisor && (
+        <>
+          <NumberInput
+            label={t('sellers.commission')}
+            description={t('sellers.commissionHint')}
+            min={0}
+            max={50}
+            decimalScale={2}
+            {...form.getInputProps('commissionPercent')}
+          />
+          <NumberInput
+            label={t('sellers.creditLimit')}
+            description={t('sellers.creditLimitHint')}
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps('creditLimit')}
+          />
+        </>
       )}
       <Switch
         label={t('common:fields.active')}

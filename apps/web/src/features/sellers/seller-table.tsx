@@ -2,7 +2,9 @@ import { Badge, Text } from '@mantine/core';
 import type { DeleteSellerAnswer, Seller } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
+import { decimalHtg } from '@tiraj/domain';
 import { csvFileName } from '../../lib/csv.ts';
+import { amount } from '../../lib/format.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { NameSearch } from '../../components/name-search.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
@@ -67,6 +69,14 @@ export function SellerTable(props: {
           },
         ]
       : []),
+    // What the seller owes the bank now (issue 26): the Cash-up's balance.
+    {
+      header: t('sellers.balance'),
+      numeric: true,
+      sortBy: (s) => s.balance,
+      csv: (s) => decimalHtg(s.balance),
+      cell: (s) => amount(s.balance),
+    },
     {
       header: t('common:fields.active'),
       width: 90,

@@ -8,7 +8,7 @@ import { usePendingSaleRetries, usePendingSales } from '../features/sell/pending
 import { clearDeviceSession, readDeviceSession } from '../lib/device-session.ts';
 import { useOnline } from '../lib/network-status.ts';
 
-type Screen = 'sell' | 'tickets' | 'check' | 'results' | 'report' | 'chat' | 'settings';
+type Screen = 'sell' | 'tickets' | 'check' | 'results' | 'report' | 'balance' | 'chat' | 'settings';
 const MAIN: readonly (readonly [string, Screen])[] = [
   ['/pos', 'sell'],
   ['/pos/tickets', 'tickets'],
@@ -17,6 +17,7 @@ const MAIN: readonly (readonly [string, Screen])[] = [
 const MORE: readonly (readonly [string, Screen])[] = [
   ['/pos/results', 'results'],
   ['/pos/report', 'report'],
+  ['/pos/balance', 'balance'],
   ['/pos/chat', 'chat'],
   ['/pos/settings', 'settings'],
 ];

@@ -22,6 +22,9 @@ const ResultsPage = lazy(() =>
 const ReportPage = lazy(() =>
   import('../features/my-day/report-page.tsx').then((m) => ({ default: m.ReportPage })),
 );
+const BalancePage = lazy(() =>
+  import('../features/my-day/balance-page.tsx').then((m) => ({ default: m.BalancePage })),
+);
 const PosChatPage = lazy(() =>
   import('../features/my-day/chat-page.tsx').then((m) => ({ default: m.PosChatPage })),
 );
@@ -80,6 +83,14 @@ export const posRouter = createBrowserRouter([
     element: (
       <Signed>
         <ReportPage />
+      </Signed>
+    ),
+  },
+  {
+    path: '/pos/balance',
+    element: (
+      <Signed>
+        <BalancePage />
       </Signed>
     ),
   },

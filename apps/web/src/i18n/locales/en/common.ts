@@ -119,6 +119,7 @@ export default {
         label: 'Winning Tickets',
         description: 'Tickets that won and what they pay',
       },
+      cashUp: { label: 'Cash-up', description: 'What each seller owes, and the cash handed in' },
       dailyReport: { label: 'Daily Report', description: 'The day per draw and seller, to print' },
       saleReports: { label: 'Sale Reports', description: 'Total, paid and profit per seller' },
       percentageLimit: { label: 'Percentage Limit', description: 'Caps as a share of the BLT bet' },

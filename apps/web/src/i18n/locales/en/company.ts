@@ -24,6 +24,11 @@ export default {
     addTitle: 'ADD SELLER',
     editTitle: 'EDIT SELLER',
     deviceId: 'Device ID',
+    balance: 'Balance (HTG)',
+    commission: 'Commission %',
+    commissionHint: "Empty: the company's rate",
+    creditLimit: 'Credit limit (HTG)',
+    creditLimitHint: "Empty: the company's default. Above it the seller's sales are refused.",
     deviceIdHint:
       "The code the seller's point of sale shows on its sign-in screen, like TJ-8F3K-2QX9 (the point of sale is at {{address}}). The seller signs in only from this device; leave empty for any device.",
     selectSupervisor: 'Select Supervisor',

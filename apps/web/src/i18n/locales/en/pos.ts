@@ -21,6 +21,7 @@ export default {
       check: 'Pay',
       results: 'Results',
       report: 'Report',
+      balance: 'Balance',
       chat: 'Chat',
       settings: 'Settings',
     },

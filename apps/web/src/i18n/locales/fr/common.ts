@@ -123,6 +123,7 @@ export default {
         label: 'Fiches gagnantes',
         description: 'Les fiches gagnantes et ce qu’elles paient',
       },
+      cashUp: { label: 'Caisse', description: 'Ce que doit chaque vendeur, et l’argent remis' },
       dailyReport: {
         label: 'Rapport du jour',
         description: 'La journée par tirage et vendeur, à imprimer',

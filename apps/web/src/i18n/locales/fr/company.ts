@@ -21,6 +21,11 @@ export default {
     addTitle: 'AJOUTER UN VENDEUR',
     editTitle: 'MODIFIER LE VENDEUR',
     deviceId: "Identifiant de l'appareil",
+    balance: 'Solde (HTG)',
+    commission: 'Commission %',
+    commissionHint: 'Vide : le taux de la compagnie',
+    creditLimit: 'Limite de crédit (HTG)',
+    creditLimitHint: 'Vide : celle de la compagnie. Au-delà, les ventes du vendeur sont refusées.',
     deviceIdHint:
       "Le code que le point de vente du vendeur affiche sur son écran de connexion, par exemple TJ-8F3K-2QX9 (le point de vente se trouve à l'adresse {{address}}). Le vendeur ne se connecte que depuis cet appareil ; laissez vide pour accepter n'importe quel appareil.",
     selectSupervisor: 'Choisir un superviseur',

@@ -30,6 +30,8 @@ export default {
   'sale.key_reused': 'Cette clé de vente a déjà servi pour une autre fiche',
   'sale.key_cancelled':
     'La fiche {{ticketId}} vendue sous cette clé de vente a été annulée : elle n’est pas vendue',
+  'sale.credit_limit':
+    'Cette fiche dépasse la limite de crédit du vendeur : il peut encore vendre {{available}} HTG.',
   'number.mismatch': 'La boule doit avoir {{digits}} chiffres pour {{game}}',
   'number.mismatch_mrg': 'Pour MRG, la boule doit être deux nombres de 2 chiffres, comme 12×34',
   'ticket.not_found': 'Fiche introuvable.',
@@ -52,6 +54,13 @@ export default {
   'payout.waiting': "Cette fiche ne peut pas encore être payée : son tirage n'a pas de résultat.",
   'payout.lost': "Cette fiche n'a pas gagné : il n'y a rien à payer.",
   'payout.deleted': 'Cette fiche a été supprimée : elle ne peut pas être payée.',
+  'payout.over_seller_limit':
+    'Un vendeur paie au plus {{limit}} HTG : envoyez le client au bureau.',
+  'remittance.already_reversed': 'Cette écriture a déjà été annulée.',
+  'remittance.reversal_final':
+    "Une contre-écriture ne s'annule pas : enregistrez une nouvelle écriture.",
+  'remittance.opening_exists':
+    "Ce vendeur a déjà un solde d'ouverture : annulez-le d'abord pour en saisir un autre.",
   'date_range.reversed': 'La date « Du » ne doit pas être après la date « Au »',
   not_found: 'Élément introuvable.',
   'block_number.not_found': 'Numéro bloqué introuvable.',
@@ -65,6 +74,7 @@ export default {
   'payment_term.not_found': 'Condition de paiement introuvable.',
   'percentage_limit.not_found': 'Limite en pourcentage introuvable.',
   'seller.not_found': 'Vendeur introuvable.',
+  'remittance.not_found': 'Écriture introuvable.',
   'seller.not_in_company': 'Vendeur « {{reference}} » introuvable dans votre compagnie.',
   'subadmin.not_found': 'Compte de compagnie introuvable.',
   'supervisor.not_found': 'Superviseur introuvable.',

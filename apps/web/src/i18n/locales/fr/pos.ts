@@ -19,6 +19,7 @@ export default {
       check: 'Payer',
       results: 'Résultats',
       report: 'Rapport',
+      balance: 'Solde',
       chat: 'Messagerie',
       settings: 'Réglages',
     },

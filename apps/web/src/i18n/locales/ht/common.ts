@@ -108,6 +108,7 @@ export default {
       saleDetails: { label: 'Detay vant', description: 'Boul yo jwe pa machann ak pa tiraj' },
       deletedTickets: { label: 'Fich ki efase', description: 'Fich ki anile yo' },
       winningTickets: { label: 'Fich ki genyen', description: 'Fich ki genyen ak sa yo peye' },
+      cashUp: { label: 'Kès', description: 'Sa chak machann dwe, ak kòb yo remèt' },
       dailyReport: {
         label: 'Rapò jounen an',
         description: 'Jounen an pa tiraj ak machann, pou enprime',

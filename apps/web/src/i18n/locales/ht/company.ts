@@ -21,6 +21,11 @@ export default {
     addTitle: 'AJOUTE YON MACHANN',
     editTitle: 'MODIFYE MACHANN NAN',
     deviceId: 'ID aparèy la',
+    balance: 'Balans (HTG)',
+    commission: 'Komisyon %',
+    commissionHint: 'Vid: to konpayi a',
+    creditLimit: 'Limit kredi (HTG)',
+    creditLimitHint: 'Vid: limit konpayi a. Pi wo pase l, machann nan pa ka vann ankò.',
     deviceIdHint:
       'Kòd pwen vant machann nan montre sou ekran koneksyon li, tankou TJ-8F3K-2QX9 (pwen vant lan nan {{address}}). Machann nan ap konekte sèlman sou aparèy sa a; kite l vid pou l ka konekte sou nenpòt aparèy.',
     selectSupervisor: 'Chwazi yon sipèvizè',

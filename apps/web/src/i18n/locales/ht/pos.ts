@@ -19,6 +19,7 @@ export default {
       check: 'Peye',
       results: 'Rezilta',
       report: 'Rapò',
+      balance: 'Balans',
       chat: 'Chat',
       settings: 'Paramèt',
     },

@@ -57,6 +57,18 @@ describe('payRefusal in Kreyòl', () => {
       new ApiError(422, 'x', [], { state: 'toString' }),
       'Fich sa a pa ka peye.',
     ],
+    [
+      'above the seller payout limit: the office pays',
+      new ApiError(
+        422,
+        'x',
+        [],
+        { limit: 500, paidAmount: 527.5 },
+        true,
+        'payout.over_seller_limit',
+      ),
+      'Machann pa ka peye plis pase 500,00\u00a0HTG. Voye kliyan an nan biwo a.',
+    ],
     ['not allowed', new ApiError(403, 'x'), 'Ou pa gen dwa peye fich sa a.'],
     ['not found', new ApiError(404, 'x'), 'Nou pa jwenn fich sa a. Gade nimewo a ankò.'],
     ['offline', new ApiError(0, 'x'), 'Pa gen entènèt. Eseye ankò lè entènèt la tounen.'],

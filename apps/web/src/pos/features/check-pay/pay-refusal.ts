@@ -1,7 +1,7 @@
 import type { TicketState } from '@tiraj/domain/contracts';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client.ts';
-import { posDateTime } from '../../lib/ticket-print/ticket-format.ts';
+import { money, posDateTime } from '../../lib/ticket-print/ticket-format.ts';
 
 // Types only from the contracts: their zod schemas stay out of the point of sale's bundle.
 const STATES: Record<TicketState, true> = {
@@ -23,6 +23,7 @@ export function payRefusal(error: unknown, t: TFunction<'posScreens'>): string {
     paidOutAt?: unknown;
     paidOutBy?: { userName?: unknown } | null;
     state?: unknown;
+    limit?: unknown;
   };
   switch (error.status) {
     case 0:
@@ -41,6 +42,9 @@ export function payRefusal(error: unknown, t: TFunction<'posScreens'>): string {
     case 400:
       return t('check.badCode');
     case 422:
+      // Above the company's seller payout limit (issue 26): the office pays it.
+      if (error.code === 'payout.over_seller_limit' && typeof details.limit === 'number')
+        return t('check.errors.overSellerLimit', { limit: money(details.limit) });
       return isState(details.state)
         ? t(`check.errors.refusedBecause.${details.state}`)
         : t('check.errors.refused');

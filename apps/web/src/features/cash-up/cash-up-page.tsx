@@ -1,0 +1,130 @@
+import { Button, Group } from '@mantine/core';
+import { IconCash, IconPrinter } from '@tabler/icons-react';
+import { decimalHtg } from '@tiraj/domain';
+import type { CashUpRow, Remittance } from '@tiraj/domain/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../components/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { SearchForm } from '../../components/search-form.tsx';
+import { csvFileName } from '../../lib/csv.ts';
+import { amount, today } from '../../lib/format.ts';
+import { useCashUp, type CashUpReader } from './api.ts';
+import { MoneySettingsModal } from './money-settings-modal.tsx';
+import { ReceiptModal } from './receipt-modal.tsx';
+import { RemittanceModal } from './remittance-modal.tsx';
+import './cash-up.css';
+import { StatementModal } from './statement-modal.tsx';
+
+type Figure = Exclude<keyof CashUpRow, 'sellerId' | 'sellerName'>;
+const FIGURES: Figure[] = ['sales', 'commission', 'payouts', 'due', 'remitted', 'balance'];
+
+/**
+ * Cash-up (Caisse / Kès): one operator day, one row per seller of the reader: what it sold,
+ * kept, paid out and owes for the day, what it handed in, and its balance at the end of the day.
+ * Record cash from a row; Print hands the table to the browser's print.
+ */
+function CashUp({ reader }: { reader: CashUpReader }) {
+  const { t, i18n } = useTranslation(['reports', 'common']);
+  const [date, setDate] = useState(today);
+  const cashUp = useCashUp(reader, date);
+  const [statementOf, setStatementOf] = useState<{ _id: string; userName: string } | null>(null);
+  const [receipt, setReceipt] = useState<{ entry: Remittance; balance?: number } | null>(null);
+  const totals = cashUp.data?.totals;
+  const columns: Column<CashUpRow>[] = [
+    {
+      header: t('common:fields.seller'),
+      sortBy: (r) => r.sellerName,
+      cell: (r) => r.sellerName,
+      csv: (r) => r.sellerName,
+    },
+    ...FIGURES.map((key): Column<CashUpRow> => ({
+      header: t(`cashUp.${key}`),
+      numeric: true,
+      sortBy: (r) => r[key],
+      cell: (r) => amount(r[key]),
+      csv: (r) => decimalHtg(r[key]),
+      total: totals ? amount(totals[key]) : undefined,
+      csvTotal: totals ? decimalHtg(totals[key]) : undefined,
+    })),
+    {
+      header: t('common:fields.actions'),
+      actions: true,
+      cell: (r) => (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => setStatementOf({ _id: r.sellerId, userName: r.sellerName })}
+            aria-label={t('cashUp.statementFor', { name: r.sellerName })}
+          >
+            {t('cashUp.statement')}
+          </Button>
+          <RemittanceModal
+            reader={reader}
+            seller={{ _id: r.sellerId, userName: r.sellerName, balance: r.balance }}
+            onRecorded={(answer) => setReceipt({ entry: answer.data, balance: answer.balance })}
+            trigger={(open) => (
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconCash size={14} />}
+                onClick={open}
+                aria-label={t('cashUp.recordFor', { name: r.sellerName })}
+              >
+                {t('cashUp.record')}
+              </Button>
+            )}
+          />
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <div className="cash-up">
+      <PageHeader title={t('cashUp.title')}>
+        <Group>
+          {reader === 'subadmin' && <MoneySettingsModal />}
+          <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+            {t('cashUp.print')}
+          </Button>
+        </Group>
+      </PageHeader>
+      <div data-no-print>
+        <SearchForm
+          singleDate
+          initial={{ fromDate: date, toDate: date }}
+          loading={cashUp.isFetching}
+          onSearch={(v) => setDate(v.fromDate)}
+        />
+      </div>
+      <DataTable
+        key={i18n.language}
+        caption={t('cashUp.caption')}
+        rows={cashUp.data?.data}
+        loading={cashUp.isFetching}
+        rowKey={(r) => r.sellerId}
+        noun={[t('cashUp.nounOne'), t('cashUp.nounMany')]}
+        defaultSort={{ key: t('common:fields.seller'), direction: 'asc' }}
+        csv={{ fileName: csvFileName(t('cashUp.fileName'), date) }}
+        empty={t('cashUp.empty')}
+        totalsLabel={totals ? t('common:fields.total') : undefined}
+        columns={columns}
+      />
+      {receipt && <ReceiptModal {...receipt} onClose={() => setReceipt(null)} />}
+      {statementOf && (
+        <StatementModal
+          reader={reader}
+          seller={statementOf}
+          date={date}
+          opened
+          onClose={() => setStatementOf(null)}
+          onReceipt={(entry) => setReceipt({ entry })}
+        />
+      )}
+    </div>
+  );
+}
+
+export const SubadminCashUpPage = () => <CashUp reader="subadmin" />;
+export const SupervisorCashUpPage = () => <CashUp reader="supervisor" />;

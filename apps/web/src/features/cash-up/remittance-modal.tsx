@@ -1,0 +1,74 @@
+import { NumberInput, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  addRemittanceBody,
+  type AddRemittanceBody,
+  type RemittanceAnswer,
+} from '@tiraj/domain/contracts';
+import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
+import { sending } from '../../components/form-sending.ts';
+import { htg } from '../../lib/format.ts';
+import { SHORT } from '../../lib/toast.ts';
+import { useAddRemittance, type CashUpReader } from './api.ts';
+
+interface Values {
+  amount: number | string;
+  note: string;
+}
+
+/**
+ * Record cash: what a seller hands in (positive) or is handed (negative), with a note. The
+ * ledger never changes an entry: a mistake is reversed by another (the API's reverseremittance).
+ */
+export function RemittanceModal(props: {
+  reader: CashUpReader;
+  seller: { _id: string; userName: string; balance: number };
+  trigger: FormModalProps<Values>['trigger'];
+  /** the entry recorded and the balance after it: its receipt is offered */
+  onRecorded: (answer: RemittanceAnswer) => void;
+}) {
+  const { reader, seller, trigger, onRecorded } = props;
+  const { t } = useTranslation('reports');
+  const add = useAddRemittance(reader);
+  const bodyOf = (values: Values): AddRemittanceBody => ({
+    seller: seller._id,
+    amount: values.amount === '' ? Number.NaN : Number(values.amount),
+    note: values.note.trim(),
+  });
+  return (
+    <FormModal
+      title={t('cashUp.recordTitle', { name: seller.userName })}
+      trigger={trigger}
+      updating={false}
+      // The balance is what the seller owes: the usual remittance is all of it.
+      initialValues={() => ({ amount: seller.balance > 0 ? seller.balance : '', note: '' })}
+      sending={sending(addRemittanceBody, bodyOf, {
+        isPending: add.isPending,
+        mutate: (body, callbacks) =>
+          add.mutate(body, {
+            onSuccess: (answer) => {
+              callbacks.onSuccess();
+              onRecorded(answer);
+            },
+            onError: callbacks.onError,
+          }),
+      })}
+      success="remittanceRecorded"
+      successAutoClose={SHORT}
+    >
+      {(form) => (
+        <>
+          <NumberInput
+            label={t('cashUp.amount')}
+            description={t('cashUp.amountHint', { balance: htg(seller.balance) })}
+            decimalScale={2}
+            data-autofocus
+            withAsterisk
+            {...form.getInputProps('amount')}
+          />
+          <TextInput label={t('cashUp.note')} {...form.getInputProps('note')} />
+        </>
+      )}
+    </FormModal>
+  );
+}
