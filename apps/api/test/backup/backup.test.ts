@@ -106,7 +106,9 @@ async function sellMany(tokens: string[], categoryId: string, each: number) {
   );
 }
 
-describe('backup and restore', () => {
+// Each restore here makes a new on-disk embedded database and runs every migration inside the
+// restore's one transaction: ~10 s alone, past 30 s when the machine's two cores are shared.
+describe('backup and restore', { timeout: 90_000 }, () => {
   it('a backup taken while sales go on restores every ticket, line and total as at its snapshot', async () => {
     const s = await twoSellerShop();
     await sellMany(s.tokens, s.category.id, 3);
