@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../games.ts';
+import { TICKET_STATES } from '../ticket-state.ts';
 import { calendarDate, dataBody, inputText, personRef } from './common.ts';
 
 /** An amount of HTG: positive, at most two decimals. */
@@ -81,6 +82,7 @@ export const EXAMPLE_TICKET = {
   paidOutBy: null,
   paidOutAmount: null,
   paidOutDifference: null,
+  state: 'waiting' as const,
   numbers: [
     {
       _id: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -158,6 +160,11 @@ export const ticket = z
       .nullable()
       .describe(
         'HTG, paid out − won now, for a winner paid under a result since corrected ("paid, result corrected"): positive, to recover or write off; negative, still owed. Null otherwise',
+      ),
+    state: z
+      .enum(TICKET_STATES)
+      .describe(
+        "where it stands (the domain's ticketState): waiting for its draw's result, lost, won (not paid out), paid (paid out) or deleted",
       ),
     numbers: z.array(ticketLine),
   })

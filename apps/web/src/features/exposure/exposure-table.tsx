@@ -137,7 +137,7 @@ export function ExposureTable({
                 />
               </div>
             ),
-          csv: (r) => (r.usedPercent === null ? '' : String(r.usedPercent)),
+          csv: (r) => (r.usedPercent === null ? '' : { figure: r.usedPercent }),
           csvHeader: t('table.usedPercent'),
         },
         { header: t('table.binding'), sortBy: scopeLabel, cell: scopeLabel, csv: scopeLabel },

@@ -64,7 +64,7 @@ export function SoldTicketsPage() {
         onSort={screen.onSort}
         onOpen={screen.setOpened}
         csv={screen.csv(t('tickets.soldFile'))}
-        withPriceAndCompany={supervisor}
+        withCompany={supervisor}
         action={{
           label: t('common:actions.delete'),
           icon: <IconTrash size={18} />,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TicketSort, TicketSummary } from '@tiraj/domain/contracts';
+import type { PagedTicket, TicketSort, TicketSummary } from '@tiraj/domain/contracts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import type { Paging, SortState } from '../../components/data-table.tsx';
 import { ALL, type SearchValues } from '../../components/search-form.tsx';
@@ -111,7 +111,7 @@ export function useTicketScreen(kind: TicketListKind, fetchError: ErrorToast) {
     opened,
     setOpened,
     /** Export CSV: the whole search (every page), in the order shown; the file named `fileWord_from_to.csv`. */
-    csv: (fileWord: string): TableCsv<TicketSummary> => ({
+    csv: (fileWord: string): TableCsv<PagedTicket> => ({
       fileName: csvFileName(fileWord, search.fromDate, search.toDate),
       all: async () => {
         const { tickets, total } = await fetchWholeSearch(kind, search, paging.sort);

@@ -34,6 +34,16 @@ export default {
     deletedEmpty: 'No deleted ticket for this search.',
     winEmpty: 'No winning ticket for this search.',
     ticketPrice: 'Ticket Price',
+    /** the instant the ticket was sold (its date and time) */
+    soldAt: 'Sold at',
+    state: 'State',
+    states: {
+      waiting: 'Waiting for result',
+      lost: 'Did not win',
+      won: 'Won',
+      paid: 'Paid',
+      deleted: 'Deleted',
+    },
     sellerCompany: 'Seller Company',
     paidAmount: 'Paid Amount',
     openTicket: 'Open ticket {{ticketId}}',
