@@ -40,7 +40,8 @@ export function SoldTicketsPage() {
       <SearchForm
         sellers={screen.sellerOptions}
         lotteries={screen.lotteryOptions}
-        initial={screen.initial}
+        applied={screen.initial}
+        pending={screen.idPending}
         loading={screen.tickets.isFetching}
         onSearch={(values) => screen.setSearch(values)}
       >
