@@ -232,13 +232,13 @@ test('the risk board exports its numbers as CSV, amounts as plain numbers', asyn
   expect(file.name).toBe(`risk-board_${lottery.replace(/\s+/g, '-')}_${operatorToday()}.csv`);
   const lines = file.text.slice(1).split('\r\n');
   expect(lines[0]).toBe(
-    'Game,Number,Staked (HTG),Tickets,Payout if it comes out (HTG),Limit (HTG),Available (HTG),Used (%),Binding limit',
+    'Game,Number,Staked (HTG),Tickets,Payout if it comes out (HTG),Staked under it (HTG),Limit (HTG),Available (HTG),Used (%),Binding limit',
   );
   // Sorted by payout as on screen: MRG 12×45 pays 2 × 1000, BLT 27 pays 10 × 50; no limit set.
-  expect(lines[1]).toMatch(/^MRG,12(x|×)45,2\.00,1,2000\.00,,,,No limit$/);
-  expect(lines[2]).toBe('BLT,27,10.00,1,500.00,,,,No limit');
+  expect(lines[1]).toMatch(/^MRG,12(x|×)45,2\.00,1,2000\.00,,,,,No limit$/);
+  expect(lines[2]).toBe('BLT,27,10.00,1,500.00,,,,,No limit');
   // The totals line: the draw's sales and its tickets.
-  expect(lines[3]).toBe('Total,,12.00,2,,,,,');
+  expect(lines[3]).toBe('Total,,12.00,2,,,,,,');
 });
 
 test("the supervisor's daily report holds its sellers' day, reached from its menu", async ({
