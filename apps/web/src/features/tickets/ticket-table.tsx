@@ -9,7 +9,7 @@ import {
   type SortState,
   type TableCsv,
 } from '../../components/data-table.tsx';
-import { displayDate, displayDateTime, htg } from '../../lib/format.ts';
+import { displayDate, displayDateTime, htg, saleTime } from '../../lib/format.ts';
 import { PaidOutState } from './paid-out-state.tsx';
 import { ticketCsvExtra } from './ticket-csv.ts';
 
@@ -91,7 +91,18 @@ export function TicketTable({
       header: t('common:fields.date'),
       sortKey: 'date',
       nowrap: true,
-      cell: (r) => displayDate(r.date),
+      // Win Tickets has no room for a column of its own: the time of sale goes under the draw date.
+      cell: (r) =>
+        withPaid ? (
+          <>
+            {displayDate(r.date)}
+            <Text size="xs" c="dimmed" data-testid="sold-at">
+              {t('tickets.soldAtWhen', { when: saleTime(r.soldAt, r.date) })}
+            </Text>
+          </>
+        ) : (
+          displayDate(r.date)
+        ),
       // The draw date, as the language's spreadsheets read a date (csvFormatFor).
       csv: (r) => ({ date: r.date }),
     },
@@ -107,22 +118,25 @@ export function TicketTable({
       cell: (r) => r.seller.userName,
       csv: (r) => r.seller.userName,
     },
-    {
-      header: t('tickets.ticketPrice'),
-      sortKey: 'ticketPrice',
-      numeric: true,
-      cell: (r) => htg(r.ticketPrice),
-      csv: (r) => r.ticketPrice,
-      csvHeader: t('common:table.inHtg', { column: t('tickets.ticketPrice') }),
-    },
-    {
-      header: t('tickets.soldAt'),
-      sortKey: 'soldAt',
-      nowrap: true,
-      cell: (r) => displayDateTime(r.soldAt),
-      csv: (r) => ({ at: r.soldAt }),
-    },
   ];
+  const soldAt: Column<PagedTicket> = {
+    header: t('tickets.soldAt'),
+    sortKey: 'soldAt',
+    nowrap: true,
+    cell: (r) => displayDateTime(r.soldAt),
+    csv: (r) => ({ at: r.soldAt }),
+  };
+  const price: Column<PagedTicket> = {
+    header: t('tickets.ticketPrice'),
+    sortKey: 'ticketPrice',
+    numeric: true,
+    cell: (r) => htg(r.ticketPrice),
+    csv: (r) => r.ticketPrice,
+    csvHeader: t('common:table.inHtg', { column: t('tickets.ticketPrice') }),
+  };
+  // Win Tickets' paid-out columns take the width at 1440 px: its price and time of sale go to
+  // the file (and the time under the draw date), so no amount is pushed off the screen.
+  if (!withPaid) columns.push(price, soldAt);
   if (withCompany)
     columns.push({
       header: t('tickets.sellerCompany'),
@@ -202,7 +216,19 @@ export function TicketTable({
       sort={sort}
       onSort={onSort}
       unsortedLabel={t('tickets.newestFirst')}
-      csv={csv && { ...csv, extra: [...(csv.extra ?? []), ...ticketCsvExtra(t)] }}
+      csv={
+        csv && {
+          ...csv,
+          extra: [
+            ...(csv.extra ?? []),
+            // Win Tickets shows it under the date: the file keeps it a column.
+            ...(withPaid
+              ? [price, soldAt].map((c) => ({ header: c.csvHeader ?? c.header, value: c.csv! }))
+              : []),
+            ...ticketCsvExtra(t),
+          ],
+        }
+      }
     />
   );
 }

@@ -36,6 +36,7 @@ export default {
     ticketPrice: 'Ticket Price',
     /** the instant the ticket was sold (its date and time) */
     soldAt: 'Sold at',
+    soldAtWhen: 'sold {{when}}',
     state: 'State',
     states: {
       waiting: 'Waiting for result',

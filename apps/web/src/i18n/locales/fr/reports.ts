@@ -30,6 +30,7 @@ export default {
     winEmpty: 'Aucune fiche gagnante pour cette recherche.',
     ticketPrice: 'Prix de la fiche',
     soldAt: 'Vendue le',
+    soldAtWhen: 'vendue le {{when}}',
     state: 'État',
     states: {
       waiting: 'En attente du résultat',

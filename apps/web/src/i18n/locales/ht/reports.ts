@@ -31,6 +31,7 @@ export default {
     winEmpty: 'Pa gen fich ki genyen pou rechèch sa a.',
     ticketPrice: 'Pri fich la',
     soldAt: 'Dat ak lè vant',
+    soldAtWhen: 'vann {{when}}',
     state: 'Eta',
     states: {
       waiting: 'Ap tann rezilta',
