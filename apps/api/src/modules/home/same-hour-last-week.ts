@@ -41,8 +41,8 @@ export async function lastWeekAtThisHour(
     .select({
       tickets: sql<number>`count(*)::int`,
       sum: sql<string>`coalesce(sum(${tickets.totalAmount}), 0)`,
-      // Named with the table: a one-table select writes its columns bare, which inside this
-      // subquery would read winning_numbers' own columns.
+      // Named with the table: in a one-table query's select list drizzle writes columns bare,
+      // which inside this subquery would read winning_numbers' own columns.
       paid: sql<string>`coalesce(sum(${tickets.paidAmount}) filter (where exists (
         select 1 from winning_numbers w
         where w.lottery_category_id = tickets.lottery_category_id and w.draw_date = tickets.draw_date
