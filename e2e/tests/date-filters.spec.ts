@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { createCompanyViaApi, operatorToday, signInAs } from './fixtures.ts';
+import {
+  createCompanyViaApi,
+  operatorToday,
+  sellViaApi,
+  shopViaApi,
+  signInAs,
+} from './fixtures.ts';
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/date-filters';
 
 /** `YYYY-MM-DD` plus `days` (calendar days, no zone). */
 function addDays(day: string, days: number) {
@@ -69,12 +77,88 @@ test('From after To is an error on the To field before Search, and Search waits 
   await expect(calendar.locator('[data-weekend]')).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  // Put right, the error goes and Search searches.
+  // Put right by a preset, the error goes and the preset searches at once.
+  const answer = page.waitForResponse((r) => r.url().includes('/getsalereports'));
   await page.getByRole('button', { name: 'This week' }).click();
+  expect((await answer).status()).toBe(200);
   await expect(page.getByText('To must be on or after From')).toBeHidden();
   await expect(to).not.toHaveAttribute('aria-invalid', 'true');
   await expect(search).toBeEnabled();
-  const answer = page.waitForResponse((r) => r.url().includes('/getsalereports'));
-  await search.click();
-  expect((await answer).status()).toBe(200);
+});
+
+test('a preset searches at once, a changed filter marks the list out of date, and the address reproduces the view', async ({
+  page,
+  request,
+}) => {
+  const shop = await shopViaApi(request);
+  const ticket = await sellViaApi(request, shop.seller, shop.category.lotteryName, [
+    { gameCategory: 'BLT', number: '27', amount: 10 },
+  ]);
+  const today = operatorToday();
+  const yesterday = addDays(today, -1);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, shop.company);
+  await page.goto('/subadmin/soldtickets');
+  const row = page.getByRole('row').filter({ hasText: ticket });
+  await expect(row).toBeVisible();
+  const outOfDate = page.getByTestId('search-out-of-date');
+  await expect(outOfDate).toBeHidden();
+
+  // Yesterday: the list follows at once, without Search; the address says it.
+  await page.getByRole('button', { name: 'Yesterday' }).click();
+  await expect(page.getByText('No ticket sold for this search.')).toBeVisible();
+  await expect(row).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`fromDate=${yesterday}&toDate=${yesterday}`));
+  await expect(outOfDate).toBeHidden();
+
+  // A changed filter, not yet searched: the list is said to be out of date until Search.
+  await page.getByLabel('To', { exact: true }).fill(today);
+  await page.keyboard.press('Escape');
+  await expect(outOfDate).toBeVisible();
+  await expect(outOfDate).toHaveText(
+    'The list below is for the previous search: press Search to update it.',
+  );
+  await page.screenshot({ path: `${SHOTS}/sold-tickets-out-of-date-1440.png` });
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(row).toBeVisible();
+  await expect(outOfDate).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`fromDate=${yesterday}&toDate=${today}`));
+
+  // The address, opened again (a bookmark, a shared link), shows the same view.
+  const bookmarked = page.url();
+  await page.goto('/subadmin/winningtickets');
+  await page.goto(bookmarked);
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(yesterday);
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
+  await expect(row).toBeVisible();
+  // Back returns to the previous search: yesterday alone.
+  await page.goto(`/subadmin/soldtickets?fromDate=${yesterday}&toDate=${yesterday}`);
+  await expect(page.getByRole('button', { name: 'Yesterday' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText('No ticket sold for this search.')).toBeVisible();
+  await page.goBack();
+  await expect(row).toBeVisible();
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(yesterday);
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
+
+  // Winning tickets: its own filter (Paid out) lives in the address too.
+  await page.goto('/subadmin/winningtickets?paidOut=no');
+  await expect(page.getByRole('combobox', { name: 'Paid out' })).toHaveValue('Not paid out');
+  await expect(outOfDate).toBeHidden();
+
+  // Sales reports: the preset asks the server at once, and the address keeps the period.
+  await page.goto('/subadmin/salereports');
+  const asked = page.waitForRequest(
+    (r) => r.url().includes('/getsalereports') && r.url().includes(`fromDate=${yesterday}`),
+  );
+  await page.getByRole('button', { name: 'Yesterday' }).click();
+  await asked;
+  await expect(page).toHaveURL(new RegExp(`fromDate=${yesterday}&toDate=${yesterday}`));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel('To', { exact: true }).fill(today);
+  await page.keyboard.press('Escape');
+  await expect(outOfDate).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sale-reports-out-of-date-390.png`, fullPage: true });
 });

@@ -49,12 +49,96 @@ test('Sold Tickets exports the whole search as CSV, not only the page shown', as
   expect(file.name).toBe(`sold-tickets_${operatorToday()}_${operatorToday()}.csv`);
   expect(file.text.charCodeAt(0)).toBe(0xfeff);
   const lines = file.text.slice(1).split('\r\n');
-  expect(lines[0]).toBe('Ticket ID,Date,Lottery,Seller');
+  expect(lines[0]).toBe(
+    'Ticket ID,Date,Lottery,Seller,Ticket Price (HTG),Sold at,State,Game Numbers',
+  );
   // 27 tickets, every page of the search, then the final line break.
   expect(lines).toHaveLength(1 + 27 + 1);
-  for (const id of ids)
-    expect(lines).toContain(`${id},${operatorToday()},${lottery},${shop.seller.userName}`);
+  // In English: ISO dates, the time of sale in the operator's zone, `.` decimals, each line.
+  ids.forEach((id, i) =>
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^${id},${operatorToday()},${lottery},${shop.seller.userName},5\\.00,${operatorToday()} \\d\\d:\\d\\d,Waiting for result,BLT ${String(i).padStart(2, '0')}: 5\\.00$`,
+        ),
+      ),
+    ),
+  );
 });
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('Sold Tickets exports a file French Excel reads: `;`, `,` decimals, DD/MM/YYYY, state and lines', async ({
+    page,
+    request,
+  }) => {
+    const shop = await shopViaApi(request);
+    const lottery = shop.category.lotteryName;
+    const id = await sellViaApi(request, shop.seller, lottery, [
+      { gameCategory: 'BLT', number: '27', amount: 12.5 },
+      { gameCategory: 'L3C', number: '427', amount: 1250 },
+    ]);
+    await signInAs(page, shop.company);
+    await page.goto('/subadmin/soldtickets');
+    const table = page.getByRole('table', { name: 'Fiches vendues' });
+    await expect(table.getByRole('row').filter({ hasText: id })).toContainText('1 262,50 HTG');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter en CSV' }).click(),
+    ]);
+    const text = await readFile((await download.path())!, 'utf8');
+    const rows = readCsv(text.slice(1), ';');
+    expect(rows[0]).toEqual([
+      'N° de fiche',
+      'Date',
+      'Tirage',
+      'Vendeur',
+      'Prix de la fiche (HTG)',
+      'Vendue le',
+      'État',
+      'Boules jouées',
+    ]);
+    expect(rows).toHaveLength(2);
+    const [y, m, d] = operatorToday().split('-');
+    const [ticket, date, drawn, seller, amount, soldAt, state, played] = rows[1]!;
+    expect([ticket, date, drawn, seller]).toEqual([
+      id,
+      `${d}/${m}/${y}`,
+      lottery,
+      shop.seller.userName,
+    ]);
+    // No thousands separator and a decimal comma: a number to French Excel.
+    expect(amount).toBe('1262,50');
+    expect(soldAt).toMatch(new RegExp(`^${d}/${m}/${y} \\d\\d:\\d\\d$`));
+    expect(state).toBe('En attente du résultat');
+    expect(played).toBe('BLT 27: 12,50 | L3C 427: 1250,00');
+  });
+});
+
+/** Splits a CSV as a spreadsheet does: quoted fields may hold the delimiter; `""` is one quote. */
+function readCsv(text: string, delimiter: string): string[][] {
+  const rows: string[][] = [];
+  for (const line of text.split('\r\n').filter(Boolean)) {
+    const cells: string[] = [];
+    let cell = '';
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i]!;
+      if (quoted && c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = !quoted;
+      else if (c === delimiter && !quoted) {
+        cells.push(cell);
+        cell = '';
+      } else cell += c;
+    }
+    rows.push([...cells, cell]);
+  }
+  return rows;
+}
 
 test('the daily report shows the day per draw with its result and per seller, and prints without the shell', async ({
   page,
@@ -148,13 +232,13 @@ test('the risk board exports its numbers as CSV, amounts as plain numbers', asyn
   expect(file.name).toBe(`risk-board_${lottery.replace(/\s+/g, '-')}_${operatorToday()}.csv`);
   const lines = file.text.slice(1).split('\r\n');
   expect(lines[0]).toBe(
-    'Game,Number,Staked (HTG),Tickets,Payout if it comes out (HTG),Limit (HTG),Available (HTG),Used (%),Binding limit',
+    'Game,Number,Staked (HTG),Tickets,Payout if it comes out (HTG),Staked under it (HTG),Limit (HTG),Available (HTG),Used (%),Binding limit',
   );
   // Sorted by payout as on screen: MRG 12×45 pays 2 × 1000, BLT 27 pays 10 × 50; no limit set.
-  expect(lines[1]).toMatch(/^MRG,12(x|×)45,2\.00,1,2000\.00,,,,No limit$/);
-  expect(lines[2]).toBe('BLT,27,10.00,1,500.00,,,,No limit');
+  expect(lines[1]).toMatch(/^MRG,12(x|×)45,2\.00,1,2000\.00,,,,,No limit$/);
+  expect(lines[2]).toBe('BLT,27,10.00,1,500.00,,,,,No limit');
   // The totals line: the draw's sales and its tickets.
-  expect(lines[3]).toBe('Total,,12.00,2,,,,,');
+  expect(lines[3]).toBe('Total,,12.00,2,,,,,,');
 });
 
 test("the supervisor's daily report holds its sellers' day, reached from its menu", async ({

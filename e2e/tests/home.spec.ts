@@ -128,3 +128,26 @@ test("the admin's home lists each company's day", async ({ page, request }) => {
     page.getByRole('main').getByRole('link', { name: 'Lottery Category' }),
   ).toBeVisible();
 });
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('the home compares with last week at the same hour, at 1440 and 390 px', async ({
+    page,
+    request,
+  }) => {
+    const shop = await shopViaApi(request);
+    await sellViaApi(request, shop.seller, shop.category.lotteryName, [
+      { gameCategory: 'BLT', number: '27', amount: 10 },
+    ]);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAs(page, shop.company);
+    await expect(page.getByTestId('home-sum-value')).toHaveText('10,00 HTG');
+    // Not the whole of last week's day: the same weekday as it stood at this hour.
+    await expect(page.getByTestId('home-sum')).toContainText(/dernier à la même heure/);
+    await page.screenshot({ path: 'test-results/home/home-fr-1440.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByTestId('home-sum')).toContainText(/dernier à la même heure/);
+    await page.screenshot({ path: 'test-results/home/home-fr-390.png', fullPage: true });
+  });
+});

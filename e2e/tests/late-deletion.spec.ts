@@ -34,11 +34,12 @@ test('after the close a supervisor is refused, the company deletes with a reason
   });
   expect(closed.ok(), await closed.text()).toBe(true);
 
-  // The supervisor: the confirm dialog, then the server's refusal in the error toast.
+  // The supervisor: the delete dialog, then the server's refusal in the error toast.
   await signInAs(page, supervisor);
   await page.goto('/supervisor/soldTickets');
   await askDelete(page, returned);
-  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  const confirm = page.getByRole('dialog', { name: `Delete ticket ${returned}?` });
+  await confirm.getByRole('textbox', { name: 'Reason' }).fill('Returned');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(
     page.getByText(
@@ -52,8 +53,9 @@ test('after the close a supervisor is refused, the company deletes with a reason
   await signInAs(page, company);
   await page.goto('/subadmin/soldtickets');
   await askDelete(page, returned);
-  const late = page.getByRole('dialog', { name: 'Delete a ticket after its draw closed' });
-  await expect(late).toContainText(`The draw of ticket ${returned} is closed`);
+  const late = page.getByRole('dialog', { name: /^Delete ticket / });
+  await expect(late).toHaveAccessibleName(`Delete ticket ${returned}?`);
+  await expect(late).toContainText('The draw of this ticket is closed');
   await late.getByRole('button', { name: 'Delete' }).click();
   await expect(late.getByText('Give the reason for deleting this ticket')).toBeVisible();
   await late

@@ -51,7 +51,7 @@ test('a sale through the device API reaching 80 % of a limit toasts once on any 
   await page.goto('/subadmin/riskboard');
   await chooseDraw(page, draw);
   const table = page.getByRole('table', { name: 'Numbers played in this draw, by payout' });
-  await expect(table.locator('tbody tr[data-number="BLT 27"]')).toContainText('90 %');
+  await expect(table.locator('tbody tr[data-number="BLT 27"]')).toContainText('90%');
   await expect(page.getByTestId('risk-alert-count')).toHaveText('1 alert');
   await expect(table.locator('tbody tr[data-number="BLT 27"]')).toContainText('Alert');
   await expect(page.getByRole('button', { name: /^BLT 27: payout .*, alert$/ })).toBeVisible();

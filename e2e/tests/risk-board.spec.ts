@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { sellViaApi, shopViaApi, signInAs } from './fixtures.ts';
+import { bearer, sellViaApi, shopViaApi, signInAs } from './fixtures.ts';
 
 async function chooseDraw(page: Page, lotteryName: string) {
   await page.getByRole('combobox', { name: 'Draw' }).click();
@@ -47,4 +47,48 @@ test('the risk board updates live after a sale through the device API, and a hea
   await page.goto('/supervisor/riskBoard');
   await chooseDraw(page, draw);
   await expect(page.getByTestId('risk-sales')).toContainText('62.00');
+});
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('the risk board writes its percentages as French does, beside the binding limit’s own figures', async ({
+    page,
+    request,
+  }) => {
+    const shop = await shopViaApi(request);
+    const draw = shop.category.lotteryName;
+    const limited = await request.post('/api/subadmin/addlimitbut', {
+      headers: bearer(shop.subadminToken),
+      data: {
+        lotteryCategoryName: shop.category._id,
+        limits: [{ gameCategory: 'BLT', limitsButs: 1000 }],
+      },
+    });
+    expect(limited.ok(), await limited.text()).toBe(true);
+    await sellViaApi(request, shop.seller, draw, [
+      { gameCategory: 'BLT', number: '27', amount: 699 },
+    ]);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInAs(page, shop.company);
+    await page.goto('/subadmin/riskboard');
+    await page.getByRole('combobox', { name: 'Tirage' }).click();
+    await page.getByRole('option', { name: new RegExp(`^${draw} `) }).click();
+    const row = page.locator('tbody tr[data-number="BLT 27"]');
+    // 699 of 1 000: 69,9 %, written with the decimal comma (never "69.9 %").
+    await expect(row).toContainText(/69,9\s%/);
+    await expect(row).not.toContainText('69.9');
+    // Staked under the limit, the limit and what is left: one scope's figures, which add up.
+    await expect(row).toContainText('Compagnie');
+    await expect(row).toContainText('699,00 HTG');
+    await expect(row).toContainText('1 000,00 HTG');
+    await expect(row).toContainText('301,00 HTG');
+    await page.screenshot({ path: 'test-results/risk-board/risk-board-fr-1440.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({
+      path: 'test-results/risk-board/risk-board-fr-390.png',
+      fullPage: true,
+    });
+  });
 });

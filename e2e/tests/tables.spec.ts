@@ -161,15 +161,16 @@ test('a ticket is deleted, then deleted forever, through the app’s dialog: nev
   await signInAs(page, company);
   await page.goto('/subadmin/soldtickets');
   await page.getByRole('button', { name: `Delete ${doomed}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
-  await expect(confirm).toContainText('Do you want really delete this ticket?');
-  await expect(confirm).not.toContainText('You will never find');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  const deleting = page.getByRole('dialog', { name: `Delete ticket ${doomed}?` });
+  await expect(deleting).not.toContainText('You will never find');
+  await deleting.getByRole('textbox', { name: 'Reason' }).fill('Typed twice');
+  await deleting.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Ticket deleted', { exact: true })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: doomed! })).toBeHidden();
 
   await page.goto('/subadmin/deleteticket');
   await page.getByRole('button', { name: `Delete forever ${doomed}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(confirm).toContainText('Do you want really delete this ticket?');
   await expect(confirm).toContainText('You will never find a deleted ticket again in here');
   // Cancel keeps it.

@@ -38,11 +38,11 @@ test('a subadmin finds, opens, deletes and erases a ticket; a winner shows in Wi
   await page.keyboard.press('Escape');
   await expect(lines).toBeHidden();
 
-  // Delete it: the app's confirm dialog asks first (issue 13: no more browser confirm).
+  // Delete it: the app's delete dialog asks the reason first (issue 13: no more browser confirm).
   await page.getByRole('button', { name: `Delete ${doomed}` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
-  await expect(confirm).toContainText('Do you want really delete this ticket?');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
+  const deleting = page.getByRole('dialog', { name: `Delete ticket ${doomed}?` });
+  await deleting.getByRole('textbox', { name: 'Reason' }).fill('Typed twice');
+  await deleting.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Ticket deleted', { exact: true })).toBeVisible();
   await expect(doomedRow).toBeHidden();
 
@@ -52,6 +52,7 @@ test('a subadmin finds, opens, deletes and erases a ticket; a winner shows in Wi
   await expect(deletedRow).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: winner })).toBeHidden();
   await page.getByRole('button', { name: `Delete forever ${doomed}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(confirm).toContainText('Do you want really delete this ticket?');
   await expect(confirm).toContainText('You will never find a deleted ticket again in here');
   await confirm.getByRole('button', { name: 'Delete' }).click();

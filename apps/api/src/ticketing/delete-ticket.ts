@@ -33,9 +33,9 @@ import { ticketsOf } from './visibility.ts';
  * Soft-deletes a ticket and gives its amounts back to the running totals, in
  * one transaction, as the domain's `deletionVerdict` allows (ticket-deletion.ts): while the
  * draw is open, a seller its own ticket within the company's cancel window, a supervisor and the
- * company; once it closed, the company alone, with a `reason` (kept in the audit record: a late
- * deletion); once its result is posted, no one. Returns the ticket's draw, for the risk boards'
- * live notice.
+ * company; once it closed, the company alone, with a `reason` (a late deletion); once its result
+ * is posted, no one. A reason given is kept in the audit record, late or not. Returns the
+ * ticket's draw, for the risk boards' live notice.
  */
 export async function deleteTicket(
   db: Db,
@@ -133,7 +133,7 @@ export async function deleteTicket(
     } else if (verdict === 'reason' && !reason) {
       throw badRequest(coded('ticket.delete_reason_required'), 'reason');
     }
-    const lateReason = verdict === 'reason' ? reason : undefined;
+    const afterClose = verdict === 'reason';
 
     await tx
       .update(tickets)
@@ -168,7 +168,9 @@ export async function deleteTicket(
       ticketId: ticket.code,
       total: fromCentimes(ticket.total),
       paid: fromCentimes(ticket.paid),
-      ...(lateReason && { afterClose: true, reason: lateReason }),
+      // The dashboard asks every deletion's reason: kept whenever given; afterClose marks a late one.
+      ...(afterClose && { afterClose: true }),
+      ...(reason && { reason }),
     });
     return {
       id: ticket.id,

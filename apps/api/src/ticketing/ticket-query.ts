@@ -1,8 +1,15 @@
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { correctedPayoutOf, exposureOf, fromCentimes, type GameCategory } from '@tiraj/domain';
+import {
+  correctedPayoutOf,
+  exposureOf,
+  fromCentimes,
+  ticketState,
+  type GameCategory,
+} from '@tiraj/domain';
 import type { Ticket, TicketPage, TicketSort, TicketSummary } from '@tiraj/domain/contracts';
 import type { Db } from '../db/client.ts';
+import { resultPostedOfTicket } from './result-posted.ts';
 import { companies, lotteryCategories, ticketLines, tickets, users } from '../db/schema/index.ts';
 
 /** Who paid a ticket out: a seller or the company's subadmin. */
@@ -74,17 +81,18 @@ export async function loadTicketPage(
 export async function loadTicketSummaries(
   db: Db,
   where: SQL | undefined,
-  paging: { page?: number; pageSize?: number } & TicketOrder,
+  paging: { page?: number; pageSize?: number; withLines?: 'yes' | '' } & TicketOrder,
 ): Promise<Omit<TicketPage, 'success'>> {
   const page = paging.page ?? 1;
   const pageSize = paging.pageSize ?? DEFAULT_PAGE_SIZE;
   const [counted] = await db.select({ total: count() }).from(tickets).where(where);
   const total = counted?.total ?? 0;
-  const data = await loadTickets(db, where, pageSize, {
-    offset: (page - 1) * pageSize,
-    order: paging,
-    lines: false,
-  });
+  const window = { offset: (page - 1) * pageSize, order: paging };
+  // An export's pages carry the lines (its file lists them); a screen's page does not.
+  const data =
+    paging.withLines === 'yes'
+      ? await loadTickets(db, where, pageSize, window)
+      : await loadTickets(db, where, pageSize, { ...window, lines: false });
   return { data, more: page * pageSize < total, total, page, pageSize };
 }
 
@@ -127,6 +135,7 @@ export async function loadTickets(
       paidOutAmount: tickets.paidOutAmount,
       multipliers: tickets.multipliers,
       lotterySoftNumber: tickets.lotterySoftNumber,
+      resultPosted: resultPostedOfTicket(),
     })
     .from(tickets)
     .innerJoin(lotteryCategories, eq(lotteryCategories.id, tickets.lotteryCategoryId))
@@ -155,6 +164,12 @@ export async function loadTickets(
     ...paidOutFiguresOf(r),
     // Only on tickets a LotterySoft device sold: the number its customer holds on paper.
     ...(r.lotterySoftNumber === null ? {} : { lotterySoftNumber: r.lotterySoftNumber }),
+    state: ticketState({
+      deleted: r.deletedAt !== null,
+      resultPosted: r.resultPosted,
+      paidOut: r.paidOutAt !== null,
+      paidAmount: r.paid,
+    }),
   }));
   if (options.lines === false) return summaries;
   const lines = await db

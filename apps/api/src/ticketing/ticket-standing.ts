@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ticketState, type TicketState } from '@tiraj/domain';
 import type { CompanyUser } from '../auth/session-user.ts';
 import type { Db } from '../db/client.ts';
+import { resultPostedOfTicket } from './result-posted.ts';
 import { companies, tickets, users } from '../db/schema/index.ts';
 
 const payer = alias(users, 'payer');
@@ -40,8 +41,7 @@ export async function standingOf(
       paidOutAt: tickets.paidOutAt,
       paidOutBy: tickets.paidOutBy,
       payerName: payer.userName,
-      resultPosted: sql<boolean>`exists (select 1 from winning_numbers w
-        where w.lottery_category_id = ${tickets.lotteryCategoryId} and w.draw_date = ${tickets.drawDate})`,
+      resultPosted: resultPostedOfTicket(),
     })
     .from(tickets)
     .innerJoin(companies, eq(companies.id, tickets.companyId))

@@ -35,6 +35,7 @@ export interface TicketSearch {
   page?: string;
   pageSize?: string;
   ticketId?: string;
+  withLines?: string;
   sort?: string;
   order?: string;
 }

@@ -2,7 +2,9 @@ import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { downloadCsv, toCsv, type CsvCell } from '../lib/csv.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { csvFormatFor, downloadCsv, toCsv, type CsvCell } from '../lib/csv.ts';
+import { operatorTimeZone } from '../lib/operator-time.ts';
 
 export interface CsvExport {
   /** the file's name, in the screen's language (`csvFileName`) */
@@ -18,15 +20,20 @@ export interface CsvExport {
 
 /**
  * The one Export CSV button of the dashboard (DataTable's `csv`, and lists
- * shown as cards): the file is written in the browser by `lib/csv.ts`.
+ * shown as cards): the file is written in the browser by `lib/csv.ts`, in the
+ * form the screen's language's spreadsheets read.
  */
 export function ExportCsvButton({ fileName, header, rows, load, empty }: CsvExport) {
   const { t } = useTranslation();
   const nothing = load ? !!empty : !rows || rows.length === 0;
   // A mutation, so that a failure (fetching the whole search) is toasted by its meta like any other.
   const exported = useMutation({
-    mutationFn: async () =>
-      downloadCsv(fileName, toCsv(header, load ? await load() : (rows ?? []))),
+    mutationFn: async () => {
+      const lines = load ? await load() : (rows ?? []);
+      // The language decides the file's delimiter, decimal sign and dates (French Excel reads `;`).
+      const format = csvFormatFor(currentLanguage(), operatorTimeZone());
+      downloadCsv(fileName, toCsv(header, lines, format));
+    },
     meta: { errorTitle: 'exportCsv' },
   });
 

@@ -6,14 +6,16 @@ import {
   Select,
   SimpleGrid,
   Stack,
+  Text,
   Tooltip,
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rangeError } from '../lib/date-presets.ts';
 import { today } from '../lib/format.ts';
+import { searchKeyOf } from '../lib/use-url-search.ts';
 import { DatePresets } from './date-presets.tsx';
 
 export interface SearchValues {
@@ -36,6 +38,13 @@ interface Props {
   /** one date instead of a range (sale details) */
   singleDate?: boolean;
   initial?: Partial<SearchValues>;
+  /**
+   * the search the list shows now (instead of `initial`): the fields follow it when it changes
+   * (a search ran, Back, a link), and the form says the list is out of date while they differ
+   */
+  applied?: SearchValues;
+  /** a screen's own filter (Paid out, Ticket ID) differs from the list shown */
+  pending?: boolean;
   loading?: boolean;
   onSearch: (values: SearchValues) => void;
   /** the optional plus header action */
@@ -49,14 +58,16 @@ export const ALL = '';
 
 /**
  * The shared search form (SPEC.md §2): seller, lottery, From, To, a screen's own filters,
- * Search, optional plus; date presets under the dates. From after To is an error on the
- * To field as soon as it stands, and Search waits until it is put right.
+ * Search, optional plus; date presets under the dates, which search at once. From after To is
+ * an error on the To field as soon as it stands, and Search waits until it is put right.
  */
 export function SearchForm({
   sellers,
   lotteries,
   singleDate,
   initial,
+  applied,
+  pending,
   loading,
   onSearch,
   onAdd,
@@ -65,19 +76,35 @@ export function SearchForm({
 }: Props) {
   const { t } = useTranslation();
   const add = addLabel ?? t('actions.addItem');
-  const [values, setValues] = useState<SearchValues>({
+  const [values, setValues] = useState<SearchValues>(() => ({
     seller: ALL,
     lotteryCategoryName: ALL,
     fromDate: today(),
     toDate: today(),
     ...initial,
-  });
+    ...applied,
+  }));
+  // The applied search changed elsewhere (a search ran, Back, a link): the fields show it.
+  const appliedKey = applied && searchKeyOf(applied);
+  const [shownKey, setShownKey] = useState(appliedKey);
+  if (applied && appliedKey !== shownKey) {
+    setShownKey(appliedKey);
+    setValues(applied);
+  }
   const set = (patch: Partial<SearchValues>) => setValues((v) => ({ ...v, ...patch }));
+  const asked = (v: SearchValues) => (singleDate ? { ...v, toDate: v.fromDate } : v);
   const toError = singleDate ? null : rangeError(values);
+  const outOfDate = !!applied && (pending || searchKeyOf(asked(values)) !== appliedKey);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (toError) return;
-    onSearch(singleDate ? { ...values, toDate: values.fromDate } : values);
+    onSearch(asked(values));
+  };
+  // A preset is a whole search: it runs at once, not at the next Search.
+  const pick = (range: { fromDate: string; toDate: string }) => {
+    const next = { ...values, ...(singleDate ? { fromDate: range.fromDate } : range) };
+    setValues(next);
+    onSearch(asked(next));
   };
 
   return (
@@ -147,11 +174,16 @@ export function SearchForm({
             )}
           </Group>
         </Group>
-        <DatePresets
-          single={singleDate}
-          value={values}
-          onPick={(range) => set(singleDate ? { fromDate: range.fromDate } : range)}
-        />
+        <DatePresets single={singleDate} value={values} onPick={pick} />
+        {outOfDate && (
+          // Said, not only shown: the list under the form is not what the fields now say.
+          <Group gap={6} wrap="nowrap" role="status" data-testid="search-out-of-date">
+            <IconAlertTriangle size={16} color="var(--mantine-color-orange-8)" aria-hidden />
+            <Text size="sm" fw={600}>
+              {t('presets.outOfDate')}
+            </Text>
+          </Group>
+        )}
       </Stack>
     </Paper>
   );

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { csvBlob, csvFileName, toCsv, type CsvDelimiter } from './csv.ts';
+import {
+  CSV_DEFAULT,
+  csvBlob,
+  csvFileName,
+  csvFormatFor,
+  toCsv,
+  type CsvDelimiter,
+} from './csv.ts';
+
+/** English's format with another delimiter. */
+const split = (delimiter: CsvDelimiter) => ({ ...CSV_DEFAULT, delimiter });
 
 /**
  * A reader as a spreadsheet splits a file (RFC 4180, any delimiter): a quoted field runs to its
@@ -121,8 +131,8 @@ describe('toCsv read back by a reader splitting on the same delimiter', () => {
     ({ where, delimiter, typed, shown }) => {
       const file =
         where === 'rows'
-          ? toCsv(['Seller', 'Total'], [[typed, 12.5]], delimiter)
-          : toCsv([typed, 'Total'], [['ana', 12.5]], delimiter);
+          ? toCsv(['Seller', 'Total'], [[typed, 12.5]], split(delimiter))
+          : toCsv([typed, 'Total'], [['ana', 12.5]], split(delimiter));
       const read = readCsv(file, delimiter);
       expect(read).toEqual(
         where === 'rows'
@@ -141,9 +151,64 @@ describe('toCsv read back by a reader splitting on the same delimiter', () => {
   );
 
   it('writes the delimiter asked for between fields, and quotes only what needs it', () => {
-    expect(toCsv(['a', 'b'], [['x,y', 1.5]], ';')).toBe('a;b\r\nx,y;1.50\r\n');
-    expect(toCsv(['a', 'b'], [['x;y', 1.5]], ';')).toBe('a;b\r\n"x;y";1.50\r\n');
+    expect(toCsv(['a', 'b'], [['x,y', 1.5]], split(';'))).toBe('a;b\r\nx,y;1.50\r\n');
+    expect(toCsv(['a', 'b'], [['x;y', 1.5]], split(';'))).toBe('a;b\r\n"x;y";1.50\r\n');
     expect(toCsv(['a', 'b'], [['x;y', 1.5]])).toBe('a,b\r\nx;y,1.50\r\n');
+  });
+});
+
+describe('the language decides the format', () => {
+  const fr = csvFormatFor('fr', 'America/Port-au-Prince');
+  const ht = csvFormatFor('ht', 'America/Port-au-Prince');
+  const en = csvFormatFor('en', 'America/Port-au-Prince');
+  // 2026-11-22T20:05Z is 15:05 in Port-au-Prince (UTC−5 in November).
+  const row = [
+    'ana',
+    3250,
+    -20.5,
+    { date: '2026-11-22' },
+    { at: '2026-11-22T20:05:00.000Z' },
+    { figure: 69.9 },
+  ];
+
+  it.each([
+    [
+      'fr',
+      fr,
+      'Seller;Total;Diff;Date;Sold;Used\r\nana;3250,00;-20,50;22/11/2026;22/11/2026 15:05;69,9\r\n',
+    ],
+    [
+      'ht',
+      ht,
+      'Seller;Total;Diff;Date;Sold;Used\r\nana;3250,00;-20,50;22/11/2026;22/11/2026 15:05;69,9\r\n',
+    ],
+    [
+      'en',
+      en,
+      'Seller,Total,Diff,Date,Sold,Used\r\nana,3250.00,-20.50,2026-11-22,2026-11-22 15:05,69.9\r\n',
+    ],
+  ])('%s', (_language, format, file) => {
+    expect(toCsv(['Seller', 'Total', 'Diff', 'Date', 'Sold', 'Used'], [row], format)).toBe(file);
+  });
+
+  it('reads an instant in the operator zone: late evening is still that day', () => {
+    expect(toCsv(['x'], [[{ at: '2026-11-23T03:30:00.000Z' }]], fr)).toBe(
+      'x\r\n22/11/2026 22:30\r\n',
+    );
+  });
+
+  it('words a cell of figures in the file format, quoted when it holds the delimiter, and guarded', () => {
+    const lines = (f: typeof fr) =>
+      `BLT 12: ${(50).toFixed(2).replace('.', f.decimal)}; L3C 123: 10${f.decimal}00`;
+    expect(toCsv(['Lines'], [[lines]], fr)).toBe('Lines\r\n"BLT 12: 50,00; L3C 123: 10,00"\r\n');
+    expect(toCsv(['Lines'], [[lines]], en)).toBe('Lines\r\nBLT 12: 50.00; L3C 123: 10.00\r\n');
+    expect(toCsv(['x'], [[() => '=1+1']], fr)).toBe("x\r\n'=1+1\r\n");
+  });
+
+  it('leaves a date it cannot read as text', () => {
+    expect(toCsv(['x'], [[{ date: 'soon' }], [{ at: 'never' }]], fr)).toBe(
+      'x\r\nsoon\r\nnever\r\n',
+    );
   });
 });
 

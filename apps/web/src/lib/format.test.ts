@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chatTimestamp, displayDate, displayDateTime, htg, today } from './format.ts';
+import { chatTimestamp, displayDate, displayDateTime, htg, saleTime, today } from './format.ts';
 import { setOperatorTimeZone } from './operator-time.ts';
 
 afterEach(() => setOperatorTimeZone(null));
@@ -44,5 +44,12 @@ describe('format', () => {
 
   it("today() is the operator's date", () => {
     expect(today()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('saleTime: the time alone on the draw day (Port-au-Prince), else the date too', () => {
+    expect(saleTime('2026-11-22T20:05:00Z', '2026-11-22')).toBe('03:05 PM');
+    expect(saleTime('2026-11-21T20:05:00Z', '2026-11-22')).toBe('11/21/2026 03:05 PM');
+    // 01:30 UTC on the 23rd is still the 22nd in Port-au-Prince.
+    expect(saleTime('2026-11-23T01:30:00Z', '2026-11-22')).toBe('08:30 PM');
   });
 });

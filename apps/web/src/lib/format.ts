@@ -55,6 +55,16 @@ export function displayDateTime(iso: string): string {
   return `${date} ${clockTime(c)}`;
 }
 
+/**
+ * When a ticket was sold, beside its draw date: the time alone (`03:05 PM`, `15:05`) when it
+ * was sold that day in the operator's zone, else the date and time.
+ */
+export function saleTime(iso: string, drawDate: string): string {
+  const c = operatorClock(iso);
+  if (!c) return iso;
+  return c.date === drawDate ? clockTime(c) : displayDateTime(iso);
+}
+
 /** A share from 0 to 1 as a percentage with at most one decimal, the way the screen's language writes it. */
 export const percent = (share: number): string =>
   new Intl.NumberFormat(currentLocale(), { style: 'percent', maximumFractionDigits: 1 }).format(

@@ -32,6 +32,11 @@ export const exposureRow = z
     payout: htg(
       'what the bank pays if it comes out (BLT: first; others: if it wins), at each ticket’s own multipliers, bonus lines included',
     ),
+    limitStaked: htg('staked under the binding limit')
+      .nullable()
+      .describe(
+        "HTG: staked on this number within the binding limit's scope (a supervisor's sellers, one seller, or the company): what `available` and `usedPercent` are of; null: no limit",
+      ),
     limit: htg('the binding limit').nullable().describe('HTG: the binding limit; null: none'),
     available: htg('what that limit can still take').nullable(),
     usedPercent: z.number().nullable().describe('share of the binding limit used, in percent'),

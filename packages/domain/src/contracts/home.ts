@@ -60,6 +60,9 @@ export const companyHomeAnswer = z.object({
     days: z
       .array(homeDay)
       .describe('the last 30 draw dates, oldest first, today last; days without sales at zero'),
+    lastWeek: homeDay.describe(
+      "the same weekday last week as it stood at this hour (today's figures are compared with it): tickets sold by then and not deleted by then, what they won on draws whose result was posted by then, the cash paid out that day by then",
+    ),
     draws: z.array(homeDraw).describe('every lottery’s draw of today, by closing time'),
     topSellers: z.array(homeSeller).describe('today’s best sellers by Total, at most 5'),
   }),

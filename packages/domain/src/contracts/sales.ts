@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../games.ts';
+import { TICKET_STATES } from '../ticket-state.ts';
 import { calendarDate, dataBody, inputText, personRef } from './common.ts';
 
 /** An amount of HTG: positive, at most two decimals. */
@@ -87,6 +88,7 @@ export const EXAMPLE_TICKET = {
   paidOutBy: null,
   paidOutAmount: null,
   paidOutDifference: null,
+  state: 'waiting' as const,
   numbers: [
     {
       _id: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -171,6 +173,11 @@ export const ticket = z
       .optional()
       .describe(
         'sold from a LotterySoft device: the number that app printed (from 1 per seller, draw and day)',
+      ),
+    state: z
+      .enum(TICKET_STATES)
+      .describe(
+        "where it stands (the domain's ticketState): waiting for its draw's result, lost, won (not paid out), paid (paid out) or deleted",
       ),
     numbers: z.array(ticketLine),
   })

@@ -57,6 +57,12 @@ export const companyTicketQuery = dateRangeQuery.extend({
     .optional()
     .transform((v, ctx) => (v ? ticketCodeOf(v, ctx) : undefined))
     .describe('only the ticket with this ID (as printed, with or without the dash, any case)'),
+  withLines: z
+    .enum(['yes', ''], { error: 'With lines must be yes or empty' })
+    .optional()
+    .describe(
+      "with `page` or `pageSize`: yes answers each ticket with its lines (an export's pages); empty or absent: without",
+    ),
   sort: z
     .enum(TICKET_SORTS, { error: `Sort must be one of ${TICKET_SORTS.join(', ')}` })
     .optional()
@@ -104,6 +110,12 @@ export type WinTicketQuery = z.infer<typeof winTicketQuery>;
 export const ticketSummary = ticket.omit({ numbers: true }).meta({ id: 'TicketSummary' });
 export type TicketSummary = z.infer<typeof ticketSummary>;
 
+/** A page's ticket: a summary, with its lines when the page was asked `withLines=yes`. */
+const pagedTicket = ticketSummary
+  .extend({ numbers: ticket.shape.numbers.optional() })
+  .meta({ id: 'PagedTicket' });
+export type PagedTicket = z.infer<typeof pagedTicket>;
+
 const { numbers: _lines, ...EXAMPLE_SUMMARY } = EXAMPLE_TICKET;
 
 /**
@@ -114,7 +126,7 @@ const { numbers: _lines, ...EXAMPLE_SUMMARY } = EXAMPLE_TICKET;
 export const ticketPage = z
   .object({
     success: z.literal(true),
-    data: z.array(ticketSummary),
+    data: z.array(pagedTicket).describe('without their lines unless `withLines=yes`'),
     more: z.boolean().describe('more tickets follow this page'),
     total: z.number().int().describe('how many tickets the whole search matches'),
     page: z.number().int(),

@@ -25,7 +25,7 @@ export function exposureRoutes(app: App, ctx: Context) {
             'Every number played in the draw (tickets not deleted' +
             (role === 'supervisor' ? ', of the supervisor’s sellers' : ', of the company') +
             '): `amount` staked (bonus lines left out), `tickets`, `payout` = what the bank pays if it comes out (BLT: first; other games: if they win) at each ticket’s own multipliers, bonus lines included; ' +
-            '`limit`, `available` and `usedPercent` of the binding limit (All, a supervisor’s or a seller’s: the one that can take the least more, as at a sale). Sorted by payout, highest first. ' +
+            '`limitStaked`, `limit`, `available` and `usedPercent` of the binding limit (All, a supervisor’s or a seller’s: the one that can take the least more, as at a sale). Sorted by payout, highest first. ' +
             'Unknown lottery: 404. Live updates: GET ' +
             EXPOSURE_STREAM_PATHS[role] +
             '.',

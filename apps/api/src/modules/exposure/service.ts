@@ -189,6 +189,8 @@ export async function exposure(
       amount: fromCentimes(p.total),
       tickets: p.tickets,
       payout: fromCentimes(p.payout),
+      // The binding scope's own figures, which agree: staked there + available = limit.
+      limitStaked: binding ? fromCentimes(binding.total) : null,
       limit: binding ? fromCentimes(binding.cap!) : null,
       available: binding ? fromCentimes(binding.left) : null,
       usedPercent: binding ? usedPercentOf(binding.total, binding.cap) : null,

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { selectPaymentAlerts } from '../../payment-alerts.ts';
 import { paidOutSums } from '../../ticketing/paid-out.ts';
+import { lastWeekAtThisHour } from './same-hour-last-week.ts';
 import { ticketsOf } from '../../ticketing/visibility.ts';
 
 /** How many draw dates the chart covers, today included. */
@@ -186,12 +187,13 @@ export async function companyHome(
   now = new Date(),
 ): Promise<CompanyHomeAnswer['data']> {
   const today = localDateOf(now, timeZone);
-  const [days, draws, sellers] = await Promise.all([
+  const [days, draws, sellers, lastWeek] = await Promise.all([
     lastDays(db, actor, today, timeZone),
     todaysDraws(db, actor, today, now, timeZone),
     topSellers(db, actor, today, timeZone),
+    lastWeekAtThisHour(db, actor, today, now, timeZone),
   ]);
-  return { today, now: now.toISOString(), days, draws, topSellers: sellers };
+  return { today, now: now.toISOString(), days, lastWeek, draws, topSellers: sellers };
 }
 
 /** The platform's day: every company's sales, payouts and selling sellers today, and alerts due. */

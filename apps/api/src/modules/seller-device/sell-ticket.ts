@@ -115,6 +115,8 @@ function ticketOf(seller: CompanyUser, sale: StoredSale, now: Date): Ticket {
     paidOutBy: null,
     paidOutAmount: null,
     paidOutDifference: null,
+    // Just sold: its draw has no result yet.
+    state: 'waiting',
     numbers: sale.lines.map((l, i) => ({
       _id: sale.lineIds[i]!,
       gameCategory: l.gameCategory as GameCategory,

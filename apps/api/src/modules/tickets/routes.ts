@@ -23,7 +23,7 @@ const tags = ['tickets'];
 const listAnswer = z.union([ticketPage, ticketList]);
 
 const PAGING =
-  ' Paging (optional): `page` (from 1) and `pageSize` (1–500, default 50) answer one page of tickets without their lines (`GET …/getticket/{id}` has them) and `total`, the count over the whole search; without them the answer is the list as before. ' +
+  ' Paging (optional): `page` (from 1) and `pageSize` (1–500, default 50) answer one page of tickets without their lines (`GET …/getticket/{id}` has them; `withLines=yes` adds them, for an export) and `total`, the count over the whole search; without them the answer is the list as before. ' +
   '`ticketId` keeps only that ticket (with or without the dash, any case). `sort` (soldAt, ticketId, date, lottery, seller, ticketPrice, paidAmount) and `order` (asc, desc) order the list; by default newest sale first.';
 
 /** A GET that lists one kind of ticket for the caller, filtered by the shared search form. */

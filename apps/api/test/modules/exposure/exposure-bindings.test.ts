@@ -145,6 +145,7 @@ describe('the risk board binds every number as a sale would', () => {
               amount: fromCentimes(t.total),
               tickets: t.tickets,
               payout: fromCentimes(t.payout),
+              limitStaked: binding ? fromCentimes(binding.total) : null,
               limit: binding ? fromCentimes(binding.cap!) : null,
               available: binding ? fromCentimes(binding.left) : null,
               usedPercent: binding ? usedPercentOf(binding.total, binding.cap) : null,
@@ -166,6 +167,15 @@ describe('the risk board binds every number as a sale would', () => {
         expect(response.statusCode, response.body).toBe(200);
         const data = response.json<ExposureAnswer>().data;
         expect(data.rows, `round ${round}, ${reader}`).toEqual(expected);
+        // A row's three figures are one scope's: Used is what is staked there over its limit,
+        // and what is left is the limit less it (issue 30: no company-wide bet beside a
+        // supervisor's limit).
+        for (const r of data.rows.filter((row) => row.limit !== null)) {
+          const staked = Math.round(r.limitStaked! * 100);
+          const cap = Math.round(r.limit! * 100);
+          expect(r.usedPercent).toBe(usedPercentOf(staked, cap));
+          expect(Math.round(r.available! * 100)).toBe(Math.max(0, cap - staked));
+        }
         expect(data.totals).toEqual({
           amount: fromCentimes(expected.reduce((s, r) => s + Math.round(r.amount * 100), 0)),
           worstPayout: Math.max(0, ...expected.map((r) => r.payout)),

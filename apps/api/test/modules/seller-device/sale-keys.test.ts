@@ -142,7 +142,8 @@ describe('POST /api/seller/addticket with a saleKey', () => {
     const again = await sellKeyed(s.tokens.seller, s.category.name, LINES, key);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().message).toBe('Ticket already sold');
-    expect(again.json().data).toEqual(first.json().data);
+    // The same ticket; its state is read now: the result posted, it did not win.
+    expect(again.json().data).toEqual({ ...first.json().data, state: 'lost' });
     // A new sale on the closed draw is refused.
     const fresh = await sellKeyed(s.tokens.seller, s.category.name, LINES, unique('sale-key'));
     expect(fresh.statusCode).toBe(422);

@@ -72,6 +72,23 @@ describe('deleting a ticket, by role and by where its draw stands', () => {
     expect(await isDeleted(ticket.id)).toBe(expected.status === 200);
   });
 
+  it.each(['supervisor', 'subadmin'] as const)(
+    "a %s's deletion while the draw is open keeps the reason given, not marked late",
+    async (role) => {
+      const s = await ticketShop(app, db);
+      const ticket = await ticketAt(s, 'open');
+      const reason = 'Wrong number typed';
+      const response = await remove(s.tokens[role], role, ticket.id, reason);
+      expect(response.statusCode, response.body).toBe(200);
+      const trail = await db
+        .select({ details: auditLog.details })
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, ticket.id), eq(auditLog.action, 'delete')));
+      expect(trail).toEqual([{ details: expect.objectContaining({ reason }) }]);
+      expect(trail[0]!.details).not.toHaveProperty('afterClose');
+    },
+  );
+
   it("a company's deletion after the close keeps its reason in the audit record and counts as a late deletion", async () => {
     const s = await ticketShop(app, db);
     const ticket = await ticketAt(s, 'closed');

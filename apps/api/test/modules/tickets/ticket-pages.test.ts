@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tickets } from '../../../src/db/schema/index.ts';
+import { tickets, winningNumbers } from '../../../src/db/schema/index.ts';
 import { testApp } from '../../support/app.ts';
 import { listTickets, ticketShop, type TicketShop } from '../../support/company-tickets.ts';
 import { insertTicket } from '../../support/factories.ts';
@@ -12,7 +12,7 @@ const RANGE = { fromDate: '2026-03-01', toDate: '2026-03-31' };
 
 interface Page {
   success: true;
-  data: { _id: string; ticketId: string; numbers?: unknown }[];
+  data: { _id: string; ticketId: string; state: string; numbers?: unknown }[];
   more: boolean;
   total: number;
   page: number;
@@ -71,6 +71,59 @@ describe('ticket lists: pages', () => {
     // A page lists tickets without their lines; getticket has them.
     expect(first.data[0]).not.toHaveProperty('numbers');
     expect(first.data[0]).toMatchObject({ ticketPrice: 16, date: '2026-03-07' });
+  });
+
+  it("answers each ticket's lines with withLines=yes (an export's pages), and none without", async () => {
+    const s = await ticketShop(app, db);
+    await sellDays(s, s.seller.id, 3);
+    const path = '/api/subadmin/gettickets';
+    const withLines = await page(s.tokens.subadmin, path, { page: '1', withLines: 'yes' });
+    expect(withLines.total).toBe(3);
+    expect(withLines.data.map((t) => t.numbers)).toEqual([
+      [expect.objectContaining({ gameCategory: 'BLT', number: '27', amount: 12, bonus: false })],
+      [expect.objectContaining({ gameCategory: 'BLT', number: '27', amount: 11, bonus: false })],
+      [expect.objectContaining({ gameCategory: 'BLT', number: '27', amount: 10, bonus: false })],
+    ]);
+    const empty = await page(s.tokens.subadmin, path, { page: '1', withLines: '' });
+    expect(empty.data[0]).not.toHaveProperty('numbers');
+    const refused = await listTickets(app, s.tokens.subadmin, path, {
+      ...RANGE,
+      page: '1',
+      withLines: 'all',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors.map((e: { field: string }) => e.field)).toEqual(['withLines']);
+  });
+
+  it("says each ticket's state as the domain's ticketState: waiting, lost, won, paid, deleted", async () => {
+    const s = await ticketShop(app, db);
+    // March 1st: no result (waiting). March 2nd–5th: a result is posted.
+    const [waiting, lost, won, paid, deleted] = await sellDays(s, s.seller.id, 5);
+    await db.insert(winningNumbers).values(
+      ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05'].map((drawDate) => ({
+        lotteryCategoryId: s.category.id,
+        drawDate,
+        numbers: [],
+      })),
+    );
+    await db.update(tickets).set({ paidAmount: 5000 }).where(eq(tickets.id, won!.id));
+    await db
+      .update(tickets)
+      .set({ paidAmount: 5000, paidOutAt: new Date(), paidOutAmount: 5000 })
+      .where(eq(tickets.id, paid!.id));
+    await db.update(tickets).set({ deletedAt: new Date() }).where(eq(tickets.id, deleted!.id));
+    const states = new Map<string, string>();
+    for (const path of ['/api/subadmin/gettickets', '/api/subadmin/getdeletedtickets']) {
+      const listed = await page(s.tokens.subadmin, path, { page: '1' });
+      for (const t of listed.data) states.set(t._id, t.state);
+    }
+    expect(Object.fromEntries(states)).toEqual({
+      [waiting!.id]: 'waiting',
+      [lost!.id]: 'lost',
+      [won!.id]: 'won',
+      [paid!.id]: 'paid',
+      [deleted!.id]: 'deleted',
+    });
   });
 
   it('answers page 1 of 50 when only page is asked, and page 1 when only pageSize is', async () => {
@@ -159,6 +212,7 @@ describe('ticket lists: pages', () => {
       [{ ticketId: 'K7M4-2QX0' }, 'ticketId'],
       [{ sort: 'price' }, 'sort'],
       [{ sort: 'seller', order: 'up' }, 'order'],
+      [{ withLines: 'true' }, 'withLines'],
     ];
     for (const [query, field] of cases) {
       const response = await listTickets(app, s.tokens.subadmin, '/api/subadmin/gettickets', {
@@ -194,7 +248,7 @@ describe('ticket lists: the OpenAPI document', () => {
       const op = doc.paths[path].get;
       const names = op.parameters.map((p: { name: string }) => p.name);
       expect(names, path).toEqual(
-        expect.arrayContaining(['page', 'pageSize', 'ticketId', 'sort', 'order']),
+        expect.arrayContaining(['page', 'pageSize', 'ticketId', 'sort', 'order', 'withLines']),
       );
       const answer = JSON.stringify(op.responses['200']);
       expect(answer, path).toContain('TicketPage');

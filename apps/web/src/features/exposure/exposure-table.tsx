@@ -2,7 +2,7 @@ import { Badge, Group, Progress, Text } from '@mantine/core';
 import type { ExposureAnswer, ExposureRow } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table.tsx';
-import { htg } from '../../lib/format.ts';
+import { htg, percent } from '../../lib/format.ts';
 
 /** Whose limit binds, in the screen's words. */
 function useScopeLabel() {
@@ -52,7 +52,8 @@ export function ExposureTable({
       totalsLabel={t('common:fields.total')}
       totalsTestId="risk-totals"
       rowProps={(r) => ({ 'data-number': `${r.gameCategory} ${r.number}` })}
-      csv={{ fileName }}
+      // Whose limit binds: under the limit on screen, a column of its own in the file.
+      csv={{ fileName, extra: [{ header: t('table.binding'), value: scopeLabel }] }}
       columns={[
         {
           header: t('common:fields.game'),
@@ -103,11 +104,30 @@ export function ExposureTable({
           csv: (r) => r.payout,
           csvHeader: inHtg(t('table.payout')),
         },
+        // The binding limit's figures together, all of its scope: staked there, limit (and whose), left, used.
+        {
+          header: t('table.limitStaked'),
+          numeric: true,
+          sortBy: (r) => r.limitStaked ?? -1,
+          cell: (r) => (r.limitStaked === null ? '—' : htg(r.limitStaked)),
+          csv: (r) => r.limitStaked ?? '',
+          csvHeader: inHtg(t('table.limitStaked')),
+        },
         {
           header: t('table.limit'),
           numeric: true,
           sortBy: (r) => r.limit ?? Infinity,
-          cell: (r) => (r.limit === null ? '—' : htg(r.limit)),
+          cell: (r) =>
+            r.limit === null ? (
+              '—'
+            ) : (
+              <>
+                {htg(r.limit)}
+                <Text size="xs" c="dimmed" data-testid="risk-binding">
+                  {scopeLabel(r)}
+                </Text>
+              </>
+            ),
           csv: (r) => r.limit ?? '',
           csvHeader: inHtg(t('table.limit')),
         },
@@ -128,7 +148,7 @@ export function ExposureTable({
               '—'
             ) : (
               <div style={{ minWidth: 72 }}>
-                <Text size="sm">{`${r.usedPercent} %`}</Text>
+                <Text size="sm">{percent(r.usedPercent / 100)}</Text>
                 <Progress
                   value={Math.min(100, r.usedPercent)}
                   color={usedColour(r.usedPercent)}
@@ -137,10 +157,9 @@ export function ExposureTable({
                 />
               </div>
             ),
-          csv: (r) => (r.usedPercent === null ? '' : String(r.usedPercent)),
+          csv: (r) => (r.usedPercent === null ? '' : { figure: r.usedPercent }),
           csvHeader: t('table.usedPercent'),
         },
-        { header: t('table.binding'), sortBy: scopeLabel, cell: scopeLabel, csv: scopeLabel },
       ]}
     />
   );

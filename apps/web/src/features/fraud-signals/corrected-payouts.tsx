@@ -40,7 +40,7 @@ export function CorrectedPayouts(props: {
       header: t('common:fields.date'),
       sortBy: (r) => r.date,
       cell: (r) => displayDate(r.date),
-      csv: (r) => r.date,
+      csv: (r) => ({ date: r.date }),
     },
     {
       header: t('common:fields.lottery'),
@@ -64,7 +64,10 @@ export function CorrectedPayouts(props: {
           </Text>
         </>
       ),
-      csv: (r) => [r.paidOutBy?.userName, r.paidOutAt].filter(Boolean).join(' · '),
+      csv: (r) =>
+        [r.paidOutBy?.userName, r.paidOutAt && displayDateTime(r.paidOutAt)]
+          .filter(Boolean)
+          .join(' · '),
     },
     ...(
       [

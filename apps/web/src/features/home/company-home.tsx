@@ -88,7 +88,7 @@ export function CompanyHome({ reader }: { reader: HomeReader }) {
           {t('noSalesToday')}
         </Text>
       )}
-      <TodayFigures days={data?.days} today={today} />
+      <TodayFigures days={data?.days} lastWeek={data?.lastWeek} today={today} />
       <DrawList draws={data?.draws} skew={skew} onChange={reload} />
       <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         {data ? (

@@ -1,6 +1,5 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
-import { addDays } from '@tiraj/domain';
 import type { HomeDay } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { count, htg } from '../../lib/format.ts';
@@ -10,12 +9,21 @@ type Key = 'sum' | 'paid' | 'profit' | 'paidOut' | 'tickets';
 
 /**
  * Today's Total, Paid, Profit, Paid out (the cash handed over today) and tickets, each with its change from the same
- * weekday last week (both read from the 30 days the server sent).
+ * weekday last week at the same hour (`lastWeek`, as the server read it then): at 05:00 a day
+ * just begun is compared with last week's 05:00, not with its whole day.
  */
-export function TodayFigures({ days, today }: { days: HomeDay[] | undefined; today: string }) {
+export function TodayFigures({
+  days,
+  lastWeek,
+  today,
+}: {
+  days: HomeDay[] | undefined;
+  lastWeek: HomeDay | undefined;
+  today: string;
+}) {
   const { t } = useTranslation(['home', 'common']);
   const now = days?.find((d) => d.date === today);
-  const before = days?.find((d) => d.date === addDays(today, -7));
+  const before = lastWeek;
   const weekday = t(`weekdays.${weekdayOf(today)}`);
   const cards: { key: Key; label: string }[] = [
     { key: 'sum', label: t('common:fields.total') },

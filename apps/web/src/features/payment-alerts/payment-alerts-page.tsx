@@ -87,7 +87,7 @@ function AdminPaymentAlerts() {
             empty={t('paymentAlerts.emptySent')}
             csv={{
               fileName: csvFileName(t('common:exportFiles.paymentAlerts')),
-              extra: [{ header: t('common:fields.date'), value: (a) => a.date }],
+              extra: [{ header: t('common:fields.date'), value: (a) => ({ date: a.date }) }],
             }}
             columns={[
               {
@@ -160,7 +160,7 @@ function CompanyPaymentAlerts() {
             nowrap: true,
             sortBy: (a) => a.date,
             cell: (a) => displayDate(a.date),
-            csv: (a) => a.date,
+            csv: (a) => ({ date: a.date }),
             width: 130,
           },
         ]}

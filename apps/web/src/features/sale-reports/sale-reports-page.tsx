@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SellerSaleReport } from '@tiraj/domain/contracts';
 import { FigureCards } from '../../components/figure-cards.tsx';
@@ -6,7 +5,8 @@ import { FiguresTable } from '../../components/figures-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { csvFileName } from '../../lib/csv.ts';
-import { today } from '../../lib/format.ts';
+import { searchValuesFromUrl } from '../../lib/search-url.ts';
+import { useUrlSearch } from '../../lib/use-url-search.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useSaleReport, type ReportReader, type ReportSearch } from './api.ts';
 import { useSortedSellerOptions } from '../../lib/queries/sellers.ts';
@@ -16,12 +16,8 @@ function SaleReportsPage({ reader }: { reader: ReportReader }) {
   const { t } = useTranslation(['reports', 'common']);
   const sellers = useSortedSellerOptions(reader);
   const categories = useLotteryCategories();
-  const [search, setSearch] = useState<ReportSearch>(() => ({
-    seller: '',
-    lotteryCategoryName: '',
-    fromDate: today(),
-    toDate: today(),
-  }));
+  // Kept in the address: a bookmark or a shared link opens the same report.
+  const [search, setSearch] = useUrlSearch<ReportSearch>(searchValuesFromUrl);
   const report = useSaleReport(reader, search);
 
   const withCompany = reader === 'supervisor';
@@ -34,7 +30,7 @@ function SaleReportsPage({ reader }: { reader: ReportReader }) {
       <SearchForm
         sellers={sellers}
         lotteries={(categories.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName }))}
-        initial={search}
+        applied={search}
         loading={report.isFetching}
         onSearch={setSearch}
       />

@@ -2,13 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { TICKET_PAGE_SIZE_MAX } from '@tiraj/domain/contracts';
 import type {
   DeleteTicketBody,
+  PagedTicket,
   PayTicketBody,
   TicketDeleted,
   TicketOne,
   TicketPage,
   TicketPaidAnswer,
   TicketSort,
-  TicketSummary,
   WinTicketQuery,
 } from '@tiraj/domain/contracts';
 import { ApiError, api, del, get, post, query } from '../../lib/api-client.ts';
@@ -84,7 +84,7 @@ export function useTickets(
 export const TICKET_EXPORT_MAX = 20 * TICKET_PAGE_SIZE_MAX;
 
 /**
- * Export CSV of a ticket list: the whole search in its order, fetched page
+ * Export CSV of a ticket list: the whole search in its order, with the tickets' lines, fetched page
  * after page at the largest page size the list endpoint takes (no endpoint of
  * its own), up to TICKET_EXPORT_MAX tickets; `total` says how many matched.
  * A ticket sold meanwhile shifts the pages by one: rows seen twice are dropped.
@@ -93,8 +93,8 @@ export async function fetchWholeSearch(
   kind: TicketListKind,
   search: TicketSearch,
   sort: TicketPaging['sort'],
-): Promise<{ tickets: TicketSummary[]; total: number }> {
-  const seen = new Map<string, TicketSummary>();
+): Promise<{ tickets: PagedTicket[]; total: number }> {
+  const seen = new Map<string, PagedTicket>();
   let total = 0;
   for (let page = 1; seen.size < TICKET_EXPORT_MAX; page++) {
     const answer = await get<TicketPage>(
@@ -102,6 +102,8 @@ export async function fetchWholeSearch(
         ...search,
         page: String(page),
         pageSize: String(TICKET_PAGE_SIZE_MAX),
+        // The file lists each ticket's lines.
+        withLines: 'yes',
         sort: sort?.key,
         order: sort?.direction,
       })}`,

@@ -37,7 +37,8 @@ export function DeletedTicketsPage() {
       <SearchForm
         sellers={screen.sellerOptions}
         lotteries={screen.lotteryOptions}
-        initial={screen.initial}
+        applied={screen.initial}
+        pending={screen.idPending}
         loading={screen.tickets.isFetching}
         onSearch={(values) => screen.setSearch(values)}
       >

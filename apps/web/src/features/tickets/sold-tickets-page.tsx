@@ -5,33 +5,26 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { readSession } from '../../lib/session.ts';
-import { toast } from '../../lib/toast.ts';
 import { useState } from 'react';
-import { useDeleteTicket } from './api.ts';
 import { drawClosedFor } from './late-delete.ts';
-import { LateDeleteModal } from './late-delete-modal.tsx';
+import { DeleteTicketModal, type TicketToDelete } from './delete-ticket-modal.tsx';
 import { TicketIdFilter } from './ticket-id-filter.tsx';
 import { TicketLinesModal } from './ticket-lines-modal.tsx';
-import { confirmTicketDelete, useTicketScreen } from './ticket-screen.ts';
+import { useTicketScreen } from './ticket-screen.ts';
 import { TicketTable } from './ticket-table.tsx';
 
 /** Sold Tickets (subadmin and supervisor): find a ticket, open its lines, delete it. */
 export function SoldTicketsPage() {
   const { t } = useTranslation(['reports', 'common']);
   const screen = useTicketScreen('sold', 'fetchSoldTickets');
-  const remove = useDeleteTicket();
   const supervisor = readSession()?.userRole === 'supervisor';
 
-  /** the company's delete of a ticket whose draw closed: it asks for the reason */
-  const [lateDelete, setLateDelete] = useState<TicketSummary | null>(null);
+  /** the ticket whose delete dialog is open */
+  const [deleting, setDeleting] = useState<TicketToDelete | null>(null);
 
   // A supervisor's delete after the close is the server's to refuse (its message is toasted).
   const askDelete = (ticket: TicketSummary) =>
-    !supervisor && drawClosedFor(ticket, screen.lotteries)
-      ? setLateDelete(ticket)
-      : confirmTicketDelete(t('tickets.confirmDelete'), () =>
-          remove.mutate({ id: ticket._id }, { onSuccess: () => toast.success('ticketDeleted') }),
-        );
+    setDeleting({ ticket, late: drawClosedFor(ticket, screen.lotteries) });
 
   return (
     <>
@@ -47,7 +40,8 @@ export function SoldTicketsPage() {
       <SearchForm
         sellers={screen.sellerOptions}
         lotteries={screen.lotteryOptions}
-        initial={screen.initial}
+        applied={screen.initial}
+        pending={screen.idPending}
         loading={screen.tickets.isFetching}
         onSearch={(values) => screen.setSearch(values)}
       >
@@ -64,7 +58,7 @@ export function SoldTicketsPage() {
         onSort={screen.onSort}
         onOpen={screen.setOpened}
         csv={screen.csv(t('tickets.soldFile'))}
-        withPriceAndCompany={supervisor}
+        withCompany={supervisor}
         action={{
           label: t('common:actions.delete'),
           icon: <IconTrash size={18} />,
@@ -72,7 +66,7 @@ export function SoldTicketsPage() {
         }}
       />
       <TicketLinesModal ticket={screen.opened} onClose={() => screen.setOpened(null)} />
-      <LateDeleteModal ticket={lateDelete} onClose={() => setLateDelete(null)} />
+      <DeleteTicketModal deleting={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

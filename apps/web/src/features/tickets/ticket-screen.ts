@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import type { TicketSort, TicketSummary } from '@tiraj/domain/contracts';
+import type { PagedTicket, TicketSort, TicketSummary } from '@tiraj/domain/contracts';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import type { Paging, SortState } from '../../components/data-table.tsx';
-import { ALL, type SearchValues } from '../../components/search-form.tsx';
+import type { SearchValues } from '../../components/search-form.tsx';
 import { DEFAULT_PAGE_SIZE } from '../../components/table-pager.tsx';
-import { today } from '../../lib/format.ts';
 import { toast, type ErrorToast } from '../../lib/toast.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import {
@@ -20,7 +18,8 @@ import { i18n } from '../../i18n/i18n.ts';
 import type { TableCsv } from '../../components/data-table.tsx';
 import { useSellerOptions } from '../../lib/queries/sellers.ts';
 import { ticketIdOf } from './ticket-id-filter.tsx';
-import { searchFromUrl } from './ticket-search-params.ts';
+import { searchFromUrl, searchValuesFromUrl } from '../../lib/search-url.ts';
+import { searchKeyOf, useUrlSearch } from '../../lib/use-url-search.ts';
 
 /**
  * SPEC.md §5's question (`message`, in the screen's language), in the app's
@@ -30,35 +29,44 @@ export function confirmTicketDelete(message: string, onConfirm: () => void) {
   confirmDelete({ message, onConfirm });
 }
 
+/** A ticket screen's search from its address: the shared form's values, a ticket ID, paid out. */
+function ticketSearchFromUrl(params: URLSearchParams): TicketSearch {
+  const { ticketId, paidOut } = searchFromUrl(params);
+  return {
+    ...searchValuesFromUrl(params),
+    ...(ticketId && { ticketId }),
+    ...(paidOut && { paidOut }),
+  };
+}
+
+const FIRST_PAGE: TicketPaging = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
+
 /**
- * What every ticket screen shares: the search (seller, lottery, From, To,
- * today by default or as the address says, a ticket ID), its options, the page asked (50 tickets
- * by default) and its order, the list, its fetch-error toast, and the ticket
- * whose lines are open.
+ * What every ticket screen shares: the search (seller, lottery, From, To, a ticket ID), kept in
+ * the address (today and everyone where it says nothing: a bookmark opens the same view), its
+ * options, the page asked (50 tickets by default) and its order, the list, its fetch-error
+ * toast, and the ticket whose lines are open.
  */
 export function useTicketScreen(kind: TicketListKind, fetchError: ErrorToast) {
-  const [params] = useSearchParams();
-  // A link may open the screen on a seller and a period (Fraud Signals); none: today, everyone.
-  const [search, setSearch] = useState<TicketSearch>(() => ({
-    seller: ALL,
-    lotteryCategoryName: ALL,
-    fromDate: today(),
-    toDate: today(),
-    ...searchFromUrl(params),
-  }));
-  const [paging, setPaging] = useState<TicketPaging>({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [search, setUrlSearch] = useUrlSearch(ticketSearchFromUrl);
+  // The page asked belongs to one search: another search (or Back) starts at its first page.
+  const searchKey = searchKeyOf(search);
+  const [paged, setPaged] = useState({ searchKey, paging: FIRST_PAGE });
+  const paging: TicketPaging =
+    paged.searchKey === searchKey ? paged.paging : { ...paged.paging, page: 1 };
+  const setPaging = (change: (p: TicketPaging) => TicketPaging) =>
+    setPaged({ searchKey, paging: change(paging) });
   const tickets = useTickets(kind, search, paging, fetchError);
   const sellers = useSellerOptions();
   const lotteries = useLotteryCategories();
   const [opened, setOpened] = useState<TicketSummary | null>(null);
-  const [typedId, setTypedId] = useState('');
+  const [typedId, setTypedId] = useState(search.ticketId ?? '');
   const [idInvalid, setIdInvalid] = useState(false);
 
   const apply = (next: TicketSearch) => {
     // Search pressed again with the same values fetches anew (a ticket paid or deleted meanwhile).
-    if (JSON.stringify(next) === JSON.stringify(search) && paging.page === 1)
-      return void tickets.refetch();
-    setSearch(next);
+    if (searchKeyOf(next) === searchKey && paging.page === 1) return void tickets.refetch();
+    setUrlSearch(next);
     setPaging((p) => ({ ...p, page: 1 }));
   };
 
@@ -73,7 +81,7 @@ export function useTicketScreen(kind: TicketListKind, fetchError: ErrorToast) {
 
   return {
     search,
-    /** the search form's first values: the address's seller and period, when it gave them */
+    /** the search applied (the address's): the form shows it, and marks the list out of date when it differs */
     initial: {
       seller: search.seller,
       lotteryCategoryName: search.lotteryCategoryName,
@@ -86,6 +94,8 @@ export function useTicketScreen(kind: TicketListKind, fetchError: ErrorToast) {
       setIdInvalid(ticketId === null);
       if (ticketId !== null) apply({ ...values, ...extra, ...(ticketId ? { ticketId } : {}) });
     },
+    /** the ticket ID typed is not the one the list shows */
+    idPending: (ticketIdOf(typedId) ?? typedId) !== (search.ticketId ?? ''),
     idFilter: {
       value: typedId,
       invalid: idInvalid,
@@ -111,7 +121,7 @@ export function useTicketScreen(kind: TicketListKind, fetchError: ErrorToast) {
     opened,
     setOpened,
     /** Export CSV: the whole search (every page), in the order shown; the file named `fileWord_from_to.csv`. */
-    csv: (fileWord: string): TableCsv<TicketSummary> => ({
+    csv: (fileWord: string): TableCsv<PagedTicket> => ({
       fileName: csvFileName(fileWord, search.fromDate, search.toDate),
       all: async () => {
         const { tickets, total } = await fetchWholeSearch(kind, search, paging.sort);

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Button, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { TicketSummary } from '@tiraj/domain/contracts';
+import type { PagedTicket, TicketSummary } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import {
   DataTable,
@@ -9,8 +9,9 @@ import {
   type SortState,
   type TableCsv,
 } from '../../components/data-table.tsx';
-import { displayDate, displayDateTime, htg } from '../../lib/format.ts';
+import { displayDate, displayDateTime, htg, saleTime } from '../../lib/format.ts';
 import { PaidOutState } from './paid-out-state.tsx';
+import { ticketCsvExtra } from './ticket-csv.ts';
 
 export interface RowAction {
   /** what the icon does, for its tooltip and screen readers ("Delete", "Delete forever") */
@@ -28,7 +29,7 @@ export interface RowAction {
 interface Props {
   caption: string;
   /** one page of the list, as the server answered it */
-  rows: TicketSummary[] | undefined;
+  rows: PagedTicket[] | undefined;
   loading: boolean;
   /** the next page or order is loading: the previous rows show, dimmed */
   busy: boolean;
@@ -37,18 +38,19 @@ interface Props {
   sort: SortState | undefined;
   onSort: (sort: SortState) => void;
   onOpen: (ticket: TicketSummary) => void;
-  /** the supervisor's version adds Ticket Price and Seller Company */
-  withPriceAndCompany?: boolean;
+  /** the supervisor's version adds Seller Company */
+  withCompany?: boolean;
   /** Win Tickets: what each ticket pays, and whether it was paid out */
   withPaid?: boolean;
   action?: RowAction;
-  /** Export CSV of the whole search (`useTicketScreen().csv`) */
-  csv?: TableCsv<TicketSummary>;
+  /** Export CSV of the whole search (`useTicketScreen().csv`); the file adds state and lines */
+  csv?: TableCsv<PagedTicket>;
 }
 
 /**
- * Ticket ID (opens the Game Numbers modal), Date, Lottery, Seller, and the
- * row's action: one page at a time, its order and count from the server.
+ * Ticket ID (opens the Game Numbers modal: its lines one click away), Date, Lottery, Seller,
+ * Ticket Price, when it was sold, and the row's action: one page at a time, its order and count
+ * from the server.
  */
 export function TicketTable({
   caption,
@@ -60,13 +62,13 @@ export function TicketTable({
   sort,
   onSort,
   onOpen,
-  withPriceAndCompany,
+  withCompany,
   withPaid,
   action,
   csv,
 }: Props) {
   const { t } = useTranslation(['reports', 'common']);
-  const columns: Column<TicketSummary>[] = [
+  const columns: Column<PagedTicket>[] = [
     {
       header: t('common:fields.ticketId'),
       sortKey: 'ticketId',
@@ -94,9 +96,20 @@ export function TicketTable({
       header: t('common:fields.date'),
       sortKey: 'date',
       nowrap: true,
-      cell: (r) => displayDate(r.date),
-      // The draw date as YYYY-MM-DD: a spreadsheet reads it as a date in every language.
-      csv: (r) => r.date,
+      // Win Tickets has no room for a column of its own: the time of sale goes under the draw date.
+      cell: (r) =>
+        withPaid ? (
+          <>
+            {displayDate(r.date)}
+            <Text size="xs" c="dimmed" data-testid="sold-at">
+              {t('tickets.soldAtWhen', { when: saleTime(r.soldAt, r.date) })}
+            </Text>
+          </>
+        ) : (
+          displayDate(r.date)
+        ),
+      // The draw date, as the language's spreadsheets read a date (csvFormatFor).
+      csv: (r) => ({ date: r.date }),
     },
     {
       header: t('common:fields.lottery'),
@@ -111,23 +124,30 @@ export function TicketTable({
       csv: (r) => r.seller.userName,
     },
   ];
-  if (withPriceAndCompany) {
-    columns.push(
-      {
-        header: t('tickets.ticketPrice'),
-        sortKey: 'ticketPrice',
-        numeric: true,
-        cell: (r) => htg(r.ticketPrice),
-        csv: (r) => r.ticketPrice,
-        csvHeader: t('common:table.inHtg', { column: t('tickets.ticketPrice') }),
-      },
-      {
-        header: t('tickets.sellerCompany'),
-        cell: (r) => r.sellerCompany,
-        csv: (r) => r.sellerCompany,
-      },
-    );
-  }
+  const soldAt: Column<PagedTicket> = {
+    header: t('tickets.soldAt'),
+    sortKey: 'soldAt',
+    nowrap: true,
+    cell: (r) => displayDateTime(r.soldAt),
+    csv: (r) => ({ at: r.soldAt }),
+  };
+  const price: Column<PagedTicket> = {
+    header: t('tickets.ticketPrice'),
+    sortKey: 'ticketPrice',
+    numeric: true,
+    cell: (r) => htg(r.ticketPrice),
+    csv: (r) => r.ticketPrice,
+    csvHeader: t('common:table.inHtg', { column: t('tickets.ticketPrice') }),
+  };
+  // Win Tickets' paid-out columns take the width at 1440 px: its price and time of sale go to
+  // the file (and the time under the draw date), so no amount is pushed off the screen.
+  if (!withPaid) columns.push(price, soldAt);
+  if (withCompany)
+    columns.push({
+      header: t('tickets.sellerCompany'),
+      cell: (r) => r.sellerCompany,
+      csv: (r) => r.sellerCompany,
+    });
   if (withPaid)
     columns.push(
       {
@@ -201,7 +221,19 @@ export function TicketTable({
       sort={sort}
       onSort={onSort}
       unsortedLabel={t('tickets.newestFirst')}
-      csv={csv}
+      csv={
+        csv && {
+          ...csv,
+          extra: [
+            ...(csv.extra ?? []),
+            // Win Tickets shows it under the date: the file keeps it a column.
+            ...(withPaid
+              ? [price, soldAt].map((c) => ({ header: c.csvHeader ?? c.header, value: c.csv! }))
+              : []),
+            ...ticketCsvExtra(t),
+          ],
+        }
+      }
     />
   );
 }

@@ -65,7 +65,8 @@ function WinTicketsScreen({ canPay }: { canPay: boolean }) {
       <SearchForm
         sellers={screen.sellerOptions}
         lotteries={screen.lotteryOptions}
-        initial={screen.initial}
+        applied={screen.initial}
+        pending={screen.idPending || paidOut !== (screen.search.paidOut ?? '')}
         loading={screen.tickets.isFetching}
         onSearch={(values) => screen.setSearch(values, { paidOut })}
       >

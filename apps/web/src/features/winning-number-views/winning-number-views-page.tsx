@@ -53,7 +53,7 @@ export function WinningNumberViewsPage() {
               nowrap: true,
               sortBy: (r) => r.date,
               cell: (r) => displayDate(r.date),
-              csv: (r) => r.date,
+              csv: (r) => ({ date: r.date }),
             },
             {
               header: t('common:fields.lottery'),

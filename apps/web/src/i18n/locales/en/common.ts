@@ -198,6 +198,8 @@ export default {
     thisWeek: 'This week',
     thisMonth: 'This month',
     toBeforeFrom: 'To must be on or after From',
+    /** a filter changed since the list below was searched */
+    outOfDate: 'The list below is for the previous search: press Search to update it.',
   },
   /** The header's search for a ticket or a person (issue 13). */
   find: {

@@ -9,12 +9,12 @@ export default {
   },
   /** under each figure: the change from the same weekday a week before */
   change: {
-    up: '+{{percent}} % vs last {{weekday}}',
-    down: '−{{percent}} % vs last {{weekday}}',
-    same: 'Same as last {{weekday}}',
-    none: 'Nothing on last {{weekday}}',
+    up: '+{{percent}} % vs last {{weekday}} at this hour',
+    down: '−{{percent}} % vs last {{weekday}} at this hour',
+    same: 'Same as last {{weekday}} at this hour',
+    none: 'Nothing on last {{weekday}} at this hour',
     /** for screen readers, before the figure of a week ago */
-    lastWeek: 'Last {{weekday}}: {{value}}',
+    lastWeek: 'Last {{weekday}} at this hour: {{value}}',
   },
   draws: {
     title: "Today's draws",

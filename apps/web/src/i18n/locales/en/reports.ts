@@ -34,20 +34,33 @@ export default {
     deletedEmpty: 'No deleted ticket for this search.',
     winEmpty: 'No winning ticket for this search.',
     ticketPrice: 'Ticket Price',
+    /** the instant the ticket was sold (its date and time) */
+    soldAt: 'Sold at',
+    soldAtWhen: 'sold {{when}}',
+    state: 'State',
+    states: {
+      waiting: 'Waiting for result',
+      lost: 'Did not win',
+      won: 'Won',
+      paid: 'Paid',
+      deleted: 'Deleted',
+    },
     sellerCompany: 'Seller Company',
     paidAmount: 'Paid Amount',
     openTicket: 'Open ticket {{ticketId}}',
     lotterySoftNumber: 'LotterySoft no. {{number}}',
     newestFirst: 'Newest sale first',
     deleteForever: 'Delete forever',
-    lateDelete: {
-      title: 'Delete a ticket after its draw closed',
-      explain:
-        'The draw of ticket {{ticketId}} is closed: only the company can delete it now, until the result is posted. Give the reason: it is kept in the audit trail and counted as a late deletion.',
+    deleteDialog: {
+      title: 'Delete ticket {{ticketId}}?',
+      draw: 'Draw',
+      explainOpen:
+        'Its amounts return to the limits and it moves to Deleted Tickets. Give the reason: it is kept in the audit trail.',
+      explainLate:
+        'The draw of this ticket is closed: only the company can delete it now, until the result is posted. Give the reason: it is kept in the audit trail and counted as a late deletion.',
       reason: 'Reason',
       reasonRequired: 'Give the reason for deleting this ticket',
     },
-    confirmDelete: 'Do you want really delete this ticket?',
     confirmDeleteForever:
       'Do you want really delete this ticket?\nYou will never find a deleted ticket again in here',
     idError: 'A ticket ID is 8 letters or digits, like {{example}}',

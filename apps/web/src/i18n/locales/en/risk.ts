@@ -17,6 +17,8 @@ export default {
     used: 'Used',
     usedPercent: 'Used (%)',
     binding: 'Binding limit',
+    /** staked on the number within the binding limit's scope */
+    limitStaked: 'Staked under it',
     noLimit: 'No limit',
     empty: 'Nothing sold yet in this draw.',
     number_one: 'number',

@@ -211,6 +211,8 @@ export default {
     thisWeek: 'Cette semaine',
     thisMonth: 'Ce mois-ci',
     toBeforeFrom: 'La date « Au » doit suivre la date « Du »',
+    outOfDate:
+      'La liste ci-dessous correspond à la recherche précédente : appuyez sur Rechercher pour la mettre à jour.',
   },
   find: {
     button: 'Chercher',

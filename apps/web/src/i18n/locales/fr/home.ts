@@ -9,11 +9,11 @@ export default {
     tickets: 'Fiches',
   },
   change: {
-    up: '+{{percent}} % par rapport à {{weekday}} dernier',
-    down: '−{{percent}} % par rapport à {{weekday}} dernier',
-    same: 'Comme {{weekday}} dernier',
-    none: 'Rien {{weekday}} dernier',
-    lastWeek: '{{weekday}} dernier : {{value}}',
+    up: '+{{percent}} % par rapport à {{weekday}} dernier à la même heure',
+    down: '−{{percent}} % par rapport à {{weekday}} dernier à la même heure',
+    same: 'Comme {{weekday}} dernier à la même heure',
+    none: 'Rien {{weekday}} dernier à la même heure',
+    lastWeek: '{{weekday}} dernier à la même heure : {{value}}',
   },
   draws: {
     title: "Les tirages d'aujourd'hui",

@@ -29,20 +29,32 @@ export default {
     deletedEmpty: 'Aucune fiche supprimée pour cette recherche.',
     winEmpty: 'Aucune fiche gagnante pour cette recherche.',
     ticketPrice: 'Prix de la fiche',
+    soldAt: 'Vendue le',
+    soldAtWhen: 'vendue le {{when}}',
+    state: 'État',
+    states: {
+      waiting: 'En attente du résultat',
+      lost: 'Perdante',
+      won: 'Gagnante',
+      paid: 'Payée',
+      deleted: 'Supprimée',
+    },
     sellerCompany: 'Compagnie du vendeur',
     paidAmount: 'Montant gagné',
     openTicket: 'Ouvrir la fiche {{ticketId}}',
     lotterySoftNumber: 'LotterySoft n° {{number}}',
     newestFirst: "Dernières ventes d'abord",
     deleteForever: 'Supprimer définitivement',
-    lateDelete: {
-      title: 'Supprimer une fiche après la fermeture du tirage',
-      explain:
-        'Le tirage de la fiche {{ticketId}} est fermé : seule la compagnie peut encore la supprimer, jusqu’à la publication du résultat. Indiquez le motif : il est gardé dans le journal et compté comme une suppression tardive.',
+    deleteDialog: {
+      title: 'Supprimer la fiche {{ticketId}} ?',
+      draw: 'Tirage',
+      explainOpen:
+        'Ses montants reviennent aux limites et elle passe dans les fiches supprimées. Indiquez le motif : il est gardé dans le journal.',
+      explainLate:
+        'Le tirage de cette fiche est fermé : seule la compagnie peut encore la supprimer, jusqu’à la publication du résultat. Indiquez le motif : il est gardé dans le journal et compté comme une suppression tardive.',
       reason: 'Motif',
       reasonRequired: 'Indiquez le motif de la suppression',
     },
-    confirmDelete: 'Voulez-vous vraiment supprimer cette fiche ?',
     confirmDeleteForever:
       'Voulez-vous vraiment supprimer cette fiche ?\nVous ne la retrouverez plus jamais ici.',
     idError: 'Un numéro de fiche a 8 lettres ou chiffres, comme {{example}}',

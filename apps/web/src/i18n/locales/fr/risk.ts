@@ -18,6 +18,7 @@ export default {
     used: 'Utilisé',
     usedPercent: 'Utilisé (%)',
     binding: 'Limite qui s’applique',
+    limitStaked: 'Mise sous cette limite',
     noLimit: 'Pas de limite',
     empty: 'Rien de vendu pour ce tirage.',
     number_one: 'numéro',

@@ -189,6 +189,7 @@ export default {
     thisWeek: 'Semèn sa a',
     thisMonth: 'Mwa sa a',
     toBeforeFrom: 'Dat « Rive » a pa ka anvan dat « Soti » a',
+    outOfDate: 'Lis ki anba a se pou rechèch anvan an: peze Chèche pou mete l ajou.',
   },
   find: {
     button: 'Chèche',

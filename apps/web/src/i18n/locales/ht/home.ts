@@ -9,11 +9,11 @@ export default {
     tickets: 'Fich',
   },
   change: {
-    up: '+{{percent}} % konpare ak {{weekday}} pase',
-    down: '−{{percent}} % konpare ak {{weekday}} pase',
-    same: 'Menm jan ak {{weekday}} pase',
-    none: 'Anyen {{weekday}} pase',
-    lastWeek: '{{weekday}} pase: {{value}}',
+    up: '+{{percent}} % konpare ak {{weekday}} pase a menm lè a',
+    down: '−{{percent}} % konpare ak {{weekday}} pase a menm lè a',
+    same: 'Menm jan ak {{weekday}} pase a menm lè a',
+    none: 'Anyen {{weekday}} pase a menm lè a',
+    lastWeek: '{{weekday}} pase a menm lè a: {{value}}',
   },
   draws: {
     title: 'Tiraj jodi a',

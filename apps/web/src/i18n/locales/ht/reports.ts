@@ -30,20 +30,32 @@ export default {
     deletedEmpty: 'Pa gen fich ki efase pou rechèch sa a.',
     winEmpty: 'Pa gen fich ki genyen pou rechèch sa a.',
     ticketPrice: 'Pri fich la',
+    soldAt: 'Dat ak lè vant',
+    soldAtWhen: 'vann {{when}}',
+    state: 'Eta',
+    states: {
+      waiting: 'Ap tann rezilta',
+      lost: 'Pa genyen',
+      won: 'Genyen',
+      paid: 'Peye',
+      deleted: 'Efase',
+    },
     sellerCompany: 'Konpayi machann nan',
     paidAmount: 'Kòb li genyen',
     openTicket: 'Louvri fich {{ticketId}}',
     lotterySoftNumber: 'LotterySoft nimewo {{number}}',
     newestFirst: 'Dènye vant yo anvan',
     deleteForever: 'Efase nèt',
-    lateDelete: {
-      title: 'Efase yon fich apre tiraj la fèmen',
-      explain:
-        'Tiraj fich {{ticketId}} an fèmen: se konpayi a sèlman ki ka efase l kounye a, jiskaske rezilta a soti. Bay rezon an: l ap kenbe nan jounal la, epi l ap konte kòm yon efase an reta.',
+    deleteDialog: {
+      title: 'Efase fich {{ticketId}}?',
+      draw: 'Tiraj',
+      explainOpen:
+        'Kòb li yo retounen nan limit yo, epi l ale nan fich ki efase yo. Bay rezon an: l ap kenbe nan jounal la.',
+      explainLate:
+        'Tiraj fich sa a fèmen: se konpayi a sèlman ki ka efase l kounye a, jiskaske rezilta a soti. Bay rezon an: l ap kenbe nan jounal la, epi l ap konte kòm yon efase an reta.',
       reason: 'Rezon',
       reasonRequired: 'Bay rezon ki fè w efase fich sa a',
     },
-    confirmDelete: 'Èske ou vle efase fich sa a vre?',
     confirmDeleteForever: 'Èske ou vle efase fich sa a vre?\nOu p ap janm jwenn li isit la ankò.',
     idError: 'Yon nimewo fich gen 8 lèt oswa chif, tankou {{example}}',
   },

@@ -43,6 +43,7 @@ const ticket: Ticket = {
   paidOutBy: null,
   paidOutAmount: null,
   paidOutDifference: null,
+  state: 'waiting',
   numbers: [
     line({ number: '27', amount: 50 }),
     line({ gameCategory: 'MRG', number: '27×45', amount: 1234.5 }),
