@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   creditLeftOf,
   fromCentimes,
@@ -15,7 +15,8 @@ import type {
 } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, sellerBalances, sellerDays, users } from '../../db/schema/index.ts';
+import { companies, sellerBalances, users } from '../../db/schema/index.ts';
+import { dayRows } from '../../ticketing/seller-days.ts';
 import { sellerInScope } from '../../ticketing/seller-in-scope.ts';
 import { ledgerOf, ledgerRows, type LedgerRow } from './ledger-rows.ts';
 
@@ -29,26 +30,6 @@ const dayFiguresOf = (d: StatementDay | undefined) => ({
   due: fromCentimes(d?.due ?? 0),
   remitted: fromCentimes(d?.remitted ?? 0),
 });
-
-async function dayRows(db: Db, sellerIds: string[], from?: string, to?: string) {
-  if (sellerIds.length === 0) return [];
-  return db
-    .select({
-      sellerId: sellerDays.sellerId,
-      day: sellerDays.day,
-      sales: sellerDays.sales,
-      commissionExact: sellerDays.commissionExact,
-      payouts: sellerDays.payouts,
-    })
-    .from(sellerDays)
-    .where(
-      and(
-        inArray(sellerDays.sellerId, sellerIds),
-        from ? gte(sellerDays.day, from) : undefined,
-        to ? lte(sellerDays.day, to) : undefined,
-      ),
-    );
-}
 
 const bySeller = <T extends { sellerId: string }>(rows: T[]) => {
   const map = new Map<string, T[]>();
