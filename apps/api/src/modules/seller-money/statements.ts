@@ -4,6 +4,8 @@ import {
   fromCentimes,
   localDateOf,
   sellerStatement,
+  supervisorCommissionOf,
+  toCentimes,
   type SellerDay,
   type StatementDay,
 } from '@tiraj/domain';
@@ -79,12 +81,19 @@ export async function cashUp(db: Db, actor: CompanyUser, date: string): Promise<
       balance: fromCentimes((s.balance ?? 0) - after),
     };
   });
+  const centimesOf = (key: keyof Omit<CashUpRow, 'sellerId' | 'sellerName'>) =>
+    data.reduce((total, row) => total + toCentimes(row[key]), 0);
   const sum = (key: keyof Omit<CashUpRow, 'sellerId' | 'sellerName'>) =>
-    fromCentimes(data.reduce((total, row) => total + Math.round(row[key] * 100), 0));
+    fromCentimes(centimesOf(key));
   return {
     success: true,
     data,
     totals: {
+      ...(actor.role === 'supervisor' && {
+        supervisorCommission: fromCentimes(
+          supervisorCommissionOf([centimesOf('sales')], await supervisorRateOf(db, actor)),
+        ),
+      }),
       sales: sum('sales'),
       commission: sum('commission'),
       payouts: sum('payouts'),
@@ -93,6 +102,18 @@ export async function cashUp(db: Db, actor: CompanyUser, date: string): Promise<
       balance: sum('balance'),
     },
   };
+}
+
+/**
+ * The company's supervisor commission rate (hundredths of a percent). A ticket keeps only its
+ * seller's rate, so the rate in force now applies to every day read.
+ */
+async function supervisorRateOf(db: Db, actor: CompanyUser) {
+  const [row] = await db
+    .select({ rate: companies.supervisorCommissionRate })
+    .from(companies)
+    .where(eq(companies.id, actor.companyId));
+  return row?.rate ?? 0;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconCash, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { decimalHtg } from '@tiraj/domain';
 import type { CashUpRow, Remittance } from '@tiraj/domain/contracts';
@@ -8,7 +8,7 @@ import { DataTable, type Column } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { csvFileName } from '../../lib/csv.ts';
-import { amount, today } from '../../lib/format.ts';
+import { amount, htg, today } from '../../lib/format.ts';
 import { useCashUp, type CashUpReader } from './api.ts';
 import { CashUpSlipModal } from './cash-up-slip-modal.tsx';
 import { MoneySettingsModal } from './money-settings-modal.tsx';
@@ -122,6 +122,11 @@ function CashUp({ reader }: { reader: CashUpReader }) {
         totalsLabel={totals ? t('common:fields.total') : undefined}
         columns={columns}
       />
+      {totals?.supervisorCommission !== undefined && (
+        <Text mt="sm" data-testid="supervisor-commission">
+          {t('cashUp.supervisorCommission', { amount: htg(totals.supervisorCommission) })}
+        </Text>
+      )}
       {receipt && <ReceiptModal {...receipt} onClose={() => setReceipt(null)} />}
       {slipOf && <CashUpSlipModal row={slipOf} date={date} onClose={() => setSlipOf(null)} />}
       {statementOf && (

@@ -176,6 +176,7 @@ export default {
     receiptWhen: 'Date',
     receiptBy: 'Recorded by',
     receiptBalance: 'Balance after',
+    supervisorCommission: 'My supervisor commission that day: {{amount}}',
     slip: '80 mm slip',
     slipFor: '80 mm slip for {{name}}',
     slipTitle: 'Day’s cash-up',

@@ -168,6 +168,7 @@ export default {
     receiptWhen: 'Date',
     receiptBy: 'Saisi par',
     receiptBalance: 'Solde après',
+    supervisorCommission: 'Ma commission de superviseur ce jour : {{amount}}',
     slip: 'Fiche 80 mm',
     slipFor: 'Fiche 80 mm de {{name}}',
     slipTitle: 'Caisse du jour',

@@ -166,6 +166,7 @@ export default {
     receiptWhen: 'Dat',
     receiptBy: 'Moun ki anrejistre l',
     receiptBalance: 'Balans apre',
+    supervisorCommission: 'Komisyon mwen kòm sipèvizè jou sa a: {{amount}}',
     slip: 'Fich 80 mm',
     slipFor: 'Fich 80 mm pou {{name}}',
     slipTitle: 'Kès jou a',
