@@ -90,6 +90,13 @@ test("a company records a remittance on its Cash-up and the seller's Balans show
   await expect(receipt).toHaveCount(0);
   await expect(row.getByRole('cell').nth(5)).toHaveText('40.00');
   await expect(row.getByRole('cell').nth(6)).toHaveText('50.00');
+  // The seller's day on an 80 mm slip, from its row.
+  await row.getByRole('button', { name: `80 mm slip for ${b.session.userName}` }).click();
+  const slip = desk.getByTestId('cash-up-slip');
+  await expect(slip).toContainText('Commission10.00 HTG');
+  await expect(slip).toContainText('Due90.00 HTG');
+  await expect(slip).toContainText('Balance50.00 HTG');
+  await desk.keyboard.press('Escape');
   await office.close();
 
   await page.addInitScript((d) => {
@@ -106,6 +113,10 @@ test("a company records a remittance on its Cash-up and the seller's Balans show
   await expect(page.getByTestId('balance-credit-left')).toHaveText('Pa gen limit');
   await expect(page.getByTestId('balance-entries')).toContainText('Kach');
   await expect(page.getByTestId('balance-entries')).toContainText('Kach maten an');
+  // The seller's report shows the same commission and due as the Cash-up.
+  await page.goto('/pos/report');
+  await expect(page.getByTestId('report-commission')).toHaveText(/^10,00\s+HTG$/);
+  await expect(page.getByTestId('report-due')).toHaveText(/^90,00\s+HTG$/);
 });
 
 test("a company reverses a cash entry from the seller's statement; the entry stays, reversed", async ({
@@ -150,5 +161,17 @@ test("a company reverses a cash entry from the seller's statement; the entry sta
   await expect(statement.getByTestId('statement-entry')).toHaveCount(2);
   await expect(statement.getByTestId('statement-entry').first()).toContainText('reversed');
   await expect(statement.getByRole('button', { name: 'Reverse' })).toHaveCount(0);
+  await desk.keyboard.press('Escape');
+  await expect(statement).toHaveCount(0);
+
+  // What the seller owed before Tiraj: its opening balance, from the same Record cash form.
+  await row.getByRole('button', { name: `Record cash for ${b.session.userName}` }).click();
+  const form = desk.getByRole('dialog', { name: `Cash from ${b.session.userName}` });
+  await form.getByText('Opening balance').click();
+  await form.getByRole('textbox', { name: 'Amount (HTG)' }).fill('25');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(desk.getByText('Cash recorded.')).toBeVisible();
+  await expect(desk.getByTestId('remittance-receipt')).toContainText('Opening balance');
+  await expect(desk.getByTestId('remittance-receipt')).toContainText('Balance after125.00 HTG');
   await office.close();
 });

@@ -198,6 +198,17 @@ export function saleLeftWithin(left: number, dayCommissionExact: number, rate: n
   return low;
 }
 
+/**
+ * A supervisor's commission (centimes) on its sellers' sales: for each operator day, the day's
+ * sales of all its sellers (centimes, live tickets) × its rate (hundredths of a percent), rounded
+ * half-up to the centime once per day as a seller's is, summed over the days.
+ */
+export const supervisorCommissionOf = (dailySales: number[], rateHundredths: number) =>
+  dailySales.reduce(
+    (sum, sales) => sum + roundCommission(exactCommissionOf(sales, rateHundredths)),
+    0,
+  );
+
 /** The credit a seller has left (centimes, never below 0), or null without a limit. */
 export const creditLeftOf = (limit: number | null, balance: number) =>
   limit === null ? null : Math.max(0, limit - balance);

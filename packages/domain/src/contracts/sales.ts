@@ -332,10 +332,34 @@ export const sellerSaleTotals = saleTotals.extend({
   paidOut: z
     .number()
     .describe('HTG: winnings this seller paid out in cash on these dates (by day of payment)'),
+  commission: z
+    .number()
+    .nullable()
+    .describe(
+      "HTG: the commission the seller keeps over these days as operator days of sale, the cash-up's figure (Σ ticket amount × the rate it kept, half-up once per day); null when one lottery is asked (the cash-up counts every lottery)",
+    ),
+  due: z
+    .number()
+    .nullable()
+    .describe(
+      "HTG: what the seller owes for these days, the cash-up's due (sales − commission − payouts, per operator day, summed); null when one lottery is asked",
+    ),
 });
 export const saleTotalsAnswer = z
   .object({ success: z.literal(true), data: sellerSaleTotals })
   .meta({
     id: 'SellerSaleTotals',
-    examples: [{ success: true, data: { total: 12450, paid: 9000, profit: 3450, paidOut: 4500 } }],
+    examples: [
+      {
+        success: true,
+        data: {
+          total: 12450,
+          paid: 9000,
+          profit: 3450,
+          paidOut: 4500,
+          commission: 1245,
+          due: 6705,
+        },
+      },
+    ],
   });

@@ -110,7 +110,11 @@ export type CashUpRow = z.infer<typeof cashUpRow>;
 export const cashUpAnswer = z.object({
   success: z.literal(true),
   data: z.array(cashUpRow),
-  totals: cashUpRow.omit({ sellerId: true, sellerName: true }),
+  totals: cashUpRow.omit({ sellerId: true, sellerName: true }).extend({
+    supervisorCommission: htg(
+      "a supervisor's own commission on its sellers' sales of the day (the company's supervisor rate, half-up to the centime once per day); only in the supervisor's cash-up",
+    ).optional(),
+  }),
 });
 export type CashUpAnswer = z.infer<typeof cashUpAnswer>;
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { lotteryCategories, tickets, winningNumbers } from '../../db/schema/index.ts';
 import { loadTicketPage } from '../../ticketing/ticket-query.ts';
 import { paidOutSums } from '../../ticketing/paid-out.ts';
+import { sellerDaysFigures } from '../../ticketing/seller-days.ts';
 import {
   lotteryFilter,
   rangeFilter,
@@ -63,7 +64,11 @@ export async function paidOutBy(db: Db, sellerId: string, range: Range, timeZone
   return fromCentimes(sums.get(sellerId) ?? 0);
 }
 
-/** The seller's own Total, Paid and Profit by draw date, and the winnings it paid out in cash on those days. */
+/**
+ * The seller's own Total, Paid and Profit by draw date, the winnings it paid out in cash on those
+ * days, and its commission and due on those days as the cash-up counts them (operator days of
+ * sale, every lottery: so none when one lottery is asked, rather than a figure of another scope).
+ */
 export async function sellerSaleReport(
   db: Db,
   seller: CompanyUser,
@@ -71,9 +76,17 @@ export async function sellerSaleReport(
   timeZone: string,
 ) {
   const where = and(await rangeFilter(db, range), eq(tickets.sellerId, seller.id));
-  const [totals, paidOut] = await Promise.all([
+  const [totals, paidOut, money] = await Promise.all([
     saleTotals(db, where),
     paidOutBy(db, seller.id, range, timeZone),
+    range.lotteryCategoryName
+      ? null
+      : sellerDaysFigures(db, seller.id, range.fromDate, range.toDate),
   ]);
-  return { ...totals, paidOut };
+  return {
+    ...totals,
+    paidOut,
+    commission: money && fromCentimes(money.commission),
+    due: money && fromCentimes(money.due),
+  };
 }

@@ -1,9 +1,11 @@
-import { and, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   creditLeftOf,
   fromCentimes,
   localDateOf,
   sellerStatement,
+  supervisorCommissionOf,
+  toCentimes,
   type SellerDay,
   type StatementDay,
 } from '@tiraj/domain';
@@ -15,7 +17,8 @@ import type {
 } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, sellerBalances, sellerDays, users } from '../../db/schema/index.ts';
+import { companies, sellerBalances, users } from '../../db/schema/index.ts';
+import { dayRows } from '../../ticketing/seller-days.ts';
 import { sellerInScope } from '../../ticketing/seller-in-scope.ts';
 import { ledgerOf, ledgerRows, type LedgerRow } from './ledger-rows.ts';
 
@@ -29,26 +32,6 @@ const dayFiguresOf = (d: StatementDay | undefined) => ({
   due: fromCentimes(d?.due ?? 0),
   remitted: fromCentimes(d?.remitted ?? 0),
 });
-
-async function dayRows(db: Db, sellerIds: string[], from?: string, to?: string) {
-  if (sellerIds.length === 0) return [];
-  return db
-    .select({
-      sellerId: sellerDays.sellerId,
-      day: sellerDays.day,
-      sales: sellerDays.sales,
-      commissionExact: sellerDays.commissionExact,
-      payouts: sellerDays.payouts,
-    })
-    .from(sellerDays)
-    .where(
-      and(
-        inArray(sellerDays.sellerId, sellerIds),
-        from ? gte(sellerDays.day, from) : undefined,
-        to ? lte(sellerDays.day, to) : undefined,
-      ),
-    );
-}
 
 const bySeller = <T extends { sellerId: string }>(rows: T[]) => {
   const map = new Map<string, T[]>();
@@ -98,12 +81,19 @@ export async function cashUp(db: Db, actor: CompanyUser, date: string): Promise<
       balance: fromCentimes((s.balance ?? 0) - after),
     };
   });
+  const centimesOf = (key: keyof Omit<CashUpRow, 'sellerId' | 'sellerName'>) =>
+    data.reduce((total, row) => total + toCentimes(row[key]), 0);
   const sum = (key: keyof Omit<CashUpRow, 'sellerId' | 'sellerName'>) =>
-    fromCentimes(data.reduce((total, row) => total + Math.round(row[key] * 100), 0));
+    fromCentimes(centimesOf(key));
   return {
     success: true,
     data,
     totals: {
+      ...(actor.role === 'supervisor' && {
+        supervisorCommission: fromCentimes(
+          supervisorCommissionOf([centimesOf('sales')], await supervisorRateOf(db, actor)),
+        ),
+      }),
       sales: sum('sales'),
       commission: sum('commission'),
       payouts: sum('payouts'),
@@ -112,6 +102,18 @@ export async function cashUp(db: Db, actor: CompanyUser, date: string): Promise<
       balance: sum('balance'),
     },
   };
+}
+
+/**
+ * The company's supervisor commission rate (hundredths of a percent). A ticket keeps only its
+ * seller's rate, so the rate in force now applies to every day read.
+ */
+async function supervisorRateOf(db: Db, actor: CompanyUser) {
+  const [row] = await db
+    .select({ rate: companies.supervisorCommissionRate })
+    .from(companies)
+    .where(eq(companies.id, actor.companyId));
+  return row?.rate ?? 0;
 }
 
 /**

@@ -88,12 +88,18 @@ describe("The seller's report: what it paid out in cash", () => {
       paid: 1000,
       profit: -980,
       paidOut: 0,
+      // Commission and due are the cash-up's, by day of sale: these tickets were written today.
+      commission: 0,
+      due: 0,
     });
     expect(await report(s.tokens.seller, TODAY, TODAY)).toEqual({
       total: 0,
       paid: 0,
       profit: 0,
       paidOut: 1000,
+      // The cash-up's due of today: the 20 HTG sold (at 0 %) less the 1000 HTG paid out.
+      commission: 0,
+      due: -980,
     });
     expect((await report(s.tokens.seller, DRAW, TODAY)).paidOut).toBe(1000);
     expect((await report(s.tokens.seller, TODAY, TODAY, s.drawn.name)).paidOut).toBe(1000);

@@ -231,7 +231,14 @@ describe('seller reads', () => {
       })
     ).json().data;
     // Nothing paid out in cash by this seller yet: paidOut counts payments, not winnings.
-    expect(report).toEqual({ total: 25, paid: 1000, profit: -975, paidOut: 0 });
+    expect(report).toEqual({
+      total: 25,
+      paid: 1000,
+      profit: -975,
+      paidOut: 0,
+      commission: 0,
+      due: 25,
+    });
     const categories = (
       await app.inject({
         method: 'GET',

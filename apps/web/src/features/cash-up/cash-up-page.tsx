@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
-import { IconCash, IconPrinter } from '@tabler/icons-react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconCash, IconPrinter, IconReceipt } from '@tabler/icons-react';
 import { decimalHtg } from '@tiraj/domain';
 import type { CashUpRow, Remittance } from '@tiraj/domain/contracts';
 import { useState } from 'react';
@@ -8,8 +8,9 @@ import { DataTable, type Column } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { csvFileName } from '../../lib/csv.ts';
-import { amount, today } from '../../lib/format.ts';
+import { amount, htg, today } from '../../lib/format.ts';
 import { useCashUp, type CashUpReader } from './api.ts';
+import { CashUpSlipModal } from './cash-up-slip-modal.tsx';
 import { MoneySettingsModal } from './money-settings-modal.tsx';
 import { ReceiptModal } from './receipt-modal.tsx';
 import { RemittanceModal } from './remittance-modal.tsx';
@@ -22,7 +23,7 @@ const FIGURES: Figure[] = ['sales', 'commission', 'payouts', 'due', 'remitted', 
 /**
  * Cash-up (Caisse / Kès): one operator day, one row per seller of the reader: what it sold,
  * kept, paid out and owes for the day, what it handed in, and its balance at the end of the day.
- * Record cash from a row; Print hands the table to the browser's print.
+ * Record cash from a row, or print its 80 mm slip; Print hands the table to the browser's print.
  */
 function CashUp({ reader }: { reader: CashUpReader }) {
   const { t, i18n } = useTranslation(['reports', 'common']);
@@ -30,6 +31,7 @@ function CashUp({ reader }: { reader: CashUpReader }) {
   const cashUp = useCashUp(reader, date);
   const [statementOf, setStatementOf] = useState<{ _id: string; userName: string } | null>(null);
   const [receipt, setReceipt] = useState<{ entry: Remittance; balance?: number } | null>(null);
+  const [slipOf, setSlipOf] = useState<CashUpRow | null>(null);
   const totals = cashUp.data?.totals;
   const columns: Column<CashUpRow>[] = [
     {
@@ -59,6 +61,15 @@ function CashUp({ reader }: { reader: CashUpReader }) {
             aria-label={t('cashUp.statementFor', { name: r.sellerName })}
           >
             {t('cashUp.statement')}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            leftSection={<IconReceipt size={14} />}
+            onClick={() => setSlipOf(r)}
+            aria-label={t('cashUp.slipFor', { name: r.sellerName })}
+          >
+            {t('cashUp.slip')}
           </Button>
           <RemittanceModal
             reader={reader}
@@ -111,7 +122,13 @@ function CashUp({ reader }: { reader: CashUpReader }) {
         totalsLabel={totals ? t('common:fields.total') : undefined}
         columns={columns}
       />
+      {totals?.supervisorCommission !== undefined && (
+        <Text mt="sm" data-testid="supervisor-commission">
+          {t('cashUp.supervisorCommission', { amount: htg(totals.supervisorCommission) })}
+        </Text>
+      )}
       {receipt && <ReceiptModal {...receipt} onClose={() => setReceipt(null)} />}
+      {slipOf && <CashUpSlipModal row={slipOf} date={date} onClose={() => setSlipOf(null)} />}
       {statementOf && (
         <StatementModal
           reader={reader}

@@ -1,4 +1,4 @@
-import { NumberInput, TextInput } from '@mantine/core';
+import { NumberInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   addRemittanceBody,
@@ -11,14 +11,19 @@ import { htg } from '../../lib/format.ts';
 import { SHORT } from '../../lib/toast.ts';
 import { useAddRemittance, type CashUpReader } from './api.ts';
 
+type Kind = NonNullable<AddRemittanceBody['kind']>;
+
 interface Values {
+  kind: Kind;
   amount: number | string;
   note: string;
 }
 
 /**
- * Record cash: what a seller hands in (positive) or is handed (negative), with a note. The
- * ledger never changes an entry: a mistake is reversed by another (the API's reverseremittance).
+ * Record cash: what a seller hands in (positive) or is handed (negative), with a note; or the
+ * seller's opening balance (what it owed the bank before Tiraj: one live per seller, the API
+ * answers 409 for a second). The ledger never changes an entry: a mistake is reversed by another
+ * (the API's reverseremittance).
  */
 export function RemittanceModal(props: {
   reader: CashUpReader;
@@ -34,6 +39,7 @@ export function RemittanceModal(props: {
     seller: seller._id,
     amount: values.amount === '' ? Number.NaN : Number(values.amount),
     note: values.note.trim(),
+    kind: values.kind,
   });
   return (
     <FormModal
@@ -41,7 +47,11 @@ export function RemittanceModal(props: {
       trigger={trigger}
       updating={false}
       // The balance is what the seller owes: the usual remittance is all of it.
-      initialValues={() => ({ amount: seller.balance > 0 ? seller.balance : '', note: '' })}
+      initialValues={(): Values => ({
+        kind: 'remittance',
+        amount: seller.balance > 0 ? seller.balance : '',
+        note: '',
+      })}
       sending={sending(addRemittanceBody, bodyOf, {
         isPending: add.isPending,
         mutate: (body, callbacks) =>
@@ -58,9 +68,34 @@ export function RemittanceModal(props: {
     >
       {(form) => (
         <>
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('cashUp.entryKind')}
+            </Text>
+            <SegmentedControl
+              data={(['remittance', 'opening'] as const).map((value) => ({
+                value,
+                label: t(`cashUp.kind.${value}`),
+              }))}
+              {...form.getInputProps('kind')}
+              onChange={(value) => {
+                const kind = value as Kind;
+                form.setFieldValue('kind', kind);
+                // An opening is typed, never the balance Tiraj already counts.
+                form.setFieldValue(
+                  'amount',
+                  kind === 'remittance' && seller.balance > 0 ? seller.balance : '',
+                );
+              }}
+            />
+          </Stack>
           <NumberInput
             label={t('cashUp.amount')}
-            description={t('cashUp.amountHint', { balance: htg(seller.balance) })}
+            description={
+              form.getValues().kind === 'opening'
+                ? t('cashUp.openingHint')
+                : t('cashUp.amountHint', { balance: htg(seller.balance) })
+            }
             decimalScale={2}
             data-autofocus
             withAsterisk

@@ -10,7 +10,7 @@ import '../../lib/screen-words.ts';
 import '../../lib/ticket-print/pos-kit.css';
 import './my-day.css';
 
-/** The seller's own figures for one day: Total, Paid, Profit, and the winnings paid out in cash. */
+/** The seller's own figures for one day: Total, Paid, Profit, the winnings paid out in cash, its commission and due. */
 export function ReportPage() {
   const { t } = useTranslation('posScreens');
   const [date, setDate] = useState(deviceToday);
@@ -21,6 +21,18 @@ export function ReportPage() {
         ['paid', t('day.report.paid'), t('day.report.paidHelp'), report.data.paid],
         ['profit', t('day.report.profit'), t('day.report.profitHelp'), report.data.profit],
         ['paid-out', t('day.report.paidOut'), t('day.report.paidOutHelp'), report.data.paidOut],
+        // The cash-up's own figures of the day (none only when one lottery is asked: never here).
+        ...(report.data.commission === null || report.data.due === null
+          ? []
+          : ([
+              [
+                'commission',
+                t('day.report.commission'),
+                t('day.report.commissionHelp'),
+                report.data.commission,
+              ],
+              ['due', t('day.report.due'), t('day.report.dueHelp'), report.data.due],
+            ] as const)),
       ] as const)
     : [];
 

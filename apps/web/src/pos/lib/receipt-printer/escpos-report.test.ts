@@ -12,6 +12,8 @@ const report: DayReportPrint = {
     ['Fich ki genyen', '500,00\u00a0HTG'],
     ['Benefis', '750,00\u00a0HTG'],
     ['Ou peye an kach', '0,00\u00a0HTG'],
+    ['Komisyon mwen', '125,00\u00a0HTG'],
+    ['Sa w dwe', '1\u202f125,00\u00a0HTG'],
   ],
 };
 
