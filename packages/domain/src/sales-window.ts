@@ -84,3 +84,24 @@ export function salesWindow(
   const opensOn = local.minutes < start ? local.date : addDays(local.date, 1);
   return { open, drawDate, until: `${opensOn} ${startTime}` };
 }
+
+/**
+ * When a draw's sales close, operator-local `YYYY-MM-DD HH:mm`: its date is the local day the
+ * window closes (salesWindow's drawDate), so a window crossing midnight closes on its draw date.
+ */
+export const drawCloseLocal = (endTime: string, drawDate: string) => `${drawDate} ${endTime}`;
+
+/**
+ * Has a draw's sales window closed at `now`? A result is accepted only then (ARCHITECTURE §9):
+ * the same instant at which salesWindow stops selling for that draw date.
+ */
+export function drawHasClosed(
+  endTime: string,
+  drawDate: string,
+  now: Date,
+  timeZone: string,
+): boolean {
+  const local = localTimeOf(now, timeZone);
+  if (local.date !== drawDate) return local.date > drawDate;
+  return local.minutes >= minutesOf(endTime);
+}

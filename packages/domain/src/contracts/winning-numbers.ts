@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deriveWinningNumbers, L3C_PATTERN, LOT_PATTERN } from '../winning-numbers.ts';
-import { calendarDate, dataBody, inputText } from './common.ts';
+import { calendarDate, dataBody, inputText, requiredText } from './common.ts';
 
 export const winningEntry = z.object({
   gameCategory: z.string(),
@@ -86,6 +86,17 @@ export const addWinningNumberBody = z.object({
   numbers,
 });
 export type AddWinningNumberBody = z.input<typeof addWinningNumberBody>;
+
+/** The longest reason a correction keeps (characters). */
+export const CORRECTION_REASON_MAX = 500;
+
+/** A correction: the same form, and why (kept in the audit record with the before and after). */
+export const updateWinningNumberBody = addWinningNumberBody.extend({
+  reason: requiredText('Reason', CORRECTION_REASON_MAX, { multiline: true }).describe(
+    'why the result is corrected (kept in the audit record)',
+  ),
+});
+export type UpdateWinningNumberBody = z.input<typeof updateWinningNumberBody>;
 
 export const winningNumberList = dataBody(z.array(winningNumber)).meta({
   id: 'WinningNumberList',

@@ -1,6 +1,7 @@
 import {
   addWinningNumberBody,
   idParam,
+  updateWinningNumberBody,
   winningNumberAnswer,
   winningNumberList,
   winningNumberSearch,
@@ -14,7 +15,7 @@ import { addWinningNumber, updateWinningNumber } from './service.ts';
 const tags = ['winning numbers'];
 
 export function winningNumberRoutes(app: App, ctx: Context) {
-  guarded(app, ctx, { roles: ['admin'], tags, errors: [400, 404, 409] }, (admin) => {
+  guarded(app, ctx, { roles: ['admin'], tags, errors: [400, 404, 409, 422] }, (admin) => {
     admin.post(
       '/admin/getwiningnumber',
       {
@@ -34,7 +35,8 @@ export function winningNumberRoutes(app: App, ctx: Context) {
       {
         schema: {
           summary:
-            "Post a draw's result (1st, 2nd, 3rd, L3C; the rest is derived) and settle its tickets",
+            "Post a draw's result (1st, 2nd, 3rd, L3C; the rest is derived) and settle its tickets; " +
+            '422 `winning_number.not_closed` (params.closesAt, operator time) before its sales window closed',
           body: addWinningNumberBody,
           response: { 200: winningNumberAnswer },
         },
@@ -49,9 +51,10 @@ export function winningNumberRoutes(app: App, ctx: Context) {
       '/admin/updatewiningnumber/:id',
       {
         schema: {
-          summary: "Correct a draw's result and settle its tickets again",
+          summary:
+            "Correct a draw's result (with a `reason`, audited with the before and after) and settle its tickets again",
           params: idParam,
-          body: addWinningNumberBody,
+          body: updateWinningNumberBody,
           response: { 200: winningNumberAnswer },
         },
       },

@@ -65,6 +65,17 @@ export default {
     derivedNumbers: 'Derived numbers',
     derivedHint:
       'Computed from 1st, 2nd, 3rd and L3C; the server computes them again when it saves.',
+    reason: 'Reason for the correction',
+    reasonHint: 'Kept in the journal with the numbers before and after.',
+    confirmPostTitle: 'Post this result?',
+    confirmCorrectTitle: 'Correct this result?',
+    confirmDraw: '{{category}}, draw of {{date}}',
+    confirmSettles:
+      'Every company’s tickets of this draw are settled with these numbers as soon as you confirm.',
+    confirmBefore: 'Before',
+    confirmAfter: 'After',
+    confirmPost: 'Post the result',
+    confirmCorrect: 'Correct the result',
   },
   paymentAlerts: {
     title: 'Payment Alerts',

@@ -63,6 +63,17 @@ export default {
     derivedNumbers: 'Numéros dérivés',
     derivedHint:
       "Calculés à partir des 1er, 2e et 3e lots et du L3C ; le serveur les recalcule à l'enregistrement.",
+    reason: 'Motif de la correction',
+    reasonHint: 'Conservé dans le journal avec les numéros avant et après.',
+    confirmPostTitle: 'Publier ce résultat ?',
+    confirmCorrectTitle: 'Corriger ce résultat ?',
+    confirmDraw: '{{category}}, tirage du {{date}}',
+    confirmSettles:
+      'Les fiches de toutes les compagnies pour ce tirage sont réglées avec ces numéros dès votre confirmation.',
+    confirmBefore: 'Avant',
+    confirmAfter: 'Après',
+    confirmPost: 'Publier le résultat',
+    confirmCorrect: 'Corriger le résultat',
   },
   paymentAlerts: {
     title: 'Alertes de paiement',

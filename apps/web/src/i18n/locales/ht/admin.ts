@@ -63,6 +63,16 @@ export default {
     derivedNumbers: 'Lòt boul yo',
     derivedHint:
       'Yo kalkile ak lo 1, lo 2, lo 3 ak L3C a; sèvè a kalkile yo ankò lè l ap anrejistre.',
+    reason: 'Rezon koreksyon an',
+    reasonHint: 'Jounal la kenbe l ak nimewo yo anvan ak apre.',
+    confirmPostTitle: 'Pibliye rezilta sa a?',
+    confirmCorrectTitle: 'Korije rezilta sa a?',
+    confirmDraw: '{{category}}, tiraj {{date}}',
+    confirmSettles: 'Fich tout konpayi yo pou tiraj sa a ap regle ak nimewo sa yo depi w konfime.',
+    confirmBefore: 'Anvan',
+    confirmAfter: 'Apre',
+    confirmPost: 'Pibliye rezilta a',
+    confirmCorrect: 'Korije rezilta a',
   },
   paymentAlerts: {
     title: 'Alèt peman',
