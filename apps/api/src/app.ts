@@ -17,6 +17,7 @@ import { openEventBus } from './events/open-event-bus.ts';
 import { FileStorage } from './files/storage.ts';
 import { registerDocs } from './http/docs.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { registerPublicRefs } from './http/public-refs.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { App, Context } from './http/types.ts';
@@ -48,6 +49,8 @@ import { exposureStreamRoutes } from './modules/exposure/stream.ts';
 import { exposureAlertRoutes } from './modules/exposure/alert-routes.ts';
 import { fraudSignalRoutes } from './modules/fraud-signals/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { publicTicketRoutes } from './modules/public-ticket/routes.ts';
+import { PublicRefs } from './ticketing/public-ref.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -79,6 +82,7 @@ const modules = [
   exposureRoutes,
   exposureStreamRoutes,
   exposureAlertRoutes,
+  publicTicketRoutes,
 ];
 
 export interface BuiltApp {
@@ -120,6 +124,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
       ttlMs: config.cacheTtlSeconds * 1000,
       maxEntries: 100_000,
     }),
+    publicRefs: new PublicRefs(db.db),
   };
   app.addHook('onClose', async () => {
     ctx.caches.close();
@@ -137,6 +142,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await registerRateLimit(app, config, ctx.caches.sessions);
   await registerDocs(app);
+  registerPublicRefs(app, ctx.publicRefs, config.publicUrl);
   await app.register(
     async (api) => {
       for (const register of modules) register(api.withTypeProvider<ZodTypeProvider>(), ctx);

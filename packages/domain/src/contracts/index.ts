@@ -26,3 +26,4 @@ export * from './answers.ts';
 export * from './find-ticket.ts';
 export * from './fraud-signals.ts';
 export * from './home.ts';
+export * from './public-ticket.ts';

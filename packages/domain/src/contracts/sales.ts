@@ -144,6 +144,14 @@ export const ticket = z
     paidOutAt: z.string().nullable().describe('when its winnings were paid out to the customer'),
     paidOutBy: personRef.nullable().describe('who paid them out (a seller or the company)'),
     numbers: z.array(ticketLine),
+    publicRef: z
+      .string()
+      .optional()
+      .describe('the code and a signature: what the public page /t/{publicRef} reads (issue 29)'),
+    publicUrl: z
+      .string()
+      .optional()
+      .describe("the public page's link, for the ticket's QR code: anyone may check it there"),
   })
   .meta({ id: 'Ticket', examples: [EXAMPLE_TICKET] });
 export type Ticket = z.infer<typeof ticket>;
