@@ -33,7 +33,9 @@ export function PrintableTicket({
   const company = useSellerCompany().data;
   // `t` is new for each language: the layout's words, dates and money follow a change at once.
   const layout = useMemo(() => ticketLayout(ticket, company, copy, t), [ticket, company, copy, t]);
-  const shown = useQrMatrix(ticket.ticketId);
+  // The public page's link when the server gave one (issue 29), else the bare ID as before.
+  const qrText = ticket.publicUrl ?? ticket.ticketId;
+  const shown = useQrMatrix(qrText);
   const [loaded, setLoaded] = useState<QrMatrix | null>(null);
   const qr = shown ?? loaded;
   const [paper] = useState(readPaperWidth);
@@ -46,7 +48,7 @@ export function PrintableTicket({
     setNote(null);
     try {
       // The QR encoder loads lazily: the print copy must have its code drawn before printing.
-      const matrix = qr ?? (await qrMatrix(ticket.ticketId));
+      const matrix = qr ?? (await qrMatrix(qrText));
       flushSync(() => setLoaded(matrix));
       printTicket(paper);
     } catch {
@@ -60,7 +62,7 @@ export function PrintableTicket({
     setSharing(true);
     setNote(null);
     try {
-      const outcome = await shareTicket(layout);
+      const outcome = await shareTicket(layout, qrText);
       if (outcome === 'downloaded') setNote('downloaded');
     } catch {
       setNote('shareFailed');

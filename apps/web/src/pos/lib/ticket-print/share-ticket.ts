@@ -8,11 +8,8 @@ export type ShareOutcome = 'shared' | 'downloaded' | 'cancelled';
  * WhatsApp), or a download where the browser cannot share files.
  * The canvas drawing loads only when a ticket is first shared.
  */
-export async function shareTicket(layout: TicketLayout): Promise<ShareOutcome> {
-  const [{ ticketPng }, qr] = await Promise.all([
-    import('./ticket-image.ts'),
-    qrMatrix(layout.ticketId),
-  ]);
+export async function shareTicket(layout: TicketLayout, qrText: string): Promise<ShareOutcome> {
+  const [{ ticketPng }, qr] = await Promise.all([import('./ticket-image.ts'), qrMatrix(qrText)]);
   const blob = await ticketPng(layout, qr);
   const name = layout.words.fileName;
   const file = new File([blob], name, { type: 'image/png' });
