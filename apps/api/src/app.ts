@@ -50,6 +50,7 @@ import { exposureAlertRoutes } from './modules/exposure/alert-routes.ts';
 import { fraudSignalRoutes } from './modules/fraud-signals/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { publicTicketRoutes } from './modules/public-ticket/routes.ts';
+import { auditLogRoutes } from './modules/audit-log/routes.ts';
 import { PublicRefs } from './ticketing/public-ref.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -83,6 +84,7 @@ const modules = [
   exposureStreamRoutes,
   exposureAlertRoutes,
   publicTicketRoutes,
+  auditLogRoutes,
 ];
 
 export interface BuiltApp {

@@ -27,3 +27,4 @@ export * from './find-ticket.ts';
 export * from './fraud-signals.ts';
 export * from './home.ts';
 export * from './public-ticket.ts';
+export * from './audit-log.ts';
