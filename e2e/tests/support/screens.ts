@@ -12,6 +12,7 @@ export const ADMIN_SCREENS = [
   '/admin/LotteryCategoryManagement',
   '/admin/WinningNumberManagement',
   '/admin/SubAdminSaleReport',
+  '/admin/journal',
 ];
 export const SUBADMIN_SCREENS = [
   '/admin/main-menu',
@@ -32,6 +33,7 @@ export const SUBADMIN_SCREENS = [
   '/subadmin/chat',
   '/subadmin/riskboard',
   '/subadmin/fraudsignals',
+  '/subadmin/journal',
 ];
 export const SUPERVISOR_SCREENS = [
   '/supervisor/main-menu',

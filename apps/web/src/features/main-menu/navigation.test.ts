@@ -31,7 +31,7 @@ describe('the sidebar of each role', () => {
     expect(groups).toEqual({
       people: ['SubAdmin'],
       rules: ['Lottery Category', 'Payment Alert'],
-      reports: ['Sales Report'],
+      reports: ['Sales Report', 'Journal'],
       results: ['Winning Numbers'],
     });
   });

@@ -129,6 +129,7 @@ export default {
         label: 'Win Tickets',
         description: "Your sellers' winning tickets, paid out or not",
       },
+      journal: { label: 'Journal', description: 'Who did what, when, and why' },
       fraudSignals: { label: 'Fraud Signals', description: 'Sellers whose figures stand out' },
       myDailyReport: {
         label: 'Daily Report',

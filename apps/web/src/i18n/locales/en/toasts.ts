@@ -64,6 +64,7 @@ export default {
     fetchGameInfo: 'Error fetching Game info',
     fetchHome: "Error fetching today's figures",
     fetchSaleReports: 'Error fetching sale reports',
+    fetchJournal: 'Error fetching the journal',
     fetchFraudSignals: 'Error fetching fraud signals',
     findTicket: 'Error finding the ticket',
     serverError: 'Server error',

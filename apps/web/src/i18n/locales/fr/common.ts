@@ -142,6 +142,7 @@ export default {
         label: 'Fiches gagnantes',
         description: 'Les fiches gagnantes de vos vendeurs, payées ou non',
       },
+      journal: { label: 'Journal', description: 'Qui a fait quoi, quand et pourquoi' },
       fraudSignals: {
         label: 'Signaux de fraude',
         description: 'Les vendeurs dont les chiffres sortent du lot',

@@ -63,6 +63,7 @@ export default {
     fetchGameInfo: 'Erreur au chargement des informations du numéro',
     fetchHome: "Erreur au chargement des chiffres d'aujourd'hui",
     fetchSaleReports: 'Erreur au chargement des rapports de vente',
+    fetchJournal: 'Erreur au chargement du journal',
     fetchFraudSignals: 'Erreur au chargement des signaux de fraude',
     findTicket: 'Erreur lors de la recherche de la fiche',
     serverError: 'Erreur du serveur',

@@ -63,6 +63,7 @@ export default {
     fetchGameInfo: 'Erè pandan n ap chaje enfòmasyon boul la',
     fetchHome: 'Erè pandan n ap chaje chif jodi a yo',
     fetchSaleReports: 'Erè pandan n ap chaje rapò vant yo',
+    fetchJournal: 'Erè pandan n ap chaje jounal la',
     fetchFraudSignals: 'Erè pandan n ap chaje siy fwod yo',
     findTicket: 'Erè pandan n ap chèche fich la',
     serverError: 'Erè nan sèvè a',
