@@ -38,7 +38,7 @@ test("the Journal, filtered to one seller's deletions, shows only those", async 
 
   await signInAs(page, shop.company);
   await page.goto('/subadmin/journal');
-  await expect(page.getByRole('heading', { name: 'Journal', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Journal', exact: true })).toBeVisible();
   await choose(page, 'Choose seller', shop.seller.userName);
   await choose(page, 'Action', 'Ticket deleted');
   await page.getByRole('button', { name: 'Search' }).click();
