@@ -105,3 +105,23 @@ export function drawHasClosed(
   if (local.date !== drawDate) return local.date > drawDate;
   return local.minutes >= minutesOf(endTime);
 }
+
+/** Where a draw stands for its result: on the day's results screen (issue 29). */
+export type DrawResultState = 'upcoming' | 'on_sale' | 'due' | 'posted' | 'corrected';
+
+/**
+ * A draw of `drawDate`: posted (or corrected) once it has its result; else due once its window
+ * closed (drawHasClosed: the result may be entered), on sale while its window sells it, upcoming
+ * before.
+ */
+export function drawResultState(
+  draw: { startTime: string; endTime: string; drawDate: string },
+  result: { corrected: boolean } | null,
+  now: Date,
+  timeZone: string,
+): DrawResultState {
+  if (result) return result.corrected ? 'corrected' : 'posted';
+  if (drawHasClosed(draw.endTime, draw.drawDate, now, timeZone)) return 'due';
+  const window = salesWindow(draw.startTime, draw.endTime, now, timeZone);
+  return window.open && window.drawDate === draw.drawDate ? 'on_sale' : 'upcoming';
+}

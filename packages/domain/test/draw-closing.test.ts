@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { drawCloseLocal, drawHasClosed, instantOfLocal, salesWindow } from '../src/index.ts';
+import {
+  drawCloseLocal,
+  drawHasClosed,
+  drawResultState,
+  instantOfLocal,
+  salesWindow,
+} from '../src/index.ts';
 
 const zone = 'America/Port-au-Prince';
 const at = (local: string) => instantOfLocal(local, zone);
@@ -38,5 +44,20 @@ describe('a draw closes at its end time on its draw date, operator time', () => 
     expect(drawHasClosed('13:25', '2026-11-26', new Date('2026-11-26T13:30:00Z'), zone)).toBe(
       false,
     );
+  });
+});
+
+describe("a draw's state on the day's results screen", () => {
+  const midi = { startTime: '06:00', endTime: '13:25', drawDate: '2026-11-26' };
+  it.each([
+    ['2026-11-26 05:00', null, 'upcoming'],
+    ['2026-11-26 06:00', null, 'on_sale'],
+    ['2026-11-26 13:24', null, 'on_sale'],
+    ['2026-11-26 13:25', null, 'due'],
+    ['2026-11-27 09:00', null, 'due'],
+    ['2026-11-26 14:00', { corrected: false }, 'posted'],
+    ['2026-11-26 14:00', { corrected: true }, 'corrected'],
+  ] as const)('at %s with %j: %s', (now, result, state) => {
+    expect(drawResultState(midi, result, at(now), zone)).toBe(state);
   });
 });

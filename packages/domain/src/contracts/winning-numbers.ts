@@ -108,3 +108,39 @@ export const winningNumberAnswer = z.object({
   data: winningNumber,
   settledTickets: z.number().describe('tickets of this draw whose payout was (re)computed'),
 });
+
+/** The day's results screen (issue 29): every draw of a date and where it stands. */
+export const dayResultsQuery = z.object({ date: calendarDate('Date') });
+
+export const DRAW_RESULT_STATES = ['upcoming', 'on_sale', 'due', 'posted', 'corrected'] as const;
+
+export const dayResults = z
+  .object({
+    success: z.literal(true),
+    data: z.array(
+      z.object({
+        lotteryCategoryId: z.string(),
+        lotteryCategoryName: z.string(),
+        date: z.string().describe('the draw date YYYY-MM-DD'),
+        closesAt: z.string().describe('when its sales close, operator time `YYYY-MM-DD HH:mm`'),
+        state: z.enum(DRAW_RESULT_STATES),
+        result: z
+          .object({
+            _id: z.string(),
+            numbers: z.object({
+              first: z.string(),
+              second: z.string(),
+              third: z.string(),
+              l3c: z.string(),
+            }),
+            postedBy: z.string().nullable(),
+            postedAt: z.string(),
+            correctedAt: z.string().nullable(),
+          })
+          .nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'DayResults' });
+export type DayResults = z.infer<typeof dayResults>;
+export type DayResult = DayResults['data'][number];

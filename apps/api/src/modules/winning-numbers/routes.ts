@@ -1,5 +1,7 @@
 import {
   addWinningNumberBody,
+  dayResults as dayResultsAnswer,
+  dayResultsQuery,
   idParam,
   updateWinningNumberBody,
   winningNumberAnswer,
@@ -10,6 +12,7 @@ import { userOf } from '../../auth/guards.ts';
 import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { searchWinningNumbers } from '../../ticketing/winning-number-search.ts';
+import { dayResults } from './day-results.ts';
 import { addWinningNumber, updateWinningNumber } from './service.ts';
 
 const tags = ['winning numbers'];
@@ -28,6 +31,21 @@ export function winningNumberRoutes(app: App, ctx: Context) {
       async (request) => ({
         success: true as const,
         data: await searchWinningNumbers(ctx.db, request.body),
+      }),
+    );
+    admin.get(
+      '/admin/getdayresults',
+      {
+        schema: {
+          summary:
+            'Every draw of a date: its closing time, state (upcoming, on sale, due, posted, corrected) and result',
+          querystring: dayResultsQuery,
+          response: { 200: dayResultsAnswer },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await dayResults(ctx.db, request.query.date, ctx.config.timeZone),
       }),
     );
     admin.post(
