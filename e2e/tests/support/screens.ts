@@ -13,6 +13,7 @@ export const ADMIN_SCREENS = [
   '/admin/WinningNumberManagement',
   '/admin/SubAdminSaleReport',
   '/admin/journal',
+  '/admin/results',
 ];
 export const SUBADMIN_SCREENS = [
   '/admin/main-menu',

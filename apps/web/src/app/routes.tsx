@@ -32,6 +32,7 @@ const dailyReport = () => import('../features/daily-report/daily-report-page.tsx
 const exposure = () => import('../features/exposure/exposure-page.tsx');
 const fraudSignals = () => import('../features/fraud-signals/fraud-signals-page.tsx');
 const journal = () => import('../features/journal/journal-page.tsx');
+const dayResults = () => import('../features/winning-numbers/day-results-page.tsx');
 
 const PaymentAlertsPage = screen(paymentAlerts, (m) => m.PaymentAlertsPage);
 const SoldTicketsPage = screen(soldTickets, (m) => m.SoldTicketsPage);
@@ -45,6 +46,7 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   WinningNumberManagement: screen(winningNumbers, (m) => m.WinningNumbersPage),
   SubAdminSaleReport: screen(companySaleReport, (m) => m.CompanySaleReportPage),
   journal: screen(journal, (m) => m.PlatformJournalPage),
+  results: screen(dayResults, (m) => m.DayResultsPage),
 };
 
 export const SUBADMIN_SCREENS: Record<string, ComponentType> = {

@@ -239,7 +239,10 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
  */
 export const MORE_SCREENS: Record<StaffRole, MenuEntry[]> = {
   // Issue 29: the platform's journal.
-  admin: [{ path: '/admin/journal', group: 'reports', key: 'journal', icon: IconHistory }],
+  admin: [
+    { path: '/admin/results', group: 'results', key: 'dayResults', icon: IconTrophy },
+    { path: '/admin/journal', group: 'reports', key: 'journal', icon: IconHistory },
+  ],
   subadmin: [
     {
       path: '/subadmin/PaymentAlert',

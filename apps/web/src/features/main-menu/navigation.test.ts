@@ -32,7 +32,7 @@ describe('the sidebar of each role', () => {
       people: ['SubAdmin'],
       rules: ['Lottery Category', 'Payment Alert'],
       reports: ['Sales Report', 'Journal'],
-      results: ['Winning Numbers'],
+      results: ['Winning Numbers', "Today's Results"],
     });
   });
 
