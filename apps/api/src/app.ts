@@ -51,6 +51,7 @@ import { fraudSignalRoutes } from './modules/fraud-signals/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { publicTicketRoutes } from './modules/public-ticket/routes.ts';
 import { auditLogRoutes } from './modules/audit-log/routes.ts';
+import { sellerActivityRoutes } from './modules/seller-activity/routes.ts';
 import { PublicRefs } from './ticketing/public-ref.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -85,6 +86,7 @@ const modules = [
   exposureAlertRoutes,
   publicTicketRoutes,
   auditLogRoutes,
+  sellerActivityRoutes,
 ];
 
 export interface BuiltApp {

@@ -28,6 +28,7 @@ export const AUDIT_ACTION_KINDS = [
   'supervisor.update',
   'supervisor.delete',
   'company.update',
+  'session.delete',
   'winning-number.create',
   'winning-number.update',
   'lottery-category.create',

@@ -28,3 +28,4 @@ export * from './fraud-signals.ts';
 export * from './home.ts';
 export * from './public-ticket.ts';
 export * from './audit-log.ts';
+export * from './seller-activity.ts';

@@ -310,6 +310,19 @@ const STEPS: [AuditActionKind, Role, () => Promise<unknown>][] = [
     'admin',
     () => call('admin', 'DELETE', `/api/admin/deletepaymentalert/${made.alert}`),
   ],
+  [
+    'session.delete',
+    'subadmin',
+    async () => {
+      const activity = await app.inject({
+        method: 'GET',
+        url: '/api/subadmin/getselleractivity',
+        headers: bearer(tokens.subadmin),
+      });
+      const seller = activity.json().data.find((s: { _id: string }) => s._id === mine.seller.id);
+      await call('subadmin', 'DELETE', `/api/subadmin/endsession/${seller.sessions[0]._id}`);
+    },
+  ],
 ];
 
 describe('the journal: every action the product offers writes one record', () => {
@@ -369,11 +382,11 @@ describe('the journal as read', () => {
   it('refuses an unknown kind and a bad person with 400; only its role reads it', async () => {
     expect((await journal('subadmin', '&action=nope')).statusCode).toBe(400);
     expect((await journal('subadmin', '&actor=not-an-id')).statusCode).toBe(400);
-    const asSeller = await app.inject({
+    const asSupervisor = await app.inject({
       method: 'GET',
       url: `/api/subadmin/getauditlog?fromDate=${today}&toDate=${today}`,
-      headers: bearer(tokens.seller),
+      headers: bearer(tokens.supervisor),
     });
-    expect(asSeller.statusCode).toBe(403);
+    expect(asSupervisor.statusCode).toBe(403);
   });
 });

@@ -218,6 +218,7 @@ export default {
       'supervisor.create': 'Supervisor created',
       'supervisor.update': 'Supervisor changed',
       'supervisor.delete': 'Supervisor deleted',
+      'session.delete': 'Session ended',
       'company.update': 'Settings changed',
       'winning-number.create': 'Result posted',
       'winning-number.update': 'Result corrected',

@@ -211,6 +211,7 @@ export default {
       'supervisor.create': 'Superviseur créé',
       'supervisor.update': 'Superviseur modifié',
       'supervisor.delete': 'Superviseur supprimé',
+      'session.delete': 'Session terminée',
       'company.update': 'Paramètres modifiés',
       'winning-number.create': 'Résultat publié',
       'winning-number.update': 'Résultat corrigé',

@@ -208,6 +208,7 @@ export default {
       'supervisor.create': 'Sipèvizè kreye',
       'supervisor.update': 'Sipèvizè chanje',
       'supervisor.delete': 'Sipèvizè efase',
+      'session.delete': 'Sesyon fèmen',
       'company.update': 'Paramèt chanje',
       'winning-number.create': 'Rezilta pibliye',
       'winning-number.update': 'Rezilta korije',
