@@ -6,6 +6,7 @@ import { SHORT } from '../../lib/toast.ts';
 import { useSellers, type SellerManager } from '../../lib/queries/sellers.ts';
 import { BonusSwitch } from './bonus-switch.tsx';
 import { CancelWindowField } from './cancel-window-field.tsx';
+import { SellerActivityTable } from './seller-activity.tsx';
 import { SellerModal } from './seller-modal.tsx';
 import { SellerTable } from './seller-table.tsx';
 import { SellersPayoutSwitch } from './sellers-payout-switch.tsx';
@@ -52,6 +53,7 @@ function SellerScreen({ manager }: { manager: SellerManager }) {
         loading={sellers.isPending}
         failed={sellers.isError}
       />
+      {manager === 'subadmin' && <SellerActivityTable />}
     </>
   );
 }

@@ -29,6 +29,7 @@ export default {
     limitCreated: 'Limit created successfully',
     limitUpdated: 'Limit updated successfully',
     limitDeleted: 'Limit deleted successfully',
+    sessionEnded: 'Session ended: the device must sign in again.',
     ticketDeleted: 'Ticket deleted',
     ticketPaidOut: 'Ticket paid out.',
     sellersPayoutUpdated: 'Sellers payout updated.',

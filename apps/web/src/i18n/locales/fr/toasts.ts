@@ -28,6 +28,7 @@ export default {
     limitCreated: 'Limite créée',
     limitUpdated: 'Limite modifiée',
     limitDeleted: 'Limite supprimée',
+    sessionEnded: "Session terminée : l'appareil doit se reconnecter.",
     ticketDeleted: 'Fiche supprimée',
     ticketPaidOut: 'Fiche payée.',
     sellersPayoutUpdated: 'Paiement par les vendeurs modifié.',

@@ -28,6 +28,7 @@ export default {
     limitCreated: 'Limit la kreye',
     limitUpdated: 'Limit la modifye',
     limitDeleted: 'Limit la efase',
+    sessionEnded: 'Sesyon an fèmen: aparèy la dwe konekte ankò.',
     ticketDeleted: 'Fich la efase',
     ticketPaidOut: 'Fich la peye.',
     sellersPayoutUpdated: 'Peman pa machann yo modifye.',
