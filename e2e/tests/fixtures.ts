@@ -193,12 +193,41 @@ export async function sellViaApi(
   return (await response.json()).data.ticketId as string;
 }
 
-/** The admin posts today's result of a draw (POST /api/admin/addwiningnumber). */
+/**
+ * A result is accepted only once its draw closed (issue 29): the admin moves a test's own draw
+ * (00:00–23:59) to close a minute ago, operator time, as the clock would (the run is about noon).
+ */
+export async function closeTodaysDrawViaApi(
+  request: APIRequestContext,
+  lotteryCategoryName: string,
+) {
+  const token = await apiToken(request, ADMIN);
+  const list = await request.get('/api/admin/getlotterycategory', { headers: bearer(token) });
+  const categories = (await list.json()).data as { _id: string; lotteryName: string }[];
+  const category = categories.find(
+    (c) => c._id === lotteryCategoryName || c.lotteryName === lotteryCategoryName,
+  );
+  expect(category, lotteryCategoryName).toBeDefined();
+  const clock = new Date(Date.now() - 60_000).toLocaleTimeString('en-GB', {
+    timeZone: OPERATOR_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const moved = await request.patch(`/api/admin/updatelotterycategory/${category!._id}`, {
+    headers: bearer(token),
+    data: { startTime: '00:00', endTime: clock },
+  });
+  expect(moved.ok(), await moved.text()).toBe(true);
+}
+
+/** The admin closes a draw's sales (closeTodaysDrawViaApi) and posts today's result of it. */
 export async function postResultViaApi(
   request: APIRequestContext,
   lotteryCategoryName: string,
   numbers: { gameCategory: string; position: number; number: string }[],
 ) {
+  await closeTodaysDrawViaApi(request, lotteryCategoryName);
   const response = await request.post('/api/admin/addwiningnumber', {
     headers: bearer(await apiToken(request, ADMIN)),
     data: { lotteryCategoryName, date: operatorToday(), numbers },

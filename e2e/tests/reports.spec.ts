@@ -4,6 +4,7 @@ import {
   ADMIN,
   apiToken,
   bearer,
+  closeTodaysDrawViaApi,
   createCompanyViaApi,
   createLotteryCategoryViaApi,
   signInAs,
@@ -161,6 +162,7 @@ test('sale details, number info, sales reports and the admin report by company',
 
   // A result is posted: Paid grows. A: 27 first lot 50×50 + 25×50; B: 100×50 + L3C 5×500.
   const admin = await apiToken(request, ADMIN);
+  await closeTodaysDrawViaApi(request, category._id);
   await post(request, admin, '/api/admin/addwiningnumber', {
     lotteryCategoryName: category._id,
     date: drawDate,

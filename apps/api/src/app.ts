@@ -17,6 +17,7 @@ import { openEventBus } from './events/open-event-bus.ts';
 import { FileStorage } from './files/storage.ts';
 import { registerDocs } from './http/docs.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { registerPublicRefs } from './http/public-refs.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { App, Context } from './http/types.ts';
@@ -50,6 +51,10 @@ import { exposureAlertRoutes } from './modules/exposure/alert-routes.ts';
 import { fraudSignalRoutes } from './modules/fraud-signals/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { sellerMoneyRoutes } from './modules/seller-money/routes.ts';
+import { publicTicketRoutes } from './modules/public-ticket/routes.ts';
+import { auditLogRoutes } from './modules/audit-log/routes.ts';
+import { sellerActivityRoutes } from './modules/seller-activity/routes.ts';
+import { PublicRefs } from './ticketing/public-ref.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -84,6 +89,9 @@ const modules = [
   exposureRoutes,
   exposureStreamRoutes,
   exposureAlertRoutes,
+  publicTicketRoutes,
+  auditLogRoutes,
+  sellerActivityRoutes,
 ];
 
 export interface BuiltApp {
@@ -125,6 +133,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
       ttlMs: config.cacheTtlSeconds * 1000,
       maxEntries: 100_000,
     }),
+    publicRefs: new PublicRefs(db.db),
   };
   app.addHook('onClose', async () => {
     ctx.caches.close();
@@ -142,6 +151,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
   await registerRateLimit(app, config, ctx.caches.sessions);
   await registerDocs(app);
+  registerPublicRefs(app, ctx.publicRefs, config.publicUrl);
   await app.register(
     async (api) => {
       for (const register of modules) register(api.withTypeProvider<ZodTypeProvider>(), ctx);

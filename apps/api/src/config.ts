@@ -49,6 +49,11 @@ const env = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(12000),
   /** calls a minute per client address without a token under /api (0: no limit) */
   RATE_LIMIT_ANON_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  PUBLIC_TICKET_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  PUBLIC_URL: z
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** where LotterySoft's dashboard is served (comma-separated origins): CORS and its shapes there */
   LOTTERYSOFT_DASHBOARD_ORIGINS: z
@@ -113,7 +118,11 @@ export function configFrom(source: NodeJS.ProcessEnv = process.env) {
     rateLimit: {
       perToken: e.RATE_LIMIT_PER_MINUTE,
       anonymous: e.RATE_LIMIT_ANON_PER_MINUTE,
+      /** public ticket checks a minute per client address (0: no limit) */
+      publicTicket: e.PUBLIC_TICKET_PER_MINUTE,
     },
+    /** the origin the tickets' public links name (their QR codes); unset: the address called */
+    publicUrl: e.PUBLIC_URL,
     trustProxy: e.TRUST_PROXY === 'true',
     /** the origins LotterySoft's dashboard is served from (issue 27); empty: none */
     lotterySoftDashboardOrigins: e.LOTTERYSOFT_DASHBOARD_ORIGINS,

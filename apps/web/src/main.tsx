@@ -16,7 +16,9 @@ import { readSession } from './lib/session.ts';
 setOperatorTimeZone(readSession()?.timeZone);
 // Owners and supervisors read French: the dashboard speaks it when the browser asks for none of ours.
 // The first load has the sign-in page's words; the screens' come with their code (app/dashboard.tsx).
-startI18n(entryResources, initialLanguage('fr'));
+// A ticket's public page speaks Kreyòl to a customer whose browser asks for none of ours.
+const isPublicTicket = /^\/t\//.test(window.location.pathname);
+startI18n(entryResources, initialLanguage(isPublicTicket ? 'ht' : 'fr'));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -12,6 +12,8 @@ export const ADMIN_SCREENS = [
   '/admin/LotteryCategoryManagement',
   '/admin/WinningNumberManagement',
   '/admin/SubAdminSaleReport',
+  '/admin/journal',
+  '/admin/results',
 ];
 export const SUBADMIN_SCREENS = [
   '/admin/main-menu',
@@ -33,6 +35,7 @@ export const SUBADMIN_SCREENS = [
   '/subadmin/chat',
   '/subadmin/riskboard',
   '/subadmin/fraudsignals',
+  '/subadmin/journal',
 ];
 export const SUPERVISOR_SCREENS = [
   '/supervisor/main-menu',

@@ -14,6 +14,7 @@ export * from './limit-scope.ts';
 export * from './sales-window.ts';
 export * from './ticket-deletion.ts';
 export * from './ticket-code.ts';
+export * from './public-ref.ts';
 export * from './ticket-state.ts';
 export * from './chat.ts';
 export * from './languages.ts';

@@ -84,3 +84,44 @@ export function salesWindow(
   const opensOn = local.minutes < start ? local.date : addDays(local.date, 1);
   return { open, drawDate, until: `${opensOn} ${startTime}` };
 }
+
+/**
+ * When a draw's sales close, operator-local `YYYY-MM-DD HH:mm`: its date is the local day the
+ * window closes (salesWindow's drawDate), so a window crossing midnight closes on its draw date.
+ */
+export const drawCloseLocal = (endTime: string, drawDate: string) => `${drawDate} ${endTime}`;
+
+/**
+ * Has a draw's sales window closed at `now`? A result is accepted only then (ARCHITECTURE §9):
+ * the same instant at which salesWindow stops selling for that draw date.
+ */
+export function drawHasClosed(
+  endTime: string,
+  drawDate: string,
+  now: Date,
+  timeZone: string,
+): boolean {
+  const local = localTimeOf(now, timeZone);
+  if (local.date !== drawDate) return local.date > drawDate;
+  return local.minutes >= minutesOf(endTime);
+}
+
+/** Where a draw stands for its result: on the day's results screen (issue 29). */
+export type DrawResultState = 'upcoming' | 'on_sale' | 'due' | 'posted' | 'corrected';
+
+/**
+ * A draw of `drawDate`: posted (or corrected) once it has its result; else due once its window
+ * closed (drawHasClosed: the result may be entered), on sale while its window sells it, upcoming
+ * before.
+ */
+export function drawResultState(
+  draw: { startTime: string; endTime: string; drawDate: string },
+  result: { corrected: boolean } | null,
+  now: Date,
+  timeZone: string,
+): DrawResultState {
+  if (result) return result.corrected ? 'corrected' : 'posted';
+  if (drawHasClosed(draw.endTime, draw.drawDate, now, timeZone)) return 'due';
+  const window = salesWindow(draw.startTime, draw.endTime, now, timeZone);
+  return window.open && window.drawDate === draw.drawDate ? 'on_sale' : 'upcoming';
+}

@@ -38,8 +38,9 @@ async function budgetOf(request: FastifyRequest, sessions: SessionCache): Promis
  * without it each instance counts its own.
  */
 export async function registerRateLimit(app: App, config: Config, sessions: SessionCache) {
-  const { perToken, anonymous } = config.rateLimit;
-  if (perToken === 0 && anonymous === 0) return;
+  const { perToken, anonymous, publicTicket } = config.rateLimit;
+  // The plugin stays for the public ticket's own limit (modules/public-ticket) when that is on.
+  if (perToken === 0 && anonymous === 0 && publicTicket === 0) return;
   // Short timeouts and no queue while disconnected: a Redis outage must not hold up sales.
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, {

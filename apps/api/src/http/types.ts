@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import type { Caches } from '../caches/invalidation.ts';
+import type { PublicRefs } from '../ticketing/public-ref.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { FileStorage } from '../files/storage.ts';
@@ -33,4 +34,6 @@ export interface Context {
   events: EventBus;
   /** sessions and lottery categories kept in memory; writers of either change through `changing` */
   caches: Caches;
+  /** signs the tickets' public references (issue 29) */
+  publicRefs: PublicRefs;
 }

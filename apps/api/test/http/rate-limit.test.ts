@@ -167,11 +167,15 @@ describe('rate limit across instances', async () => {
 });
 
 describe('rate limit configuration', () => {
-  it('defaults to 12,000 calls a minute per token and 600 per address; 0 turns a limit off', () => {
-    expect(configFrom({}).rateLimit).toEqual({ perToken: 12000, anonymous: 600 });
+  it('defaults to 12,000 calls a minute per token, 600 per address and 30 public ticket checks; 0 turns a limit off', () => {
+    expect(configFrom({}).rateLimit).toEqual({ perToken: 12000, anonymous: 600, publicTicket: 30 });
     expect(
-      configFrom({ RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANON_PER_MINUTE: '30' }).rateLimit,
-    ).toEqual({ perToken: 0, anonymous: 30 });
+      configFrom({
+        RATE_LIMIT_PER_MINUTE: '0',
+        RATE_LIMIT_ANON_PER_MINUTE: '30',
+        PUBLIC_TICKET_PER_MINUTE: '0',
+      }).rateLimit,
+    ).toEqual({ perToken: 0, anonymous: 30, publicTicket: 0 });
   });
 
   it.each(['-1', '2.5', 'lots'])('RATE_LIMIT_PER_MINUTE=%s stops the start, naming it', (value) => {

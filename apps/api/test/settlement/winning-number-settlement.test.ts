@@ -79,6 +79,7 @@ describe('winning numbers', () => {
         lotteryCategoryName: cat.id,
         date,
         numbers: typed({ first: '72', second: '45', third: '12', l3c: '472' }),
+        reason: 'The 1st lot was misread',
       },
     );
     expect(updated.statusCode, updated.body).toBe(200);

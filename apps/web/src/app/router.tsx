@@ -63,6 +63,15 @@ export const router = createBrowserRouter([
     }),
     hydrateFallbackElement: pageLoader,
   },
+  {
+    // A ticket anyone may check from its QR code (issue 29): no sign-in, its own small chunk.
+    path: '/t/:reference',
+    lazy: async () => ({
+      Component: (await import('../features/public-ticket/public-ticket-page.tsx'))
+        .PublicTicketPage,
+    }),
+    hydrateFallbackElement: pageLoader,
+  },
   { path: '/auth', element: <Navigate to="/auth/signin" replace /> },
   { path: '/auth/signin', element: <SignInPage beforeEnter={dashboard} /> },
   { path: '/auth/signout', element: <SignOutPage /> },

@@ -32,6 +32,8 @@ const dailyReport = () => import('../features/daily-report/daily-report-page.tsx
 const cashUp = () => import('../features/cash-up/cash-up-page.tsx');
 const exposure = () => import('../features/exposure/exposure-page.tsx');
 const fraudSignals = () => import('../features/fraud-signals/fraud-signals-page.tsx');
+const journal = () => import('../features/journal/journal-page.tsx');
+const dayResults = () => import('../features/winning-numbers/day-results-page.tsx');
 
 const PaymentAlertsPage = screen(paymentAlerts, (m) => m.PaymentAlertsPage);
 const SoldTicketsPage = screen(soldTickets, (m) => m.SoldTicketsPage);
@@ -44,6 +46,8 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   LotteryCategoryManagement: screen(lotteryCategories, (m) => m.LotteryCategoriesPage),
   WinningNumberManagement: screen(winningNumbers, (m) => m.WinningNumbersPage),
   SubAdminSaleReport: screen(companySaleReport, (m) => m.CompanySaleReportPage),
+  journal: screen(journal, (m) => m.PlatformJournalPage),
+  results: screen(dayResults, (m) => m.DayResultsPage),
 };
 
 export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
@@ -65,6 +69,7 @@ export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   chat: screen(chat, (m) => m.ChatPage),
   riskboard: screen(exposure, (m) => m.SubadminRiskBoardPage),
   fraudsignals: screen(fraudSignals, (m) => m.SubadminFraudSignalsPage),
+  journal: screen(journal, (m) => m.CompanyJournalPage),
 };
 
 export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {

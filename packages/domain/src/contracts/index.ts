@@ -27,3 +27,6 @@ export * from './find-ticket.ts';
 export * from './fraud-signals.ts';
 export * from './home.ts';
 export * from './seller-money.ts';
+export * from './public-ticket.ts';
+export * from './audit-log.ts';
+export * from './seller-activity.ts';

@@ -180,6 +180,14 @@ export const ticket = z
         "where it stands (the domain's ticketState): waiting for its draw's result, lost, won (not paid out), paid (paid out) or deleted",
       ),
     numbers: z.array(ticketLine),
+    publicRef: z
+      .string()
+      .optional()
+      .describe('the code and a signature: what the public page /t/{publicRef} reads (issue 29)'),
+    publicUrl: z
+      .string()
+      .optional()
+      .describe("the public page's link, for the ticket's QR code: anyone may check it there"),
   })
   .meta({ id: 'Ticket', examples: [EXAMPLE_TICKET] });
 export type Ticket = z.infer<typeof ticket>;

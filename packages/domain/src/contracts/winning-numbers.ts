@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { deriveWinningNumbers, L3C_PATTERN, LOT_PATTERN } from '../winning-numbers.ts';
-import { calendarDate, dataBody, inputText } from './common.ts';
+import { calendarDate, dataBody, inputText, requiredText } from './common.ts';
 
 export const winningEntry = z.object({
   gameCategory: z.string(),
@@ -87,6 +87,17 @@ export const addWinningNumberBody = z.object({
 });
 export type AddWinningNumberBody = z.input<typeof addWinningNumberBody>;
 
+/** The longest reason a correction keeps (characters). */
+export const CORRECTION_REASON_MAX = 500;
+
+/** A correction: the same form, and why (kept in the audit record with the before and after). */
+export const updateWinningNumberBody = addWinningNumberBody.extend({
+  reason: requiredText('Reason', CORRECTION_REASON_MAX, { multiline: true }).describe(
+    'why the result is corrected (kept in the audit record)',
+  ),
+});
+export type UpdateWinningNumberBody = z.input<typeof updateWinningNumberBody>;
+
 export const winningNumberList = dataBody(z.array(winningNumber)).meta({
   id: 'WinningNumberList',
   examples: [{ success: true, data: [EXAMPLE_RESULT] }],
@@ -104,3 +115,39 @@ export const winningNumberAnswer = z.object({
   data: winningNumber,
   settledTickets: z.number().describe('tickets of this draw whose payout was (re)computed'),
 });
+
+/** The day's results screen (issue 29): every draw of a date and where it stands. */
+export const dayResultsQuery = z.object({ date: calendarDate('Date') });
+
+export const DRAW_RESULT_STATES = ['upcoming', 'on_sale', 'due', 'posted', 'corrected'] as const;
+
+export const dayResults = z
+  .object({
+    success: z.literal(true),
+    data: z.array(
+      z.object({
+        lotteryCategoryId: z.string(),
+        lotteryCategoryName: z.string(),
+        date: z.string().describe('the draw date YYYY-MM-DD'),
+        closesAt: z.string().describe('when its sales close, operator time `YYYY-MM-DD HH:mm`'),
+        state: z.enum(DRAW_RESULT_STATES),
+        result: z
+          .object({
+            _id: z.string(),
+            numbers: z.object({
+              first: z.string(),
+              second: z.string(),
+              third: z.string(),
+              l3c: z.string(),
+            }),
+            postedBy: z.string().nullable(),
+            postedAt: z.string(),
+            correctedAt: z.string().nullable(),
+          })
+          .nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'DayResults' });
+export type DayResults = z.infer<typeof dayResults>;
+export type DayResult = DayResults['data'][number];

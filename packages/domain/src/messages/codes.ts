@@ -196,6 +196,12 @@ const records = {
     'date',
   ),
   'winning_number.future_date': m('A result cannot be posted for a future date.'),
+  'winning_number.not_closed': m(
+    '{{category}} of {{date}} is still on sale until {{closesAt}}: its result can be posted only after it closes.',
+    'category',
+    'date',
+    'closesAt',
+  ),
   'user_name.taken': m('The user name "{{userName}}" is already taken.', 'userName'),
   'user_name.deleted_seller': m(
     'The user name "{{userName}}" belongs to a deleted seller whose tickets are kept; choose another name.',

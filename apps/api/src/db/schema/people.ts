@@ -128,3 +128,13 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt)],
 );
+
+/**
+ * The server's own settings, one row per key, created at first need: the secret that signs the
+ * tickets' public references (issue 29) lives here, so every instance and every backup has it.
+ */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -35,7 +35,7 @@ export type Plan =
 
 /**
  * A sale worked out from a known sale context, without the database: the
- * refusals that need no totals (inactive, closed by a result, blocked,
+ * refusals that need no totals (inactive, blocked,
  * percentage), the bonus lines, and the limit raises in lock order.
  */
 export function planSale(
@@ -45,8 +45,6 @@ export function planSale(
   totalAmount: number,
 ): Plan {
   if (!me?.active) return { kind: 'check', refusals: refusedAll(lines, 'inactive') };
-  // A posted result closes its draw, whatever the clock says.
-  if (me.hasResult) return { kind: 'check', refusals: refusedAll(lines, 'closed') };
   const refusals = [...blockedLines(lines, me.blocked), ...overPercentage(lines, me.percents)];
   // Drawn before the totals are raised: a bonus line's payout is part of the risk board's.
   const bonus = me.bonusFlag

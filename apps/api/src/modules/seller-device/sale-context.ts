@@ -14,8 +14,8 @@ export const saleContext = z.object({
   bonusFlag: z.boolean(),
   /** the company's alert share of a limit, percent (issue 15) */
   alertPercent: z.number(),
-  /** a posted result closes its draw */
-  hasResult: z.boolean(),
+  // sale-context.sql still answers `hasResult`: zod drops it. Only the clock closes a draw (a
+  // result is accepted only after its close, issue 29), so a posted result no longer refuses.
   blocked: z.array(z.object({ game: z.string(), number: z.string() })),
   /** the stored rows of percentage_limits.limits (db/schema `PercentEntryRow`) */
   percents: z.array(z.object({ gameCategory: z.string(), limitPercent: z.number() })).nullable(),

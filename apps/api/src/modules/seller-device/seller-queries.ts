@@ -2,7 +2,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { fromCentimes, salesWindow } from '@tiraj/domain';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { lotteryCategories, tickets, winningNumbers } from '../../db/schema/index.ts';
+import { lotteryCategories, tickets } from '../../db/schema/index.ts';
+import { resolveLotteryCategory } from '../../lottery-category.ts';
 import { loadTicketPage } from '../../ticketing/ticket-query.ts';
 import { paidOutSums } from '../../ticketing/paid-out.ts';
 import { sellerDaysFigures } from '../../ticketing/seller-days.ts';
@@ -19,26 +20,19 @@ export async function sellerCategories(db: Db, timeZone: string, now = new Date(
     .select()
     .from(lotteryCategories)
     .orderBy(asc(lotteryCategories.startTime));
-  const windows = categories.map((c) => ({
-    c,
-    w: salesWindow(c.startTime, c.endTime, now, timeZone),
-  }));
-  const posted = await db
-    .select({ categoryId: winningNumbers.lotteryCategoryId, date: winningNumbers.drawDate })
-    .from(winningNumbers)
-    .where(
-      sql`${winningNumbers.drawDate} >= ${windows.reduce((min, x) => (x.w.drawDate < min ? x.w.drawDate : min), '9999-12-31')}`,
-    );
-  const hasResult = new Set(posted.map((p) => `${p.categoryId}|${p.date}`));
-  return windows.map(({ c, w }) => ({
-    _id: c.id,
-    lotteryName: c.name,
-    startTime: c.startTime,
-    endTime: c.endTime,
-    open: w.open && !hasResult.has(`${c.id}|${w.drawDate}`),
-    drawDate: w.drawDate,
-    until: w.until,
-  }));
+  return categories.map((c) => {
+    // Only the clock opens and closes a draw: a result is accepted only after it closed.
+    const w = salesWindow(c.startTime, c.endTime, now, timeZone);
+    return {
+      _id: c.id,
+      lotteryName: c.name,
+      startTime: c.startTime,
+      endTime: c.endTime,
+      open: w.open,
+      drawDate: w.drawDate,
+      until: w.until,
+    };
+  });
 }
 
 export async function sellerTickets(db: Db, seller: CompanyUser, range: Range) {

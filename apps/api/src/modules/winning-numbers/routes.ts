@@ -1,6 +1,9 @@
 import {
   addWinningNumberBody,
+  dayResults as dayResultsAnswer,
+  dayResultsQuery,
   idParam,
+  updateWinningNumberBody,
   winningNumberAnswer,
   winningNumberDeleted,
   winningNumberList,
@@ -10,12 +13,13 @@ import { userOf } from '../../auth/guards.ts';
 import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { searchWinningNumbers } from '../../ticketing/winning-number-search.ts';
+import { dayResults } from './day-results.ts';
 import { addWinningNumber, deleteWinningNumber, updateWinningNumber } from './service.ts';
 
 const tags = ['winning numbers'];
 
 export function winningNumberRoutes(app: App, ctx: Context) {
-  guarded(app, ctx, { roles: ['admin'], tags, errors: [400, 404, 409] }, (admin) => {
+  guarded(app, ctx, { roles: ['admin'], tags, errors: [400, 404, 409, 422] }, (admin) => {
     admin.post(
       '/admin/getwiningnumber',
       {
@@ -30,12 +34,28 @@ export function winningNumberRoutes(app: App, ctx: Context) {
         data: await searchWinningNumbers(ctx.db, request.body),
       }),
     );
+    admin.get(
+      '/admin/getdayresults',
+      {
+        schema: {
+          summary:
+            'Every draw of a date: its closing time, state (upcoming, on sale, due, posted, corrected) and result',
+          querystring: dayResultsQuery,
+          response: { 200: dayResultsAnswer },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await dayResults(ctx.db, request.query.date, ctx.config.timeZone),
+      }),
+    );
     admin.post(
       '/admin/addwiningnumber',
       {
         schema: {
           summary:
-            "Post a draw's result (1st, 2nd, 3rd, L3C; the rest is derived) and settle its tickets",
+            "Post a draw's result (1st, 2nd, 3rd, L3C; the rest is derived) and settle its tickets; " +
+            '422 `winning_number.not_closed` (params.closesAt, operator time) before its sales window closed',
           body: addWinningNumberBody,
           response: { 200: winningNumberAnswer },
         },
@@ -50,9 +70,10 @@ export function winningNumberRoutes(app: App, ctx: Context) {
       '/admin/updatewiningnumber/:id',
       {
         schema: {
-          summary: "Correct a draw's result and settle its tickets again",
+          summary:
+            "Correct a draw's result (with a `reason`, audited with the before and after) and settle its tickets again",
           params: idParam,
-          body: addWinningNumberBody,
+          body: updateWinningNumberBody,
           response: { 200: winningNumberAnswer },
         },
       },

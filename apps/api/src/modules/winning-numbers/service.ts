@@ -2,16 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import {
   coded,
   deriveWinningNumbers,
+  drawCloseLocal,
+  drawHasClosed,
   drawInputOf,
-  localDateOf,
+  salesWindow,
   type WinningEntry,
 } from '@tiraj/domain';
 import { audit } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { winningNumbers } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
-import { resolveLotteryCategory } from '../../lottery-category.ts';
+import { lotteryCategories, winningNumbers } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound, refused } from '../../errors.ts';
+import { resolveLotteryCategory, type ResolvedCategory } from '../../lottery-category.ts';
 import { selectResults } from '../../ticketing/winning-number-search.ts';
 import { lockDrawForResult } from '../../settlement/draw-lock.ts';
 import { settleDraw } from '../../settlement/settle-draw.ts';
@@ -25,15 +27,29 @@ export interface ResultInput {
 /** The 16 entries as the server computes them from the four typed values; derived values sent are ignored. */
 const entriesOf = (numbers: WinningEntry[]) => deriveWinningNumbers(drawInputOf(numbers));
 
-function assertNotFuture(date: string, timeZone: string) {
-  if (date > localDateOf(new Date(), timeZone))
-    throw badRequest(coded('winning_number.future_date'), 'date');
+/**
+ * A result is accepted only once its draw's sales window closed, operator time (ARCHITECTURE §9):
+ * a date past the draw now on sale (or next to open) is a form error (400); the draw on sale, or
+ * one whose window has not closed yet, is refused (422) naming when it closes.
+ */
+function assertDrawClosed(category: ResolvedCategory, date: string, timeZone: string) {
+  const now = new Date();
+  if (drawHasClosed(category.endTime, date, now, timeZone)) return;
+  const onSale = salesWindow(category.startTime, category.endTime, now, timeZone).drawDate;
+  if (date > onSale) throw badRequest(coded('winning_number.future_date'), 'date');
+  throw refused(
+    coded('winning_number.not_closed', {
+      category: category.name,
+      date,
+      closesAt: drawCloseLocal(category.endTime, date),
+    }),
+  );
 }
 
-/** What both posting and correcting check first: not a future date, a known category, the 16 entries. */
+/** What both posting and correcting check first: a known category, its draw closed, the 16 entries. */
 async function drawOf(db: Db, input: ResultInput, timeZone: string) {
-  assertNotFuture(input.date, timeZone);
   const category = await resolveLotteryCategory(db, input.lotteryCategoryName);
+  assertDrawClosed(category, input.date, timeZone);
   return { category, numbers: entriesOf(input.numbers) };
 }
 
@@ -69,7 +85,8 @@ export async function addWinningNumber(
     await audit(tx, actor, 'create', 'winning-number', row!.id, {
       category: category.name,
       date: input.date,
-      numbers: numbers.slice(0, 4).map((n) => n.number),
+      before: null,
+      after: { category: category.name, date: input.date, numbers: drawInputOf(numbers) },
       settledTickets,
     });
     const [result] = await selectResults(tx).where(eq(winningNumbers.id, row!.id));
@@ -85,7 +102,7 @@ export async function updateWinningNumber(
   db: Db,
   actor: SessionUser,
   id: string,
-  input: ResultInput,
+  input: ResultInput & { reason: string },
   timeZone: string,
 ) {
   const { category, numbers } = await drawOf(db, input, timeZone);
@@ -110,17 +127,22 @@ export async function updateWinningNumber(
     // The draw it left has no result any more: its lines pay nothing.
     if (moved) await settleDraw(tx, before.lotteryCategoryId, before.drawDate, []);
     const settledTickets = await settleDraw(tx, category.id, input.date, numbers);
+    const [left] = moved
+      ? await tx
+          .select({ name: lotteryCategories.name })
+          .from(lotteryCategories)
+          .where(eq(lotteryCategories.id, before.lotteryCategoryId))
+      : [category];
     await audit(tx, actor, 'update', 'winning-number', id, {
+      category: category.name,
+      date: input.date,
       before: {
-        categoryId: before.lotteryCategoryId,
+        category: left?.name ?? before.lotteryCategoryId,
         date: before.drawDate,
-        numbers: before.numbers.slice(0, 4).map((n) => n.number),
+        numbers: drawInputOf(before.numbers),
       },
-      after: {
-        category: category.name,
-        date: input.date,
-        numbers: numbers.slice(0, 4).map((n) => n.number),
-      },
+      after: { category: category.name, date: input.date, numbers: drawInputOf(numbers) },
+      reason: input.reason,
       settledTickets,
     });
     const [result] = await selectResults(tx).where(eq(winningNumbers.id, id));

@@ -128,6 +128,7 @@ describe("The seller's report: what it paid out in cash", () => {
           { gameCategory: 'BLT', position: 3, number: '61' },
           { gameCategory: 'L3C', position: 1, number: '828' },
         ],
+        reason: 'The slip was misread',
       },
     });
     expect(fix.statusCode, fix.body).toBe(200);

@@ -107,11 +107,10 @@ describe('winning numbers', () => {
       [{ lotteryCategoryName: cat.id, date: '2099-01-01', numbers: typed(good) }, 'date'],
     ];
     for (const [payload, field] of cases) {
-      const response = await asAdmin(
-        'PATCH',
-        `/api/admin/updatewiningnumber/${created._id}`,
-        payload,
-      );
+      const response = await asAdmin('PATCH', `/api/admin/updatewiningnumber/${created._id}`, {
+        ...payload,
+        reason: 'The slip was misread',
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({ success: false });
       expect(response.json().errors.map((e: { field: string }) => e.field)).toEqual([field]);

@@ -133,6 +133,7 @@ describe('winning numbers', () => {
           lotteryCategoryName: cat.id,
           date: '2026-11-03',
           numbers,
+          reason: 'The slip was misread',
         })
       ).statusCode,
     ).toBe(404);
@@ -142,6 +143,7 @@ describe('winning numbers', () => {
           lotteryCategoryName: cat.id,
           date: '2026-11-02',
           numbers,
+          reason: 'The slip was misread',
         })
       ).statusCode,
     ).toBe(409);

@@ -4,6 +4,7 @@ import {
   IconBell,
   IconBuildingStore,
   IconFlame,
+  IconHistory,
   IconCalendarStats,
   IconCash,
   IconChartBar,
@@ -177,6 +178,8 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
       key: 'fraudSignals',
       icon: IconShieldExclamation,
     },
+    // Issue 29: who did what, when and why.
+    { path: '/subadmin/journal', group: 'reports', key: 'journal', icon: IconHistory },
   ],
   supervisor: [
     {
@@ -248,7 +251,11 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
  * reaches them too (the sub-admin's top bar also has Chat).
  */
 export const MORE_SCREENS: Record<StaffRole, MenuEntry[]> = {
-  admin: [],
+  // Issue 29: the platform's journal.
+  admin: [
+    { path: '/admin/results', group: 'results', key: 'dayResults', icon: IconTrophy },
+    { path: '/admin/journal', group: 'reports', key: 'journal', icon: IconHistory },
+  ],
   subadmin: [
     {
       path: '/subadmin/PaymentAlert',

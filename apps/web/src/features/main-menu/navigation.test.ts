@@ -31,8 +31,8 @@ describe('the sidebar of each role', () => {
     expect(groups).toEqual({
       people: ['SubAdmin'],
       rules: ['Lottery Category', 'Payment Alert'],
-      reports: ['Sales Report'],
-      results: ['Winning Numbers'],
+      reports: ['Sales Report', 'Journal'],
+      results: ['Winning Numbers', "Today's Results"],
     });
   });
 

@@ -8,6 +8,7 @@ import { BonusSwitch } from './bonus-switch.tsx';
 import { CancelWindowField } from './cancel-window-field.tsx';
 import { TicketValidityField } from './ticket-validity-field.tsx';
 import { LotterySoftDevicesSwitch } from './lotterysoft-devices-switch.tsx';
+import { SellerActivityTable } from './seller-activity.tsx';
 import { SellerModal } from './seller-modal.tsx';
 import { SellerTable } from './seller-table.tsx';
 import { SellersPayoutSwitch } from './sellers-payout-switch.tsx';
@@ -56,6 +57,7 @@ function SellerScreen({ manager }: { manager: SellerManager }) {
         loading={sellers.isPending}
         failed={sellers.isError}
       />
+      {manager === 'subadmin' && <SellerActivityTable />}
     </>
   );
 }

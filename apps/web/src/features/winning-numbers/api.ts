@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddWinningNumberBody,
+  DayResults,
   WinningNumber,
   WinningNumberAnswer,
   WinningNumberList,
 } from '@tiraj/domain/contracts';
-import { patch, post } from '../../lib/api-client.ts';
+import { get, patch, post } from '../../lib/api-client.ts';
 
 export interface ResultSearch {
   lotteryCategoryName: string;
@@ -55,5 +56,30 @@ export function useUpdateWinningNumber(search: ResultSearch) {
           r._id !== data._id ? [r] : inRange(search, data) ? [data] : [],
         ),
       ),
+  });
+}
+
+/** Every draw of a day with its state and result (the day's results screen). */
+export function useDayResults(date: string) {
+  return useQuery({
+    queryKey: ['day-results', date],
+    queryFn: ({ signal }) =>
+      get<DayResults>(`/admin/getdayresults?date=${date}`, signal).then((a) => a.data),
+    meta: { errorTitle: 'fetchWinningNumbers' },
+  });
+}
+
+/** Posts one draw's result from the day's results screen; every list of results reads again. */
+export function usePostDayResult() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { errorTitle: 'createWinningNumber' },
+    mutationFn: (body: AddWinningNumberBody) =>
+      post<WinningNumberAnswer>('/admin/addwiningnumber', body),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: ['day-results'] }),
+        client.invalidateQueries({ queryKey: ['winning-numbers'] }),
+      ]),
   });
 }

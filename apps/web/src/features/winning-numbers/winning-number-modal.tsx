@@ -1,4 +1,4 @@
-import { Alert, Divider, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, Divider, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { DateInput } from '@mantine/dates';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { deriveWinningNumbers, drawInputOf, firstLotMismatch, type DrawInput } from '@tiraj/domain';
 import {
   addWinningNumberBody,
+  updateWinningNumberBody,
   type AddWinningNumberBody,
+  type UpdateWinningNumberBody,
   type WinningNumber,
 } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
@@ -15,6 +17,7 @@ import { today } from '../../lib/format.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useAddWinningNumber, useUpdateWinningNumber, type ResultSearch } from './api.ts';
 import { NumberGrid, useLotNames } from './number-grid.tsx';
+import { confirmingResult } from './result-confirmation.tsx';
 
 const blank: DrawInput = { first: '', second: '', third: '', l3c: '' };
 const digits = (value: string, max: number) => value.replace(/\D/g, '').slice(0, max);
@@ -31,6 +34,8 @@ interface Values {
   date: string;
   lotteryCategoryName: string | null;
   draw: DrawInput;
+  /** a correction's reason (kept in the audit record) */
+  reason: string;
 }
 
 /** `numbers.2` is the 3rd lot's input; the derived numbers have none. */
@@ -46,6 +51,10 @@ const bodyOf = (values: Values): AddWinningNumberBody => ({
   date: values.date,
   numbers: deriveWinningNumbers(values.draw),
 });
+const correctionOf = (values: Values): UpdateWinningNumberBody => ({
+  ...bodyOf(values),
+  reason: values.reason,
+});
 
 /** Create Number / Edit Number: the admin types 1st, 2nd, 3rd and L3C; the rest is derived live. */
 export function WinningNumberModal(props: {
@@ -57,6 +66,16 @@ export function WinningNumberModal(props: {
   const { t } = useTranslation(['admin', 'common']);
   const add = useAddWinningNumber(search);
   const update = useUpdateWinningNumber(search);
+  const categories = useLotteryCategories();
+  const nameOf = (id: string) =>
+    categories.data?.find((c) => c._id === id || c.lotteryName === id)?.lotteryName ?? id;
+  // Every post and correction is confirmed with the derived numbers shown (issue 29).
+  const describe = (body: AddWinningNumberBody & { reason?: string }) => ({
+    category: nameOf(body.lotteryCategoryName),
+    date: body.date,
+    draw: drawInputOf(body.numbers.map((n) => ({ ...n, position: Number(n.position) }))),
+    ...(editing && { before: drawInputOf(editing.numbers), reason: body.reason }),
+  });
   return (
     <FormModal
       title={editing ? t('winningNumbers.editTitle') : t('winningNumbers.createTitle')}
@@ -67,21 +86,32 @@ export function WinningNumberModal(props: {
         date: editing?.date ?? today(),
         lotteryCategoryName: editing?.lotteryCategoryId ?? null,
         draw: editing ? drawInputOf(editing.numbers) : blank,
+        reason: '',
       })}
       sending={
         editing
-          ? sending(addWinningNumberBody, bodyOf, withId(update, editing._id))
-          : sending(addWinningNumberBody, bodyOf, add)
+          ? sending(
+              updateWinningNumberBody,
+              correctionOf,
+              confirmingResult(withId(update, editing._id), describe),
+            )
+          : sending(addWinningNumberBody, bodyOf, confirmingResult(add, describe))
       }
       fieldOf={fieldOf}
       success={editing ? 'winningNumberUpdated' : 'winningNumberCreated'}
     >
-      {(form) => <WinningNumberFields form={form} />}
+      {(form) => <WinningNumberFields form={form} correcting={!!editing} />}
     </FormModal>
   );
 }
 
-function WinningNumberFields({ form }: { form: UseFormReturnType<Values> }) {
+function WinningNumberFields({
+  form,
+  correcting,
+}: {
+  form: UseFormReturnType<Values>;
+  correcting: boolean;
+}) {
   const { t } = useTranslation(['admin', 'common']);
   const lots = useLotNames();
   const categories = useLotteryCategories();
@@ -147,6 +177,17 @@ function WinningNumberFields({ form }: { form: UseFormReturnType<Values> }) {
         {t('winningNumbers.derivedHint')}
       </Text>
       <NumberGrid entries={entries} from={4} />
+      {correcting && (
+        <Textarea
+          label={t('winningNumbers.reason')}
+          description={t('winningNumbers.reasonHint')}
+          autosize
+          minRows={2}
+          maxLength={500}
+          required
+          {...form.getInputProps('reason')}
+        />
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import type enHome from '../locales/en/home.ts';
 import type enLanding from '../locales/en/landing.ts';
 import type enPos from '../locales/en/pos.ts';
 import type enPosScreens from '../locales/en/pos-screens.ts';
+import type enPublicTicket from '../locales/en/public-ticket.ts';
 import type enReports from '../locales/en/reports.ts';
 import type enRisk from '../locales/en/risk.ts';
 import type enShared from '../locales/en/shared.ts';
@@ -29,4 +30,5 @@ export interface Catalogue {
   home: typeof enHome;
   risk: typeof enRisk;
   fraud: typeof enFraud;
+  publicTicket: typeof enPublicTicket;
 }

@@ -131,6 +131,11 @@ export default {
         label: 'Win Tickets',
         description: "Your sellers' winning tickets, paid out or not",
       },
+      dayResults: {
+        label: "Today's Results",
+        description: "The day's draws: what is due, post it in a row",
+      },
+      journal: { label: 'Journal', description: 'Who did what, when, and why' },
       fraudSignals: { label: 'Fraud Signals', description: 'Sellers whose figures stand out' },
       myDailyReport: {
         label: 'Daily Report',

@@ -16,6 +16,16 @@ export default {
     noSellerFound: 'No seller found',
   },
   sellers: {
+    activity: {
+      title: 'Who is active',
+      caption: 'Sellers activity',
+      lastSale: 'Last sale',
+      sessions: 'Open sessions',
+      none: 'None',
+      since: 'since {{at}}',
+      end: 'End this session',
+      confirmEnd: "End {{seller}}'s session opened {{at}}? The device must sign in again.",
+    },
     title: 'Sellers',
     caption: 'Sellers',
     nounOne: 'seller',

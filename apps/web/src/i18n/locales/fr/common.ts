@@ -144,6 +144,11 @@ export default {
         label: 'Fiches gagnantes',
         description: 'Les fiches gagnantes de vos vendeurs, payées ou non',
       },
+      dayResults: {
+        label: 'Résultats du jour',
+        description: 'Les tirages du jour : ce qui est dû, publié en une ligne',
+      },
+      journal: { label: 'Journal', description: 'Qui a fait quoi, quand et pourquoi' },
       fraudSignals: {
         label: 'Signaux de fraude',
         description: 'Les vendeurs dont les chiffres sortent du lot',

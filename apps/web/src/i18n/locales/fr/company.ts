@@ -13,6 +13,17 @@ export default {
     noSellerFound: 'Aucun vendeur trouvé',
   },
   sellers: {
+    activity: {
+      title: 'Qui est actif',
+      caption: 'Activité des vendeurs',
+      lastSale: 'Dernière vente',
+      sessions: 'Sessions ouvertes',
+      none: 'Aucune',
+      since: 'depuis {{at}}',
+      end: 'Terminer cette session',
+      confirmEnd:
+        "Terminer la session de {{seller}} ouverte le {{at}} ? L'appareil devra se reconnecter.",
+    },
     title: 'Vendeurs',
     caption: 'Vendeurs',
     nounOne: 'vendeur',

@@ -126,6 +126,11 @@ export default {
         label: 'Fich ki genyen',
         description: 'Fich machann ou yo ki genyen, peye osinon pa peye',
       },
+      dayResults: {
+        label: 'Rezilta jodi a',
+        description: 'Tiraj jounen an: sa ki pou mete, sou yon liy',
+      },
+      journal: { label: 'Jounal', description: 'Kiyès ki fè kisa, ki lè, e poukisa' },
       fraudSignals: { label: 'Siy fwod', description: 'Machann ki gen chif ki depase lòt yo' },
       myDailyReport: {
         label: 'Rapò jounen an',

@@ -13,6 +13,16 @@ export default {
     noSellerFound: 'Pa jwenn okenn machann',
   },
   sellers: {
+    activity: {
+      title: 'Kiyès ki aktif',
+      caption: 'Aktivite machann yo',
+      lastSale: 'Dènye vant',
+      sessions: 'Sesyon ki louvri',
+      none: 'Okenn',
+      since: 'depi {{at}}',
+      end: 'Fèmen sesyon sa a',
+      confirmEnd: 'Fèmen sesyon {{seller}} ki louvri {{at}}? Aparèy la ap oblije konekte ankò.',
+    },
     title: 'Machann',
     caption: 'Machann',
     nounOne: 'machann',

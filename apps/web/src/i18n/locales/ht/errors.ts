@@ -84,6 +84,8 @@ export default {
   'winning_number.exists': '{{category}} gen yon rezilta deja pou {{date}}. Modifye li pito.',
   'winning_number.exists_other': '{{category}} gen yon rezilta deja pou {{date}}.',
   'winning_number.future_date': 'Ou pa ka mete rezilta pou yon dat ki poko rive.',
+  'winning_number.not_closed':
+    '« {{category}} » {{date}} ap vann toujou jiska {{closesAt}} : ou ka mete rezilta a sèlman lè li fèmen.',
   'user_name.taken': 'Non itilizatè «{{userName}}» la deja pran.',
   'user_name.deleted_seller':
     'Non itilizatè «{{userName}}» la se pou yon machann ki efase men fich li yo kenbe; chwazi yon lòt non.',

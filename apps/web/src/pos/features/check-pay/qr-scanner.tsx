@@ -1,4 +1,4 @@
-import { normaliseTicketCode } from '@tiraj/domain';
+import { ticketCodeOfScan } from '@tiraj/domain';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { frameReader } from './qr-reader.ts';
@@ -66,7 +66,8 @@ export function QrScanner({
       const look = async () => {
         if (!live || !video.current) return;
         const text = await read(video.current).catch(() => null);
-        const code = text ? normaliseTicketCode(text) : null;
+        // A public link (`…/t/<reference>`) or an older ticket's bare code.
+        const code = text ? ticketCodeOfScan(text) : null;
         if (code) {
           stop();
           found(code);

@@ -36,6 +36,7 @@ const layout: TicketLayout = {
   drawDate: '22/11/2026',
   soldAt: '22/11/2026 13:05',
   ticketId: 'K7M4-2QXP',
+  qrText: 'K7M4-2QXP',
   copy: false,
   lines: [
     {

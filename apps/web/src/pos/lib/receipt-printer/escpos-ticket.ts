@@ -83,7 +83,7 @@ export function ticketEscPos(
   pair(e, columns, words.total, layout.total);
   e.bold(false);
   e.align('center').newline();
-  e.qrcode(layout.ticketId, { model: 2, size: width === 58 ? 6 : 8, errorlevel: 'm' });
+  e.qrcode(layout.qrText, { model: 2, size: width === 58 ? 6 : 8, errorlevel: 'm' });
   if (layout.validity) e.line(printable(layout.validity));
   if (layout.copy) e.bold(true).line(words.copy).bold(false);
   e.line(printable(words.goodLuck));

@@ -35,7 +35,7 @@ export function PrintableTicket({
   const company = useSellerCompany().data;
   // `t` is new for each language: the layout's words, dates and money follow a change at once.
   const layout = useMemo(() => ticketLayout(ticket, company, copy, t), [ticket, company, copy, t]);
-  const qr = useQrMatrix(ticket.ticketId);
+  const qr = useQrMatrix(layout.qrText);
   const printing = useTicketPrint(layout, qr, { auto: autoPrint });
   const { job } = printing;
   const [sharing, setSharing] = useState(false);

@@ -11,7 +11,7 @@ export type ShareOutcome = 'shared' | 'downloaded' | 'cancelled';
 export async function shareTicket(layout: TicketLayout): Promise<ShareOutcome> {
   const [{ ticketPng }, qr] = await Promise.all([
     import('./ticket-image.ts'),
-    qrMatrix(layout.ticketId),
+    qrMatrix(layout.qrText),
   ]);
   const blob = await ticketPng(layout, qr);
   const name = layout.words.fileName;

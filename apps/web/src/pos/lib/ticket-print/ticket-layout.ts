@@ -61,6 +61,8 @@ export interface TicketLayout {
   drawDate: string;
   soldAt: string;
   ticketId: string;
+  /** what the QR code carries: the public page's link when the server gave one (issue 29), else the bare ID */
+  qrText: string;
   copy: boolean;
   lines: TicketLayoutLine[];
   /** the non-bonus lines, HTG (bonus lines are free) */
@@ -93,6 +95,7 @@ export function ticketLayout(
     drawDate: posDate(ticket.date),
     soldAt: posDateTime(ticket.soldAt),
     ticketId: ticket.ticketId,
+    qrText: ticket.publicUrl ?? ticket.ticketId,
     copy,
     lines: ticket.numbers.map((line) => ({
       game: gameName(t, line.gameCategory),

@@ -1,0 +1,180 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addDays, localDateOf, localTimeOf } from '@tiraj/domain';
+import { auditLog, winningNumbers } from '../../../src/db/schema/index.ts';
+import {
+  caller,
+  createLotteryCategory,
+  createUser,
+  signedInCompany,
+  signIn,
+  unique,
+} from '../../support/factories.ts';
+import { typed } from '../../support/results.ts';
+import { testApp } from '../../support/app.ts';
+import { sell } from '../../support/sales.ts';
+import { TZ } from '../../support/zone.ts';
+
+const DRAW = typed({ first: '27', second: '45', third: '12', l3c: '427' });
+
+/** The whole-hour zone where it is now between 01:00 and 02:00: a draw crossing midnight is on sale. */
+function zoneAtOneAm(now = new Date()): string {
+  const utc = now.getUTCHours();
+  // local = utc + offset ≡ 1 (mod 24), offset within what Etc/GMT zones offer (−12…+14)
+  let offset = (1 - utc + 24) % 24;
+  if (offset > 14) offset -= 24;
+  return offset === 0 ? 'Etc/UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+}
+
+const hhmm = (minutes: number) => {
+  const m = ((Math.floor(minutes) % 1440) + 1440) % 1440;
+  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+};
+
+async function adminOf(zone?: string) {
+  const { app, ctx } = await testApp(zone ? { TZ_OPERATOR: zone } : {});
+  const admin = await createUser(ctx.db, 'admin', null);
+  const token = await signIn(app, admin);
+  return { app, db: ctx.db, token, asAdmin: caller(app, token) };
+}
+
+const noon = await adminOf();
+const night = await adminOf(zoneAtOneAm());
+
+describe('a result is accepted only after its draw closed, operator time', () => {
+  it('refuses a result while the draw is on sale (422, naming the closing time), stores nothing', async () => {
+    const now = localTimeOf(new Date(), TZ).minutes;
+    const cat = await createLotteryCategory(noon.db, {
+      startTime: hhmm(now - 180),
+      endTime: hhmm(now + 180),
+    });
+    const today = localDateOf(new Date(), TZ);
+    const response = await noon.asAdmin('POST', '/api/admin/addwiningnumber', {
+      lotteryCategoryName: cat.id,
+      date: today,
+      numbers: DRAW,
+    });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'winning_number.not_closed',
+      params: { category: cat.name, date: today, closesAt: `${today} ${cat.endTime}` },
+    });
+    expect(response.json().message).toContain(`until ${today} ${cat.endTime}`);
+    expect(
+      await noon.db
+        .select()
+        .from(winningNumbers)
+        .where(eq(winningNumbers.lotteryCategoryId, cat.id)),
+    ).toEqual([]);
+  });
+
+  it('accepts it once the window closed, and audits the numbers posted', async () => {
+    const now = localTimeOf(new Date(), TZ).minutes;
+    const cat = await createLotteryCategory(noon.db, {
+      startTime: hhmm(now - 300),
+      endTime: hhmm(now - 60),
+    });
+    const today = localDateOf(new Date(), TZ);
+    const response = await noon.asAdmin('POST', '/api/admin/addwiningnumber', {
+      lotteryCategoryName: cat.name,
+      date: today,
+      numbers: DRAW,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [record] = await noon.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, response.json().data._id));
+    expect(record).toMatchObject({ action: 'create', entity: 'winning-number', companyId: null });
+    expect(record!.details).toMatchObject({
+      before: null,
+      after: {
+        category: cat.name,
+        date: today,
+        numbers: { first: '27', second: '45', third: '12', l3c: '427' },
+      },
+    });
+  });
+
+  it('a draw crossing midnight: refused until it closes on its draw date, the one before accepted; posting leaves the draw on sale', async () => {
+    // It is 01:xx operator time: the window 22:00–03:00 sells the draw of today until 03:00.
+    const zone = zoneAtOneAm();
+    const cat = await createLotteryCategory(night.db, {
+      name: unique('Night'),
+      startTime: '22:00',
+      endTime: '03:00',
+    });
+    const today = localDateOf(new Date(), zone);
+    const post = (date: string) =>
+      night.asAdmin('POST', '/api/admin/addwiningnumber', {
+        lotteryCategoryName: cat.id,
+        date,
+        numbers: DRAW,
+      });
+    const onSale = await post(today);
+    expect(onSale.statusCode, onSale.body).toBe(422);
+    expect(onSale.json().params.closesAt).toBe(`${today} 03:00`);
+    // A date past the draw on sale is a form error, as before.
+    const future = await post(addDays(today, 1));
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors[0]).toMatchObject({
+      field: 'date',
+      code: 'winning_number.future_date',
+    });
+    // Yesterday's draw closed at 03:00 yesterday: accepted.
+    expect((await post(addDays(today, -1))).statusCode).toBe(200);
+
+    // Only the clock opens and closes a draw: today's stays on sale.
+    const company = await signedInCompany(night.app, night.db);
+    const sold = await sell(night.app, company.tokens.seller, cat.id, [
+      { gameCategory: 'BLT', number: '27', amount: 5 },
+    ]);
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(sold.json().data.date).toBe(today);
+    const categories = await night.app.inject({
+      method: 'GET',
+      url: '/api/seller/getlotterycategory',
+      headers: { authorization: `Bearer ${company.tokens.seller}` },
+    });
+    expect(categories.json().data.find((c: { _id: string }) => c._id === cat.id)).toMatchObject({
+      open: true,
+      drawDate: today,
+    });
+  });
+
+  it('a correction needs a reason, and is audited with the before, the after and the reason', async () => {
+    const cat = await createLotteryCategory(noon.db);
+    const date = '2026-11-10';
+    const created = (
+      await noon.asAdmin('POST', '/api/admin/addwiningnumber', {
+        lotteryCategoryName: cat.id,
+        date,
+        numbers: DRAW,
+      })
+    ).json().data;
+    const corrected = typed({ first: '72', second: '45', third: '12', l3c: '472' });
+    const without = await noon.asAdmin('PATCH', `/api/admin/updatewiningnumber/${created._id}`, {
+      lotteryCategoryName: cat.id,
+      date,
+      numbers: corrected,
+      reason: '  ',
+    });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().errors.map((e: { field: string }) => e.field)).toEqual(['reason']);
+
+    const fixed = await noon.asAdmin('PATCH', `/api/admin/updatewiningnumber/${created._id}`, {
+      lotteryCategoryName: cat.id,
+      date,
+      numbers: corrected,
+      reason: 'The 1st lot was misread',
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const records = await noon.db.select().from(auditLog).where(eq(auditLog.entityId, created._id));
+    expect(records.find((r) => r.action === 'update')?.details).toMatchObject({
+      before: { category: cat.name, date, numbers: { first: '27', l3c: '427' } },
+      after: { category: cat.name, date, numbers: { first: '72', l3c: '472' } },
+      reason: 'The 1st lot was misread',
+    });
+  });
+});

@@ -1,0 +1,158 @@
+import { Select, Text } from '@mantine/core';
+import { AUDIT_ACTION_KINDS, type AuditRecord } from '@tiraj/domain/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../components/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { ALL, SearchForm } from '../../components/search-form.tsx';
+import { DEFAULT_PAGE_SIZE } from '../../components/table-pager.tsx';
+import { csvFileName } from '../../lib/csv.ts';
+import { displayDateTime, today } from '../../lib/format.ts';
+import { useSellerOptions } from '../../lib/queries/sellers.ts';
+import { readSession } from '../../lib/session.ts';
+import { fetchWholeJournal, useJournal, type JournalReader, type JournalSearch } from './api.ts';
+
+/** A before or after as one line a person reads: `key: value` pairs, nested ones in braces. */
+export function detailText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value !== 'object') return String(value);
+  if (Array.isArray(value)) return value.map(detailText).join(', ');
+  return Object.entries(value)
+    .map(
+      ([k, v]) =>
+        `${k}: ${v !== null && typeof v === 'object' && !Array.isArray(v) ? `{${detailText(v)}}` : detailText(v)}`,
+    )
+    .join('; ');
+}
+
+function useColumns(): Column<AuditRecord>[] {
+  const { t } = useTranslation(['reports', 'common']);
+  const actionLabel = (kind: string) =>
+    (AUDIT_ACTION_KINDS as readonly string[]).includes(kind)
+      ? t(`journal.actions.${kind as (typeof AUDIT_ACTION_KINDS)[number]}`)
+      : kind;
+  return [
+    { header: t('journal.at'), cell: (r) => displayDateTime(r.at), nowrap: true, csv: (r) => r.at },
+    {
+      header: t('journal.person'),
+      cell: (r) => r.actor.userName,
+      csv: (r) => r.actor.userName,
+    },
+    {
+      header: t('journal.action'),
+      cell: (r) => actionLabel(r.action),
+      csv: (r) => actionLabel(r.action),
+    },
+    {
+      header: t('journal.target'),
+      cell: (r) => r.target.id ?? '',
+      nowrap: true,
+      csv: (r) => r.target.id ?? '',
+    },
+    {
+      header: t('journal.before'),
+      cell: (r) => <Text size="xs">{detailText(r.before)}</Text>,
+      csv: (r) => detailText(r.before),
+    },
+    {
+      header: t('journal.after'),
+      cell: (r) => <Text size="xs">{detailText(r.after)}</Text>,
+      csv: (r) => detailText(r.after),
+    },
+    { header: t('journal.reason'), cell: (r) => r.reason ?? '', csv: (r) => r.reason ?? '' },
+  ];
+}
+
+/**
+ * The Journal (issue 29): who did what and when, with the before and after and the reason; a
+ * person and an action to narrow it; paged by the server; the whole search as CSV.
+ */
+function JournalPage({
+  reader,
+  people,
+}: {
+  reader: JournalReader;
+  /** who the person filter offers; none: no person filter */
+  people?: { value: string; label: string }[];
+}) {
+  const { t } = useTranslation(['reports', 'common']);
+  const [search, setSearch] = useState<JournalSearch>({
+    fromDate: today(),
+    toDate: today(),
+    actor: ALL,
+    action: ALL,
+  });
+  const [action, setAction] = useState<string>(ALL);
+  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const journal = useJournal(reader, search, paging);
+  const columns = useColumns();
+  const actions = [
+    { value: ALL, label: t('journal.allActions') },
+    ...AUDIT_ACTION_KINDS.map((kind) => ({ value: kind, label: t(`journal.actions.${kind}`) })),
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('journal.title')} />
+      <Text size="sm" c="dimmed" mb="md" maw={900}>
+        {t('journal.note')}
+      </Text>
+      <SearchForm
+        sellers={people}
+        initial={search}
+        loading={journal.isFetching}
+        onSearch={(values) => {
+          setSearch({
+            fromDate: values.fromDate,
+            toDate: values.toDate,
+            actor: values.seller,
+            action,
+          });
+          setPaging((p) => ({ ...p, page: 1 }));
+        }}
+      >
+        <Select
+          label={t('journal.action')}
+          data={actions}
+          value={action}
+          onChange={(v) => setAction(v ?? ALL)}
+          allowDeselect={false}
+          searchable
+        />
+      </SearchForm>
+      <DataTable
+        caption={t('journal.caption')}
+        columns={columns}
+        rows={journal.data?.data}
+        rowKey={(r) => r._id}
+        loading={journal.isPending}
+        busy={journal.isPlaceholderData}
+        empty={t('journal.empty')}
+        noun={[t('journal.nouns.one'), t('journal.nouns.other')]}
+        paging={{
+          ...paging,
+          total: journal.data?.total ?? 0,
+          onPage: (page) => setPaging((p) => ({ ...p, page })),
+          onPageSize: (pageSize) => setPaging({ page: 1, pageSize }),
+        }}
+        rowProps={(r) => ({ 'data-action': r.action })}
+        csv={{
+          fileName: csvFileName(t('journal.file'), search.fromDate, search.toDate),
+          all: () => fetchWholeJournal(reader, search),
+        }}
+      />
+    </>
+  );
+}
+
+/** The company's journal: its people to choose from are its owner (the one reading) and its sellers. */
+export function CompanyJournalPage() {
+  const sellers = useSellerOptions('subadmin');
+  const me = readSession();
+  const people = [
+    ...(me ? [{ value: me.userId, label: me.userName }] : []),
+    ...(sellers.data ?? []),
+  ];
+  return <JournalPage reader="subadmin" people={people} />;
+}
+export const PlatformJournalPage = () => <JournalPage reader="admin" />;

@@ -1,0 +1,96 @@
+import { Button, Stack, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SellerActivity } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { confirmAction } from '../../components/confirm-action.tsx';
+import { DataTable, type Column } from '../../components/data-table.tsx';
+import { del, get } from '../../lib/api-client.ts';
+import { displayDateTime } from '../../lib/format.ts';
+import { toast } from '../../lib/toast.ts';
+
+type Row = SellerActivity['data'][number];
+
+const KEY = ['seller-activity'] as const;
+
+/**
+ * Who is active (issue 29): each seller's last sale and open sessions, and "end this session"
+ * (audited; that device must sign in again). The company's subadmin only.
+ */
+export function SellerActivityTable() {
+  const { t } = useTranslation(['company', 'common']);
+  const client = useQueryClient();
+  const activity = useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) =>
+      get<SellerActivity>('/subadmin/getselleractivity', signal).then((a) => a.data),
+    meta: { errorTitle: 'fetchSellerInfo' },
+  });
+  const end = useMutation({
+    meta: { errorTitle: 'updateUser' },
+    mutationFn: (sessionId: string) => del(`/subadmin/endsession/${sessionId}`),
+    onSuccess: async () => {
+      toast.success('sessionEnded');
+      await client.invalidateQueries({ queryKey: KEY });
+    },
+  });
+  const ask = (row: Row, session: Row['sessions'][number]) =>
+    confirmAction({
+      message: t('sellers.activity.confirmEnd', {
+        seller: row.userName,
+        at: displayDateTime(session.startedAt),
+      }),
+      confirmLabel: t('sellers.activity.end'),
+      color: 'red',
+      onConfirm: () => end.mutate(session._id),
+    });
+  const columns: Column<Row>[] = [
+    { header: t('common:fields.seller'), cell: (r) => r.userName, csv: (r) => r.userName },
+    {
+      header: t('sellers.activity.lastSale'),
+      cell: (r) => (r.lastSaleAt ? displayDateTime(r.lastSaleAt) : t('sellers.activity.none')),
+      nowrap: true,
+    },
+    {
+      header: t('sellers.activity.sessions'),
+      cell: (r) =>
+        r.sessions.length === 0 ? (
+          t('sellers.activity.none')
+        ) : (
+          <Stack gap={4}>
+            {r.sessions.map((s) => {
+              const since = t('sellers.activity.since', { at: displayDateTime(s.startedAt) });
+              return (
+                <Button
+                  key={s._id}
+                  size="compact-xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => ask(r, s)}
+                  // The visible words stay in the name (label-in-name): what, whose, since when.
+                  aria-label={`${t('sellers.activity.end')} ${r.userName} ${since}`}
+                >
+                  {since}
+                </Button>
+              );
+            })}
+          </Stack>
+        ),
+    },
+  ];
+  return (
+    <Stack gap="xs" mt="xl">
+      <Title order={2} size="h4">
+        {t('sellers.activity.title')}
+      </Title>
+      <DataTable
+        caption={t('sellers.activity.caption')}
+        columns={columns}
+        rows={activity.data}
+        rowKey={(r) => r._id}
+        loading={activity.isPending}
+        empty={t('sellers.activity.none')}
+        paging="client"
+      />
+    </Stack>
+  );
+}

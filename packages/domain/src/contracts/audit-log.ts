@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { calendarDate, inputText, isUuid } from './common.ts';
+
+/**
+ * What the journal records, `<entity>.<action>` (README "Journal"): each product action writes one
+ * record (apps/api/src/audit.ts). A new kind is added here, so the screen's filter offers it.
+ */
+export const AUDIT_ACTION_KINDS = [
+  'ticket.delete',
+  'ticket.delete-forever',
+  'ticket.pay-out',
+  'limit.create',
+  'limit.update',
+  'limit.delete',
+  'percentage-limit.create',
+  'percentage-limit.update',
+  'percentage-limit.delete',
+  'block-number.create',
+  'block-number.update',
+  'block-number.delete',
+  'payment-term.create',
+  'payment-term.update',
+  'payment-term.delete',
+  'seller.create',
+  'seller.update',
+  'seller.delete',
+  'supervisor.create',
+  'supervisor.update',
+  'supervisor.delete',
+  'company.update',
+  'session.delete',
+  'winning-number.create',
+  'winning-number.update',
+  'lottery-category.create',
+  'lottery-category.update',
+  'lottery-category.delete',
+  'subadmin.create',
+  'subadmin.update',
+  'payment-alert.create',
+  'payment-alert.delete',
+] as const;
+export type AuditActionKind = (typeof AUDIT_ACTION_KINDS)[number];
+
+const page = (label: string, max?: number) => {
+  const base = z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`);
+  return max === undefined ? base : base.max(max, `${label} must be at most ${max}`);
+};
+
+export const AUDIT_PAGE_SIZE_MAX = 500;
+
+/** The journal's search: days (operator time), who, what; paged on the server. */
+export const auditLogQuery = z.object({
+  fromDate: calendarDate('From'),
+  toDate: calendarDate('To'),
+  actor: inputText('Person')
+    .trim()
+    .optional()
+    .refine((v) => !v || isUuid(v), 'Person must be a user id')
+    .describe("the person's id; empty means everyone"),
+  action: z
+    .enum(AUDIT_ACTION_KINDS, { error: 'Action is not one the journal records' })
+    .or(z.literal(''))
+    .optional()
+    .describe('one kind of action; empty means every kind'),
+  page: page('Page').optional().describe('from 1 (default 1)'),
+  pageSize: page('Page size', AUDIT_PAGE_SIZE_MAX).optional().describe('default 50'),
+});
+export type AuditLogQuery = z.input<typeof auditLogQuery>;
+
+export const auditRecord = z.object({
+  _id: z.string(),
+  at: z.string().describe('when, ISO 8601'),
+  actor: z.object({
+    _id: z.string().nullable(),
+    userName: z.string(),
+    role: z.string().nullable().describe('null when the person was erased since'),
+  }),
+  action: z.string().describe('`<entity>.<action>`, one of the kinds the README lists'),
+  target: z.object({ entity: z.string(), id: z.string().nullable() }),
+  before: z.unknown().describe('the record before the change, when the change kept it'),
+  after: z.unknown().describe('the record after the change, or what was done'),
+  reason: z.string().nullable(),
+});
+export type AuditRecord = z.infer<typeof auditRecord>;
+
+export const auditLogPage = z
+  .object({
+    success: z.literal(true),
+    data: z.array(auditRecord),
+    total: z.number().int().describe('how many records the whole search matches'),
+  })
+  .meta({ id: 'AuditLogPage' });
+export type AuditLogPage = z.infer<typeof auditLogPage>;
