@@ -43,8 +43,7 @@ export default {
     cancel: 'No',
     paying: 'Paying…',
     paidNow: 'The ticket is paid. Give the customer the money.',
-    cannotPay:
-      'You cannot pay this ticket: you did not sell it. Send the customer to its seller or to the office.',
+    wonElsewhere: 'This ticket won {{amount}}; the seller who sold it or the office pays it.',
     errors: {
       alreadyPaid: 'This ticket was already paid on {{when}} by {{by}}. Do not pay it again.',
       alreadyPaidPlain: 'This ticket was already paid. Do not pay it again.',
@@ -94,8 +93,9 @@ export default {
       lines_other: '{{count}} lines',
       reprint: 'Reprint',
       reprintTicket: 'Reprint {{ticketId}}',
-      cancel: 'Cancel',
       cancelTicket: 'Cancel {{ticketId}}',
+      cancelLeft_one: 'Cancel · {{count}} min left',
+      cancelLeft_other: 'Cancel · {{count}} min left',
       back: 'Back',
       reprintTitle: 'Copy of the ticket',
       confirmTitle: 'Cancel this ticket?',
@@ -119,7 +119,14 @@ export default {
       lost: 'Did not win',
       won: 'Won',
       paid: 'Paid',
-      deleted: 'Deleted',
+      deleted: 'Cancelled',
+    },
+    summary: {
+      title: 'By draw',
+      draw: 'Draw',
+      tickets: 'Tickets',
+      sold: 'Sold',
+      cancelled: 'Cancelled',
     },
     results: {
       title: 'Lottery results',

@@ -170,6 +170,7 @@ export default {
     downloaded: 'The ticket image was downloaded.',
     free: 'FREE',
     potentialWin: 'Could win',
+    linePays: 'Wins',
     phone: 'Tel.',
     printAgain: 'Print again',
     printing: 'Printing…',

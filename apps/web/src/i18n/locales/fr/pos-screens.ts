@@ -42,8 +42,8 @@ export default {
     cancel: 'Non',
     paying: 'Paiement…',
     paidNow: "La fiche est payée. Remettez l'argent au client.",
-    cannotPay:
-      "Vous ne pouvez pas payer cette fiche : vous ne l'avez pas vendue. Envoyez le client chez son vendeur ou au bureau.",
+    wonElsewhere:
+      'Cette fiche a gagné {{amount}} ; c’est le vendeur qui l’a vendue ou le bureau qui la paie.',
     errors: {
       alreadyPaid:
         'Cette fiche a déjà été payée le {{when}} par {{by}}. Ne la payez pas à nouveau.',
@@ -94,8 +94,9 @@ export default {
       lines_other: '{{count}} lignes',
       reprint: 'Réimprimer',
       reprintTicket: 'Réimprimer {{ticketId}}',
-      cancel: 'Annuler',
       cancelTicket: 'Annuler {{ticketId}}',
+      cancelLeft_one: 'Annuler · reste {{count}} min',
+      cancelLeft_other: 'Annuler · reste {{count}} min',
       back: 'Retour',
       reprintTitle: 'Copie de la fiche',
       confirmTitle: 'Annuler cette fiche ?',
@@ -118,7 +119,14 @@ export default {
       lost: 'Perdante',
       won: 'Gagnante',
       paid: 'Payée',
-      deleted: 'Supprimée',
+      deleted: 'Annulée',
+    },
+    summary: {
+      title: 'Par tirage',
+      draw: 'Tirage',
+      tickets: 'Fiches',
+      sold: 'Vendu',
+      cancelled: 'Annulées',
     },
     results: {
       title: 'Résultats des tirages',

@@ -169,6 +169,7 @@ export default {
     downloaded: "L'image de la fiche a été téléchargée.",
     free: 'GRATUIT',
     potentialWin: 'Gain possible',
+    linePays: 'Gagne',
     phone: 'Tél.',
     printAgain: 'Imprimer à nouveau',
     printing: 'Impression…',

@@ -40,8 +40,7 @@ export default {
     cancel: 'Non',
     paying: 'Ap peye…',
     paidNow: 'Fich la peye. Bay kliyan an kòb li.',
-    cannotPay:
-      'Ou pa ka peye fich sa a: se pa ou ki te vann li. Voye kliyan an bò machann nan oswa nan biwo a.',
+    wonElsewhere: 'Fich sa a genyen {{amount}}; se machann ki te vann li a oswa biwo a ki peye l.',
     errors: {
       alreadyPaid: 'Fich sa a te deja peye {{when}} pa {{by}}. Pa peye l ankò.',
       alreadyPaidPlain: 'Fich sa a te deja peye. Pa peye l ankò.',
@@ -91,8 +90,9 @@ export default {
       lines_other: '{{count}} liy',
       reprint: 'Re-enprime',
       reprintTicket: 'Re-enprime {{ticketId}}',
-      cancel: 'Anile',
       cancelTicket: 'Anile {{ticketId}}',
+      cancelLeft_one: 'Anile · rete {{count}} min',
+      cancelLeft_other: 'Anile · rete {{count}} min',
       back: 'Tounen',
       reprintTitle: 'Kopi fich la',
       confirmTitle: 'Anile fich sa a?',
@@ -114,7 +114,14 @@ export default {
       lost: 'Pa genyen',
       won: 'Genyen',
       paid: 'Peye',
-      deleted: 'Efase',
+      deleted: 'Anile',
+    },
+    summary: {
+      title: 'Pa tiraj',
+      draw: 'Tiraj',
+      tickets: 'Fich',
+      sold: 'Vann',
+      cancelled: 'Anile',
     },
     results: {
       title: 'Rezilta tiraj yo',

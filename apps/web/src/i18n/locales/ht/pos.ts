@@ -166,6 +166,7 @@ export default {
     downloaded: 'Imaj fich la telechaje.',
     free: 'GRATIS',
     potentialWin: 'Ka genyen',
+    linePays: 'Li genyen',
     phone: 'Tel.',
     printAgain: 'Enprime ankò',
     printing: 'Ap enprime…',
