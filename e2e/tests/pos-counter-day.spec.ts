@@ -18,10 +18,19 @@ async function shot640(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}-360x640.png`, fullPage: true });
 }
 
-test('a ticket refused for a line over what is left of its limit and a blocked line is fixed in one pass of the one-tap buttons, and the second send sells', async ({
+test('a ticket refused for a line over what is left of its limit and a blocked line is fixed in one pass of the one-tap buttons, and the second send, from the keyboard, sells; each outcome is felt', async ({
   page,
   request,
 }) => {
+  // What the phone vibrates, recorded: each sale's outcome is felt (the sound goes with it).
+  await page.addInitScript(() => {
+    const felt: number[][] = [];
+    (window as unknown as { felt: number[][] }).felt = felt;
+    Object.defineProperty(navigator, 'vibrate', {
+      value: (pattern: number[]) => felt.push([...pattern]) > 0,
+    });
+  });
+  const felt = () => page.evaluate(() => (window as unknown as { felt: number[][] }).felt);
   const shop = await shopWithoutDeviceViaApi(request);
   const limit = await request.post('/api/subadmin/addlimitbut', {
     headers: bearer(shop.subadminToken),
@@ -43,6 +52,7 @@ test('a ticket refused for a line over what is left of its limit and a blocked l
   await startTicket(page, shop, [['27', '25']]);
   await page.getByRole('button', { name: 'Vann · 25,00 HTG' }).click();
   await expect.poll(async () => (await sellerTickets(request, shop, code)).length).toBe(1);
+  await expect.poll(felt).toEqual([[60]]);
   await page.getByRole('button', { name: 'Nouvo fich' }).click();
 
   // The next ticket asks 50 on 27 (more than the whole limit), 10 on the blocked 13, 10 on 333.
@@ -56,6 +66,7 @@ test('a ticket refused for a line over what is left of its limit and a blocked l
   await expect(
     page.getByText('Fich la pa pase. Chanje liy ki make yo, epi vann ankò.'),
   ).toBeVisible();
+  await expect.poll(felt).toEqual([[60], [140, 90, 140]]);
   const lines = page.getByRole('region', { name: 'Liy fich la' }).getByRole('listitem');
   const over = lines.filter({ hasText: '27' });
   const blockedLine = lines.filter({ hasText: '13' });
@@ -70,8 +81,13 @@ test('a ticket refused for a line over what is left of its limit and a blocked l
   await blockedLine.getByRole('button', { name: 'Retire liy lan' }).click();
   await expect(lines).toHaveCount(2);
   await expect(page.getByTestId('pos-total')).toHaveText('15,00 HTG');
-  await page.getByRole('button', { name: 'Vann · 15,00 HTG' }).click();
+  // Sold from the keyboard: Enter on the empty number field, as the sell button shows (↵).
+  const sellButton = page.getByRole('button', { name: 'Vann · 15,00 HTG' });
+  await expect(sellButton).toHaveAttribute('aria-keyshortcuts', 'Enter');
+  await expect(sellButton.locator('kbd')).toHaveText('↵');
+  await page.getByLabel('Nimewo', { exact: true }).press('Enter');
   await expect(page.getByTestId('ticket-view').first()).toBeVisible();
+  await expect.poll(felt).toEqual([[60], [140, 90, 140], [60]]);
   await expect
     .poll(async () => (await sellerTickets(request, shop, code)).map((t) => t.ticketPrice).sort())
     .toEqual([15, 25]);

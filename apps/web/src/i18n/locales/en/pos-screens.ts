@@ -195,6 +195,9 @@ export default {
     confirmBody: 'You will need your user name and password to sign in again.',
     confirm: 'Yes, sign out',
     cancel: 'No',
+    signals: 'Sound and vibration',
+    signalsOn: 'Beep and vibrate after each sale',
+    signalsHelp: 'One high beep: sold. Two low beeps: refused. One long beep: no answer (network).',
     printer: 'Printer',
     printerHelp:
       "RawBT for Sunmi/iMin terminals and classic Bluetooth printers; USB or Bluetooth (BLE) where the browser has them; otherwise the browser's print dialog.",

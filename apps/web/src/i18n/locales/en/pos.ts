@@ -111,6 +111,7 @@ export default {
       offline: 'Offline: you cannot sell',
       closed: 'The lottery is closed',
       clear: 'Clear all',
+      keyHint: 'Enter (↵) in the empty number field sells the ticket',
     },
     refused: {
       title: 'The ticket was refused. Change the marked lines, then sell again.',

@@ -196,6 +196,10 @@ export default {
       "Il vous faudra votre nom d'utilisateur et votre mot de passe pour vous reconnecter.",
     confirm: 'Oui, me déconnecter',
     cancel: 'Non',
+    signals: 'Son et vibration',
+    signalsOn: 'Sonner et vibrer après chaque vente',
+    signalsHelp:
+      'Un bip aigu : fiche vendue. Deux bips graves : fiche refusée. Un bip long : pas de réponse (connexion).',
     printer: 'Imprimante',
     printerHelp:
       "RawBT pour les terminaux Sunmi/iMin et les imprimantes Bluetooth classiques ; USB ou Bluetooth (BLE) si le navigateur les connaît ; sinon la fenêtre d'impression du navigateur.",

@@ -110,6 +110,7 @@ export default {
       offline: 'Hors ligne : vente impossible',
       closed: 'Le tirage est fermé',
       clear: 'Tout effacer',
+      keyHint: 'Entrée (↵) dans le numéro vide : vendre la fiche',
     },
     refused: {
       title: 'La fiche est refusée. Corrigez les lignes marquées, puis vendez à nouveau.',

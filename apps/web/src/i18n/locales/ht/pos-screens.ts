@@ -190,6 +190,10 @@ export default {
     confirmBody: 'W ap bezwen non itilizatè ak modpas ou pou konekte ankò.',
     confirm: 'Wi, dekonekte',
     cancel: 'Non',
+    signals: 'Son ak vibrasyon',
+    signalsOn: 'Sonnen epi vibre apre chak vant',
+    signalsHelp:
+      'Yon ti son wo: fich la vann. De son ba: fich la pa pase. Yon son long: pa gen repons (entènèt).',
     printer: 'Enprimant',
     printerHelp:
       'RawBT pou machin Sunmi/iMin ak enprimant Bluetooth klasik; USB oswa Bluetooth (BLE) si navigatè a konnen yo; sinon fenèt enprime navigatè a.',

@@ -108,6 +108,7 @@ export default {
       offline: 'Pa gen entènèt: ou pa ka vann',
       closed: 'Tiraj la fèmen',
       clear: 'Efase tout',
+      keyHint: 'Enter (↵) nan nimewo a lè l vid: vann fich la',
     },
     refused: {
       title: 'Fich la pa pase. Chanje liy ki make yo, epi vann ankò.',
