@@ -71,7 +71,7 @@ test('a ticket refused for a line over what is left of its limit and a blocked l
   const over = lines.filter({ hasText: '27' });
   const blockedLine = lines.filter({ hasText: '13' });
   // What is left is the limit less what is sold (30 − 25), not the whole limit.
-  await expect(over).toContainText('Li depase limit la · Ki rete: 5,00 HTG');
+  await expect(over).toContainText('Li depase limit la · Sa k rete: 5,00 HTG');
   await expect(blockedLine).toContainText('Boul sa a bloke');
   await expect(lines.filter({ hasText: '333' })).not.toContainText('limit');
   await shot640(page, 'day-refused');

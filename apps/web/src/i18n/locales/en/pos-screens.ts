@@ -33,7 +33,7 @@ export default {
       deleted: 'This ticket was deleted: it cannot be paid.',
     },
     winningLine: 'Won',
-    payout: 'To pay',
+    payout: 'To pay:',
     paidWhen: 'Paid on {{when}} by {{by}}.',
     pay: 'Pay {{amount}}',
     confirmTitle: 'Pay this ticket?',

@@ -139,6 +139,7 @@ export default {
       confirmed: 'Confirmed: ticket {{ticketId}}',
       show: 'Show the ticket',
       refused: 'The server refused this sale',
+      refusedLine: '{{line}}: {{reason}}',
       cancelled:
         'Ticket {{ticketId}} was cancelled: it is not sold. Do not print it or take money for it.',
       ok: 'OK',

@@ -32,7 +32,7 @@ export default {
       deleted: 'Cette fiche a été supprimée : elle ne peut pas être payée.',
     },
     winningLine: 'Gagnante',
-    payout: 'À payer',
+    payout: 'À payer :',
     paidWhen: 'Payée le {{when}} par {{by}}.',
     pay: 'Payer {{amount}}',
     confirmTitle: 'Payer cette fiche ?',

@@ -48,7 +48,8 @@ export function CheckResult({ check }: { check: TicketCheck }) {
         ) : (
           (state === 'won' || state === 'paid') && (
             <p className="cp-payout">
-              {t('check.payout')}: <strong data-testid="check-payout">{payout}</strong>
+              {/* The catalogue writes the colon: French spaces it ("À payer :"). */}
+              {t('check.payout')} <strong data-testid="check-payout">{payout}</strong>
             </p>
           )
         )}

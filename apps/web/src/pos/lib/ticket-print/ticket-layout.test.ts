@@ -112,7 +112,7 @@ describe('ticketLayout', () => {
     ]);
     expect(layout.words).toMatchObject({
       ticketId: 'Nimewo fich',
-      amount: 'Kòb (HTG)',
+      amount: 'Miz (HTG)',
       bonus: 'Bonis',
       free: 'GRATIS',
       potentialWin: 'Ka genyen',
