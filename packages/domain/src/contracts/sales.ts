@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../games.ts';
-import { calendarDate, dataBody, flag, inputText, personRef } from './common.ts';
+import { calendarDate, dataBody, inputText, personRef } from './common.ts';
 
 /** An amount of HTG: positive, at most two decimals. */
 export const htgAmount = (label: string) =>
@@ -314,16 +314,6 @@ export const dateRangeQuery = z.object({
     .trim()
     .optional()
     .describe('id or name; empty means all'),
-});
-
-/**
- * The seller's own tickets: the date range, and its cancelled tickets too when asked (the point
- * of sale's My tickets keeps them in the day's list, greyed); other devices get the sold ones only.
- */
-export const sellerTicketQuery = dateRangeQuery.extend({
-  cancelled: flag('cancelled')
-    .optional()
-    .describe('true: the cancelled tickets too (their deletedAt set); default false'),
 });
 
 export const saleTotals = z.object({

@@ -19,6 +19,7 @@ import { drawKey, newestFirst, ticketStatus } from './ticket-status.ts';
 import '../../lib/screen-words.ts';
 import '../../lib/ticket-print/pos-kit.css';
 import './my-day.css';
+import './day-tickets.css';
 
 /**
  * Today's tickets, newest first, under the day by draw: reprint one (marked KOPI), or cancel it
