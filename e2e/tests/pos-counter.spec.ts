@@ -29,7 +29,7 @@ test('a seller sees the ticket while typing on a 360 × 640 phone, and the sold 
   // The phone's number pad, not its letters, for the number and the amount.
   const number = page.getByLabel('Nimewo', { exact: true });
   await expect(number).toHaveAttribute('inputmode', 'tel');
-  await expect(page.getByLabel('Kòb (HTG)', { exact: true })).toHaveAttribute('inputmode', 'tel');
+  await expect(page.getByLabel('Miz (HTG)', { exact: true })).toHaveAttribute('inputmode', 'tel');
 
   // One digit is no number: refused at Enter, the number field keeps the focus.
   await number.fill('5');
@@ -66,8 +66,8 @@ test('a seller sees the ticket while typing on a 360 × 640 phone, and the sold 
   await shot640(page, 'counter-typing');
 
   // 45 → 54 beside the mariage's reverse, each one tap.
-  await expect(page.getByRole('button', { name: 'Ajoute revè 21×43' })).toBeVisible();
-  await page.getByRole('button', { name: 'Ajoute revè 54' }).click();
+  await expect(page.getByRole('button', { name: 'Ajoute revè a 21×43' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ajoute revè a 54' }).click();
   await expect(lines.first()).toContainText('54');
   await expect(lines.first()).toContainText('2,00 HTG');
   await expect(total).toHaveText('70,00 HTG');

@@ -152,7 +152,7 @@ test('a seller reprints a ticket and prints it at 58 mm; after the result it pay
   await expect(row).toContainText(category.lotteryName);
   await expect(row).toContainText('12,00 HTG');
   await expect(row).toContainText('Ap tann rezilta');
-  await row.getByRole('button', { name: `Re-enprime ${ticketId}` }).click();
+  await row.getByRole('button', { name: `Enprime ankò ${ticketId}` }).click();
   const view = page.getByTestId('ticket-view').first();
   await expect(view.getByTestId('ticket-id')).toHaveText(ticketId);
   await expect(view.getByText('KOPI').first()).toBeVisible();

@@ -31,7 +31,7 @@ test('a seller signs in with a registered device code, sells by keyboard alone, 
 
   // The draw: open, with its countdown.
   const draw = page.getByRole('button', { name: new RegExp(shop.category.lotteryName) });
-  await expect(draw).toContainText(/Fèmen nan \d/);
+  await expect(draw).toContainText(/Ap fèmen nan \d/);
   await shot(page, 'sell-empty');
   await draw.focus();
   await page.keyboard.press('Enter');
@@ -55,7 +55,7 @@ test('a seller signs in with a registered device code, sells by keyboard alone, 
   await expect(lines.nth(0)).toContainText('67');
   await expect(lines.nth(0)).toContainText('5,00 HTG');
   // The reversed mariage, from the keyboard too.
-  await page.getByRole('button', { name: 'Ajoute revè 21×43' }).focus();
+  await page.getByRole('button', { name: 'Ajoute revè a 21×43' }).focus();
   await page.keyboard.press('Enter');
   await expect(lines).toHaveCount(6);
   await expect(lines.nth(0)).toContainText('21×43');
@@ -116,7 +116,7 @@ test('a line over its limit is refused with what is left, lowered in one tap, th
     page.getByText('Fich la pa pase. Chanje liy ki make yo, epi vann ankò.'),
   ).toBeVisible();
   const refused = page.getByRole('listitem').filter({ hasText: '27' });
-  await expect(refused).toContainText('Li depase limit la · Ki rete: 30,00 HTG');
+  await expect(refused).toContainText('Li depase limit la · Sa k rete: 30,00 HTG');
   await expect(page.getByRole('listitem').filter({ hasText: '333' })).not.toContainText('limit');
   await shot(page, 'sell-refused');
 

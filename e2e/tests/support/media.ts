@@ -87,7 +87,7 @@ export const posMedia = (page: Page, lotteryName: string) => ({
   },
   '/pos/tickets': async () => {
     await page
-      .getByRole('button', { name: /^Re-enprime / })
+      .getByRole('button', { name: /^Enprime ankò / })
       .first()
       .click();
     await expect(page.getByRole('img', { name: /^Kòd QR fich / }).first()).toBeVisible();

@@ -35,3 +35,11 @@ export const deletionVerdict = (role: TicketDeleter, stage: DrawStage): Deletion
 
 /** The longest reason a late deletion keeps (characters). */
 export const DELETION_REASON_MAX = 500;
+
+/**
+ * Milliseconds left of a seller's cancel window on a ticket sold at `soldAt` (the company's
+ * `windowMinutes` after the sale, its last instant included); negative once it has closed. The
+ * server refuses a seller's cancel past it; the point of sale shows Anile only while it is open.
+ */
+export const cancelWindowLeftMs = (soldAt: Date, windowMinutes: number, now: Date): number =>
+  windowMinutes * 60_000 - (now.getTime() - soldAt.getTime());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancelWindowLeftMs,
   deletionVerdict,
   drawStageOf,
   type DeletionVerdict,
@@ -43,4 +44,17 @@ describe('deletionVerdict: who deletes a ticket, by where its draw stands', () =
   it.each(cases)('%s, draw %s: %s', (role, stage, verdict) =>
     expect(deletionVerdict(role, stage)).toBe(verdict),
   );
+});
+
+describe('cancelWindowLeftMs', () => {
+  const soldAt = new Date('2026-11-22T17:00:00.000Z');
+  it.each([
+    ['just sold', '2026-11-22T17:00:00.000Z', 10, 600_000],
+    ['3.5 minutes on', '2026-11-22T17:03:30.000Z', 10, 390_000],
+    ['its last instant (still open)', '2026-11-22T17:10:00.000Z', 10, 0],
+    ['one second past it', '2026-11-22T17:10:01.000Z', 10, -1_000],
+    ['a window of 0 minutes, a second on', '2026-11-22T17:00:01.000Z', 0, -1_000],
+  ])('%s', (_, now, minutes, left) => {
+    expect(cancelWindowLeftMs(soldAt, minutes, new Date(now))).toBe(left);
+  });
 });

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   coded,
+  cancelWindowLeftMs,
   deletionVerdict,
   drawStageOf,
   fromCentimes,
@@ -125,7 +126,7 @@ export async function deleteTicket(
     // A company user is a subadmin, a supervisor or a seller (never the platform admin).
     const verdict = deletionVerdict(actor.role as TicketDeleter, stage);
     if (actor.role === 'seller') {
-      const late = now.getTime() - ticket.soldAt.getTime() > rules!.minutes * 60_000;
+      const late = cancelWindowLeftMs(ticket.soldAt, rules!.minutes, now) < 0;
       if (late || verdict !== 'allowed')
         throw refused(coded('ticket.cancel_window', { minutes: rules!.minutes }));
     } else if (verdict === 'refused') {

@@ -51,7 +51,7 @@ const CASES: [string, unknown, Record<Language, string>][] = [
     {
       en: 'Too many failed sign-in attempts. Try again in 1 minute.',
       fr: 'Trop de tentatives de connexion échouées. Réessayez dans 1 minute.',
-      ht: 'Twòp tantativ koneksyon ki pa pase. Eseye ankò nan 1 minit.',
+      ht: 'Ou eseye konekte twòp fwa. Eseye ankò nan 1 minit.',
     },
   ],
   [
@@ -95,7 +95,7 @@ const CASES: [string, unknown, Record<Language, string>][] = [
     {
       en: REFUSED_ENGLISH,
       fr: 'Cette fiche ne peut pas être vendue. BLT 13 : la boule est bloquée; BLT 27 : le montant dépasse la limite.',
-      ht: 'Fich sa a pa ka vann. BLT 13: boul la bloke; BLT 27: kòb la depase limit la.',
+      ht: 'Nou pa ka vann fich sa a. BLT 13: boul la bloke; BLT 27: kòb la depase limit la.',
     },
   ],
   [

@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { inputText, isUuid } from './common.ts';
+import { flag, inputText, isUuid } from './common.ts';
 import { DELETION_REASON_MAX } from '../ticket-deletion.ts';
 import { ticketCodeOf } from './payouts.ts';
 import { EXAMPLE_TICKET, dateRangeQuery, ticket } from './sales.ts';
+
+/**
+ * The seller's own tickets: the date range, and its cancelled tickets too when asked (the point
+ * of sale's My tickets keeps them in the day's list, greyed); other devices get the sold ones only.
+ */
+export const sellerTicketQuery = dateRangeQuery.extend({
+  cancelled: flag('cancelled')
+    .optional()
+    .describe('true: the cancelled tickets too (their deletedAt set); default false'),
+});
 
 /** The most tickets one page may hold; the web app asks for 50. */
 export const TICKET_PAGE_SIZE_MAX = 500;

@@ -3,6 +3,7 @@ import {
   addTicketBody,
   checkTicketQuery,
   dateRangeQuery,
+  sellerTicketQuery,
   errorBody,
   idParam,
   payTicketBody,
@@ -87,8 +88,8 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
       '/seller/gettickets',
       {
         schema: {
-          summary: "The seller's own tickets by draw date",
-          querystring: dateRangeQuery,
+          summary: "The seller's own tickets by draw date (with its cancelled ones on request)",
+          querystring: sellerTicketQuery,
           response: { 200: ticketList },
         },
       },

@@ -35,10 +35,18 @@ export async function sellerCategories(db: Db, timeZone: string, now = new Date(
   });
 }
 
-export async function sellerTickets(db: Db, seller: CompanyUser, range: Range) {
+export async function sellerTickets(
+  db: Db,
+  seller: CompanyUser,
+  range: Range & { cancelled?: boolean },
+) {
   return loadTicketPage(
     db,
-    and(eq(tickets.sellerId, seller.id), isNull(tickets.deletedAt), await rangeFilter(db, range)),
+    and(
+      eq(tickets.sellerId, seller.id),
+      range.cancelled ? undefined : isNull(tickets.deletedAt),
+      await rangeFilter(db, range),
+    ),
   );
 }
 

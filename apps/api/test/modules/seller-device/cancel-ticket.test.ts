@@ -86,4 +86,44 @@ describe('cancelling and deleting', () => {
       ).statusCode,
     ).toBe(404);
   });
+
+  it('lists a cancelled ticket, with when it was cancelled, only when the seller asks for the cancelled too', async () => {
+    const s = await shop(app, db);
+    const kept = (
+      await sell(app, s.tokens.seller, s.category.id, [
+        { gameCategory: 'BLT', number: '57', amount: 5 },
+      ])
+    ).json().data;
+    const gone = (
+      await sell(app, s.tokens.seller, s.category.id, [
+        { gameCategory: 'BLT', number: '58', amount: 7 },
+      ])
+    ).json().data;
+    const cancelled = await app.inject({
+      method: 'DELETE',
+      url: `/api/seller/deleteticket/${gone._id}`,
+      headers: bearer(s.tokens.seller),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const list = async (extra: string) => {
+      const day = s.category.drawDate;
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/api/seller/gettickets?fromDate=${day}&toDate=${day}${extra}`,
+        headers: bearer(s.tokens.seller),
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return (answer.json().data as { _id: string; deletedAt: string | null }[])
+        .map((t) => ({ id: t._id, cancelled: t.deletedAt !== null }))
+        .sort((a, b) => a.id.localeCompare(b.id));
+    };
+    expect(await list('')).toEqual([{ id: kept._id, cancelled: false }]);
+    expect(await list('&cancelled=false')).toEqual([{ id: kept._id, cancelled: false }]);
+    expect(await list('&cancelled=true')).toEqual(
+      [
+        { id: kept._id, cancelled: false },
+        { id: gone._id, cancelled: true },
+      ].sort((a, b) => a.id.localeCompare(b.id)),
+    );
+  });
 });

@@ -111,6 +111,7 @@ export default {
       offline: 'Offline: you cannot sell',
       closed: 'The lottery is closed',
       clear: 'Clear all',
+      keyHint: 'Enter (↵) in the empty number field sells the ticket',
     },
     refused: {
       title: 'The ticket was refused. Change the marked lines, then sell again.',
@@ -138,6 +139,7 @@ export default {
       confirmed: 'Confirmed: ticket {{ticketId}}',
       show: 'Show the ticket',
       refused: 'The server refused this sale',
+      refusedLine: '{{line}}: {{reason}}',
       cancelled:
         'Ticket {{ticketId}} was cancelled: it is not sold. Do not print it or take money for it.',
       ok: 'OK',
@@ -170,6 +172,7 @@ export default {
     downloaded: 'The ticket image was downloaded.',
     free: 'FREE',
     potentialWin: 'Could win',
+    linePays: 'Wins',
     phone: 'Tel.',
     printAgain: 'Print again',
     printing: 'Printing…',

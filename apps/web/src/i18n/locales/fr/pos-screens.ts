@@ -32,7 +32,7 @@ export default {
       deleted: 'Cette fiche a été supprimée : elle ne peut pas être payée.',
     },
     winningLine: 'Gagnante',
-    payout: 'À payer',
+    payout: 'À payer :',
     paidWhen: 'Payée le {{when}} par {{by}}.',
     pay: 'Payer {{amount}}',
     confirmTitle: 'Payer cette fiche ?',
@@ -42,8 +42,8 @@ export default {
     cancel: 'Non',
     paying: 'Paiement…',
     paidNow: "La fiche est payée. Remettez l'argent au client.",
-    cannotPay:
-      "Vous ne pouvez pas payer cette fiche : vous ne l'avez pas vendue. Envoyez le client chez son vendeur ou au bureau.",
+    wonElsewhere:
+      'Cette fiche a gagné {{amount}} ; c’est le vendeur qui l’a vendue ou le bureau qui la paie.',
     errors: {
       alreadyPaid:
         'Cette fiche a déjà été payée le {{when}} par {{by}}. Ne la payez pas à nouveau.',
@@ -94,8 +94,9 @@ export default {
       lines_other: '{{count}} lignes',
       reprint: 'Réimprimer',
       reprintTicket: 'Réimprimer {{ticketId}}',
-      cancel: 'Annuler',
       cancelTicket: 'Annuler {{ticketId}}',
+      cancelLeft_one: 'Annuler · reste {{count}} min',
+      cancelLeft_other: 'Annuler · reste {{count}} min',
       back: 'Retour',
       reprintTitle: 'Copie de la fiche',
       confirmTitle: 'Annuler cette fiche ?',
@@ -118,7 +119,14 @@ export default {
       lost: 'Perdante',
       won: 'Gagnante',
       paid: 'Payée',
-      deleted: 'Supprimée',
+      deleted: 'Annulée',
+    },
+    summary: {
+      title: 'Par tirage',
+      draw: 'Tirage',
+      tickets: 'Fiches',
+      sold: 'Vendu',
+      cancelled: 'Annulées',
     },
     results: {
       title: 'Résultats des tirages',
@@ -192,6 +200,10 @@ export default {
       "Il vous faudra votre nom d'utilisateur et votre mot de passe pour vous reconnecter.",
     confirm: 'Oui, me déconnecter',
     cancel: 'Non',
+    signals: 'Son et vibration',
+    signalsOn: 'Sonner et vibrer après chaque vente',
+    signalsHelp:
+      'Un bip aigu : fiche vendue. Deux bips graves : fiche refusée. Un bip long : pas de réponse (connexion).',
     printer: 'Imprimante',
     printerHelp:
       "RawBT pour les terminaux Sunmi/iMin et les imprimantes Bluetooth classiques ; USB ou Bluetooth (BLE) si le navigateur les connaît ; sinon la fenêtre d'impression du navigateur.",

@@ -88,7 +88,7 @@ export default {
       l5c: 'Loto 5',
       option: '{{game}} option {{option}}',
       sameAmount: 'Même mise ({{amount}})',
-      reversed: "Ajouter l'inverse {{number}}",
+      reversed: 'Ajouter le renversé {{number}}',
       badNumber: "« {{part}} » n'est pas un numéro : 2, 3, 4 ou 5 chiffres, ou 12x34.",
       noNumber: 'Saisissez un numéro.',
       badAmount: 'Saisissez une mise supérieure à 0 (2 décimales au plus).',
@@ -110,6 +110,7 @@ export default {
       offline: 'Hors ligne : vente impossible',
       closed: 'Le tirage est fermé',
       clear: 'Tout effacer',
+      keyHint: 'Entrée (↵) dans le numéro vide : vendre la fiche',
     },
     refused: {
       title: 'La fiche est refusée. Corrigez les lignes marquées, puis vendez à nouveau.',
@@ -137,6 +138,7 @@ export default {
       confirmed: 'Confirmée : fiche {{ticketId}}',
       show: 'Afficher la fiche',
       refused: 'Le serveur a refusé cette vente',
+      refusedLine: '{{line}} : {{reason}}',
       cancelled:
         'La fiche {{ticketId}} a été annulée : elle n’est pas vendue. Ne l’imprimez pas, n’encaissez rien.',
       ok: 'OK',
@@ -169,6 +171,7 @@ export default {
     downloaded: "L'image de la fiche a été téléchargée.",
     free: 'GRATUIT',
     potentialWin: 'Gain possible',
+    linePays: 'Gagne',
     phone: 'Tél.',
     printAgain: 'Imprimer à nouveau',
     printing: 'Impression…',

@@ -24,10 +24,14 @@ export function CheckPayPage() {
   const [invalid, setInvalid] = useState(false);
   const [scanning, setScanning] = useState(false);
   const check = useTicketCheck(code);
+  // When the last check was asked: until its answer, the result before it is not shown.
+  const [askedAt, setAskedAt] = useState(0);
+  const answering = check.isFetching && check.dataUpdatedAt < askedAt;
 
   const show = (next: string) => {
     setTyped(next);
     setInvalid(false);
+    setAskedAt(Date.now());
     setParams({ ticket: next }, { replace: true });
     if (next === code) void check.refetch();
   };
@@ -90,13 +94,18 @@ export function CheckPayPage() {
         </button>
       )}
 
-      {code && check.isPending && <p className="pk-loading">{t('check.checking')}</p>}
+      {code && (check.isPending || answering) && (
+        <p className="pk-loading">{t('check.checking')}</p>
+      )}
       {code && check.isError && (
         <p className="pk-error" role="alert">
           {payRefusal(check.error, t)}
         </p>
       )}
-      {check.data && <CheckResult key={check.data.ticket._id} check={check.data} />}
+      {/* A new check (typed, scanned, or the same code again) clears the result before its answer. */}
+      {check.data && !answering && !scanning && (
+        <CheckResult key={check.data.ticket._id} check={check.data} />
+      )}
     </div>
   );
 }

@@ -8,7 +8,10 @@ import { TicketView } from '../../lib/ticket-print/ticket-view.tsx';
 import { usePayTicket } from './api.ts';
 import { payRefusal } from './pay-refusal.ts';
 
-/** A checked ticket: its state in words, its lines (winning ones marked), and Pay when it may be paid. */
+/**
+ * A checked ticket: its state in words, its lines (each winning one marked, with what it pays),
+ * and Pay when it may be paid.
+ */
 export function CheckResult({ check }: { check: TicketCheck }) {
   const { t } = useTranslation('posScreens');
   const { t: tPos } = useTranslation('pos');
@@ -23,6 +26,8 @@ export function CheckResult({ check }: { check: TicketCheck }) {
   );
   const payout = money(check.payout);
   const paidBy = ticket.paidOutBy?.userName;
+  // Another seller's winner: one message says what it won and who pays it, no order to pay.
+  const elsewhere = state === 'won' && !check.canPay;
 
   const confirm = () =>
     pay.mutate(undefined, {
@@ -36,19 +41,28 @@ export function CheckResult({ check }: { check: TicketCheck }) {
         <h2 id="cp-state" className="cp-state-title">
           {t(`check.state.${state}`)}
         </h2>
-        {(state === 'won' || state === 'paid') && (
-          <p className="cp-payout">
-            {t('check.payout')}: <strong data-testid="check-payout">{payout}</strong>
+        {elsewhere ? (
+          <p className="cp-payout" data-testid="check-elsewhere">
+            {t('check.wonElsewhere', { amount: payout })}
           </p>
+        ) : (
+          (state === 'won' || state === 'paid') && (
+            <p className="cp-payout">
+              {/* The catalogue writes the colon: French spaces it ("À payer :"). */}
+              {t('check.payout')} <strong data-testid="check-payout">{payout}</strong>
+            </p>
+          )
         )}
         {state === 'paid' && ticket.paidOutAt && paidBy && (
           <p data-testid="check-paid-by">
             {t('check.paidWhen', { when: posDateTime(ticket.paidOutAt), by: paidBy })}
           </p>
         )}
-        <p className="cp-help">
-          {justPaid && state === 'paid' ? t('check.paidNow') : t(`check.stateHelp.${state}`)}
-        </p>
+        {!elsewhere && (
+          <p className="cp-help">
+            {justPaid && state === 'paid' ? t('check.paidNow') : t(`check.stateHelp.${state}`)}
+          </p>
+        )}
       </div>
 
       {pay.isError && (
@@ -57,21 +71,18 @@ export function CheckResult({ check }: { check: TicketCheck }) {
         </p>
       )}
 
-      {state === 'won' &&
-        (check.canPay ? (
-          <div className="pk-actions">
-            <button
-              type="button"
-              className="pk-btn pk-btn-primary cp-pay"
-              onClick={() => setAsking(true)}
-              disabled={pay.isPending}
-            >
-              {t('check.pay', { amount: payout })}
-            </button>
-          </div>
-        ) : (
-          <p className="pk-error">{t('check.cannotPay')}</p>
-        ))}
+      {state === 'won' && check.canPay && (
+        <div className="pk-actions">
+          <button
+            type="button"
+            className="pk-btn pk-btn-primary cp-pay"
+            onClick={() => setAsking(true)}
+            disabled={pay.isPending}
+          >
+            {t('check.pay', { amount: payout })}
+          </button>
+        </div>
+      )}
 
       <div className="cp-ticket">
         <TicketView

@@ -25,7 +25,7 @@ describe('payRefusal in Kreyòl', () => {
     [
       'already paid: when and by whom',
       alreadyPaid,
-      'Fich sa a te deja peye 22/11/2026 18:40 pa marie. Pa peye l ankò.',
+      'Fich sa a te deja peye 22/11/2026 18:40; se marie ki te peye l. Pa peye l ankò.',
     ],
     [
       'already paid without details',

@@ -21,8 +21,12 @@ const range = (fromDate: string, toDate: string) => query({ fromDate, toDate });
 
 // --- My tickets -----------------------------------------------------------
 
+// The cancelled ones too: they stay in the day's list, greyed.
 export const fetchMyTickets = (date: string, signal?: AbortSignal) =>
-  get<TicketList>(`/seller/gettickets${range(date, date)}`, signal);
+  get<TicketList>(
+    `/seller/gettickets${query({ fromDate: date, toDate: date, cancelled: 'true' })}`,
+    signal,
+  );
 
 export const myTicketsQuery = (date: string) =>
   queryOptions({

@@ -7,17 +7,24 @@ import { ConfirmDialog } from '../../lib/ticket-print/confirm-dialog.tsx';
 import { money, posTime } from '../../lib/ticket-print/ticket-format.ts';
 import { ticketTotal } from '../../lib/ticket-print/ticket-layout.ts';
 import { PrintableTicket } from '../../lib/ticket-print/printable-ticket.tsx';
+import { useNow } from '../../lib/use-now.ts';
 import { useCancelTicket, useMyTickets, useResults } from './api.ts';
 import { cancelRefusal } from './cancel-refusal.ts';
 import { deviceToday } from './day-dates.ts';
+import { cancelMinutesLeft, drawSummaries } from './day-tickets.ts';
+import { DrawSummaryTable } from './draw-summary.tsx';
 import { LoadProblem } from './load-problem.tsx';
 import { drawKey, newestFirst, ticketStatus } from './ticket-status.ts';
 // This screen's words (posScreens) load with it.
 import '../../lib/screen-words.ts';
 import '../../lib/ticket-print/pos-kit.css';
 import './my-day.css';
+import './day-tickets.css';
 
-/** Today's tickets, newest first: reprint one (marked KOPI) or cancel it within the window. */
+/**
+ * Today's tickets, newest first, under the day by draw: reprint one (marked KOPI), or cancel it
+ * while the company's window is open (Anile shows its minutes left); a cancelled one stays, greyed.
+ */
 export function MyTicketsPage() {
   const { t } = useTranslation('posScreens');
   const [today] = useState(deviceToday);
@@ -34,6 +41,9 @@ export function MyTicketsPage() {
     [results.data],
   );
   const list = useMemo(() => [...(tickets.data?.data ?? [])].sort(newestFirst), [tickets.data]);
+  const summaries = useMemo(() => drawSummaries(list), [list]);
+  const now = useNow();
+  const windowMinutes = company?.cancelWindowMinutes;
 
   // Escape leaves the reprint and comes back to the list.
   useEffect(() => {
@@ -91,55 +101,69 @@ export function MyTicketsPage() {
       ) : list.length === 0 ? (
         <p className="pk-empty">{t('day.tickets.empty')}</p>
       ) : (
-        <ul className="md-list">
-          {list.map((ticket) => {
-            const status = ticketStatus(
-              ticket,
-              posted.has(drawKey(ticket.lotteryCategoryId, ticket.date)),
-            );
-            return (
-              <li key={ticket._id} className="md-ticket" data-testid="my-ticket">
-                <div className="md-ticket-main">
-                  <span className="md-code">{ticket.ticketId}</span>
-                  <span className="md-status" data-status={status}>
-                    {t(`day.status.${status}`)}
-                  </span>
-                </div>
-                <div className="md-ticket-facts">
-                  <span className="md-time">{posTime(ticket.soldAt)}</span>
-                  <span className="md-draw">{ticket.lotteryCategoryName}</span>
-                  <span className="md-lines">
-                    {t('day.tickets.lines', { count: ticket.numbers.length })}
-                  </span>
-                  <strong className="md-total">{money(ticketTotal(ticket))}</strong>
-                </div>
-                <div className="md-ticket-actions">
-                  <button
-                    type="button"
-                    className="pk-btn"
-                    onClick={() => setOpen(ticket)}
-                    aria-label={t('day.tickets.reprintTicket', { ticketId: ticket.ticketId })}
-                  >
-                    {t('day.tickets.reprint')}
-                  </button>
-                  {status === 'waiting' && (
-                    <button
-                      type="button"
-                      className="pk-btn pk-btn-danger"
-                      onClick={() => {
-                        setNote(null);
-                        setDoomed(ticket);
-                      }}
-                      aria-label={t('day.tickets.cancelTicket', { ticketId: ticket.ticketId })}
-                    >
-                      {t('day.tickets.cancel')}
-                    </button>
+        <>
+          <DrawSummaryTable summaries={summaries} />
+          <ul className="md-list">
+            {list.map((ticket) => {
+              const status = ticketStatus(
+                ticket,
+                posted.has(drawKey(ticket.lotteryCategoryId, ticket.date)),
+              );
+              const minutesLeft =
+                status === 'waiting' && windowMinutes !== undefined
+                  ? cancelMinutesLeft(ticket.soldAt, windowMinutes, now)
+                  : null;
+              const cancelled = status === 'deleted';
+              return (
+                <li
+                  key={ticket._id}
+                  className={cancelled ? 'md-ticket md-ticket-cancelled' : 'md-ticket'}
+                  data-testid="my-ticket"
+                >
+                  <div className="md-ticket-main">
+                    <span className="md-code">{ticket.ticketId}</span>
+                    <span className="md-status" data-status={status}>
+                      {t(`day.status.${status}`)}
+                    </span>
+                  </div>
+                  <div className="md-ticket-facts">
+                    <span className="md-time">{posTime(ticket.soldAt)}</span>
+                    <span className="md-draw">{ticket.lotteryCategoryName}</span>
+                    <span className="md-lines">
+                      {t('day.tickets.lines', { count: ticket.numbers.length })}
+                    </span>
+                    <strong className="md-total">{money(ticketTotal(ticket))}</strong>
+                  </div>
+                  {!cancelled && (
+                    <div className="md-ticket-actions">
+                      <button
+                        type="button"
+                        className="pk-btn"
+                        onClick={() => setOpen(ticket)}
+                        aria-label={t('day.tickets.reprintTicket', { ticketId: ticket.ticketId })}
+                      >
+                        {t('day.tickets.reprint')}
+                      </button>
+                      {minutesLeft !== null && (
+                        <button
+                          type="button"
+                          className="pk-btn pk-btn-danger"
+                          onClick={() => {
+                            setNote(null);
+                            setDoomed(ticket);
+                          }}
+                          aria-label={t('day.tickets.cancelTicket', { ticketId: ticket.ticketId })}
+                        >
+                          {t('day.tickets.cancelLeft', { count: minutesLeft })}
+                        </button>
+                      )}
+                    </div>
                   )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
       {tickets.data?.more && <p className="pk-hint">{t('day.tickets.more')}</p>}
       <ConfirmDialog

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Ticket } from '@tiraj/domain/contracts';
 import { deviceCode } from '../../lib/device-code.ts';
+import { playSignal } from '../../lib/signals/play-signal.ts';
 import { totalOf } from './draft-line.ts';
 import type { SellerDraw } from './draws.ts';
 import {
@@ -27,6 +28,10 @@ export function useCurrentSale(draft: TicketDraft, userId: string) {
   const [sold, setSold] = useState<Ticket | null>(null);
 
   const apply = (result: SaleResult, saleKey: string) => {
+    // Heard and felt at the counter, the seller's eyes on the customer (a setting, Paramèt).
+    if (result.kind === 'sold') playSignal('sold');
+    else if (result.kind === 'waiting') playSignal('offline');
+    else playSignal('refused');
     if (result.kind === 'waiting') {
       setWaitingKey(saleKey);
       return;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { closesAt, useDraws, useNow } from './draws.ts';
+import { useNow } from '../../lib/use-now.ts';
+import { closesAt, useDraws } from './draws.ts';
 
 const LAST_DRAW_KEY = 'tiraj.pos.lastDraw';
 

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { instantOfLocal } from '@tiraj/domain';
 import type { SellerCategory, SellerCategoryList } from '@tiraj/domain/contracts';
@@ -21,16 +20,6 @@ export function useDraws() {
 /** When an open draw stops selling, as an instant (its `until` is operator-local wall time). */
 export const closesAt = (draw: SellerDraw) =>
   instantOfLocal(draw.until, operatorTimeZone()).getTime();
-
-/** The time now, ticking every second: the countdowns and the closed-draw check follow it. */
-export function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** `2:05:09`, `4:07`, `0:09`: what is left before a draw closes. */
 export function countdown(ms: number): string {

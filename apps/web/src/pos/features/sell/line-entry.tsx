@@ -21,6 +21,7 @@ export function LineEntry({
   numberRef,
   disabled,
   compact = false,
+  onSellKey,
 }: {
   choice: TypedLineChoice;
   onChoice: (choice: TypedLineChoice) => void;
@@ -33,6 +34,8 @@ export function LineEntry({
   disabled: boolean;
   /** the ticket has lines: the typing help goes out of sight (still read with the field) */
   compact?: boolean;
+  /** sells the ticket: Enter on the empty number field, once its lines are typed */
+  onSellKey?: () => void;
 }) {
   const { t } = useTranslation('pos');
   const id = useId();
@@ -76,6 +79,11 @@ export function LineEntry({
   const onNumberKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
+    // Enter with no number typed sells the ticket (a key held down does not: it repeats).
+    if (!numberText.trim() && onSellKey) {
+      if (!event.repeat) onSellKey();
+      return;
+    }
     // A number that is no number (one digit, a letter) is refused here, not after the amount.
     if (!parseNumbers()) return;
     setError(null);
@@ -125,7 +133,8 @@ export function LineEntry({
             // Digits with `*`, `,` and space: a phone's number pad, not its letters.
             inputMode="tel"
             autoComplete="off"
-            enterKeyHint="next"
+            enterKeyHint={onSellKey ? 'send' : 'next'}
+            aria-keyshortcuts={onSellKey ? 'Enter' : undefined}
             aria-describedby={`${id}-hint`}
             aria-invalid={error !== null}
             disabled={disabled}

@@ -1,8 +1,9 @@
 import type { Ticket } from '@tiraj/domain/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDeviceSession } from '../../lib/device-session.ts';
 import { useOnline } from '../../lib/network-status.ts';
+import { playSignal } from '../../lib/signals/play-signal.ts';
 import { SoldTicketPanel } from '../../lib/ticket-print/sold-ticket-panel.tsx';
 import { useCurrentSale } from './current-sale.ts';
 import { reverseOffers, totalOf } from './draft-line.ts';
@@ -30,6 +31,13 @@ export function SellPage() {
   const { pending, outcomes, retrying } = usePendingSales();
   const numberRef = useRef<HTMLInputElement>(null);
   const [reprint, setReprint] = useState<Ticket | null>(null);
+
+  // The network dropping while selling is heard, not only shown (the first render is no drop).
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (wasOnline.current && !online) playSignal('offline');
+    wasOnline.current = online;
+  }, [online]);
 
   const draft = useTicketDraft();
   const { lines } = draft;
@@ -99,6 +107,7 @@ export function SellPage() {
           numberRef={numberRef}
           disabled={sending}
           compact={lines.length > 0}
+          onSellKey={lines.length > 0 ? sell : undefined}
         />
       )}
       {draft.refusedWhole && (
@@ -124,6 +133,7 @@ export function SellPage() {
           total={total}
           canSell={canSell}
           onSell={sell}
+          keyHint={lines.length > 0}
         />
       )}
     </div>

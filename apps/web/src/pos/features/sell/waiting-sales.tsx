@@ -88,8 +88,10 @@ export function WaitingSales({
               {t('sell.waiting.refused')} ({outcome.sale.drawName}, {money(outcome.sale.total)})
               {outcome.lines.map((line) => (
                 <span key={`${line.index}-${line.reason}`} className="pos-block">
-                  {gameName(t, line.gameCategory)} {line.number}:{' '}
-                  {t(`sell.refused.reasons.${line.reason}`)}
+                  {t('sell.waiting.refusedLine', {
+                    line: `${gameName(t, line.gameCategory)} ${line.number}`,
+                    reason: t(`sell.refused.reasons.${line.reason}`),
+                  })}
                 </span>
               ))}
               {outcome.lines.length === 0 && (

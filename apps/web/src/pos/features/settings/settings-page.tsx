@@ -14,6 +14,7 @@ import {
 } from '../../lib/ticket-print/paper-width.ts';
 import { useSignOut } from './api.ts';
 import { PrinterSection } from './printer-section.tsx';
+import { SignalsSection } from './signals-section.tsx';
 // This screen's words (posScreens) load with it.
 import '../../lib/screen-words.ts';
 import '../../lib/ticket-print/pos-kit.css';
@@ -109,6 +110,8 @@ export function SettingsPage() {
       </section>
 
       <PrinterSection />
+
+      <SignalsSection />
 
       <section className="pk-card st-section" aria-labelledby="st-account">
         <h2 id="st-account" className="st-heading">

@@ -34,7 +34,7 @@ describe('signInMessage: by the server code, in the language on screen', () => {
     [
       'ht',
       refused(429, 'signin.throttled', { minutes: 12 }),
-      'Twòp esè ki pa bon. Eseye ankò nan 12 minit.',
+      'Ou eseye twòp fwa. Eseye ankò nan 12 minit.',
     ],
     [
       'en',

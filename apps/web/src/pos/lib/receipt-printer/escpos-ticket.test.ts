@@ -19,6 +19,7 @@ const layout: TicketLayout = {
     bonus: 'Bonis',
     free: 'GRATIS',
     potentialWin: 'Ka genyen',
+    linePays: 'Li genyen',
     phone: 'Tel.',
     total: 'Total',
     copy: 'KOPI',
@@ -45,6 +46,7 @@ const layout: TicketLayout = {
       amount: '50,00',
       bonus: false,
       won: false,
+      payout: null,
       potentialWin: `2${NNBSP}500,00`,
     },
     {
@@ -53,6 +55,7 @@ const layout: TicketLayout = {
       amount: '10,00',
       bonus: false,
       won: false,
+      payout: null,
       potentialWin: `10${NNBSP}000,00`,
     },
     {
@@ -61,6 +64,7 @@ const layout: TicketLayout = {
       amount: '1,00',
       bonus: true,
       won: false,
+      payout: null,
       potentialWin: `1${NNBSP}000,00`,
     },
   ],

@@ -90,6 +90,7 @@ describe('ticketLayout', () => {
         bonus: false,
         won: false,
         potentialWin: null,
+        payout: null,
       },
       {
         game: 'Maryaj',
@@ -98,6 +99,7 @@ describe('ticketLayout', () => {
         bonus: false,
         won: false,
         potentialWin: null,
+        payout: null,
       },
       {
         game: 'Maryaj',
@@ -106,11 +108,12 @@ describe('ticketLayout', () => {
         bonus: true,
         won: false,
         potentialWin: null,
+        payout: null,
       },
     ]);
     expect(layout.words).toMatchObject({
       ticketId: 'Nimewo fich',
-      amount: 'Kòb (HTG)',
+      amount: 'Miz (HTG)',
       bonus: 'Bonis',
       free: 'GRATIS',
       potentialWin: 'Ka genyen',
@@ -146,9 +149,16 @@ describe('ticketLayout', () => {
     expect(layout.copy).toBe(true);
   });
 
-  it('marks the winning lines', () => {
-    const won = { ...ticket, numbers: [line({ winFlag: true }), line({ number: '13' })] };
-    expect(layoutIn('ht', won, undefined, false).lines.map((l) => l.won)).toEqual([true, false]);
+  it('marks the winning lines, each with what it pays (the others pay nothing to show)', () => {
+    const won = {
+      ...ticket,
+      numbers: [line({ winFlag: true, payout: 1250 }), line({ number: '13' })],
+    };
+    const lines = layoutIn('ht', won, undefined, false).lines;
+    expect(lines.map((l) => [l.won, l.payout])).toEqual([
+      [true, '1\u00a0250,00'],
+      [false, null],
+    ]);
   });
 
   it("prints each line's potential win, the company's address, phone and validity line", () => {

@@ -15,6 +15,8 @@ export interface TicketLayoutLine {
   won: boolean;
   /** what the line pays if its number comes out, HTG without the unit; null when not known */
   potentialWin: string | null;
+  /** what a winning line pays (its result posted), HTG without the unit; null for the others */
+  payout: string | null;
 }
 
 /** The ticket's own words, in the screen's language. */
@@ -32,6 +34,8 @@ export interface TicketWords {
   /** a bonus line's amount on paper: it is free, outside the total */
   free: string;
   potentialWin: string;
+  /** a winning line's payout, shown when checking it */
+  linePays: string;
   phone: string;
   total: string;
   copy: string;
@@ -105,6 +109,7 @@ export function ticketLayout(
       won: line.winFlag,
       // The server's figure at the ticket's own multipliers; a ticket from before it has none.
       potentialWin: line.potentialWin === undefined ? null : plainAmount(line.potentialWin),
+      payout: line.winFlag ? plainAmount(line.payout) : null,
     })),
     total: money(ticketTotal(ticket)),
   };
@@ -128,6 +133,7 @@ function ticketWords(t: TFunction<'pos'>, ticketId: string): TicketWords {
     bonus: t('ticket.bonus'),
     free: t('ticket.free'),
     potentialWin: t('ticket.potentialWin'),
+    linePays: t('ticket.linePays'),
     phone: t('ticket.phone'),
     total: t('ticket.total'),
     copy: t('ticket.copy'),

@@ -84,7 +84,14 @@ export function TicketView({
                 <td className="tp-mono tp-number">{line.number}</td>
                 <td className="tp-mono tp-num">{line.bonus ? words.free : line.amount}</td>
               </tr>
-              {line.potentialWin && (
+              {showWins && line.payout !== null && (
+                <tr className="tp-line-pays" data-testid="ticket-line-pays">
+                  <td colSpan={2}>{words.linePays}</td>
+                  <td className="tp-mono tp-num">{line.payout}</td>
+                </tr>
+              )}
+              {/* A winning line checked says what it pays, not what it could have. */}
+              {line.potentialWin && !(showWins && line.payout !== null) && (
                 <tr className="tp-could-win" data-testid="ticket-potential-win">
                   <td colSpan={2}>{words.potentialWin}</td>
                   <td className="tp-mono tp-num">{line.potentialWin}</td>
