@@ -1,9 +1,8 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { fromCentimes, salesWindow } from '@tiraj/domain';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { lotteryCategories, tickets } from '../../db/schema/index.ts';
-import { resolveLotteryCategory } from '../../lottery-category.ts';
 import { loadTicketPage } from '../../ticketing/ticket-query.ts';
 import { paidOutSums } from '../../ticketing/paid-out.ts';
 import { sellerDaysFigures } from '../../ticketing/seller-days.ts';
