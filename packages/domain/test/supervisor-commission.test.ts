@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  rateOfPercent,
-  supervisorCommissionOf,
-  type SupervisorSale,
-} from '../src/seller-money.ts';
+import { rateOfPercent, supervisorCommissionOf, type SupervisorSale } from '../src/seller-money.ts';
 
 /** Tickets of one day each at `rate`, from their amounts (centimes). */
 const day = (d: string, amounts: number[], rate: number | null = null): SupervisorSale[] =>
@@ -33,7 +29,11 @@ describe("supervisorCommissionOf: a supervisor's commission on its sellers' tick
     ],
     [
       'each day half-up, then summed',
-      [...day(D1, [10], rateOfPercent(5)), ...day(D2, [10], rateOfPercent(5)), ...day(D3, [30], rateOfPercent(5))],
+      [
+        ...day(D1, [10], rateOfPercent(5)),
+        ...day(D2, [10], rateOfPercent(5)),
+        ...day(D3, [30], rateOfPercent(5)),
+      ],
       0,
       1 + 1 + 2,
     ],

@@ -26,9 +26,10 @@ export async function supervisorCommissionOn(
   const currentRate = company?.rate ?? 0;
   const [row] = await db
     .select({
-      exact: sql<number>`coalesce(sum(${tickets.totalAmount}::numeric * coalesce(${tickets.supervisorCommissionRate}, ${currentRate}::integer)), 0)`.mapWith(
-        Number,
-      ),
+      exact:
+        sql<number>`coalesce(sum(${tickets.totalAmount}::numeric * coalesce(${tickets.supervisorCommissionRate}, ${currentRate}::integer)), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(tickets)
     .where(
