@@ -198,16 +198,38 @@ export function saleLeftWithin(left: number, dayCommissionExact: number, rate: n
   return low;
 }
 
+/** A sold ticket as the supervisor's commission reads it: the day sold (operator time), its amount. */
+export interface SupervisorSale {
+  day: string;
+  /** centimes, the non-bonus lines */
+  amount: number;
+  /** the supervisor's rate the ticket kept (hundredths of a percent); null: none kept */
+  supervisorRate: number | null;
+  deleted: boolean;
+}
+
 /**
- * A supervisor's commission (centimes) on its sellers' sales: for each operator day, the day's
- * sales of all its sellers (centimes, live tickets) × its rate (hundredths of a percent), rounded
- * half-up to the centime once per day as a seller's is, summed over the days.
+ * Each day's exact supervisor commission (Σ amount × rate of the day's live tickets): each ticket
+ * at the rate it kept when sold, so a change of the company's rate applies to later sales only. A
+ * ticket that kept none (sold before the rate was kept) counts at `currentRate`, as it always did.
  */
-export const supervisorCommissionOf = (dailySales: number[], rateHundredths: number) =>
-  dailySales.reduce(
-    (sum, sales) => sum + roundCommission(exactCommissionOf(sales, rateHundredths)),
-    0,
-  );
+export function supervisorDaysExactOf(sold: SupervisorSale[], currentRate: number) {
+  const days = new Map<string, number>();
+  for (const t of sold) {
+    if (t.deleted) continue;
+    const exact = exactCommissionOf(t.amount, t.supervisorRate ?? currentRate);
+    days.set(t.day, (days.get(t.day) ?? 0) + exact);
+  }
+  return days;
+}
+
+/** A supervisor's commission (centimes) from each day's exact sum: half-up to the centime once per day, as a seller's. */
+export const supervisorCommissionOfDays = (dailyExact: Iterable<number>) =>
+  [...dailyExact].reduce((sum, exact) => sum + roundCommission(exact), 0);
+
+/** A supervisor's commission (centimes) on its sellers' sold tickets, over the days they were sold. */
+export const supervisorCommissionOf = (sold: SupervisorSale[], currentRate: number) =>
+  supervisorCommissionOfDays(supervisorDaysExactOf(sold, currentRate).values());
 
 /** The credit a seller has left (centimes, never below 0), or null without a limit. */
 export const creditLeftOf = (limit: number | null, balance: number) =>

@@ -90,6 +90,7 @@ export async function insertTicket(
       saleFingerprint: null,
       // The seller's rate, as a sale keeps it; its balance moves, but no credit limit applies.
       commissionRate: context.context?.commissionRate ?? 0,
+      supervisorCommissionRate: context.context?.supervisorCommissionRate ?? null,
       creditLimit: null,
       soldDay: localDateOf(soldAt, TZ),
     },

@@ -112,7 +112,7 @@ export const cashUpAnswer = z.object({
   data: z.array(cashUpRow),
   totals: cashUpRow.omit({ sellerId: true, sellerName: true }).extend({
     supervisorCommission: htg(
-      "a supervisor's own commission on its sellers' sales of the day (the company's supervisor rate, half-up to the centime once per day); only in the supervisor's cash-up",
+      "a supervisor's own commission on its sellers' sales of the day (each ticket at the company's supervisor rate it kept when sold, half-up to the centime once per day); only in the supervisor's cash-up",
     ).optional(),
   }),
 });

@@ -22,6 +22,8 @@ begin
                         where l.company_id = c.id and l.lottery_category_id = p_category
                           and l.scope_key = any (array['all', 'supervisor:' || u.supervisor_id::text, 'seller:' || u.id::text])),
       'commissionRate', coalesce(u.commission_rate, c.seller_commission_rate),
+      -- the company's supervisor rate the ticket keeps (issue 26); null: the seller has no supervisor
+      'supervisorCommissionRate', case when u.supervisor_id is not null then c.supervisor_commission_rate end,
       'creditLimit', coalesce(u.credit_limit, c.default_credit_limit),
       'conditions', (select t.conditions from payment_terms t where t.company_id = c.id and t.lottery_category_id = p_category))
     from users u

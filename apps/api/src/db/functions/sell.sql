@@ -75,10 +75,11 @@ begin
     end if;
 
     insert into tickets (company_id, ticket_code, seller_id, supervisor_id, lottery_category_id, draw_date, sold_at, total_amount, multipliers, sale_key, sale_fingerprint,
-                         commission_rate, lotterysoft_number)
+                         commission_rate, supervisor_commission_rate, lotterysoft_number)
     values (v_company, p_sale ->> 'ticketCode', p_seller, (p_sale ->> 'supervisorId')::uuid, p_category, p_draw_date,
             (p_sale ->> 'soldAt')::timestamptz, (p_sale ->> 'totalAmount')::bigint, p_sale -> 'multipliers',
             p_sale_key, p_sale ->> 'saleFingerprint', (p_sale ->> 'commissionRate')::integer,
+            (p_sale ->> 'supervisorCommissionRate')::integer,
             tiraj_lotterysoft_number(p_seller, p_category, p_draw_date, p_sale))
     on conflict (company_id, ticket_code) do nothing
     returning id into v_id;

@@ -48,6 +48,12 @@ export const tickets = pgTable(
      * (a bank's past was settled outside Tiraj; an opening balance entry carries it).
      */
     commissionRate: integer('commission_rate'),
+    /**
+     * the company's supervisor commission rate when sold, hundredths of a percent (issue 26), kept
+     * as the seller's is: a change applies to later sales. Null: the seller had no supervisor, or
+     * sold before the rate was kept (the company's current rate then applies).
+     */
+    supervisorCommissionRate: integer('supervisor_commission_rate'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedBy: uuid('deleted_by'),
     /** made by the seller's device, one per sale: a repeat answers the ticket already sold */

@@ -30,6 +30,8 @@ export type Plan =
       alertPercent: number;
       /** the rate the ticket keeps and the credit limit its sale is checked against (issue 26) */
       commissionRate: number;
+      /** the supervisor's rate the ticket keeps; null: the seller has no supervisor */
+      supervisorCommissionRate: number | null;
       creditLimit: number | null;
     };
 
@@ -78,6 +80,7 @@ export function planSale(
     supervisorId: me.supervisorId,
     alertPercent: me.alertPercent,
     commissionRate: me.commissionRate,
+    supervisorCommissionRate: me.supervisorCommissionRate,
     creditLimit: me.creditLimit,
   };
 }

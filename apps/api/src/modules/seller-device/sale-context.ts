@@ -29,6 +29,8 @@ export const saleContext = z.object({
   ),
   /** the seller's commission rate (its own, else the company's), hundredths of a percent (issue 26) */
   commissionRate: z.number().int(),
+  /** the company's supervisor commission rate, hundredths of a percent; null: no supervisor (issue 26) */
+  supervisorCommissionRate: z.number().int().nullable(),
   /** the seller's credit limit (its own, else the company's default), centimes; null: none */
   creditLimit: z.number().nullable(),
   /** the company's payment term, or null for the official rates */

@@ -17,6 +17,8 @@ export interface SaleToStore {
   lotterySoftNumber?: boolean;
   /** issue 26: the rate the ticket keeps, the limit the seller's balance is checked against, the operator day of the sale */
   commissionRate: number;
+  /** the company's supervisor rate the ticket keeps; null: the seller has no supervisor */
+  supervisorCommissionRate: number | null;
   creditLimit: number | null;
   soldDay: string;
   lines: { gameCategory: string; number: string; amount: number; bonus: boolean }[];
@@ -57,6 +59,7 @@ export async function callSell(db: Db, call: SellCall): Promise<SellAnswer> {
     saleFingerprint: t?.saleFingerprint ?? null,
     lotterySoftNumber: t?.lotterySoftNumber ?? false,
     commissionRate: t?.commissionRate ?? null,
+    supervisorCommissionRate: t?.supervisorCommissionRate ?? null,
     creditLimit: t?.creditLimit ?? null,
     soldDay: t?.soldDay ?? null,
     deltas: call.deltas.map((d) => ({

@@ -71,6 +71,7 @@ export async function storeSale(
           saleFingerprint: key?.fingerprint ?? null,
           lotterySoftNumber,
           commissionRate: plan.commissionRate,
+          supervisorCommissionRate: plan.supervisorCommissionRate,
           creditLimit: plan.creditLimit,
           soldDay: localDateOf(now, timeZone),
         },

@@ -104,7 +104,8 @@ export function sellerMoneyRoutes(app: App, ctx: Context) {
           response: { 200: cashUpAnswer },
         },
       },
-      async (request) => cashUp(ctx.db, companyUserOf(request), request.query.date),
+      async (request) =>
+        cashUp(ctx.db, companyUserOf(request), request.query.date, ctx.config.timeZone),
     );
     scope.get(
       `/${role}/getsellerstatement`,

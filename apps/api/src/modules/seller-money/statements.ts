@@ -4,7 +4,6 @@ import {
   fromCentimes,
   localDateOf,
   sellerStatement,
-  supervisorCommissionOf,
   toCentimes,
   type SellerDay,
   type StatementDay,
@@ -21,6 +20,7 @@ import { companies, sellerBalances, users } from '../../db/schema/index.ts';
 import { dayRows } from '../../ticketing/seller-days.ts';
 import { sellerInScope } from '../../ticketing/seller-in-scope.ts';
 import { ledgerOf, ledgerRows, type LedgerRow } from './ledger-rows.ts';
+import { supervisorCommissionOn } from './supervisor-commission.ts';
 
 // The cash-up, the seller's statement and its balance: read from the seller's day rows and
 // ledger, worked out by the domain's `sellerStatement` (the one place a day's due is computed).
@@ -44,7 +44,12 @@ const bySeller = <T extends { sellerId: string }>(rows: T[]) => {
  * with the balance at the end of that day (the balance now, less what the days after moved).
  * Hidden sellers appear only while they owe or are owed something.
  */
-export async function cashUp(db: Db, actor: CompanyUser, date: string): Promise<CashUpAnswer> {
+export async function cashUp(
+  db: Db,
+  actor: CompanyUser,
+  date: string,
+  timeZone: string,
+): Promise<CashUpAnswer> {
   const sellers = await db
     .select({ id: users.id, userName: users.userName, balance: sellerBalances.balance })
     .from(users)
@@ -91,7 +96,7 @@ export async function cashUp(db: Db, actor: CompanyUser, date: string): Promise<
     totals: {
       ...(actor.role === 'supervisor' && {
         supervisorCommission: fromCentimes(
-          supervisorCommissionOf([centimesOf('sales')], await supervisorRateOf(db, actor)),
+          await supervisorCommissionOn(db, actor.companyId, ids, date, timeZone),
         ),
       }),
       sales: sum('sales'),
@@ -102,18 +107,6 @@ export async function cashUp(db: Db, actor: CompanyUser, date: string): Promise<
       balance: sum('balance'),
     },
   };
-}
-
-/**
- * The company's supervisor commission rate (hundredths of a percent). A ticket keeps only its
- * seller's rate, so the rate in force now applies to every day read.
- */
-async function supervisorRateOf(db: Db, actor: CompanyUser) {
-  const [row] = await db
-    .select({ rate: companies.supervisorCommissionRate })
-    .from(companies)
-    .where(eq(companies.id, actor.companyId));
-  return row?.rate ?? 0;
 }
 
 /**
