@@ -44,11 +44,7 @@ export function findLotterySoftTickets(
   const firstDay = addDays(localDateOf(now, timeZone), 1 - LOTTERYSOFT_SEARCH_DAYS);
   return loadTickets(
     db,
-    and(
-      ticketsOf(actor),
-      eq(tickets.lotterySoftNumber, number),
-      gte(tickets.drawDate, firstDay),
-    ),
+    and(ticketsOf(actor), eq(tickets.lotterySoftNumber, number), gte(tickets.drawDate, firstDay)),
     MOST_NUMBERED_ALIKE,
   );
 }

@@ -110,9 +110,7 @@ describe('find tickets by LotterySoft number', () => {
     const deletedAt = new Date();
     await db.update(tickets).set({ deletedAt }).where(eq(tickets.id, sold.id));
     const found = await byNumber(s.tokens.subadmin, 'subadmin', '3');
-    expect(found.json().data).toMatchObject([
-      { _id: sold.id, deletedAt: deletedAt.toISOString() },
-    ]);
+    expect(found.json().data).toMatchObject([{ _id: sold.id, deletedAt: deletedAt.toISOString() }]);
   });
 
   it('a numbered ticket is still found by its code as before', async () => {
