@@ -29,33 +29,31 @@ export function LotterySoftOption({ number }: { number: number }) {
 export function LotterySoftPicks({ found }: { found: Ticket[] }) {
   const { t } = useTranslation();
   return (
-    <>
-      <Combobox.Group label={t('find.lotterySoftMany', { total: found.length })}>
-        {found.map((ticket) => (
-          <Combobox.Option key={ticket._id} value={`pick:${ticket._id}`}>
-            <Group gap="sm" wrap="nowrap">
-              <IconTicket size={20} />
-              <div style={{ minWidth: 0, flex: 1 }}>
-                <Text fw={600}>
-                  {t('find.lotterySoftPick', {
-                    seller: ticket.seller.userName,
-                    lottery: ticket.lotteryCategoryName,
-                    date: displayDate(ticket.date),
-                  })}
-                </Text>
-                <Text size="xs" c="dimmed" ff="monospace">
-                  {t('find.ticket', { code: ticket.ticketId })}
-                </Text>
-              </div>
-              {ticket.deletedAt && (
-                <Badge variant="light" color="red">
-                  {t('find.deleted')}
-                </Badge>
-              )}
-            </Group>
-          </Combobox.Option>
-        ))}
-      </Combobox.Group>
-    </>
+    <Combobox.Group label={t('find.lotterySoftMany', { total: found.length })}>
+      {found.map((ticket) => (
+        <Combobox.Option key={ticket._id} value={`pick:${ticket._id}`}>
+          <Group gap="sm" wrap="nowrap">
+            <IconTicket size={20} />
+            <div style={{ minWidth: 0, flex: 1 }}>
+              <Text fw={600}>
+                {t('find.lotterySoftPick', {
+                  seller: ticket.seller.userName,
+                  lottery: ticket.lotteryCategoryName,
+                  date: displayDate(ticket.date),
+                })}
+              </Text>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {t('find.ticket', { code: ticket.ticketId })}
+              </Text>
+            </div>
+            {ticket.deletedAt && (
+              <Badge variant="light" color="red">
+                {t('find.deleted')}
+              </Badge>
+            )}
+          </Group>
+        </Combobox.Option>
+      ))}
+    </Combobox.Group>
   );
 }
