@@ -2,14 +2,16 @@ import { Alert, Badge, Combobox, Group, Loader, Text, TextInput, useCombobox } f
 import { IconSearch, IconTicket, IconUser } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { normaliseTicketCode } from '@tiraj/domain';
-import type { Ticket } from '@tiraj/domain/contracts';
+import { LOTTERYSOFT_SEARCH_DAYS, type Ticket } from '@tiraj/domain/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { matchPeople, type Person } from '../lib/people-search.ts';
-import { findTicketQuery } from '../lib/queries/find-ticket.ts';
+import { findLotterySoftQuery, findTicketQuery } from '../lib/queries/find-ticket.ts';
 import { myManager, sellersQuery } from '../lib/queries/sellers.ts';
 import { supervisorsQuery } from '../lib/queries/supervisors.ts';
+import { lotterySoftNumberOf } from '../lib/lotterysoft-number.ts';
+import { LotterySoftOption, LotterySoftPicks } from './lotterysoft-picks.tsx';
 import classes from './search-panel.module.css';
 
 /** Where a person found opens: its list screen, filtered on its name (`q`). */
@@ -50,7 +52,9 @@ function usePeople(): Person[] {
 
 /**
  * The header search's input and its results: a ticket ID (any case, dash or not)
- * offers the ticket first; names offer the sellers and supervisors holding them.
+ * offers the ticket first; digits offer the tickets a LotterySoft device printed that
+ * number on (one opens at once, several are listed to pick from); names offer the
+ * sellers and supervisors holding them.
  * Arrows move, Enter opens, Escape closes.
  */
 export function SearchPanel({
@@ -64,16 +68,19 @@ export function SearchPanel({
   const [typed, setTyped] = useState('');
   const [finding, setFinding] = useState(false);
   const [missing, setMissing] = useState<string | null>(null);
+  const [missingNumber, setMissingNumber] = useState<number | null>(null);
+  const [picks, setPicks] = useState<Ticket[]>([]);
   // Always "open": the options sit under the input, in the dialog, not in a dropdown.
   const combobox = useCombobox({ opened: true });
   const client = useQueryClient();
   const navigate = useNavigate();
   const people = matchPeople(typed, usePeople());
   const code = normaliseTicketCode(typed);
+  const lotterySoftNumber = lotterySoftNumberOf(typed);
 
   // The best match is the one Enter opens: selected again whenever the matches change.
   const { selectFirstOption } = combobox;
-  const matches = `${code}|${people.map((p) => p.id).join()}`;
+  const matches = `${code}|${lotterySoftNumber}|${picks.map((p) => p._id).join()}|${people.map((p) => p.id).join()}`;
   useEffect(() => {
     selectFirstOption();
   }, [matches, selectFirstOption]);
@@ -91,15 +98,33 @@ export function SearchPanel({
     }
   }
 
+  async function findLotterySoft(number: number) {
+    setFinding(true);
+    try {
+      const found = await client.fetchQuery(findLotterySoftQuery(number));
+      const [only] = found;
+      if (found.length === 1 && only) onTicket(only);
+      else if (found.length === 0) setMissingNumber(number);
+      else setPicks(found);
+    } catch {
+      // The query's meta raised the error toast.
+    } finally {
+      setFinding(false);
+    }
+  }
+
   function open(value: string) {
     if (value.startsWith('ticket:')) return void findTicket(value.slice('ticket:'.length));
+    if (value.startsWith('lotterysoft:')) return void findLotterySoft(Number(value.slice(12)));
+    const picked = picks.find((p) => `pick:${p._id}` === value);
+    if (picked) return onTicket(picked);
     const person = people.find((p) => `${p.kind}:${p.id}` === value);
     if (!person) return;
     onClose();
     navigate(screenOf(person));
   }
 
-  const nothing = typed.trim() !== '' && !code && people.length === 0;
+  const nothing = typed.trim() !== '' && !code && !lotterySoftNumber && people.length === 0;
   return (
     <Combobox store={combobox} onOptionSubmit={open} classNames={{ option: classes.option }}>
       <Combobox.EventsTarget withExpandedAttribute>
@@ -114,6 +139,8 @@ export function SearchPanel({
           onChange={(event) => {
             setTyped(event.currentTarget.value);
             setMissing(null);
+            setMissingNumber(null);
+            setPicks([]);
           }}
           onKeyDown={(event) => {
             // The list is always open, so the dialog leaves Escape to the input: close it here.
@@ -137,6 +164,11 @@ export function SearchPanel({
             </Group>
           </Combobox.Option>
         )}
+        {/* Once its tickets are listed, they come first: Enter opens the newest. */}
+        {lotterySoftNumber && picks.length === 0 && (
+          <LotterySoftOption number={lotterySoftNumber} />
+        )}
+        {picks.length > 0 && <LotterySoftPicks found={picks} />}
         {people.map((person) => (
           <Combobox.Option
             key={`${person.kind}:${person.id}`}
@@ -164,6 +196,21 @@ export function SearchPanel({
       {missing && (
         <Alert color="yellow" mt="sm" role="status" title={t('find.noTicket', { code: missing })}>
           {myManager() === 'supervisor' ? t('find.noneOfMySellers') : t('find.noneOfCompany')}
+        </Alert>
+      )}
+      {missingNumber && (
+        <Alert
+          color="yellow"
+          mt="sm"
+          role="status"
+          title={t('find.noLotterySoft', { number: missingNumber })}
+        >
+          {t(
+            myManager() === 'supervisor'
+              ? 'find.lotterySoftNoneOfMySellers'
+              : 'find.lotterySoftNoneOfCompany',
+            { days: LOTTERYSOFT_SEARCH_DAYS },
+          )}
         </Alert>
       )}
       {nothing && (

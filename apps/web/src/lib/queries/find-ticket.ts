@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FoundTicketAnswer } from '@tiraj/domain/contracts';
+import type { FoundLotterySoftAnswer, FoundTicketAnswer } from '@tiraj/domain/contracts';
 import { ApiError, get, query } from '../api-client.ts';
 import { readSession } from '../session.ts';
 
@@ -25,6 +25,27 @@ export const findTicketQuery = (code: string) =>
       }
     },
     // Found afresh at each search: it may have been deleted or paid out since.
+    staleTime: 0,
+    retry: false,
+    meta: { errorTitle: 'findTicket' },
+  });
+
+/**
+ * The header search's look-up by a LotterySoft number: the caller's tickets printed with
+ * it these last days (the number restarts per seller, draw and day), newest first.
+ */
+export const findLotterySoftQuery = (number: number) =>
+  queryOptions({
+    queryKey: ['find-ticket', 'lotterysoft', number],
+    queryFn: async ({ signal }) => {
+      const role = readSession()?.userRole === 'supervisor' ? 'supervisor' : 'subadmin';
+      const answer = await get<FoundLotterySoftAnswer>(
+        `/${role}/findticket/lotterysoft${query({ number: String(number) })}`,
+        signal,
+      );
+      return answer.data;
+    },
+    // Found afresh at each search, as by code.
     staleTime: 0,
     retry: false,
     meta: { errorTitle: 'findTicket' },

@@ -222,7 +222,18 @@ export default {
     noneOfMySellers: "None of your sellers' tickets has this ID. Check it with the customer.",
     noneOfCompany: 'None of the company’s tickets has this ID. Check it with the customer.',
     noMatch: 'No ticket ID or name matches “{{typed}}”. A ticket ID has 8 letters or digits.',
-    typeHint: "Type a ticket ID, with or without the dash, or a seller's name.",
+    lotterySoft: 'LotterySoft ticket no. {{number}}',
+    lotterySoftHint: 'The tickets printed with this number, last {{days}} days',
+    lotterySoftMany: 'Several tickets carry this number ({{total}}): pick the customer’s',
+    lotterySoftPick: '{{seller}} · {{lottery}} · {{date}}',
+    deleted: 'deleted',
+    noLotterySoft: 'No LotterySoft ticket no. {{number}}',
+    lotterySoftNoneOfMySellers:
+      "None of your sellers' tickets of the last {{days}} days has this LotterySoft number. Check it with the customer, or search by the ticket ID.",
+    lotterySoftNoneOfCompany:
+      'None of the company’s tickets of the last {{days}} days has this LotterySoft number. Check it with the customer, or search by the ticket ID.',
+    typeHint:
+      "Type a ticket ID, with or without the dash, a LotterySoft number or a seller's name.",
   },
   lists: {
     searchByName: 'Search by name',

@@ -235,7 +235,18 @@ export default {
     noneOfCompany: 'Aucune fiche de la compagnie ne porte ce numéro. Vérifiez-le avec le client.',
     noMatch:
       'Aucun numéro de fiche ni aucun nom ne correspond à « {{typed}} ». Un numéro de fiche a 8 lettres ou chiffres.',
-    typeHint: 'Tapez un numéro de fiche, avec ou sans tiret, ou le nom d’un vendeur.',
+    lotterySoft: 'Fiche LotterySoft n° {{number}}',
+    lotterySoftHint: 'Les fiches portant ce numéro, des {{days}} derniers jours',
+    lotterySoftMany: 'Plusieurs fiches portent ce numéro ({{total}}) : choisissez celle du client',
+    lotterySoftPick: '{{seller}} · {{lottery}} · {{date}}',
+    deleted: 'supprimée',
+    noLotterySoft: 'Aucune fiche LotterySoft n° {{number}}',
+    lotterySoftNoneOfMySellers:
+      'Aucune fiche de vos vendeurs ne porte ce numéro LotterySoft ces {{days}} derniers jours. Vérifiez-le avec le client, ou cherchez par le n° de fiche.',
+    lotterySoftNoneOfCompany:
+      'Aucune fiche de la compagnie ne porte ce numéro LotterySoft ces {{days}} derniers jours. Vérifiez-le avec le client, ou cherchez par le n° de fiche.',
+    typeHint:
+      'Tapez un numéro de fiche, avec ou sans tiret, un n° LotterySoft ou le nom d’un vendeur.',
   },
   lists: {
     searchByName: 'Rechercher par nom',

@@ -212,7 +212,18 @@ export default {
     noneOfCompany: 'Okenn fich konpayi a pa gen nimewo sa a. Verifye l ak kliyan an.',
     noMatch:
       'Pa gen nimewo fich ni non ki koresponn ak « {{typed}} ». Yon nimewo fich gen 8 lèt oswa chif.',
-    typeHint: 'Tape yon nimewo fich, avèk tirè a oswa san li, oswa non yon machann.',
+    lotterySoft: 'Fich LotterySoft nimewo {{number}}',
+    lotterySoftHint: 'Fich ki gen nimewo sa a, {{days}} dènye jou yo',
+    lotterySoftMany: 'Plizyè fich gen nimewo sa a ({{total}}): chwazi fich kliyan an',
+    lotterySoftPick: '{{seller}} · {{lottery}} · {{date}}',
+    deleted: 'efase',
+    noLotterySoft: 'Pa gen fich LotterySoft nimewo {{number}}',
+    lotterySoftNoneOfMySellers:
+      'Okenn fich machann ou yo pa gen nimewo LotterySoft sa a nan {{days}} dènye jou yo. Verifye l ak kliyan an, oswa chèche ak nimewo fich la.',
+    lotterySoftNoneOfCompany:
+      'Okenn fich konpayi a pa gen nimewo LotterySoft sa a nan {{days}} dènye jou yo. Verifye l ak kliyan an, oswa chèche ak nimewo fich la.',
+    typeHint:
+      'Tape yon nimewo fich, avèk tirè a oswa san li, yon nimewo LotterySoft oswa non yon machann.',
   },
   lists: {
     searchByName: 'Chèche pa non',
