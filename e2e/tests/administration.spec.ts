@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import {
   ADMIN,
+  closeTodaysDrawViaApi,
   createCompanyViaApi,
   createLotteryCategoryViaApi,
   signInAs,
@@ -68,6 +69,8 @@ test('the admin enters winning numbers and sees the derived values before saving
   request,
 }) => {
   const category = await createLotteryCategoryViaApi(request, uniqueName('Georgia Midi'));
+  // A result is taken only once its draw has closed (issue 29).
+  await closeTodaysDrawViaApi(request, category.lotteryName);
   await signInAs(page, ADMIN);
   await page.goto('/admin/WinningNumberManagement');
   await page.getByRole('button', { name: 'Add winning number' }).click();
@@ -85,6 +88,10 @@ test('the admin enters winning numbers and sees the derived values before saving
   await expect(modal.getByRole('textbox', { name: 'L5C 3' })).toHaveValue('42727');
   await expect(modal.getByRole('textbox', { name: 'MRG 1' })).toHaveValue('27×45');
   await modal.getByRole('button', { name: 'Create' }).click();
+  await page
+    .getByRole('dialog', { name: 'Post this result?' })
+    .getByRole('button', { name: 'Post the result' })
+    .click();
   await expect(page.getByText('Winning number created')).toBeVisible();
   const card = page.getByTestId('winning-number-card').filter({ hasText: category.lotteryName });
   // Issue 13: the row shows the typed lots; the derived entries open on demand.

@@ -4,6 +4,7 @@ import {
   ADMIN,
   apiToken,
   bearer,
+  closeTodaysDrawViaApi,
   operatorToday,
   sellViaApi,
   shopViaApi,
@@ -38,6 +39,7 @@ async function paidThenCorrected(request: APIRequestContext) {
   const ticket = await sellViaApi(request, shop.seller, shop.category.lotteryName, [
     { gameCategory: 'BLT', number: '27', amount: 10 },
   ]);
+  await closeTodaysDrawViaApi(request, shop.category.lotteryName);
   const admin = bearer(await apiToken(request, ADMIN));
   const body = (first: string) => ({
     lotteryCategoryName: shop.category.lotteryName,
@@ -56,7 +58,7 @@ async function paidThenCorrected(request: APIRequestContext) {
   expect(paid.status(), await paid.text()).toBe(200);
   const corrected = await request.patch(
     `/api/admin/updatewiningnumber/${(await posted.json()).data._id}`,
-    { headers: admin, data: body('28') },
+    { headers: admin, data: { ...body('28'), reason: 'The 1st lot was misread' } },
   );
   expect(corrected.ok(), await corrected.text()).toBe(true);
   return { ...shop, ticket };

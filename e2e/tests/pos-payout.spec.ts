@@ -222,7 +222,7 @@ test('a seller reprints a ticket and prints it at 58 mm; after the result it pay
   await other.getByRole('dialog').getByRole('button', { name: 'Wi, peye' }).click();
   const refusal = other.getByTestId('pay-error');
   await expect(refusal).toContainText('Fich sa a te deja peye');
-  await expect(refusal).toContainText(`pa ${seller.userName}`);
+  await expect(refusal).toContainText(`se ${seller.userName} ki te peye l`);
   await expect(refusal).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await expect(other.getByTestId('check-state')).toContainText('Fich la deja peye');
   await other.screenshot({ path: 'test-results/pos-pay-refused.png', fullPage: true });

@@ -36,7 +36,10 @@ async function sellMany(
 
 /** The first cell of each body row of a table, top to bottom. */
 const firstCells = (page: Page, table: string) =>
-  page.getByRole('table', { name: table }).locator('tbody tr td:first-child').allInnerTexts();
+  page
+    .getByRole('table', { name: table, exact: true })
+    .locator('tbody tr td:first-child')
+    .allInnerTexts();
 
 test('a seller list of 63 sellers: in name order, counted, sorted by a click, paged and searched', async ({
   page,
@@ -63,7 +66,9 @@ test('a seller list of 63 sellers: in name order, counted, sorted by a click, pa
   await signInAs(page, company);
   await page.goto('/subadmin/SellerManagement');
   await expect(page.getByTestId('Sellers count')).toHaveText('1–50 of 63 sellers');
-  const header = page.getByRole('columnheader', { name: 'Seller' });
+  const header = page
+    .getByRole('table', { name: 'Sellers', exact: true })
+    .getByRole('columnheader', { name: 'Seller' });
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
   expect(await firstCells(page, 'Sellers')).toEqual(everyone.slice(0, 50));
 
@@ -71,13 +76,13 @@ test('a seller list of 63 sellers: in name order, counted, sorted by a click, pa
   await header.getByRole('button').click();
   await expect(header).toHaveAttribute('aria-sort', 'descending');
   await expect(
-    page.getByRole('table', { name: 'Sellers' }).locator('tbody tr').first(),
+    page.getByRole('table', { name: 'Sellers', exact: true }).locator('tbody tr').first(),
   ).toContainText(everyone.at(-1)!);
 
   // Back to A–Z, then the second page: the 13 last names.
   await header.getByRole('button').click();
   await page
-    .getByRole('navigation', { name: 'Pages of sellers' })
+    .getByRole('navigation', { name: 'Pages of sellers', exact: true })
     .getByRole('button', { name: 'Page 2' })
     .click();
   await expect(page.getByTestId('Sellers count')).toHaveText('51–63 of 63 sellers');
@@ -86,7 +91,9 @@ test('a seller list of 63 sellers: in name order, counted, sorted by a click, pa
   // 100 a page: every seller at once.
   await page.getByRole('combobox', { name: 'Rows per page (Sellers)' }).selectOption('100');
   await expect(page.getByTestId('Sellers count')).toHaveText('63 sellers');
-  await expect(page.getByRole('table', { name: 'Sellers' }).locator('tbody tr')).toHaveCount(63);
+  await expect(
+    page.getByRole('table', { name: 'Sellers', exact: true }).locator('tbody tr'),
+  ).toHaveCount(63);
 
   // A search by name, any case.
   await page

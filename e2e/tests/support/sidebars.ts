@@ -42,6 +42,11 @@ export const SIDEBARS = {
       'Winning Numbers',
       'Winning Numbers',
     ]),
+    entry('/admin/results', 'dayResults', 'admin:winningNumbers.day.title', [
+      "Today's Results",
+      "Today's Results",
+    ]),
+    entry('/admin/journal', 'journal', 'reports:journal.title', ['Journal', 'Journal']),
   ],
   subadmin: [
     entry('/subadmin/SellerManagement', 'sellers', 'company:sellers.title', ['Sellers', 'Sellers']),
@@ -88,6 +93,7 @@ export const SIDEBARS = {
       'Daily Report',
     ]),
     entry('/subadmin/cashup', 'cashUp', 'reports:cashUp.title', ['Cash-up', 'Cash-up']),
+    entry('/subadmin/journal', 'journal', 'reports:journal.title', ['Journal', 'Journal']),
     entry('/subadmin/fraudsignals', 'fraudSignals', 'fraud:title', [
       'Fraud Signals',
       'Fraud Signals',

@@ -12,15 +12,22 @@ import { useSellerOptions } from '../../lib/queries/sellers.ts';
 import { readSession } from '../../lib/session.ts';
 import { fetchWholeJournal, useJournal, type JournalReader, type JournalSearch } from './api.ts';
 
+/** The record fields named in the reader's language (others, technical, are shown as they are). */
+const DETAIL_FIELDS = ['name', 'reason', 'total', 'paid', 'amount', 'note'] as const;
+type DetailField = (typeof DETAIL_FIELDS)[number];
+const isDetailField = (key: string): key is DetailField =>
+  (DETAIL_FIELDS as readonly string[]).includes(key);
+
 /** A before or after as one line a person reads: `key: value` pairs, nested ones in braces. */
-export function detailText(value: unknown): string {
+export function detailText(value: unknown, label: (key: string) => string = (k) => k): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'object') return String(value);
-  if (Array.isArray(value)) return value.map(detailText).join(', ');
+  const text = (v: unknown) => detailText(v, label);
+  if (Array.isArray(value)) return value.map(text).join(', ');
   return Object.entries(value)
     .map(
       ([k, v]) =>
-        `${k}: ${v !== null && typeof v === 'object' && !Array.isArray(v) ? `{${detailText(v)}}` : detailText(v)}`,
+        `${label(k)}: ${v !== null && typeof v === 'object' && !Array.isArray(v) ? `{${text(v)}}` : text(v)}`,
     )
     .join('; ');
 }
@@ -31,6 +38,7 @@ function useColumns(): Column<AuditRecord>[] {
     (AUDIT_ACTION_KINDS as readonly string[]).includes(kind)
       ? t(`journal.actions.${kind as (typeof AUDIT_ACTION_KINDS)[number]}`)
       : kind;
+  const field = (key: string) => (isDetailField(key) ? t(`journal.fields.${key}`) : key);
   return [
     { header: t('journal.at'), cell: (r) => displayDateTime(r.at), nowrap: true, csv: (r) => r.at },
     {
@@ -51,13 +59,13 @@ function useColumns(): Column<AuditRecord>[] {
     },
     {
       header: t('journal.before'),
-      cell: (r) => <Text size="xs">{detailText(r.before)}</Text>,
-      csv: (r) => detailText(r.before),
+      cell: (r) => <Text size="xs">{detailText(r.before, field)}</Text>,
+      csv: (r) => detailText(r.before, field),
     },
     {
       header: t('journal.after'),
-      cell: (r) => <Text size="xs">{detailText(r.after)}</Text>,
-      csv: (r) => detailText(r.after),
+      cell: (r) => <Text size="xs">{detailText(r.after, field)}</Text>,
+      csv: (r) => detailText(r.after, field),
     },
     { header: t('journal.reason'), cell: (r) => r.reason ?? '', csv: (r) => r.reason ?? '' },
   ];

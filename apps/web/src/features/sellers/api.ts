@@ -61,6 +61,9 @@ export function useUpdateSeller(manager: SellerManager) {
   });
 }
 
+/** Who is active (seller-activity.tsx): a seller deleted or changed leaves it out of date. */
+export const SELLER_ACTIVITY_KEY = ['seller-activity'] as const;
+
 export function useDeleteSeller(manager: SellerManager) {
   const table = useSellerTable(manager);
   const client = useQueryClient();
@@ -69,8 +72,9 @@ export function useDeleteSeller(manager: SellerManager) {
     meta: { errorTitle: 'deleteUser', errorAutoClose: SHORT },
     onSuccess: (_answer, id) => {
       table.remove(id);
-      // Its limit records went with it.
+      // Its limit records went with it, and it is no longer among the active.
       void client.invalidateQueries({ queryKey: ['limits'] });
+      void client.invalidateQueries({ queryKey: SELLER_ACTIVITY_KEY });
     },
   });
 }

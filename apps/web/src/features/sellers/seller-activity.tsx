@@ -7,10 +7,9 @@ import { DataTable, type Column } from '../../components/data-table.tsx';
 import { del, get } from '../../lib/api-client.ts';
 import { displayDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
+import { SELLER_ACTIVITY_KEY as KEY } from './api.ts';
 
 type Row = SellerActivity['data'][number];
-
-const KEY = ['seller-activity'] as const;
 
 /**
  * Who is active (issue 29): each seller's last sale and open sessions, and "end this session"

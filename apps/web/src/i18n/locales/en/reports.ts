@@ -258,6 +258,14 @@ export default {
     file: 'file',
   },
   journal: {
+    fields: {
+      name: 'Name',
+      reason: 'Reason',
+      total: 'Total',
+      paid: 'Won',
+      amount: 'Amount',
+      note: 'Note',
+    },
     title: 'Journal',
     caption: 'Journal records',
     note: 'Who did what, when, with the before and after and the reason given. Newest first.',

@@ -251,6 +251,14 @@ export default {
     file: 'fichier',
   },
   journal: {
+    fields: {
+      name: 'Nom',
+      reason: 'Motif',
+      total: 'Total',
+      paid: 'Gagné',
+      amount: 'Montant',
+      note: 'Note',
+    },
     title: 'Journal',
     caption: 'Enregistrements du journal',
     note: "Qui a fait quoi, quand, avec l'avant, l'après et le motif donné. Les plus récents d'abord.",

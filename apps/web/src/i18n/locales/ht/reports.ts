@@ -247,6 +247,14 @@ export default {
     file: 'fichye',
   },
   journal: {
+    fields: {
+      name: 'Non',
+      reason: 'Rezon',
+      total: 'Total',
+      paid: 'Genyen',
+      amount: 'Montan',
+      note: 'Nòt',
+    },
     title: 'Jounal',
     caption: 'Sa jounal la anrejistre',
     note: 'Kiyès ki fè kisa, ki lè, ak anvan an, apre a ak rezon yo bay la. Sa ki pi nouvo yo an premye.',
