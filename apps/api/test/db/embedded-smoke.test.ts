@@ -34,6 +34,7 @@ const QUERY: Record<string, string> = {
   gameNumber: '12',
   ticketId: sold?.ticketId ?? '',
   general: 'true',
+  number: '1',
 };
 
 interface Operation {

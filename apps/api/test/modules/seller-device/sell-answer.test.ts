@@ -13,6 +13,7 @@ const context = {
   percents: null,
   limitRecords: [{ scopeKey: 'all', limits: [{ gameCategory: 'BLT', limitsButs: null }] }],
   commissionRate: 1250,
+  supervisorCommissionRate: null,
   creditLimit: null,
   conditions: [50, 20, 10],
 };
