@@ -115,7 +115,12 @@ test('a seller is found by name from the header and opens on the Sellers screen'
   await expect(page).toHaveURL(
     new RegExp(`/subadmin/SellerManagement\\?q=${encodeURIComponent(seller.userName)}$`),
   );
-  await expect(page.getByRole('row').filter({ hasText: seller.userName })).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Sellers', exact: true })
+      .getByRole('row')
+      .filter({ hasText: seller.userName }),
+  ).toBeVisible();
   // The list is filtered on the name found: its search box holds it.
   await expect(page.getByLabel('Search sellers by name')).toHaveValue(seller.userName);
 

@@ -141,8 +141,10 @@ test('the header search finds a ticket by its LotterySoft number: one opens at o
   await box.fill('1');
   await page.keyboard.press('Enter');
   await expect(search.getByText('Several tickets carry this number (2)')).toBeVisible();
-  await expect(search.getByRole('option', { name: new RegExp(seller.userName) })).toBeVisible();
-  await search.getByRole('option', { name: new RegExp(other.userName) }).click();
+  await expect(
+    search.getByRole('option', { name: new RegExp(`^${seller.userName} · `) }),
+  ).toBeVisible();
+  await search.getByRole('option', { name: new RegExp(`^${other.userName} · `) }).click();
   await expect(lines).toContainText(other.userName);
   await expect(lines.getByTestId('ticket-total')).toHaveText('20.00 HTG');
   await page.keyboard.press('Escape');
