@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAME_CATEGORIES } from '../games.ts';
 import { TICKET_STATES } from '../ticket-state.ts';
 import { calendarDate, dataBody, inputText, personRef } from './common.ts';
+import { EXAMPLE_TICKET } from './ticket-example.ts';
 
 /** An amount of HTG: positive, at most two decimals. */
 export const htgAmount = (label: string) =>
@@ -71,72 +72,8 @@ export const ticketLine = z.object({
     ),
 });
 
-/** A sold ticket as the API answers it (bonus on: 2 free MRG lines for 65 HTG); for OpenAPI examples. */
-export const EXAMPLE_TICKET = {
-  _id: '3f1c2a9e-8d4b-4c1e-9a6f-2b7d5e0c4a11',
-  ticketId: 'K7M4-2QXP',
-  date: '2026-11-22',
-  soldAt: '2026-11-22T17:05:12.000Z',
-  lotteryCategoryName: 'New York Soir',
-  lotteryCategoryId: '0b6a6d3e-5f0e-4a51-9d2c-7c1f3e9a8b20',
-  seller: { _id: '9c2e4f1a-3b5d-4e6f-8a7b-1c2d3e4f5a6b', userName: 'jean-pv' },
-  sellerCompany: 'Borlette Lakay',
-  ticketPrice: 65,
-  paidAmount: 0,
-  deletedAt: null,
-  paidOutAt: null,
-  paidOutBy: null,
-  paidOutAmount: null,
-  paidOutDifference: null,
-  state: 'waiting' as const,
-  numbers: [
-    {
-      _id: 'a1b2c3d4-0000-4000-8000-000000000001',
-      gameCategory: 'BLT',
-      number: '27',
-      amount: 50,
-      bonus: false,
-      winFlag: false,
-      payout: 0,
-    },
-    {
-      _id: 'a1b2c3d4-0000-4000-8000-000000000002',
-      gameCategory: 'MRG',
-      number: '27×45',
-      amount: 10,
-      bonus: false,
-      winFlag: false,
-      payout: 0,
-    },
-    {
-      _id: 'a1b2c3d4-0000-4000-8000-000000000003',
-      gameCategory: 'L3C',
-      number: '427',
-      amount: 5,
-      bonus: false,
-      winFlag: false,
-      payout: 0,
-    },
-    {
-      _id: 'a1b2c3d4-0000-4000-8000-000000000004',
-      gameCategory: 'MRG',
-      number: '08×61',
-      amount: 1,
-      bonus: true,
-      winFlag: false,
-      payout: 0,
-    },
-    {
-      _id: 'a1b2c3d4-0000-4000-8000-000000000005',
-      gameCategory: 'MRG',
-      number: '33×90',
-      amount: 1,
-      bonus: true,
-      winFlag: false,
-      payout: 0,
-    },
-  ],
-};
+// The OpenAPI example of a ticket, kept beside this file for its length.
+export { EXAMPLE_TICKET } from './ticket-example.ts';
 
 export const ticket = z
   .object({
@@ -192,73 +129,8 @@ export const ticket = z
   .meta({ id: 'Ticket', examples: [EXAMPLE_TICKET] });
 export type Ticket = z.infer<typeof ticket>;
 
-export const REFUSAL_REASONS = ['closed', 'blocked', 'limit', 'percentage', 'inactive'] as const;
-/** One reason a line is refused: a line refused for several reasons comes once per reason. */
-export const refusedLine = z.object({
-  index: z
-    .number()
-    .describe('position of the line in the request (once per reason it is refused for)'),
-  gameCategory: z.string(),
-  number: z.string(),
-  reason: z.enum(REFUSAL_REASONS),
-  available: z
-    .number()
-    .optional()
-    .describe(
-      "for limit and percentage: the most this line may still carry, HTG (a limit's room left now, less what the ticket's earlier lines on the same number take)",
-    ),
-  code: z
-    .string()
-    .describe('sale.closed, sale.inactive, sale.blocked, sale.percentage or sale.limit'),
-  params: z
-    .record(z.string(), z.unknown())
-    .describe('gameCategory, number and (limit, percentage) available'),
-});
-export type RefusedLine = z.infer<typeof refusedLine>;
-
-export const saleRefusal = z
-  .object({
-    success: z.literal(false),
-    message: z.string(),
-    code: z.literal('sale.refused'),
-    params: z.object({ summary: z.string().describe("the lines' English texts joined by '; '") }),
-    details: z.object({ lines: z.array(refusedLine) }),
-  })
-  .meta({
-    id: 'SaleRefusal',
-    examples: [
-      {
-        success: false,
-        message:
-          'This ticket cannot be sold. BLT 13: the number is blocked; BLT 27: the amount passes the limit.',
-        code: 'sale.refused',
-        params: {
-          summary: 'BLT 13: the number is blocked; BLT 27: the amount passes the limit',
-        },
-        details: {
-          lines: [
-            {
-              index: 0,
-              gameCategory: 'BLT',
-              number: '13',
-              reason: 'blocked',
-              code: 'sale.blocked',
-              params: { gameCategory: 'BLT', number: '13' },
-            },
-            {
-              index: 1,
-              gameCategory: 'BLT',
-              number: '27',
-              reason: 'limit',
-              available: 20,
-              code: 'sale.limit',
-              params: { gameCategory: 'BLT', number: '27', available: 20 },
-            },
-          ],
-        },
-      },
-    ],
-  });
+// The sale's refusal answer lives beside this file; it is part of the sale's contract.
+export * from './sale-refusals.ts';
 
 export const ticketAnswer = z
   .object({
