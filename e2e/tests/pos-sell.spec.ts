@@ -115,9 +115,10 @@ test('a line over its limit is refused with what is left, lowered in one tap, th
   await expect(
     page.getByText('Fich la pa pase. Chanje liy ki make yo, epi vann ankò.'),
   ).toBeVisible();
-  const refused = page.getByRole('listitem').filter({ hasText: '27' });
+  const lines = page.getByRole('region', { name: 'Liy fich la' }).getByRole('listitem');
+  const refused = lines.filter({ hasText: '27' });
   await expect(refused).toContainText('Li depase limit la · Sa k rete: 30,00 HTG');
-  await expect(page.getByRole('listitem').filter({ hasText: '333' })).not.toContainText('limit');
+  await expect(lines.filter({ hasText: '333' })).not.toContainText('limit');
   await shot(page, 'sell-refused');
 
   // The seller switches to French: the refusal is said again in French, without a reload, and the
