@@ -94,6 +94,10 @@ export async function settled(page: Page) {
   await expect
     .poll(async () => ({ requests: pending.size, loaders: await loaders.count() }), {
       timeout: 30_000,
+      // A screen's queries answer in tens of milliseconds: the default steps (100, 250, 500 ms,
+      // then every second) waited up to a second for a screen already settled, on every screen of
+      // every walk.
+      intervals: [25, 50, 100, 100, 250],
     })
     .toEqual({ requests: 0, loaders: 0 });
 }
