@@ -198,8 +198,9 @@ test('the daily report shows the day per draw with its result and per seller, an
   await expect(draw).toBeVisible();
   await expect(page.getByTestId('daily-report-heading')).toBeVisible();
   // The sheet's whole width: no room kept for the hidden sidebar.
-  const heading = await page.getByTestId('daily-report-heading').boundingBox();
-  expect(heading!.x).toBeLessThan(40);
+  // (Polled: the shell's padding may still be settling after the switch to print.)
+  const heading = page.getByTestId('daily-report-heading');
+  await expect.poll(async () => (await heading.boundingBox())?.x).toBeLessThan(40);
   const colours = await draw.evaluate((row) => {
     const style = getComputedStyle(row.querySelector('td')!);
     return { color: style.color, body: getComputedStyle(document.body).backgroundColor };

@@ -136,13 +136,18 @@ test('a line over its limit is refused with what is left, lowered in one tap, th
   await expect(
     page.getByText('La fiche est refusée. Corrigez les lignes marquées, puis vendez à nouveau.'),
   ).toBeVisible();
-  await expect(refused).toContainText('Borlette');
-  await expect(refused).toContainText('Dépasse la limite · Reste : 30,00 HTG');
+  // The same line, its list now named in French.
+  const refusedFr = page
+    .getByRole('region', { name: 'Lignes de la fiche' })
+    .getByRole('listitem')
+    .filter({ hasText: '27' });
+  await expect(refusedFr).toContainText('Borlette');
+  await expect(refusedFr).toContainText('Dépasse la limite · Reste : 30,00 HTG');
   await shot(page, 'sell-refused-fr');
 
-  await refused.getByRole('button', { name: 'Mettre 30,00 HTG' }).click();
-  await expect(refused).toContainText('30,00 HTG');
-  await expect(refused).not.toContainText('limite');
+  await refusedFr.getByRole('button', { name: 'Mettre 30,00 HTG' }).click();
+  await expect(refusedFr).toContainText('30,00 HTG');
+  await expect(refusedFr).not.toContainText('limite');
   await page.getByRole('button', { name: 'Vendre · 40,00 HTG' }).click();
   await expect(page.getByRole('button', { name: /^Vendre ·/ })).toBeHidden();
 

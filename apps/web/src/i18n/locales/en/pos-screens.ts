@@ -93,7 +93,7 @@ export default {
       lines_other: '{{count}} lines',
       reprint: 'Reprint',
       reprintTicket: 'Reprint {{ticketId}}',
-      cancelTicket: 'Cancel {{ticketId}}',
+      cancelTicket: '{{left}} · {{ticketId}}',
       cancelLeft_one: 'Cancel · {{count}} min left',
       cancelLeft_other: 'Cancel · {{count}} min left',
       back: 'Back',

@@ -94,7 +94,7 @@ export default {
       lines_other: '{{count}} lignes',
       reprint: 'Réimprimer',
       reprintTicket: 'Réimprimer {{ticketId}}',
-      cancelTicket: 'Annuler {{ticketId}}',
+      cancelTicket: '{{left}} · {{ticketId}}',
       cancelLeft_one: 'Annuler · reste {{count}} min',
       cancelLeft_other: 'Annuler · reste {{count}} min',
       back: 'Retour',

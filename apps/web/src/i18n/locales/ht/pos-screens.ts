@@ -90,7 +90,7 @@ export default {
       lines_other: '{{count}} liy',
       reprint: 'Enprime ankò',
       reprintTicket: 'Enprime ankò {{ticketId}}',
-      cancelTicket: 'Anile {{ticketId}}',
+      cancelTicket: '{{left}} · {{ticketId}}',
       cancelLeft_one: 'Anile · rete {{count}} min',
       cancelLeft_other: 'Anile · rete {{count}} min',
       back: 'Tounen',

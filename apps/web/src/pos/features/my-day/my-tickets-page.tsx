@@ -152,7 +152,11 @@ export function MyTicketsPage() {
                             setNote(null);
                             setDoomed(ticket);
                           }}
-                          aria-label={t('day.tickets.cancelTicket', { ticketId: ticket.ticketId })}
+                          // The name begins with what the button shows (WCAG 2.5.3, label in name).
+                          aria-label={t('day.tickets.cancelTicket', {
+                            left: t('day.tickets.cancelLeft', { count: minutesLeft }),
+                            ticketId: ticket.ticketId,
+                          })}
                         >
                           {t('day.tickets.cancelLeft', { count: minutesLeft })}
                         </button>
