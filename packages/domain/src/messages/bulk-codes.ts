@@ -29,5 +29,4 @@ export const bulkCodes = {
     'count',
   ),
   'limit_copy.same_draw': m('Choose target draws other than the draw copied from.'),
-  'sellers.none_chosen': m('Choose at least one seller.'),
 };

@@ -176,5 +176,4 @@ export default {
   'block_pattern.too_many':
     'Au plus {{maximum}} blocages à la fois : cette demande en ajouterait {{count}}.',
   'limit_copy.same_draw': 'Choisissez des tirages autres que celui que vous copiez.',
-  'sellers.none_chosen': 'Choisissez au moins un vendeur.',
 } satisfies ServerTexts;

@@ -161,5 +161,4 @@ export default {
   'block_pattern.too_many':
     'Pa plis pase {{maximum}} boul bloke yon sèl kou: demann sa a ta mete {{count}}.',
   'limit_copy.same_draw': 'Chwazi lòt tiraj pase sa w ap kopye a.',
-  'sellers.none_chosen': 'Chwazi omwen yon machann.',
 } satisfies ServerTexts;
