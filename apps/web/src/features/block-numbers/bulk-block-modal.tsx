@@ -78,7 +78,7 @@ export function BulkBlockModal(props: {
       updating={false}
       initialValues={empty}
       sending={useBulkSending(props.blocked)}
-      success="blockNumbersCreated"
+      success="blockNumbersBulkCreated"
       submitLabel={t('block.submit')}
     >
       {(form) => <BulkBlockFields form={form} {...props} />}

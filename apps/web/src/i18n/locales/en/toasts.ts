@@ -28,6 +28,7 @@ export default {
     blockNumbersCreated: 'Block Numbers created.',
     blockNumbersUpdated: 'Block Numbers updated.',
     blockNumbersDeleted: 'Block Numbers deleted.',
+    blockNumbersBulkCreated: 'Numbers blocked.',
     limitsFetched: 'Limits fetched successfully',
     limitCreated: 'Limit created successfully',
     limitUpdated: 'Limit updated successfully',

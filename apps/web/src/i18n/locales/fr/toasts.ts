@@ -27,6 +27,7 @@ export default {
     blockNumbersCreated: 'Numéro bloqué créé.',
     blockNumbersUpdated: 'Numéro bloqué modifié.',
     blockNumbersDeleted: 'Numéro bloqué supprimé.',
+    blockNumbersBulkCreated: 'Numéros bloqués.',
     limitsFetched: 'Limites chargées',
     limitCreated: 'Limite créée',
     limitUpdated: 'Limite modifiée',

@@ -27,6 +27,7 @@ export default {
     blockNumbersCreated: 'Boul bloke a anrejistre.',
     blockNumbersUpdated: 'Boul bloke a modifye.',
     blockNumbersDeleted: 'Boul bloke a efase.',
+    blockNumbersBulkCreated: 'Boul yo bloke.',
     limitsFetched: 'Limit yo chaje',
     limitCreated: 'Limit la kreye',
     limitUpdated: 'Limit la modifye',
