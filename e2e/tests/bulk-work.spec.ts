@@ -62,6 +62,7 @@ test('a bulk block of 00–09 for a draw is refused on the point of sale, the re
   await dialog.getByRole('button', { name: 'Bloquer', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Bloquer ces numéros ?' });
   await expect(confirm).toContainText('Blocages à ajouter : 10 (10 numéros × 1 tirages).');
+  await shots(page, 'bulk-block-confirm');
   await confirm.getByRole('button', { name: 'Bloquer', exact: true }).click();
   await expect(page.getByText('Numéros bloqués.', { exact: true }).last()).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -169,6 +170,7 @@ test("a draw's limits and blocked numbers are copied to another draw after a con
   await expect(confirm).toContainText(
     `${target.lotteryName} : limites remplacées : 0, ajoutées : 1 ; numéros bloqués ajoutés : 1 (déjà là : 0).`,
   );
+  await shots(page, 'copy-limits-confirm');
   await confirm.getByRole('button', { name: 'Copier', exact: true }).click();
   await expect(page.getByText('Limites et numéros bloqués copiés.').last()).toBeVisible();
   await expect(dialog).toBeHidden();
