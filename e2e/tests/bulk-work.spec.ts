@@ -8,6 +8,7 @@ import {
   signInAs,
   uniqueName,
 } from './fixtures.ts';
+import { violations } from './support/axe.ts';
 import { SELLER_PHONE, signInOnPos, startTicket } from './support/pos-device.ts';
 
 // Bulk work (issue 30 point 8), on the French dashboard: a range blocked for a draw and refused on
@@ -59,6 +60,7 @@ test('a bulk block of 00–09 for a draw is refused on the point of sale, the re
   await dialog.getByLabel('Numéros', { exact: true }).fill('00 - 09');
   await expect(preview).toHaveText('Numéros : 10 · Tirages : 1 · Blocages à ajouter : 10');
   await shots(page, 'bulk-block');
+  expect(await violations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Bloquer', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Bloquer ces numéros ?' });
   await expect(confirm).toContainText('Blocages à ajouter : 10 (10 numéros × 1 tirages).');
@@ -111,6 +113,7 @@ test('several sellers ticked in the table are deactivated in one action', async 
   const bar = page.getByTestId('seller-bulk-bar');
   await expect(bar).toContainText('Choisis : 2');
   await shots(page, 'seller-bulk-bar');
+  expect(await violations(page)).toEqual([]);
   await bar.getByRole('button', { name: 'Désactiver' }).click();
   const confirm = page.getByRole('dialog', { name: 'Désactiver ces vendeurs ?' });
   await expect(confirm).toContainText(names.join(', '));
@@ -165,6 +168,7 @@ test("a draw's limits and blocked numbers are copied to another draw after a con
   await page.getByRole('option', { name: shop.category.lotteryName, exact: true }).click();
   await pick(page, title, 'Vers les tirages', target.lotteryName);
   await shots(page, 'copy-limits');
+  expect(await violations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Copier', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Copier maintenant ?' });
   await expect(confirm).toContainText(
