@@ -54,7 +54,10 @@ function useBulkSending(blocked: readonly BlockNumber[]): Sending<Values> {
       if (!result?.ok) return;
       confirmAction({
         title: i18n.t('bulk:block.confirmTitle'),
-        message: i18n.t('bulk:block.confirm', result.preview),
+        message: [
+          i18n.t('bulk:block.confirm', result.preview),
+          ...(result.preview.already ? [i18n.t('bulk:block.previewAlready', result.preview)] : []),
+        ].join('\n'),
         confirmLabel: i18n.t('bulk:block.submit'),
         onConfirm: () => add.mutate(bodyOf(values), callbacks),
       });

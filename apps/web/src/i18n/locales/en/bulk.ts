@@ -18,8 +18,7 @@ export default {
     preview: 'Numbers: {{numbers}} · Draws: {{draws}} · Blocks to add: {{toAdd}}',
     previewAlready: 'Already blocked, left as they are: {{already}}',
     confirmTitle: 'Block these numbers?',
-    confirm:
-      'Blocks to add: {{toAdd}} ({{numbers}} numbers × {{draws}} draws).\nAlready blocked, left as they are: {{already}}.\nSellers will no longer be able to sell them.',
+    confirm: 'Blocks to add: {{toAdd}}\nSellers will no longer be able to sell these numbers.',
   },
   sellers: {
     choose: 'Choose',

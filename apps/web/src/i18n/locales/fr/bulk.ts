@@ -21,8 +21,7 @@ export default {
     preview: 'Numéros : {{numbers}} · Tirages : {{draws}} · Blocages à ajouter : {{toAdd}}',
     previewAlready: 'Déjà bloqués, laissés tels quels : {{already}}',
     confirmTitle: 'Bloquer ces numéros ?',
-    confirm:
-      'Blocages à ajouter : {{toAdd}} ({{numbers}} numéros × {{draws}} tirages).\nDéjà bloqués, laissés tels quels : {{already}}.\nLes vendeurs ne pourront plus les vendre.',
+    confirm: 'Blocages à ajouter : {{toAdd}}\nLes vendeurs ne pourront plus vendre ces numéros.',
   },
   sellers: {
     choose: 'Choisir',

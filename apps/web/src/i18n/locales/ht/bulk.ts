@@ -20,8 +20,7 @@ export default {
     preview: 'Boul: {{numbers}} · Tiraj: {{draws}} · Pou bloke: {{toAdd}}',
     previewAlready: 'Te deja bloke, yo rete jan yo ye: {{already}}',
     confirmTitle: 'Bloke boul sa yo?',
-    confirm:
-      'Pou bloke: {{toAdd}} ({{numbers}} boul × {{draws}} tiraj).\nTe deja bloke, yo rete jan yo ye: {{already}}.\nMachann yo p ap ka vann yo ankò.',
+    confirm: 'Pou bloke: {{toAdd}}\nMachann yo p ap ka vann boul sa yo ankò.',
   },
   sellers: {
     choose: 'Chwazi',
