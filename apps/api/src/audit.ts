@@ -21,3 +21,28 @@ export async function audit(
     details,
   });
 }
+
+type AuditAction = Parameters<typeof audit>[2];
+
+/** One record per row a bulk change touched, written in batches (a statement holds ≤ 65,535 values). */
+export async function auditMany(
+  db: Db | Tx,
+  actor: SessionUser,
+  action: AuditAction,
+  entity: string,
+  records: { entityId: string; details: Record<string, unknown> }[],
+) {
+  for (let i = 0; i < records.length; i += 1000) {
+    await db.insert(auditLog).values(
+      records.slice(i, i + 1000).map((r) => ({
+        companyId: actor.companyId,
+        actorId: actor.id,
+        actorName: actor.userName,
+        action,
+        entity,
+        entityId: r.entityId,
+        details: r.details,
+      })),
+    );
+  }
+}

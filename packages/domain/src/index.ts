@@ -1,5 +1,6 @@
 export * from './games.ts';
 export * from './numbers.ts';
+export * from './block-pattern.ts';
 export * from './winning-numbers.ts';
 export * from './money.ts';
 export * from './payment-terms.ts';

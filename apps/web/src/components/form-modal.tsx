@@ -25,6 +25,8 @@ export interface FormModalProps<Values extends FormValues> {
   /** The success toast (SPEC.md §9) and, for seller toasts, its shorter duration. */
   success: SuccessToast;
   successAutoClose?: number;
+  /** The submit button's own word, where neither Create nor Update says it (Block, Copy). */
+  submitLabel?: string;
   /** A screen that says more than the fields when the form is refused before sending. */
   onInvalid?: (errors: FormErrors) => void;
   children: (form: UseFormReturnType<Values>) => ReactNode;
@@ -94,7 +96,7 @@ function FormBody<Values extends FormValues>(
             {t('actions.cancel')}
           </Button>
           <Button type="submit" loading={sending.isPending}>
-            {props.updating ? t('actions.update') : t('actions.create')}
+            {props.submitLabel ?? (props.updating ? t('actions.update') : t('actions.create'))}
           </Button>
         </Group>
       </Stack>

@@ -46,3 +46,44 @@ export const blockNumberAnswer = z.object({
   message: z.string(),
   data: blockNumber,
 });
+
+/** A list the form must fill: empty says "required" in the client's language, like an empty field. */
+const chosen = <T extends z.ZodType>(item: T, what: string, max: number) =>
+  z
+    .array(item, { error: `${what} must be a list` })
+    .max(max)
+    .refine((list) => list.length > 0, {
+      message: `Choose at least one ${what.toLowerCase()}`,
+      params: { code: 'validation.required' },
+    });
+
+/** Issue 30 point 8: block a pattern of numbers for several draws and games at once. */
+export const addBlockNumbersBody = z.object({
+  lotteryCategoryNames: chosen(lotteryCategoryRef, 'Draw', 200).describe(
+    "the draws: each lottery category's _id or exact name",
+  ),
+  gameCategories: chosen(gameCategoryInput, 'Game', GAME_CATEGORIES.length),
+  numbers: inputText('Numbers', {
+    error: {
+      error: (i) => (i.input === undefined ? 'Numbers are required' : 'Numbers must be text'),
+    },
+  })
+    .trim()
+    .min(1, 'Numbers are required')
+    .max(2000, 'Numbers must be at most 2000 characters')
+    .describe(
+      'A list "12, 34 56", ranges "00-09" (the game\'s digit count on both ends) and "doubles" (00, 11 … 99), mixed freely; MRG pairs like 12x34',
+    ),
+});
+export type AddBlockNumbersBody = z.input<typeof addBlockNumbersBody>;
+
+export const addBlockNumbersAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    added: z.number().int().describe('blocks created now'),
+    skipped: z.number().int().describe('blocks the company already had: left as they were'),
+    blocks: z.array(blockNumber).describe('the blocks created now'),
+  }),
+});
+export type AddBlockNumbersAnswer = z.infer<typeof addBlockNumbersAnswer>;

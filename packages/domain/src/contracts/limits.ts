@@ -132,3 +132,48 @@ export const limitAnswer = z.object({
   message: z.string(),
   data: limitRecord,
 });
+
+const drawRef = inputText('Draw', {
+  error: { error: (i) => (i.input === undefined ? 'Draw is required' : 'Draw must be text') },
+})
+  .trim()
+  .min(1, 'Draw is required')
+  .max(120);
+
+/** Issue 30 point 8: one draw's limits and blocked numbers copied to other draws. */
+export const copyLimitsBody = z.object({
+  from: drawRef.describe("the draw copied from: its lottery category's _id or exact name"),
+  to: z
+    .array(drawRef, { error: 'Target draws must be a list' })
+    .max(200)
+    .refine((list) => list.length > 0, {
+      message: 'Choose at least one draw to copy to',
+      params: { code: 'validation.required' },
+    })
+    .describe('the draws copied to'),
+  dryRun: z
+    .boolean({ error: 'dryRun must be true or false' })
+    .optional()
+    .describe('true: answer what the copy would do, change nothing'),
+});
+export type CopyLimitsBody = z.input<typeof copyLimitsBody>;
+
+export const copyLimitsTarget = z.object({
+  lotteryCategoryId: z.string(),
+  lotteryCategoryName: z.string(),
+  limitsReplaced: z.number().int().describe("the target's records of the same owner, replaced"),
+  limitsAdded: z.number().int().describe('records the target did not have, added'),
+  blocksAdded: z.number().int().describe('blocked numbers added'),
+  blocksKept: z.number().int().describe('blocked numbers the target already had'),
+});
+export const copyLimitsAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    dryRun: z.boolean(),
+    limits: z.number().int().describe("the source draw's limit records"),
+    blocks: z.number().int().describe("the source draw's blocked numbers"),
+    targets: z.array(copyLimitsTarget),
+  }),
+});
+export type CopyLimitsAnswer = z.infer<typeof copyLimitsAnswer>;

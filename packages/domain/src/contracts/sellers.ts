@@ -189,3 +189,27 @@ export const lotterySoftDevicesAnswer = z.object({
   lotterySoftDevices: z.boolean(),
 });
 export type LotterySoftDevicesAnswer = z.infer<typeof lotterySoftDevicesAnswer>;
+
+/** Issue 30 point 8: several sellers activated or deactivated in one action. */
+export const updateSellersActiveBody = z.object({
+  ids: z
+    .array(z.uuid({ error: 'Not a valid id' }), { error: 'Sellers must be a list of ids' })
+    .max(1000)
+    .refine((list) => list.length > 0, {
+      message: 'Choose at least one seller.',
+      params: { code: 'validation.required' },
+    })
+    .describe("the sellers' ids"),
+  isActive: z.boolean({ error: 'isActive must be true or false' }),
+});
+export type UpdateSellersActiveBody = z.input<typeof updateSellersActiveBody>;
+
+export const updateSellersActiveAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({
+    changed: z.number().int().describe('sellers whose state changed now (each audited)'),
+    unchanged: z.number().int().describe('sellers already in that state'),
+  }),
+});
+export type UpdateSellersActiveAnswer = z.infer<typeof updateSellersActiveAnswer>;

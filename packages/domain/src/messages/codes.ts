@@ -1,3 +1,4 @@
+import { bulkCodes } from './bulk-codes.ts';
 /**
  * Every message the server writes for a person to read, by its stable code: the English text
  * (what the API's `message` says, word for word) and the names of its parameters. Error answers
@@ -293,6 +294,7 @@ export const MESSAGES = {
   ...chat,
   ...validation,
   ...request,
+  ...bulkCodes,
 };
 
 export type MessageCode = keyof typeof MESSAGES;

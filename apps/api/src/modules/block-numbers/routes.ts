@@ -1,5 +1,7 @@
 import {
   addBlockNumberBody,
+  addBlockNumbersAnswer,
+  addBlockNumbersBody,
   blockNumberAnswer,
   blockNumberList,
   idParam,
@@ -15,6 +17,7 @@ import {
   listBlockNumbers,
   updateBlockNumber,
 } from './service.ts';
+import { addBlockNumbers } from './bulk.ts';
 
 const tags = ['block numbers'];
 
@@ -48,6 +51,26 @@ export function blockNumberRoutes(app: App, ctx: Context) {
           success: true as const,
           message: 'Block Numbers created.',
           data: await addBlockNumber(ctx.db, actor, request.body),
+        };
+      },
+    );
+    subadmin.post(
+      '/subadmin/addblocknumbers',
+      {
+        schema: {
+          summary: 'Block a pattern of numbers for several draws and games at once',
+          description:
+            'One transaction: every block, or none when the pattern does not fit a chosen game (400 on `numbers`, naming the token) or names more than 10,000 blocks. Blocks the company already has are skipped, so a repeat adds nothing.',
+          body: addBlockNumbersBody,
+          response: { 200: addBlockNumbersAnswer },
+        },
+      },
+      async (request) => {
+        const actor = companyUserOf(request);
+        return {
+          success: true as const,
+          message: 'Block Numbers created.',
+          data: await addBlockNumbers(ctx.db, actor, request.body),
         };
       },
     );

@@ -1,5 +1,7 @@
 import {
   addLimitBody,
+  copyLimitsAnswer,
+  copyLimitsBody,
   idParam,
   limitAllQuery,
   limitAnswer,
@@ -12,6 +14,7 @@ import {
 import { companyUserOf } from '../../auth/guards.ts';
 import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
+import { copyLimits } from './copy.ts';
 import { addLimit, deleteLimit, listLimits, updateLimit } from './service.ts';
 
 const tags = ['limits'];
@@ -78,6 +81,27 @@ export function limitRoutes(app: App, ctx: Context) {
           success: true as const,
           message: 'Limit created successfully',
           data: await addLimit(ctx.db, actor, request.body),
+        };
+      },
+    );
+    subadmin.post(
+      '/subadmin/copylimits',
+      {
+        schema: {
+          summary: "Copy one draw's limits and blocked numbers to other draws",
+          description:
+            "One transaction. On each target a limit record of the same owner (All, a supervisor, a seller) is replaced, one it lacks is added, its other records stay; the source's blocked numbers are added beside the target's own. `dryRun: true` answers the same counts and changes nothing.",
+          body: copyLimitsBody,
+          response: { 200: copyLimitsAnswer },
+        },
+      },
+      async (request) => {
+        const actor = companyUserOf(request);
+        const data = await copyLimits(ctx.db, actor, request.body);
+        return {
+          success: true as const,
+          message: data.dryRun ? 'Nothing copied yet.' : 'Limits and blocked numbers copied.',
+          data,
         };
       },
     );

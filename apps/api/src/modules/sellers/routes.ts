@@ -21,6 +21,7 @@ import {
 } from '@tiraj/domain/contracts';
 import { companyUserOf } from '../../auth/guards.ts';
 import { guarded, guardedPair } from '../../http/scopes.ts';
+import { sellerBulkRoutes } from './bulk-routes.ts';
 import type { App, Context } from '../../http/types.ts';
 import {
   addSeller,
@@ -91,6 +92,7 @@ const sellerTables = {
 
 /** The seller tables of subadmins and supervisors, and the company's seller settings. */
 export function sellerRoutes(app: App, ctx: Context) {
+  sellerBulkRoutes(app, ctx);
   guardedPair(app, ctx, { tags, errors: [400, 404, 409] }, (scope, role) => {
     const table = sellerTables[role];
     scope.get(

@@ -1,12 +1,14 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AddBlockNumbersAnswer,
+  AddBlockNumbersBody,
   BlockNumber,
   BlockNumberAnswer,
   BlockNumberList,
   UpdateBlockNumberBody,
 } from '@tiraj/domain/contracts';
 import { useListUpdater } from '../../lib/list-updater.ts';
-import { del, get, patch } from '../../lib/api-client.ts';
+import { del, get, patch, post } from '../../lib/api-client.ts';
 import { blockNumbersKey, useAddBlockNumber } from '../../lib/queries/block-numbers.ts';
 
 export { useAddBlockNumber };
@@ -35,5 +37,16 @@ export function useDeleteBlockNumber() {
     mutationFn: (id: string) => del(`/subadmin/deleteblocknumber/${id}`),
     meta: { errorTitle: 'deleteBlockNumbers' },
     onSuccess: (_answer, id) => cached.remove(id),
+  });
+}
+
+/** POST /subadmin/addblocknumbers: a pattern for several draws and games; the list is read again. */
+export function useAddBlockNumbers() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { errorTitle: 'createBlockNumbers' },
+    mutationFn: (body: AddBlockNumbersBody) =>
+      post<AddBlockNumbersAnswer>('/subadmin/addblocknumbers', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: blockNumbersKey }),
   });
 }

@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Button, Group } from '@mantine/core';
+import { IconListNumbers, IconPlus } from '@tabler/icons-react';
 import { GAME_CATEGORIES, type GameCategory } from '@tiraj/domain';
 import type { BlockNumber } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +13,11 @@ import { toast } from '../../lib/toast.ts';
 import { useGameCategories, useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useBlockNumbers, useDeleteBlockNumber } from './api.ts';
 import { BlockNumberModal } from './block-number-modal.tsx';
+import { BulkBlockModal } from './bulk-block-modal.tsx';
 
 /** Block Numbers: numbers the company refuses to sell, per lottery and game. */
 export function BlockNumbersPage() {
-  const { t, i18n } = useTranslation(['company', 'common']);
+  const { t, i18n } = useTranslation(['company', 'common', 'bulk']);
   const blocked = useBlockNumbers();
   const categories = useLotteryCategories();
   // Once for the page, not per row's modal: one request, and one error toast (the query's meta) if it fails.
@@ -40,19 +41,36 @@ export function BlockNumbersPage() {
   return (
     <>
       <PageHeader title={t('blockNumbers.title')}>
-        <BlockNumberModal
-          categories={categories.data ?? []}
-          games={games}
-          trigger={(open) => (
-            <Button
-              leftSection={<IconPlus size={16} />}
-              disabled={!categories.isSuccess}
-              onClick={open}
-            >
-              {t('common:actions.add')}
-            </Button>
-          )}
-        />
+        <Group gap="xs">
+          <BulkBlockModal
+            categories={categories.data ?? []}
+            games={games}
+            blocked={blocked.data ?? []}
+            trigger={(open) => (
+              <Button
+                variant="light"
+                leftSection={<IconListNumbers size={16} />}
+                disabled={!categories.isSuccess || !blocked.isSuccess}
+                onClick={open}
+              >
+                {t('bulk:block.open')}
+              </Button>
+            )}
+          />
+          <BlockNumberModal
+            categories={categories.data ?? []}
+            games={games}
+            trigger={(open) => (
+              <Button
+                leftSection={<IconPlus size={16} />}
+                disabled={!categories.isSuccess}
+                onClick={open}
+              >
+                {t('common:actions.add')}
+              </Button>
+            )}
+          />
+        </Group>
       </PageHeader>
       {/* SPEC.md §8: these load failures raise no toast; the page says it instead. */}
       {blocked.isError && (

@@ -1,12 +1,15 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   AddLimitBody,
+  CopyLimitsAnswer,
+  CopyLimitsBody,
   LimitAnswer,
   LimitList,
   LimitRecord,
   UpdateLimitBody,
 } from '@tiraj/domain/contracts';
 import { ApiError, del, get, patch, post, query } from '../../lib/api-client.ts';
+import { blockNumbersKey } from '../../lib/queries/block-numbers.ts';
 import { messageOf, type ErrorToast, type ErrorToastWords } from '../../lib/toast.ts';
 
 export type LimitView = 'all' | 'supervisor' | 'seller';
@@ -100,5 +103,19 @@ export function useDeleteLimit() {
     mutationFn: (record: LimitRecord) => del(`/subadmin/deletelimitbut/${record._id}`),
     meta: { errorTitle: 'deleteLimit' },
     onSuccess: (_answer, record) => applyToSearches(client, record, true),
+  });
+}
+
+/** POST /subadmin/copylimits: a dry run for the confirmation's counts, then the copy itself. */
+export function useCopyLimits() {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { errorTitle: 'copyLimits' },
+    mutationFn: (body: CopyLimitsBody) => post<CopyLimitsAnswer>('/subadmin/copylimits', body),
+    onSuccess: (_answer, body) => {
+      if (body.dryRun) return;
+      void client.invalidateQueries({ queryKey: ['limits'] });
+      void client.invalidateQueries({ queryKey: blockNumbersKey });
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { Button, Center, Loader, SimpleGrid } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconCopy, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,9 @@ import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { EmptyState } from '../../components/data-table.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { toast } from '../../lib/toast.ts';
+import { CopyLimitsModal } from './copy-limits-modal.tsx';
 import { limitsQuery, useDeleteLimit, useLimits, type LimitSearch, type LimitView } from './api.ts';
 import { LimitCard, ownerLabel } from './limit-card.tsx';
 import { LimitModal } from './limit-modal.tsx';
@@ -25,8 +27,9 @@ const NO_FIELDS: SearchFields = { category: null, person: null };
  * category. Switching view resets the fields.
  */
 export function LimitsPage() {
-  const { t } = useTranslation(['company', 'common']);
+  const { t } = useTranslation(['company', 'common', 'bulk']);
   const client = useQueryClient();
+  const categories = useLotteryCategories();
   const [view, setView] = useState<LimitView>('all');
   const [fields, setFields] = useState<SearchFields>(NO_FIELDS);
   const [submitted, setSubmitted] = useState<LimitSearch | null>(ALL_COMPANY);
@@ -75,6 +78,19 @@ export function LimitsPage() {
     <>
       <PageHeader title={t('limits.title')}>
         <ExportCsvButton {...limitsCsv(list, t)} />
+        <CopyLimitsModal
+          categories={categories.data ?? []}
+          trigger={(open) => (
+            <Button
+              variant="light"
+              leftSection={<IconCopy size={16} />}
+              disabled={!categories.isSuccess}
+              onClick={open}
+            >
+              {t('bulk:copy.open')}
+            </Button>
+          )}
+        />
         <LimitModal
           view={view}
           defaults={fields}

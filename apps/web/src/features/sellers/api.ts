@@ -15,6 +15,8 @@ import type {
   UpdateLotterySoftDevicesBody,
   UpdateSellerBody,
   UpdateSellerPayoutBody,
+  UpdateSellersActiveAnswer,
+  UpdateSellersActiveBody,
 } from '@tiraj/domain/contracts';
 import { del, patch, post } from '../../lib/api-client.ts';
 import { listEdits } from '../../lib/list-updater.ts';
@@ -57,6 +59,20 @@ export function useUpdateSeller(manager: SellerManager) {
       table.replace(data);
       // Limit cards show sellers by name.
       void client.invalidateQueries({ queryKey: ['limits'] });
+    },
+  });
+}
+
+/** Several sellers activated or deactivated at once: the table and who is active are read again. */
+export function useUpdateSellersActive(manager: SellerManager) {
+  const client = useQueryClient();
+  return useMutation({
+    meta: { errorTitle: 'updateSellersActive' },
+    mutationFn: (body: UpdateSellersActiveBody) =>
+      patch<UpdateSellersActiveAnswer>(`/${manager}/updatesellersactive`, body),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: sellersKey(manager) });
+      void client.invalidateQueries({ queryKey: SELLER_ACTIVITY_KEY });
     },
   });
 }

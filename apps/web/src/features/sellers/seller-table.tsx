@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { DeleteSellerAnswer, Seller } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
@@ -12,6 +12,7 @@ import { SHORT, toast } from '../../lib/toast.ts';
 import { useNameFilter } from '../../lib/use-name-filter.ts';
 import { useDeleteSeller, type SellerManager } from './api.ts';
 import { SellerModal } from './seller-modal.tsx';
+import { SellerBulkBar, SellerCheckbox, useSellerChoice } from './seller-bulk-bar.tsx';
 
 /**
  * Seller, Company, [Supervisor,] Active, Actions: the subadmin's and the
@@ -30,6 +31,7 @@ export function SellerTable(props: {
   const { t, i18n } = useTranslation(['company', 'common']);
   const remove = useDeleteSeller(manager);
   const { needle, setNeedle, found } = useNameFilter(sellers, (s) => s.userName);
+  const choice = useSellerChoice();
 
   const askDelete = (seller: Seller) =>
     confirmDelete({
@@ -44,7 +46,13 @@ export function SellerTable(props: {
     {
       header: t('common:fields.seller'),
       sortBy: (s) => s.userName,
-      cell: (s) => s.userName,
+      // Ticked here for the bulk bar; on a phone the checkbox heads the seller's card.
+      cell: (s) => (
+        <Group gap="xs" wrap="nowrap">
+          <SellerCheckbox seller={s} choice={choice} />
+          {s.userName}
+        </Group>
+      ),
       csv: (s) => s.userName,
     },
     // The shell's header names the company: a phone's cards leave it out.
@@ -117,7 +125,17 @@ export function SellerTable(props: {
       defaultSort={{ key: t('common:fields.seller'), direction: 'asc' }}
       csv={{ fileName: csvFileName(t('common:exportFiles.sellers')) }}
       paging="client"
-      toolbar={<NameSearch label={t('sellers.search')} value={needle} onChange={setNeedle} />}
+      toolbar={
+        <Stack gap="xs">
+          <NameSearch label={t('sellers.search')} value={needle} onChange={setNeedle} />
+          <SellerBulkBar
+            manager={manager}
+            shown={found ?? []}
+            all={sellers ?? []}
+            choice={choice}
+          />
+        </Stack>
+      }
       empty={
         failed
           ? t('sellers.loadFailed')

@@ -1,5 +1,6 @@
 import type enAdmin from '../locales/en/admin.ts';
 import type enAuth from '../locales/en/auth.ts';
+import type enBulk from '../locales/en/bulk.ts';
 import type enCommon from '../locales/en/common.ts';
 import type enCompany from '../locales/en/company.ts';
 import type enErrors from '../locales/en/errors.ts';
@@ -30,5 +31,6 @@ export interface Catalogue {
   home: typeof enHome;
   risk: typeof enRisk;
   fraud: typeof enFraud;
+  bulk: typeof enBulk;
   publicTicket: typeof enPublicTicket;
 }

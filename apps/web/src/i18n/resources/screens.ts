@@ -1,17 +1,20 @@
 import type { Resource } from 'i18next';
 import enAdmin from '../locales/en/admin.ts';
+import enBulk from '../locales/en/bulk.ts';
 import enCompany from '../locales/en/company.ts';
 import enFraud from '../locales/en/fraud.ts';
 import enHome from '../locales/en/home.ts';
 import enReports from '../locales/en/reports.ts';
 import enRisk from '../locales/en/risk.ts';
 import frAdmin from '../locales/fr/admin.ts';
+import frBulk from '../locales/fr/bulk.ts';
 import frCompany from '../locales/fr/company.ts';
 import frFraud from '../locales/fr/fraud.ts';
 import frHome from '../locales/fr/home.ts';
 import frReports from '../locales/fr/reports.ts';
 import frRisk from '../locales/fr/risk.ts';
 import htAdmin from '../locales/ht/admin.ts';
+import htBulk from '../locales/ht/bulk.ts';
 import htCompany from '../locales/ht/company.ts';
 import htFraud from '../locales/ht/fraud.ts';
 import htHome from '../locales/ht/home.ts';
@@ -27,6 +30,7 @@ export const screenResources: Resource = {
     home: enHome,
     risk: enRisk,
     fraud: enFraud,
+    bulk: enBulk,
   },
   fr: {
     admin: frAdmin,
@@ -35,6 +39,7 @@ export const screenResources: Resource = {
     home: frHome,
     risk: frRisk,
     fraud: frFraud,
+    bulk: frBulk,
   },
   ht: {
     admin: htAdmin,
@@ -43,5 +48,6 @@ export const screenResources: Resource = {
     home: htHome,
     risk: htRisk,
     fraud: htFraud,
+    bulk: htBulk,
   },
 };

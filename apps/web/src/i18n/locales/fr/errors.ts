@@ -161,4 +161,19 @@ export default {
   'request.headers_too_large': 'Les en-têtes de la requête sont trop volumineux.',
   'request.refused': 'La requête a été refusée.',
   'server.error': 'Une erreur est survenue de notre côté. Veuillez réessayer.',
+  'block_pattern.empty':
+    'Tapez les numéros à bloquer : une liste (12, 34 56), une plage (00-09) ou doubles.',
+  'block_pattern.bad_token': "« {{token}} » n'est ni un numéro, ni une plage, ni doubles.",
+  'block_pattern.wrong_digits':
+    '« {{token}} » ne convient pas au {{game}} : ses numéros ont {{digits}} chiffres.',
+  'block_pattern.not_mrg': "« {{token}} » n'est pas un mariage, par exemple 12x34.",
+  'block_pattern.reversed_range':
+    'La plage « {{token}} » doit aller du plus petit numéro au plus grand.',
+  'block_pattern.range_mrg':
+    "« {{token}} » : une plage ne s'applique pas au MRG ; listez les mariages, par exemple 12x34.",
+  'block_pattern.doubles_mrg':
+    "Les doubles ne s'appliquent pas au MRG ; listez les mariages, par exemple 12x34.",
+  'block_pattern.too_many':
+    'Au plus {{maximum}} blocages à la fois : cette demande en ajouterait {{count}}.',
+  'limit_copy.same_draw': 'Choisissez des tirages autres que celui que vous copiez.',
 } satisfies ServerTexts;

@@ -149,4 +149,16 @@ export default {
   'request.headers_too_large': 'Antèt demann nan twò gwo.',
   'request.refused': 'Demann nan refize.',
   'server.error': 'Gen yon erè ki fèt bò kote pa nou. Tanpri eseye ankò.',
+  'block_pattern.empty': 'Tape boul pou bloke yo: yon lis (12, 34 56), yon seri (00-09) oswa doub.',
+  'block_pattern.bad_token': '«{{token}}» se pa yon boul, ni yon seri, ni doub.',
+  'block_pattern.wrong_digits':
+    '«{{token}}» pa mache pou {{game}}: boul li yo gen {{digits}} chif.',
+  'block_pattern.not_mrg': '«{{token}}» se pa yon maryaj, tankou 12x34.',
+  'block_pattern.reversed_range': 'Seri «{{token}}» lan dwe kòmanse nan pi piti boul la.',
+  'block_pattern.range_mrg':
+    '«{{token}}»: pa gen seri pou MRG; ekri maryaj yo youn apre lòt, tankou 12x34.',
+  'block_pattern.doubles_mrg': 'Pa gen doub pou MRG; ekri maryaj yo youn apre lòt, tankou 12x34.',
+  'block_pattern.too_many':
+    'Pa plis pase {{maximum}} boul bloke yon sèl kou: demann sa a ta mete {{count}}.',
+  'limit_copy.same_draw': 'Chwazi lòt tiraj pase sa w ap kopye a.',
 } satisfies ServerTexts;
