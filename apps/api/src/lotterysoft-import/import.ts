@@ -13,7 +13,13 @@ import {
   importPaymentTerms,
   importPercentageLimits,
 } from './settings.ts';
-import { markOldWinnersPaid, refuseRepeat, settleImported, writeMarkers } from './settle.ts';
+import {
+  continueDeviceNumbers,
+  markOldWinnersPaid,
+  refuseRepeat,
+  settleImported,
+  writeMarkers,
+} from './settle.ts';
 import { importTickets } from './tickets.ts';
 
 /** The import stopped on a collision that must be fixed in the dump first (its report says which). */
@@ -75,6 +81,7 @@ export async function importLotterySoft(
       await importPaymentAlerts(ctx);
       const imported = await importTickets(ctx);
       await settleImported(ctx, imported, results);
+      await continueDeviceNumbers(ctx);
       await markOldWinnersPaid(ctx);
       await writeMarkers(ctx);
       await proveMoney(ctx, imported);

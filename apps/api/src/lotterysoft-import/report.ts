@@ -84,9 +84,9 @@ export class ImportReport {
       ...section('Other', this.other),
       '## Money proof: per seller and day, Tiraj sale report = LotterySoft arithmetic',
       `- ${this.proof.length} seller-days compared, ${differences.length} differ`,
-      ...differences.map(
+      ...this.proof.map(
         (p) =>
-          `- ${p.company} ${p.seller} ${p.day}: LotterySoft sold ${htg(p.lotterySoft.sold)} won ${htg(p.lotterySoft.won)}; Tiraj sold ${htg(p.tiraj.sold)} won ${htg(p.tiraj.won)}`,
+          `- ${differences.includes(p) ? 'DIFFERS ' : ''}${p.company} ${p.seller} ${p.day}: LotterySoft sold ${htg(p.lotterySoft.sold)} won ${htg(p.lotterySoft.won)}; Tiraj sold ${htg(p.tiraj.sold)} won ${htg(p.tiraj.won)}`,
       ),
       '',
     ].join('\n');

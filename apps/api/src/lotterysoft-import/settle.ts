@@ -1,10 +1,10 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { audit } from '../audit.ts';
-import { serverSettings, tickets } from '../db/schema/index.ts';
+import { lotterySoftCounters, serverSettings, tickets } from '../db/schema/index.ts';
 import { settleDraw } from '../settlement/settle-draw.ts';
 import type { ImportContext } from './context.ts';
 import { resultKey, type Results } from './results.ts';
-import type { ImportedTicket } from './tickets.ts';
+import { localDay, type ImportedTicket } from './tickets.ts';
 
 export const PAID_OUT_NOTE =
   'Imported from LotterySoft, which never recorded payouts: marked paid out at the import so it cannot be paid twice.';
@@ -16,9 +16,18 @@ export async function settleImported(
   results: Results,
 ) {
   const draws = new Map(imported.map((t) => [resultKey(t.drawId, t.drawDate), t]));
+  const today = localDay(ctx.now, ctx.options.timeZone);
   for (const [key, t] of draws) {
     const entries = results.get(key);
-    if (!entries) continue;
+    if (!entries) {
+      const name = [...ctx.draws.values()].find((d) => d.id === t.drawId)?.name ?? t.drawId;
+      ctx.report.other.push(
+        t.drawDate >= today
+          ? `${name} ${t.drawDate}: not drawn yet; its imported tickets count in no limit total (import after the day's last draw)`
+          : `${name} ${t.drawDate}: LotterySoft has no result; its tickets stay unsettled until one is posted`,
+      );
+      continue;
+    }
     await settleDraw(ctx.tx, t.drawId, t.drawDate, entries);
     ctx.report.count('draws settled');
   }
@@ -103,4 +112,31 @@ export async function writeMarkers(ctx: ImportContext) {
       counts: Object.fromEntries(ctx.report.counts),
     });
   }
+}
+
+/**
+ * A LotterySoft device selling on a draw of today (or later) goes on from the numbers imported
+ * for it: the counters start at the highest one, so the app never prints a number twice.
+ */
+export async function continueDeviceNumbers(ctx: ImportContext) {
+  const ids = [...ctx.companies.values()].map((c) => c.id);
+  if (!ids.length) return;
+  const today = localDay(ctx.now, ctx.options.timeZone);
+  const rows = await ctx.tx
+    .select({
+      sellerId: tickets.sellerId,
+      lotteryCategoryId: tickets.lotteryCategoryId,
+      drawDate: tickets.drawDate,
+      lastNumber: sql<number>`max(${tickets.lotterySoftNumber})::int`,
+    })
+    .from(tickets)
+    .where(
+      and(
+        inArray(tickets.companyId, ids),
+        gte(tickets.drawDate, today),
+        isNotNull(tickets.lotterySoftNumber),
+      ),
+    )
+    .groupBy(tickets.sellerId, tickets.lotteryCategoryId, tickets.drawDate);
+  if (rows.length) await ctx.tx.insert(lotterySoftCounters).values(rows);
 }

@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
+import { ObjectId } from 'bson';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
-import { companies, serverSettings, tickets, users } from '../../src/db/schema/index.ts';
+import {
+  companies,
+  lotterySoftCounters,
+  serverSettings,
+  tickets,
+  users,
+} from '../../src/db/schema/index.ts';
 import type { App } from '../../src/http/types.ts';
 import { importLotterySoft, ImportStopped } from '../../src/lotterysoft-import/import.ts';
 import { testApp } from '../support/app.ts';
@@ -101,6 +108,29 @@ describe('the report of losses, --dry-run, the JSON-lines dump', () => {
     await expect(
       importLotterySoft(db, writeDump(dump, 'bson'), { dryRun: false, timeZone: HAITI }),
     ).rejects.toBeInstanceOf(ImportStopped);
+  });
+});
+
+describe('tickets of the import day', () => {
+  it('count nowhere yet but say so, and the device goes on from their numbers', async () => {
+    const { dump, names, ids } = await freshDump();
+    const sold = dump.tickets!.find((t) => t.ticketId === 1 && String(t.seller) === ids.a1)!;
+    dump.tickets!.push({ ...sold, _id: new ObjectId(), ticketId: 7, date: new Date() });
+    const report = await importLotterySoft(db, writeDump(dump, 'bson'), {
+      dryRun: false,
+      timeZone: HAITI,
+    });
+    expect(report.other).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${names.ny} .*: not drawn yet; its imported tickets count in no limit total`),
+      ),
+    );
+    const [a1] = await db.select().from(users).where(eq(users.userName, names.a1));
+    const counters = await db
+      .select()
+      .from(lotterySoftCounters)
+      .where(eq(lotterySoftCounters.sellerId, a1!.id));
+    expect(counters.map((c) => c.lastNumber)).toEqual([7]);
   });
 });
 
