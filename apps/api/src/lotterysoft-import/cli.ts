@@ -78,7 +78,7 @@ async function main() {
       tirajFilesDir: config.filesDir,
       unpaidSince: args.unpaidSince,
       timeZone: config.timeZone,
-      progress: (done, total) => console.log(`tickets: ${done} of ${total}`),
+      progress: (done) => console.log(`tickets: ${done} read`),
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
-import type { Collection, Doc } from './read-dump.ts';
+import type { LotterySoftArithmetic } from './proof.ts';
+import type { Dump } from './read-dump.ts';
 import type { ImportReport } from './report.ts';
 
 export interface ImportOptions {
@@ -15,7 +16,7 @@ export interface ImportOptions {
   /** the operator's time zone: a ticket's draw date is its sale day there */
   timeZone: string;
   /** tickets done so far, for the console */
-  progress?: (done: number, total: number) => void;
+  progress?: (done: number) => void;
 }
 
 export interface ImportedCompany {
@@ -38,7 +39,9 @@ export interface ImportedUser {
 /** What every step of one import reads and fills: the old ids mapped to Tiraj's. */
 export interface ImportContext {
   tx: Db;
-  dump: Record<Collection, Doc[]>;
+  dump: Dump;
+  /** LotterySoft's own figures, summed as the tickets are read (the money proof's one side) */
+  arithmetic: LotterySoftArithmetic;
   report: ImportReport;
   options: ImportOptions;
   now: Date;

@@ -1,7 +1,8 @@
 import { DEFAULT_CONDITIONS, hundredthsOf, toCentimes } from '@tiraj/domain';
 import { sellerSaleReport } from '../modules/sale-reports/service.ts';
 import { drawKey, type ImportContext } from './context.ts';
-import { bool, idOf, listOf, num, str } from './read-dump.ts';
+import type { WinningEntryRow } from '../db/schema/index.ts';
+import { bool, idOf, listOf, num, str, type Doc, type Dump } from './read-dump.ts';
 import { storedDay, storedEntries } from './results.ts';
 import { conditionsOf } from './settings.ts';
 import type { ImportedTicket } from './tickets.ts';
@@ -14,32 +15,38 @@ interface Figures {
 /**
  * LotterySoft's own arithmetic on its data, apart from Tiraj's code: a ticket not deleted sells
  * its lines but the bonus ones; a line wins, at each of its game's stored result entries whose
- * number it equals as typed, its amount × the company's condition at that entry.
+ * number it equals as typed, its amount × the company's condition at that entry. Summed per
+ * company, seller and day as the import reads each ticket.
  */
-function lotterySoftFigures(ctx: ImportContext, imported: ImportedTicket[]) {
-  const results = new Map(
-    ctx.dump.winningnumbers.map((doc) => [
-      `${drawKey(str(doc.lotteryCategoryName))}:${storedDay(doc.date)}`,
-      storedEntries(doc),
-    ]),
-  );
-  const terms = new Map(
-    ctx.dump.paymentterms.map((doc) => [
-      `${idOf(doc.subAdmin ?? doc.subAdminId)}:${drawKey(str(doc.lotteryCategoryName))}`,
-      conditionsOf(doc),
-    ]),
-  );
-  const lsCompanyOf = new Map([...ctx.companies].map(([lsId, c]) => [c.id, lsId]));
-  const figures = new Map<string, Figures>();
-  for (const t of imported) {
+export class LotterySoftArithmetic {
+  readonly figures = new Map<string, Figures>();
+  private readonly results: Map<string, WinningEntryRow[]>;
+  private readonly terms: Map<string, number[]>;
+
+  constructor(dump: Pick<Dump, 'winningnumbers' | 'paymentterms'>) {
+    this.results = new Map(
+      dump.winningnumbers.map((doc) => [
+        `${drawKey(str(doc.lotteryCategoryName))}:${storedDay(doc.date)}`,
+        storedEntries(doc),
+      ]),
+    );
+    this.terms = new Map(
+      dump.paymentterms.map((doc) => [
+        `${idOf(doc.subAdmin ?? doc.subAdminId)}:${drawKey(str(doc.lotteryCategoryName))}`,
+        conditionsOf(doc),
+      ]),
+    );
+  }
+
+  add(t: ImportedTicket, lsCompanyId: string, doc: Doc) {
     const key = `${t.companyId}|${t.sellerId}|${t.drawDate}`;
-    const day = figures.get(key) ?? { sold: 0, won: 0 };
-    figures.set(key, day);
-    if (t.deleted) continue;
-    const draw = drawKey(str(t.doc.lotteryCategoryName));
-    const entries = results.get(`${draw}:${t.drawDate}`) ?? [];
-    const term = terms.get(`${lsCompanyOf.get(t.companyId)}:${draw}`) ?? DEFAULT_CONDITIONS;
-    for (const line of listOf(t.doc.numbers)) {
+    const day = this.figures.get(key) ?? { sold: 0, won: 0 };
+    this.figures.set(key, day);
+    if (t.deleted) return;
+    const draw = drawKey(str(doc.lotteryCategoryName));
+    const entries = this.results.get(`${draw}:${t.drawDate}`) ?? [];
+    const term = this.terms.get(`${lsCompanyId}:${draw}`) ?? DEFAULT_CONDITIONS;
+    for (const line of listOf(doc.numbers)) {
       const amount = toCentimes(num(line.amount));
       if (!bool(line.bonus, false)) day.sold += amount;
       entries.forEach((entry, i) => {
@@ -52,7 +59,6 @@ function lotterySoftFigures(ctx: ImportContext, imported: ImportedTicket[]) {
       });
     }
   }
-  return figures;
 }
 
 /** Tiraj's sale report per seller for each day of each imported company, in centimes. */
@@ -91,7 +97,7 @@ async function tirajFigures(ctx: ImportContext, imported: ImportedTicket[]) {
 
 /** Per seller and day, Tiraj's sale report next to LotterySoft's arithmetic; kept in the report. */
 export async function proveMoney(ctx: ImportContext, imported: ImportedTicket[]) {
-  const theirs = lotterySoftFigures(ctx, imported);
+  const theirs = ctx.arithmetic.figures;
   const ours = await tirajFigures(ctx, imported);
   const names = new Map([...ctx.users.values()].map((u) => [u.id, u.userName]));
   const companies = new Map([...ctx.companies.values()].map((c) => [c.id, c.name]));

@@ -89,25 +89,35 @@ export function collectionFile(dir: string, name: Collection): string | undefine
   return candidates.find((file) => existsSync(file));
 }
 
-/** Every document of a collection (none when the dump has no file for it). */
-export function readCollection(dir: string, name: Collection): Doc[] {
+/** Every document of a collection, read as it is walked (none when the dump has no file for it). */
+export function* collectionDocuments(dir: string, name: Collection): Generator<Doc> {
   const file = collectionFile(dir, name);
-  if (!file) return [];
-  return [...(file.includes('.bson') ? bsonDocuments(file) : jsonDocuments(file))];
+  if (!file) return;
+  yield* file.includes('.bson') ? bsonDocuments(file) : jsonDocuments(file);
 }
 
-/** The whole dump, collection by collection. Refuses a folder holding none of them. */
-export function readDump(dir: string): Record<Collection, Doc[]> {
+/**
+ * The dump: every collection in memory but the tickets, which are read one by one as the
+ * import walks them (a bank has hundreds of thousands). Refuses a folder holding no users.
+ */
+export type Dump = Record<Exclude<Collection, 'tickets'>, Doc[]> & {
+  tickets: () => Iterable<Doc>;
+};
+
+export function readDump(dir: string): Dump {
   if (!existsSync(dir) || !statSync(dir).isDirectory())
     throw new Error(`${dir} is not a folder: give the mongodump (or mongoexport) folder.`);
   if (!collectionFile(dir, 'users'))
     throw new Error(
       `${dir} holds no users.bson nor users.json: is it LotterySoft's dump folder (mongodump -d <db> writes one folder per database)?`,
     );
-  return Object.fromEntries(COLLECTIONS.map((name) => [name, readCollection(dir, name)])) as Record<
-    Collection,
-    Doc[]
-  >;
+  const read = (name: Collection) => [...collectionDocuments(dir, name)];
+  return {
+    ...(Object.fromEntries(
+      COLLECTIONS.filter((name) => name !== 'tickets').map((name) => [name, read(name)]),
+    ) as Record<Exclude<Collection, 'tickets'>, Doc[]>),
+    tickets: () => collectionDocuments(dir, 'tickets'),
+  };
 }
 
 // Reading fields of a document whose model is not ours: tolerant, never `any`.

@@ -15,7 +15,6 @@ const BATCH = 500;
 
 /** A ticket as imported, kept for the settlement, the paid-out marks and the money proof. */
 export interface ImportedTicket {
-  doc: Doc;
   companyId: string;
   sellerId: string;
   drawId: string;
@@ -69,7 +68,6 @@ export async function importTickets(ctx: ImportContext): Promise<ImportedTicket[
   const codes = new Set<string>();
   const numbers = new Set<string>();
   const imported: ImportedTicket[] = [];
-  const total = ctx.dump.tickets.length;
   let ticketRows: (typeof tickets.$inferInsert)[] = [];
   let lineRows: (typeof ticketLines.$inferInsert)[] = [];
   const flush = async () => {
@@ -79,9 +77,9 @@ export async function importTickets(ctx: ImportContext): Promise<ImportedTicket[
     lineRows = [];
   };
   let done = 0;
-  for (const doc of ctx.dump.tickets) {
+  for (const doc of ctx.dump.tickets()) {
     done++;
-    if (done % 10_000 === 0) ctx.options.progress?.(done, total);
+    if (done % 10_000 === 0) ctx.options.progress?.(done);
     const lsSeller = idOf(doc.seller);
     const seller = ctx.users.get(lsSeller);
     const ticketNo = num(doc.ticketId);
@@ -144,18 +142,19 @@ export async function importTickets(ctx: ImportContext): Promise<ImportedTicket[
         ...line,
       }),
     );
-    imported.push({
-      doc,
+    const ticket = {
       companyId: company.id,
       sellerId: seller.id,
       drawId: draw.id,
       drawDate,
       deleted,
-    });
+    };
+    imported.push(ticket);
+    ctx.arithmetic.add(ticket, seller.lsCompanyId, doc);
     ctx.report.count(deleted ? 'tickets (deleted)' : 'tickets');
     if (ticketRows.length >= BATCH || lineRows.length >= 8 * BATCH) await flush();
   }
   await flush();
-  ctx.options.progress?.(total, total);
+  ctx.options.progress?.(done);
   return imported;
 }
