@@ -53,10 +53,14 @@ function lineOf(ctx: ImportContext, entry: Doc, where: string) {
       `${where}: line ${game} "${typed}" fits no game of Tiraj (kept as it was)`,
     );
   const amount = toCentimes(num(entry.amount));
+  if (!Number.isFinite(amount) || amount < 0)
+    ctx.report.other.push(
+      `${where}: line ${game} "${typed}" has no amount ("${str(entry.amount)}"): kept at 0`,
+    );
   return {
     gameCategory: game,
     number: number ?? typed,
-    amount: Number.isFinite(amount) ? amount : 0,
+    amount: Number.isFinite(amount) && amount > 0 ? amount : 0,
     bonus: bool(entry.bonus, false),
   };
 }
