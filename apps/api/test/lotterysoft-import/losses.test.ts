@@ -111,6 +111,30 @@ describe('the report of losses, --dry-run, the JSON-lines dump', () => {
   });
 });
 
+describe('--company', () => {
+  it('imports one company, its people and tickets only; an unknown name is refused', async () => {
+    const { dump, names } = await freshDump();
+    const dir = writeDump(dump, 'bson');
+    await expect(
+      importLotterySoft(db, dir, { dryRun: true, company: 'No such bank', timeZone: HAITI }),
+    ).rejects.toThrow(/No company "No such bank" in the dump/);
+    const report = await importLotterySoft(db, dir, {
+      dryRun: false,
+      company: names.companyB.toUpperCase(),
+      timeZone: HAITI,
+    });
+    expect(Object.fromEntries(report.counts)).toMatchObject({
+      companies: 1,
+      sellers: 2,
+      tickets: 1,
+    });
+    expect(report.counts.get('admins')).toBeUndefined();
+    const [a] = await db.select().from(companies).where(eq(companies.name, names.companyA));
+    expect(a).toBeUndefined();
+    expect(report.proof.map((p) => p.company)).toEqual([names.companyB]);
+  });
+});
+
 describe('tickets of the import day', () => {
   it('count nowhere yet but say so, and the device goes on from their numbers', async () => {
     const { dump, names, ids } = await freshDump();
