@@ -40,11 +40,11 @@ const webMessage =
 /**
  * What every API feature stands on (ticketing, settlement, caches, events, http…): it never
  * reaches up into a feature. Every entry of apps/api/src but the features (modules/), the
- * composition roots that register them (app.ts, main.ts) and the demo seed (it sells through the
- * features' own services). Listed from the folder, so a new core folder is guarded from its first
- * file.
+ * composition roots that register them (app.ts, main.ts), the demo seed (it sells through the
+ * features' own services) and the LotterySoft import (it proves its money with Tiraj's own sale
+ * report). Listed from the folder, so a new core folder is guarded from its first file.
  */
-const API_ABOVE_CORE = new Set(['modules', 'app.ts', 'main.ts', 'seed']);
+const API_ABOVE_CORE = new Set(['modules', 'app.ts', 'main.ts', 'seed', 'lotterysoft-import']);
 const apiCore = readdirSync(new URL(api, import.meta.url))
   .filter((name) => !API_ABOVE_CORE.has(name))
   .map((name) => `./${api}/${name}`);

@@ -15,7 +15,7 @@ const EMBEDDED_ONLY = [
   'apps/api/test/stopping.test.ts',
 ];
 
-/** Run on PGlite too when the suite runs on PostgreSQL: backups, the sale, settlement, a smoke test per feature. */
+/** Run on PGlite too when the suite runs on PostgreSQL: backups, the sale, settlement, the LotterySoft import, a smoke test per feature. */
 const EMBEDDED_PROOF = [
   ...EMBEDDED_ONLY,
   'apps/api/test/backup/backup.test.ts',
@@ -24,6 +24,7 @@ const EMBEDDED_PROOF = [
   'apps/api/test/modules/seller-device/refusal-room.test.ts',
   'apps/api/test/settlement/winning-number-settlement.test.ts',
   'apps/api/test/db/embedded-smoke.test.ts',
+  'apps/api/test/lotterysoft-import/import.test.ts',
 ];
 
 function apiProject(

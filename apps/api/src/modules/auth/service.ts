@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { coded } from '@tiraj/domain';
 import type { Language, SessionUser, SignInAnswer, SignInBody } from '@tiraj/domain/contracts';
-import { decoyHash, verifyPassword } from '../../auth/passwords.ts';
+import { verifySignInPassword } from '../../auth/imported-passwords.ts';
 import { createSession } from '../../auth/sessions.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import type { Db } from '../../db/client.ts';
@@ -41,7 +41,7 @@ export async function signIn(
     )
     .limit(1);
 
-  const passwordOk = await verifyPassword(user?.passwordHash ?? (await decoyHash()), body.password);
+  const passwordOk = await verifySignInPassword(db, user, body.password);
   if (!user || !passwordOk) {
     await throttle.recordFailure(body.userName, ip);
     throw new AppError(401, coded('signin.bad_credentials'));

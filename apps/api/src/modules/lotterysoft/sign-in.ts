@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { coded } from '@tiraj/domain';
 import { inputText } from '@tiraj/domain/contracts';
-import { decoyHash, verifyPassword } from '../../auth/passwords.ts';
+import { verifySignInPassword } from '../../auth/imported-passwords.ts';
 import { createSession } from '../../auth/sessions.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import type { Db } from '../../db/client.ts';
@@ -71,10 +71,7 @@ export async function signInDevice(
     const { message } = coded('signin.throttled', { minutes: Math.ceil(seconds / 60) });
     return deviceRefusal(message);
   }
-  const passwordOk = await verifyPassword(
-    seller?.passwordHash ?? (await decoyHash()),
-    body.password,
-  );
+  const passwordOk = await verifySignInPassword(db, seller, body.password);
   if (!seller || !passwordOk) {
     await throttle.recordFailure(name, ip);
     return deviceRefusal(seller ? DEVICE_MESSAGES.wrongPassword : DEVICE_MESSAGES.userNotFound);
