@@ -75,7 +75,7 @@ export default {
     search: 'Rechercher un superviseur par nom',
     addTitle: 'AJOUTER UN SUPERVISEUR',
     editTitle: 'MODIFIER LE SUPERVISEUR',
-    nameRequired: "Le nom d'utilisateur et le nom de la compagnie sont obligatoires.",
+    nameRequired: 'Le nom est obligatoire.',
     confirmDelete:
       'Supprimer le superviseur « {{name}} » ? Ses vendeurs continuent de travailler, sans superviseur.',
     loadFailed: 'Impossible de charger les superviseurs. Rechargez la page pour réessayer.',

@@ -72,7 +72,7 @@ export default {
     search: 'Chèche yon sipèvizè pa non',
     addTitle: 'AJOUTE YON SIPÈVIZÈ',
     editTitle: 'MODIFYE SIPÈVIZÈ A',
-    nameRequired: 'Non itilizatè a ak non konpayi a obligatwa.',
+    nameRequired: 'Non an obligatwa.',
     confirmDelete: 'Efase sipèvizè "{{name}}"? Machann li yo ap kontinye travay, san sipèvizè.',
     loadFailed: 'Nou pa t ka chaje sipèvizè yo. Rechaje paj la pou eseye ankò.',
     noMatch: 'Pa gen sipèvizè ki gen "{{needle}}" nan non li.',
