@@ -83,8 +83,6 @@ export default {
     perLotteryFile: 'details-ventes-tirages',
     numberInfoFile: 'info-boule',
     title: 'Détail des ventes',
-    chooseThenSearch: 'Choisissez un vendeur, un tirage et une date, puis Rechercher.',
-    chooseAndWait: "Choisissez un vendeur et un tirage : le détail s'affiche tout seul.",
     perNumber: 'Ventes par numéro',
     headlineTotal: 'Total {{amount}}',
     perLottery: 'Par tirage',

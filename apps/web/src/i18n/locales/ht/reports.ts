@@ -83,8 +83,6 @@ export default {
     perLotteryFile: 'detay-vant-tiraj',
     numberInfoFile: 'enfo-boul',
     title: 'Detay vant',
-    chooseThenSearch: 'Chwazi yon machann, yon tiraj ak yon dat, epi peze Chèche.',
-    chooseAndWait: 'Chwazi yon machann ak yon tiraj: detay yo ap parèt pou kont yo.',
     perNumber: 'Vant pa boul',
     headlineTotal: 'Total {{amount}}',
     perLottery: 'Pa tiraj',
