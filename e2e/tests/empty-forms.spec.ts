@@ -105,6 +105,38 @@ test.describe('in French', () => {
   });
 });
 
+test.describe('focus', () => {
+  test.use({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
+
+  test('a focused field has a 2 px ring; a select opens on an arrow key or a click, not on focus', async ({
+    page,
+    request,
+  }) => {
+    const shop = await shopViaApi(request);
+    await signInAs(page, shop.company);
+    await page.goto('/subadmin/blocknumber');
+    await page.getByRole('button', { name: /^AJOUTER/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bloquer un numéro' });
+    const draw = dialog.getByRole('combobox', { name: 'Tirage', exact: true });
+    // Reached by the keyboard (Tab from the game's select, back with Shift+Tab): its list stays shut.
+    await dialog.getByRole('combobox', { name: 'Jeu', exact: true }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(draw).toBeFocused();
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    const ring = await draw.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(ring).toBe('solid 2px');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await draw.click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+  });
+});
+
 test.describe('in Kreyòl', () => {
   test.use({ locale: 'ht', viewport: { width: 390, height: 844 } });
 

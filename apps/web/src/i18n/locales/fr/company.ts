@@ -13,6 +13,7 @@ export default {
     noSellerFound: 'Aucun vendeur trouvé',
   },
   sellers: {
+    settingsTitle: 'Réglages de la compagnie pour tous les vendeurs',
     activity: {
       title: 'Qui est actif',
       caption: 'Activité des vendeurs',

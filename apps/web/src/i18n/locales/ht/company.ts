@@ -13,6 +13,7 @@ export default {
     noSellerFound: 'Pa jwenn okenn machann',
   },
   sellers: {
+    settingsTitle: 'Paramèt konpayi a pou tout machann yo',
     activity: {
       title: 'Kiyès ki aktif',
       caption: 'Aktivite machann yo',
