@@ -61,15 +61,15 @@ test.describe('in French', () => {
     const forms: EmptyForm[] = [
       {
         path: '/subadmin/SellerManagement',
-        dialog: 'AJOUTER UN VENDEUR',
+        dialog: 'Ajouter un vendeur',
         required: ['Nom', 'Mot de passe'],
       },
       {
         path: '/subadmin/SupervisorManagement',
-        dialog: 'AJOUTER UN SUPERVISEUR',
+        dialog: 'Ajouter un superviseur',
         required: ['Nom', 'Mot de passe'],
       },
-      { path: '/subadmin/addlimit', dialog: 'AJOUTER UNE LIMITE', required: ['Tirage'] },
+      { path: '/subadmin/addlimit', dialog: 'Ajouter une limite', required: ['Tirage'] },
       {
         path: '/subadmin/blocknumber',
         dialog: 'Bloquer un numéro',
@@ -80,10 +80,10 @@ test.describe('in French', () => {
         dialog: 'Nouvelle limite en pourcentage',
         required: ['Tirage', 'L3C', 'MRG', 'L4C1', 'L5C3'],
       },
-      { path: '/subadmin/paymentcondition', dialog: 'Créer une condition', required: ['Tirage'] },
+      { path: '/subadmin/paymentcondition', dialog: 'Créer un barème', required: ['Tirage'] },
     ];
     for (const form of forms)
-      await submitEmpty(page, form, /^AJOUTER/, 'Ce champ est obligatoire.');
+      await submitEmpty(page, form, /^Ajouter/, 'Ce champ est obligatoire.');
   });
 
   test("the platform's forms, sent empty, say which fields are required", async ({ page }) => {
@@ -101,7 +101,7 @@ test.describe('in French', () => {
       },
     ];
     for (const form of forms)
-      await submitEmpty(page, form, /^AJOUTER/, 'Ce champ est obligatoire.');
+      await submitEmpty(page, form, /^Ajouter/, 'Ce champ est obligatoire.');
   });
 });
 
@@ -115,7 +115,7 @@ test.describe('focus', () => {
     const shop = await shopViaApi(request);
     await signInAs(page, shop.company);
     await page.goto('/subadmin/blocknumber');
-    await page.getByRole('button', { name: /^AJOUTER/ }).click();
+    await page.getByRole('button', { name: /^Ajouter/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Bloquer un numéro' });
     const draw = dialog.getByRole('combobox', { name: 'Tirage', exact: true });
     // Reached by the keyboard (Tab from the game's select, back with Shift+Tab): its list stays shut.
@@ -148,7 +148,7 @@ test.describe('in Kreyòl', () => {
     await signInAs(page, shop.company);
     const sent = writesOf(page);
     await page.goto('/subadmin/SupervisorManagement');
-    await page.getByRole('button', { name: 'AJOUTE', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Ajoute', exact: true }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.locator('button[type=submit]').click();
     await expect(dialog.getByText('Chan sa a obligatwa.')).toHaveCount(2);

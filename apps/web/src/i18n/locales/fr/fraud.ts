@@ -5,7 +5,7 @@ export default {
   title: 'Signaux de fraude',
   note: 'Chaque vendeur sur la période, chaque chiffre avec dessous celui du vendeur type (la médiane des {{scope}}). Un vendeur est signalé quand un de ses chiffres dépasse celui de presque tous les autres (19 sur 20 sont plus bas) et vaut au moins le double de celui du vendeur type ; seulement si au moins {{minSellers}} vendeurs ont 20 fiches ou plus, et sur au moins {{minEvents}} fiches.',
   scope: {
-    subadmin: "vendeurs de l'entreprise",
+    subadmin: 'vendeurs de la compagnie',
     supervisor: 'vendeurs que vous supervisez',
   },
   caption: 'Signaux de fraude par vendeur',

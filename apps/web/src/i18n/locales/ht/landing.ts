@@ -42,7 +42,7 @@ export default {
     },
     results: {
       title: 'Rezilta ak peman otomatik',
-      text: 'Depi boul ki soti yo pibliye, chak fich ki genyen kalkile dapre kondisyon peman ou yo, san erè nan kalkil.',
+      text: 'Depi boul ki soti yo pibliye, chak fich ki genyen kalkile dapre to peman ou yo, san erè nan kalkil.',
     },
     reports: {
       title: 'Rapò an tan reyèl',
