@@ -41,7 +41,7 @@ export default {
       deleted: 'Efase',
     },
     sellerCompany: 'Konpayi machann nan',
-    paidAmount: 'Kòb li genyen',
+    paidAmount: 'Montan li genyen',
     openTicket: 'Louvri fich {{ticketId}}',
     lotterySoftNumber: 'LotterySoft nimewo {{number}}',
     newestFirst: 'Dènye vant yo anvan',
