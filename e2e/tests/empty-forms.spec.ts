@@ -153,7 +153,7 @@ test.describe('in Kreyòl', () => {
     await dialog.locator('button[type=submit]').click();
     await expect(dialog.getByText('Chan sa a obligatwa.')).toHaveCount(2);
     // The toast names the one field the form has, not a company name it lacks.
-    await expect(page.getByText('Non an obligatwa.')).toBeVisible();
+    await expect(page.getByText('Non itilizatè a obligatwa.')).toBeVisible();
     await expect(page.getByText(/konpayi/)).toHaveCount(0);
     expect(sent).toEqual([]);
   });

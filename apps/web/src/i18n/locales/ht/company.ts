@@ -73,7 +73,7 @@ export default {
     search: 'Chèche yon sipèvizè pa non',
     addTitle: 'Ajoute yon sipèvizè',
     editTitle: 'Modifye sipèvizè a',
-    nameRequired: 'Non an obligatwa.',
+    nameRequired: 'Non itilizatè a obligatwa.',
     confirmDelete: 'Efase sipèvizè "{{name}}"? Machann li yo ap kontinye travay, san sipèvizè.',
     loadFailed: 'Nou pa t ka chaje sipèvizè yo. Rechaje paj la pou eseye ankò.',
     noMatch: 'Pa gen sipèvizè ki gen "{{needle}}" nan non li.',
@@ -81,10 +81,10 @@ export default {
   },
   paymentTerms: {
     title: 'To peman',
-    addTitle: 'Kreye yon kondisyon',
-    editTitle: 'Modifye kondisyon an',
+    addTitle: 'Fikse to peman an',
+    editTitle: 'Modifye to peman an',
     intro:
-      'Yon liy ki genyen peye miz li miltipliye pa chif sa yo. Yon tiraj ki pa gen kondisyon pa l peye to ofisyèl yo.',
+      'Yon liy ki genyen peye miz li miltipliye pa chif sa yo. Yon tiraj ki pa gen to pa l peye to ofisyèl yo.',
     defaultRates: 'To ofisyèl',
     setTerms: 'Fikse to yo',
     setTermsFor: 'Fikse to yo pou {{name}}',
