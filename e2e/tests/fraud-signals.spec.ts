@@ -68,6 +68,13 @@ test('a seller with many deletions is listed first with its reason, and the link
     'Deleted 20% of its sales (4 tickets); median 0%',
   );
   await expect(table.locator('tbody tr[data-flagged="yes"]')).toHaveCount(1);
+  // The five that do not stand out are folded under a button (issue 30), and shown on demand.
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Show the 5 other sellers' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(6);
+  await expect(table.locator('tbody tr').nth(1)).toContainText('—');
+  await page.getByRole('button', { name: 'Show only the flagged sellers' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(1);
 
   await first.getByRole('link', { name: `See ${thief.userName}'s tickets behind this` }).click();
   await expect(page).toHaveURL(

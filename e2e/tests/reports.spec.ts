@@ -78,9 +78,11 @@ test('sale details, number info, sales reports and the admin report by company',
   await limit(1000);
   await limit(400, sup.data._id);
 
-  // The subadmin: sale details of every seller for the lottery, after Search.
+  // The subadmin: today's sale details of every seller and lottery at once (issue 30), then the
+  // lottery's after Search.
   await signInAs(page, company);
   await page.goto('/subadmin/saledetails');
+  await expect(page.getByTestId('sell-details-headline-total')).toHaveText('Total 190.00 HTG');
   await choose(page, 'Lottery', category.lotteryName);
   await page.getByRole('button', { name: 'Search' }).click();
   const numbers = page.getByRole('table', { name: 'Sales per number' });
@@ -149,6 +151,8 @@ test('sale details, number info, sales reports and the admin report by company',
   await signInAs(page, supervisor);
   await page.goto('/supervisor/saleDetails');
   await expect(page.getByRole('button', { name: 'Search' })).toHaveCount(0);
+  // Today's details of all its sellers at once, before anything is chosen.
+  await expect(page.getByRole('table', { name: 'Sales per number' })).toBeVisible();
   await choose(page, 'Choose seller', a.userName);
   await choose(page, 'Lottery', category.lotteryName);
   await expect(row('BLT', '27')).toContainText('75.00 HTG');

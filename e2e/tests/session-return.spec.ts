@@ -34,6 +34,8 @@ test('a session the server ended says so, and signing in again returns to the pa
   await expect(page).toHaveURL(/\/auth\/signin$/);
   await expect(page.getByText('Your session has ended, please sign in again')).toBeVisible();
   await expect(page).toHaveTitle('Sign In · Tiraj');
+  // Said once, there: no toast of the failed call follows to the sign-in page (issue 30).
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
 
   await page.getByLabel('Username').fill(shop.company.userName);
   await page.locator('input[name=password]').fill(shop.company.password);

@@ -192,7 +192,8 @@ export async function throughSidebar(page: Page, lang: Lang, target: Entry, phon
   await expect(
     page.getByRole('main').getByRole('heading', { level: 2, name: heading, exact: true }),
   ).toBeVisible();
-  await expect(page).toHaveTitle(`${label} · Tiraj`);
+  // The tab says what the heading says (issue 30: no "Tiraj · Tiraj").
+  await expect(page).toHaveTitle(`${heading} · Tiraj`);
 
   const again = await openSidebar(page, lang);
   const current = again.locator('[aria-current="page"]');

@@ -13,6 +13,7 @@ vi.mock('../lib/toast.ts', () => ({
 }));
 
 const { toastMutationError, toastQueryError } = await import('./error-toasts.ts');
+const { ApiError } = await import('../lib/api-client.ts');
 
 function client() {
   return new QueryClient({
@@ -35,6 +36,20 @@ describe('error toasts raised by the cache', () => {
     expect(shown).toEqual([
       { title: 'fetchSellerInfo', message: 'Database down', autoClose: 3000 },
     ]);
+  });
+
+  it('says nothing of a failure that ended the session: the sign-in page says it', async () => {
+    shown.length = 0;
+    const ended = new ApiError(401, 'Session expired');
+    ended.endedSession = true;
+    await client()
+      .fetchQuery({
+        queryKey: ['sold'],
+        queryFn: () => Promise.reject(ended),
+        meta: { errorTitle: 'fetchSellerInfo' },
+      })
+      .catch(() => undefined);
+    expect(shown).toEqual([]);
   });
 
   it("toasts a failed mutation with its meta's title", async () => {

@@ -1,4 +1,5 @@
 import type { Mutation, Query } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client.ts';
 import {
   errorTitle,
   messageOf,
@@ -42,6 +43,8 @@ function show({ title, description, autoClose }: ErrorToastWords) {
 }
 
 function raise(error: unknown, meta: ErrorToastMeta | undefined) {
+  // A failure that ended the session is said once, by the sign-in page (issue 30).
+  if (error instanceof ApiError && error.endedSession) return;
   if (meta?.errorToast) {
     const words = meta.errorToast(error);
     if (words instanceof Promise) void words.then(show);

@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { Role } from '@tiraj/domain/contracts';
@@ -132,6 +133,8 @@ export const router = createBrowserRouter([
 setSessionEndedHandler(
   endSessionWith(queryClient, (to) => {
     noteSessionEnded();
+    // The last screen's toasts do not follow the user to the sign-in page.
+    notifications.clean();
     const { pathname, search } = router.state.location;
     if (pathname === to) return;
     const state: SignInState = { ended: true, from: `${pathname}${search}` };

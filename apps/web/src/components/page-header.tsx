@@ -1,8 +1,13 @@
 import { Group, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../lib/use-document-title.ts';
 
-/** A screen's title with its actions (ADD …) on the right; wraps on a phone. */
+/**
+ * A screen's title with its actions (ADD …) on the right; wraps on a phone. The browser tab
+ * says the same title.
+ */
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <Group justify="space-between" mb="lg" gap="sm">
       <Title order={2}>{title}</Title>

@@ -30,7 +30,7 @@ const PARAM_WORDS: Record<Translated, Record<string, Record<string, string>>> = 
     uses: {
       'sold tickets': 'des fiches vendues',
       'winning numbers': 'des numéros gagnants',
-      "companies' payment terms": 'des conditions de paiement de compagnies',
+      "companies' payment terms": 'des barèmes de paiement de compagnies',
       "companies' percentage limits": 'des limites en pourcentage de compagnies',
       "companies' blocked numbers": 'des numéros bloqués de compagnies',
       "companies' limits": 'des limites de compagnies',
@@ -48,11 +48,11 @@ const PARAM_WORDS: Record<Translated, Record<string, Record<string, string>>> = 
       date: 'yon dat',
     },
     scope: { seller: 'machann', supervisor: 'sipèvizè' },
-    label: { '1st': 'Premye lo', '2nd': 'Dezyèm lo', '3rd': 'Twazyèm lo' },
+    label: { '1st': '1e lo', '2nd': '2yèm lo', '3rd': '3yèm lo' },
     uses: {
       'sold tickets': 'fich ki vann',
       'winning numbers': 'boul ki soti',
-      "companies' payment terms": 'kondisyon peman konpayi yo',
+      "companies' payment terms": 'to peman konpayi yo',
       "companies' percentage limits": 'limit an pousantaj konpayi yo',
       "companies' blocked numbers": 'boul bloke konpayi yo',
       "companies' limits": 'limit konpayi yo',

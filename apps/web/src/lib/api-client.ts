@@ -26,6 +26,8 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+  /** This 401 ended the session: the sign-in page says so, no toast does. */
+  endedSession = false;
 }
 
 let onSessionEnded: () => void = () => window.location.assign('/auth/signin');
@@ -100,12 +102,13 @@ export async function api<T>(
       errors?: FieldComplaint[];
       details?: unknown;
     };
-    if (response.status === 401 && !path.startsWith('/auth/signin') && !options.token) {
+    const ended = response.status === 401 && !path.startsWith('/auth/signin') && !options.token;
+    if (ended) {
       sessionSource.clear();
       onSessionEnded();
     }
     const serverMessage = typeof p.message === 'string' && p.message.trim() ? p.message : undefined;
-    throw new ApiError(
+    const error = new ApiError(
       response.status,
       serverMessage ?? `Server error (${response.status})`,
       p.errors,
@@ -114,6 +117,8 @@ export async function api<T>(
       typeof p.code === 'string' ? p.code : undefined,
       p.params && typeof p.params === 'object' ? p.params : undefined,
     );
+    error.endedSession = ended;
+    throw error;
   }
   return payload as T;
 }

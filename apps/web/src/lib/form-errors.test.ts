@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addLimitBody, addSupervisorBody, SUPERVISOR_NAME_REQUIRED } from '@tiraj/domain/contracts';
+import {
+  addLimitBody,
+  addLotteryCategoryBody,
+  addSupervisorBody,
+  SUPERVISOR_NAME_REQUIRED,
+} from '@tiraj/domain/contracts';
 import { i18n, startI18n } from '../i18n/i18n.ts';
 import type { Language } from '../i18n/languages.ts';
 import { dashboardResources } from '../i18n/resources/dashboard.ts';
@@ -68,6 +73,19 @@ describe('contractErrorsOf', () => {
     await i18n.changeLanguage(language);
     expect(contractErrorsOf(addSupervisorBody, body)).toEqual(said);
   });
+
+  it.each([
+    ['fr', 'Ce champ est obligatoire.'],
+    ['ht', 'Chan sa a obligatwa.'],
+    ['en', 'This value is required.'],
+  ] as [Language, string][])(
+    'says a blank field is required, not "not in the right format", in %s',
+    async (language, said) => {
+      await i18n.changeLanguage(language);
+      const body = { lotteryName: 'Florida', startTime: '', endTime: '10:00' };
+      expect(contractErrorsOf(addLotteryCategoryBody, body)).toEqual({ startTime: said });
+    },
+  );
 
   it("lands on the form's fields through the same renaming as a 400", async () => {
     await i18n.changeLanguage('en');

@@ -1,4 +1,4 @@
-import { issueCodeOf } from '@tiraj/domain';
+import { englishOf, issueCodeOf } from '@tiraj/domain';
 import type { ZodType } from 'zod';
 import { translatedText } from '../i18n/server-message.ts';
 import { ApiError } from './api-client.ts';
@@ -32,6 +32,15 @@ export function fieldErrorsOf(error: unknown, fieldOf?: FieldOf): Record<string,
 }
 
 /**
+ * The English of an issue: the contract's own message, unless a blank field broke a rule whose
+ * message does not say it is required ("Invalid input: expected number").
+ */
+const englishFor = ({ code }: { code: string }, message: string) =>
+  code === 'validation.required' && !/required/i.test(message)
+    ? englishOf('validation.required')
+    : message;
+
+/**
  * What the contract finds wrong with the body a form would send, keyed by the
  * body's paths: the browser says what the server would, before the round trip,
  * and in the screen's language: English is the contract's own message (SPEC.md's
@@ -45,7 +54,10 @@ export function contractErrorsOf(contract: Contract, body: object): Record<strin
   for (const issue of parsed.error.issues) {
     const { code, path, message } = issue;
     const coded = issueCodeOf({ code, path, message, details: { ...issue } }, body);
-    errors[path.map(String).join('.')] = translatedText({ message, ...coded });
+    errors[path.map(String).join('.')] = translatedText({
+      message: englishFor(coded, message),
+      ...coded,
+    });
   }
   return errors;
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { AA_TEXT, contrastRatio, readableOn } from './contrast.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { BAD_TEXT, cssVariablesResolver, GOOD_TEXT, theme } from './theme.ts';
 
 const light = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as typeof DEFAULT_THEME).light;
 const colors = { ...DEFAULT_THEME.colors, ...theme.colors };
@@ -14,6 +14,15 @@ describe('contrastRatio', () => {
     ['#087f5b', '#c3fae8', 4.33],
   ])('%s on %s is %d:1', (a, b, ratio) => {
     expect(contrastRatio(a, b)).toBeCloseTo(ratio, 2);
+  });
+});
+
+describe('good and bad news', () => {
+  it.each([
+    ['green', GOOD_TEXT],
+    ['red', BAD_TEXT],
+  ])('in %s reads at 4.5:1 or more on white', (_, color) => {
+    expect(contrastRatio(color, '#ffffff')).toBeGreaterThanOrEqual(AA_TEXT);
   });
 });
 

@@ -22,10 +22,24 @@ export interface IssueCode {
 /**
  * The stable code (and parameters) of an issue, so that the API's 400 and the web's own check of
  * a form say the same thing in every language. `input` is what the validated part held (the body,
- * the query, the form's values), to tell a missing value from a wrong one.
+ * the query, the form's values), to tell a missing value from a wrong one: a value left blank is
+ * "required", whatever rule it broke first (an empty number is not "not a number", an empty time
+ * not "not in the right format", an unchosen game not "one of BLT, L3C…").
  */
-export const issueCodeOf = (issue: ValidationIssue, input: unknown): IssueCode =>
-  codeOf(issue, valueAt(input, issue.path));
+export function issueCodeOf(issue: ValidationIssue, input: unknown): IssueCode {
+  const value = valueAt(input, issue.path);
+  return isBlank(value) ? { code: 'validation.required' } : codeOf(issue, value);
+}
+
+/**
+ * Nothing typed or chosen: absent, null, a text of spaces only, or NaN (an empty number field as a
+ * form sends it; JSON has no NaN, so a request's body never holds one).
+ */
+const isBlank = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  Number.isNaN(value) ||
+  (typeof value === 'string' && value.trim() === '');
 
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let value = input;

@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
 import type { StaffRole } from '../../features/main-menu/menu-entries.ts';
 import { screenTitle } from '../../features/main-menu/navigation.ts';
-import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useShellDocumentTitle } from '../../lib/use-document-title.ts';
 import { useShellSignals } from './company-signals.ts';
 import { ShellHeader, type ShellLink } from './shell-header.tsx';
 import { ShellNav } from './shell-nav.tsx';
@@ -36,7 +36,7 @@ export function Shell(props: ShellProps) {
   const { pathname } = useLocation();
   const signals = useShellSignals(props.role);
   const title = screenTitle(props.role, pathname);
-  useDocumentTitle(title && t(title));
+  useShellDocumentTitle(title && t(title));
   const links = props.links.map((link) =>
     link.to === '/subadmin/chat'
       ? { ...link, count: { value: signals.unreadChat, what: t('shell.unread') } }

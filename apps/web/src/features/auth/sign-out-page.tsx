@@ -1,4 +1,5 @@
 import { Center, Loader } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,6 +20,8 @@ export function SignOutPage() {
       forgetSessionEnded();
       clearSession();
       queryClient.clear();
+      // Nothing said to this user stays on screen for the next one.
+      notifications.clean();
       navigate('/auth/signin', { replace: true });
     };
     if (readSession()) post('/auth/signout').then(finish, finish);

@@ -124,6 +124,7 @@ function BlockNumberFields(props: {
     <>
       <Select
         label={t('common:fields.lotteryCategory')}
+        withAsterisk
         placeholder={t('common:choices.chooseLottery')}
         data={categories.map((c) => ({ value: c._id, label: c.lotteryName }))}
         allowDeselect={false}
@@ -133,6 +134,7 @@ function BlockNumberFields(props: {
       />
       <Select
         label={t('blockNumbers.gameName')}
+        withAsterisk
         placeholder={t('blockNumbers.chooseGame')}
         // The fixed list stands in while the server's loads (or if it cannot be had).
         data={games ?? [...GAME_CATEGORIES]}
@@ -141,6 +143,7 @@ function BlockNumberFields(props: {
       />
       <TextInput
         label={t('blockNumbers.blockNumber')}
+        withAsterisk
         placeholder={known ? exampleOf(known) : undefined}
         description={
           !known

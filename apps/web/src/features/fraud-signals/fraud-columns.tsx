@@ -48,7 +48,7 @@ function Reasons(props: { row: SellerFraudSignals; reader: FraudReader; period: 
   if (props.row.reasons.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        {t('nothingStandsOut')}
+        —
       </Text>
     );
   // Wide enough to read: the figures' columns give up the room, their short headers wrapping.

@@ -100,7 +100,7 @@ describe('the Fraud Signals file', () => {
     expect(file.rows).toEqual([
       [
         '=thief',
-        'Deleted 20% of its sales (4 tickets); median 0%, 95th percentile 1%',
+        'Deleted 20% of its sales (4 tickets); median 0%, 19 in 20 sellers at most 1%',
         '20',
         '4',
         '20',

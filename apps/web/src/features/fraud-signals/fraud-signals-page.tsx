@@ -1,4 +1,4 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import { FRAUD_RULES } from '@tiraj/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,12 @@ function FraudSignalsPage({ reader }: { reader: FraudReader }) {
   const signals = useFraudSignals(reader, period);
   const data = signals.data;
   const columns = useFraudColumns(data?.company, reader, period);
-  const flagged = data?.sellers.filter((s) => s.reasons.length > 0).length ?? 0;
+  const flaggedRows = data?.sellers.filter((s) => s.reasons.length > 0) ?? [];
+  const flagged = flaggedRows.length;
+  // The sellers that stand out, the rest folded under a button (60 rows read badly on a phone).
+  const [showAll, setShowAll] = useState(false);
+  const others = (data?.sellers.length ?? 0) - flagged;
+  const folded = flagged > 0 && others > 0 && !showAll;
 
   return (
     <>
@@ -53,7 +58,7 @@ function FraudSignalsPage({ reader }: { reader: FraudReader }) {
       <DataTable
         caption={t('caption')}
         columns={columns}
-        rows={data?.sellers}
+        rows={folded ? flaggedRows : data?.sellers}
         rowKey={(r) => r._id}
         loading={signals.isPending}
         busy={signals.isPlaceholderData}
@@ -63,6 +68,13 @@ function FraudSignalsPage({ reader }: { reader: FraudReader }) {
         rowProps={(r) => ({ 'data-flagged': r.reasons.length > 0 ? 'yes' : 'no' })}
         toolbar={<ExportCsvButton {...fraudCsv(data, period, t)} />}
       />
+      {flagged > 0 && others > 0 && (
+        <Group justify="center" mt="xs">
+          <Button variant="subtle" onClick={() => setShowAll(!showAll)} aria-expanded={showAll}>
+            {showAll ? t('hideOthers') : t('showOthers', { count: others })}
+          </Button>
+        </Group>
+      )}
       <CorrectedPayouts reader={reader} period={period} rows={data?.correctedPayouts} />
     </>
   );

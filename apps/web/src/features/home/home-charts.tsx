@@ -5,6 +5,7 @@ import type { HomeDay, HomeDraw } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/table-states.tsx';
 import { amount, count, displayDate } from '../../lib/format.ts';
+import { regularTicks } from './chart-ticks.ts';
 
 /** The axis in whole gourdes (`2 600`); the tooltip keeps the cents. */
 const axis = { width: 64, tickFormatter: (value: number) => count(value) };
@@ -47,6 +48,8 @@ export default function HomeCharts({ days, draws }: { days: HomeDay[]; draws: Ho
             fillOpacity={0.15}
             valueFormatter={amount}
             yAxisProps={axis}
+            // a week apart, ending today: every gap the same
+            xAxisProps={{ ticks: regularTicks(data.map((d) => d.day)), interval: 0 }}
             areaChartProps={{ accessibilityLayer: false }}
             aria-hidden
           />

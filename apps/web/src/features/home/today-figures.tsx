@@ -3,6 +3,7 @@ import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import type { HomeDay } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { count, htg } from '../../lib/format.ts';
+import { BAD_TEXT, GOOD_TEXT } from '../../theme/theme.ts';
 import { changeOf, weekdayOf } from './change.ts';
 
 type Key = 'sum' | 'paid' | 'profit' | 'paidOut' | 'tickets';
@@ -69,8 +70,8 @@ export function TodayFigures({
               c={
                 change.kind === 'up' || change.kind === 'down'
                   ? good
-                    ? 'green.8'
-                    : 'red.7'
+                    ? GOOD_TEXT
+                    : BAD_TEXT
                   : 'dimmed'
               }
             >

@@ -57,13 +57,22 @@ export function LotteryCategoryModal(props: {
         <>
           <TextInput
             label={t('common:fields.name')}
+            withAsterisk={!editing}
             placeholder={t('categories.namePlaceholder')}
             data-autofocus
             {...form.getInputProps('lotteryName')}
           />
           <Group grow>
-            <TimeInput label={t('categories.startTime')} {...form.getInputProps('startTime')} />
-            <TimeInput label={t('categories.endTime')} {...form.getInputProps('endTime')} />
+            <TimeInput
+              label={t('categories.startTime')}
+              withAsterisk={!editing}
+              {...form.getInputProps('startTime')}
+            />
+            <TimeInput
+              label={t('categories.endTime')}
+              withAsterisk={!editing}
+              {...form.getInputProps('endTime')}
+            />
           </Group>
         </>
       )}

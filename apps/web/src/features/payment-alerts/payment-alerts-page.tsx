@@ -57,6 +57,7 @@ function AdminPaymentAlerts() {
             <Stack>
               <Select
                 label={t('common:fields.company')}
+                withAsterisk
                 placeholder={t('paymentAlerts.chooseCompany')}
                 data={(companies.data ?? []).map((c) => ({ value: c._id, label: c.companyName }))}
                 searchable
@@ -65,12 +66,17 @@ function AdminPaymentAlerts() {
               />
               <Textarea
                 label={t('common:fields.message')}
+                withAsterisk
                 autosize
                 minRows={3}
                 maxRows={8}
                 {...form.getInputProps('message')}
               />
-              <DateInput label={t('common:fields.date')} {...form.getInputProps('date')} />
+              <DateInput
+                label={t('common:fields.date')}
+                withAsterisk
+                {...form.getInputProps('date')}
+              />
               <Button type="submit" loading={add.isPending}>
                 {t('common:actions.create')}
               </Button>

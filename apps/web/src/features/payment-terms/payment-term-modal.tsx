@@ -80,6 +80,7 @@ export function PaymentTermModal(props: {
         <>
           <Select
             label={t('common:fields.lotteryCategory')}
+            withAsterisk
             placeholder={t('common:choices.chooseLottery')}
             data={options}
             allowDeselect={false}
@@ -92,6 +93,7 @@ export function PaymentTermModal(props: {
               <NumberInput
                 key={key}
                 label={t(`paymentTerms.rates.${key}`)}
+                withAsterisk
                 min={0}
                 max={1_000_000}
                 decimalScale={2}

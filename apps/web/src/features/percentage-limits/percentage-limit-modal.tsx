@@ -78,6 +78,7 @@ export function PercentageLimitModal(props: {
         <>
           <Select
             label={t('common:fields.lotteryCategory')}
+            withAsterisk
             placeholder={t('common:choices.chooseLottery')}
             data={categories.map((c) => ({
               value: c._id,
@@ -96,6 +97,7 @@ export function PercentageLimitModal(props: {
                 <NumberInput
                   key={game}
                   label={label}
+                  withAsterisk
                   min={0}
                   max={100}
                   decimalScale={2}

@@ -1,30 +1,32 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { SearchForm } from '../../components/search-form.tsx';
+import { ALL, SearchForm } from '../../components/search-form.tsx';
+import { today } from '../../lib/format.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useSortedSellerOptions } from '../../lib/queries/sellers.ts';
 import type { DetailSearch } from './api.ts';
 import { SaleDetailsResults } from './sale-details-results.tsx';
-import {
-  nothingChosen,
-  searchOf,
-  SupervisorFilters,
-  type SupervisorChoice,
-} from './supervisor-filters.tsx';
+import { searchOf, SupervisorFilters, type SupervisorChoice } from './supervisor-filters.tsx';
 
 function useLotteryOptions() {
   const categories = useLotteryCategories();
   return (categories.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName }));
 }
 
-/** /subadmin/saledetails: seller, lottery and one date, then Search. */
+/** Every seller, every lottery, today: what both screens show as they open (issue 30). */
+const todayForAll = (): DetailSearch => ({
+  seller: ALL,
+  lotteryCategoryName: ALL,
+  fromDate: today(),
+});
+
+/** /subadmin/saledetails: today's details at once; seller, lottery and one date, then Search. */
 export function SubadminSaleDetailsPage() {
   const { t } = useTranslation(['reports', 'common']);
   const sellers = useSortedSellerOptions('subadmin');
   const lotteries = useLotteryOptions();
-  const [search, setSearch] = useState<DetailSearch | null>(null);
+  const [search, setSearch] = useState<DetailSearch>(todayForAll);
   return (
     <>
       <PageHeader title={t('saleDetails.title')} />
@@ -40,21 +42,17 @@ export function SubadminSaleDetailsPage() {
           })
         }
       />
-      {search ? (
-        <SaleDetailsResults reader="subadmin" search={search} />
-      ) : (
-        <EmptyState text={t('saleDetails.chooseThenSearch')} />
-      )}
+      <SaleDetailsResults reader="subadmin" search={search} />
     </>
   );
 }
 
-/** /supervisor/saleDetails: runs by itself once seller, lottery and date are all set. */
+/** /supervisor/saleDetails: today's details at once, again by itself at each change of a filter. */
 export function SupervisorSaleDetailsPage() {
   const { t } = useTranslation(['reports', 'common']);
   const sellers = useSortedSellerOptions('supervisor');
   const lotteries = useLotteryOptions();
-  const [choice, setChoice] = useState<SupervisorChoice>(nothingChosen);
+  const [choice, setChoice] = useState<SupervisorChoice>(todayForAll);
   const search = searchOf(choice);
   return (
     <>
@@ -65,11 +63,7 @@ export function SupervisorSaleDetailsPage() {
         value={choice}
         onChange={setChoice}
       />
-      {search ? (
-        <SaleDetailsResults reader="supervisor" search={search} />
-      ) : (
-        <EmptyState text={t('saleDetails.chooseAndWait')} />
-      )}
+      {search && <SaleDetailsResults reader="supervisor" search={search} />}
     </>
   );
 }

@@ -13,13 +13,6 @@ export interface SupervisorChoice {
   fromDate: string;
 }
 
-/** Nothing chosen yet; the date defaults to today (SPEC.md §9). */
-export const nothingChosen = (): SupervisorChoice => ({
-  seller: null,
-  lotteryCategoryName: null,
-  fromDate: today(),
-});
-
 /** The search the choices make once seller, lottery and date are all set; null until then. */
 export function searchOf(choice: SupervisorChoice): DetailSearch | null {
   if (choice.seller === null || choice.lotteryCategoryName === null || !choice.fromDate)

@@ -139,7 +139,7 @@ function SellerFields(props: {
   return (
     <>
       <TextInput
-        label={t('common:fields.name')}
+        label={t('common:fields.userName')}
         data-autofocus
         withAsterisk
         {...form.getInputProps('userName')}

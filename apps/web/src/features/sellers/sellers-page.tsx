@@ -4,16 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SHORT } from '../../lib/toast.ts';
 import { useSellers, type SellerManager } from '../../lib/queries/sellers.ts';
-import { BonusSwitch } from './bonus-switch.tsx';
-import { CancelWindowField } from './cancel-window-field.tsx';
-import { TicketValidityField } from './ticket-validity-field.tsx';
-import { LotterySoftDevicesSwitch } from './lotterysoft-devices-switch.tsx';
+import { CompanySettingsPanel } from './company-settings-panel.tsx';
 import { SellerActivityTable } from './seller-activity.tsx';
 import { SellerModal } from './seller-modal.tsx';
 import { SellerTable } from './seller-table.tsx';
-import { SellersPayoutSwitch } from './sellers-payout-switch.tsx';
 
-/** The subadmin's Seller Table (/subadmin/SellerManagement), with the company's bonus, payout and LotterySoft devices switches and its cancel window. */
+/** The subadmin's Seller Table (/subadmin/SellerManagement), then the company's settings for its sellers in their own panel. */
 export function SellersPage() {
   return <SellerScreen manager="subadmin" />;
 }
@@ -33,15 +29,6 @@ function SellerScreen({ manager }: { manager: SellerManager }) {
   return (
     <>
       <PageHeader title={t('sellers.title')}>
-        {manager === 'subadmin' && (
-          <>
-            <BonusSwitch bonusFlag={sellers.data?.bonusFlag} />
-            <SellersPayoutSwitch on={sellers.data?.sellersPayAnyTicket} />
-            <CancelWindowField minutes={sellers.data?.cancelWindowMinutes} />
-            <TicketValidityField line={sellers.data?.ticketValidity} />
-            <LotterySoftDevicesSwitch on={sellers.data?.lotterySoftDevices} />
-          </>
-        )}
         <SellerModal
           manager={manager}
           trigger={(open) => (
@@ -57,6 +44,7 @@ function SellerScreen({ manager }: { manager: SellerManager }) {
         loading={sellers.isPending}
         failed={sellers.isError}
       />
+      {manager === 'subadmin' && <CompanySettingsPanel list={sellers.data} />}
       {manager === 'subadmin' && <SellerActivityTable />}
     </>
   );

@@ -111,6 +111,7 @@ export function SubAdminModal(props: {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('subadmins.companyName')}
+              withAsterisk={!editing}
               data-autofocus
               {...form.getInputProps('companyName')}
             />
@@ -130,11 +131,13 @@ export function SubAdminModal(props: {
             />
             <TextInput
               label={t('subadmins.userName')}
+              withAsterisk={!editing}
               autoComplete="off"
               {...form.getInputProps('userName')}
             />
             <PasswordInput
               label={t('common:fields.password')}
+              withAsterisk={!editing}
               autoComplete="new-password"
               placeholder={editing ? t('subadmins.keepPassword') : undefined}
               {...form.getInputProps('password')}

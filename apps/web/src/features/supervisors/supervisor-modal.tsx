@@ -94,7 +94,7 @@ function SupervisorFields({
   const password = trimmed('password');
   return (
     <>
-      <TextInput label={t('common:fields.name')} data-autofocus withAsterisk {...name} />
+      <TextInput label={t('common:fields.userName')} data-autofocus withAsterisk {...name} />
       <PasswordInput
         label={t('common:fields.password')}
         withAsterisk={!editing}

@@ -53,7 +53,7 @@ export function SupervisorsPage() {
         loading={supervisors.isPending}
         rowKey={(s) => s._id}
         noun={[t('supervisors.nounOne'), t('supervisors.nounMany')]}
-        defaultSort={{ key: t('common:fields.name'), direction: 'asc' }}
+        defaultSort={{ key: t('common:fields.userName'), direction: 'asc' }}
         csv={{ fileName: csvFileName(t('common:exportFiles.supervisors')) }}
         paging="client"
         toolbar={<NameSearch label={t('supervisors.search')} value={needle} onChange={setNeedle} />}
@@ -66,7 +66,7 @@ export function SupervisorsPage() {
         }
         columns={[
           {
-            header: t('common:fields.name'),
+            header: t('common:fields.userName'),
             sortBy: (s) => s.userName,
             cell: (s) => s.userName,
             csv: (s) => s.userName,

@@ -146,6 +146,7 @@ function WinningNumberFields({
           <TextInput
             key={lot.key}
             label={lots[i] ?? 'L3C'}
+            withAsterisk
             aria-label={lots[i] ?? 'L3C'}
             inputMode="numeric"
             maxLength={lot.max}

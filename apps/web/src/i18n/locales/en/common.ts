@@ -20,6 +20,8 @@ export default {
     tryAgain: 'Try again',
   },
   fields: {
+    /** a seller's or supervisor's name (Kreyòl: not "Non", which also says No) */
+    userName: 'Name',
     name: 'Name',
     password: 'Password',
     showPassword: 'Toggle password visibility',

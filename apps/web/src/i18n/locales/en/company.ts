@@ -16,6 +16,7 @@ export default {
     noSellerFound: 'No seller found',
   },
   sellers: {
+    settingsTitle: 'Company settings for all sellers',
     activity: {
       title: 'Who is active',
       caption: 'Sellers activity',

@@ -1,7 +1,7 @@
 /** The fraud namespace in English (issue 15): the Fraud Signals screen. */
 export default {
   title: 'Fraud Signals',
-  note: 'Per seller over the period, each figure with the median of the {{scope}} below it. A seller is listed first when a figure is above the 95th percentile of theirs and at least twice their median, among at least {{minSellers}} sellers with 20 tickets or more, and from at least {{minEvents}} tickets.',
+  note: 'Each seller over the period, each figure with the typical seller’s below it (the median of the {{scope}}). A seller is flagged when a figure is higher than almost all the others’ (19 in 20 are lower) and at least twice the typical seller’s; only when at least {{minSellers}} sellers have 20 tickets or more, and from at least {{minEvents}} tickets.',
   scope: {
     subadmin: "company's sellers",
     supervisor: 'sellers you supervise',
@@ -14,6 +14,9 @@ export default {
   flagged_one: '{{count}} seller to look at',
   flagged_other: '{{count}} sellers to look at',
   nothingStandsOut: 'Nothing stands out.',
+  showOthers_one: 'Show the other seller',
+  showOthers_other: 'Show the {{count}} other sellers',
+  hideOthers: 'Show only the flagged sellers',
   columns: {
     seller: 'Seller',
     tickets: 'Tickets',
@@ -44,7 +47,7 @@ export default {
   wonOf: '{{won}} of {{settled}}',
   reasons: {
     deletedShare:
-      'Deleted {{value}} of its sales ({{events}} tickets); median {{median}}, 95th percentile {{p95}}',
+      'Deleted {{value}} of its sales ({{events}} tickets); median {{median}}, 19 in 20 sellers at most {{p95}}',
     lateDeletionShare:
       '{{events}} tickets deleted in the 10 minutes before their draw closed or after ({{value}}); median {{median}}',
     lateSaleShare:

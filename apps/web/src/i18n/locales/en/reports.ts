@@ -91,8 +91,6 @@ export default {
     perLotteryFile: 'sale-details-lotteries',
     numberInfoFile: 'number-info',
     title: 'Sale Details',
-    chooseThenSearch: 'Choose a seller, a lottery and a date, then Search.',
-    chooseAndWait: 'Choose a seller and a lottery: the details show by themselves.',
     perNumber: 'Sales per number',
     headlineTotal: 'Total {{amount}}',
     perLottery: 'Per lottery',

@@ -3,7 +3,7 @@ import type en from '../en/common.ts';
 
 export default {
   actions: {
-    add: 'AJOUTER',
+    add: 'Ajouter',
     edit: 'Modifier',
     delete: 'Supprimer',
     cancel: 'Annuler',
@@ -19,6 +19,7 @@ export default {
     tryAgain: 'Réessayer',
   },
   fields: {
+    userName: 'Nom',
     name: 'Nom',
     password: 'Mot de passe',
     showPassword: 'Afficher ou masquer le mot de passe',
@@ -34,7 +35,7 @@ export default {
     actions: 'Actions',
     game: 'Jeu',
     number: 'Numéro',
-    amount: 'Montant',
+    amount: 'Mise',
     price: 'Prix',
     total: 'Total',
     paid: 'Payé',
@@ -102,7 +103,7 @@ export default {
       },
       sellers: { label: 'Vendeurs', description: 'Les vendeurs et leurs appareils' },
       supervisors: { label: 'Superviseurs', description: 'Qui encadre vos vendeurs' },
-      paymentCondition: { label: 'Conditions de paiement', description: 'Ce que paie chaque jeu' },
+      paymentCondition: { label: 'Barème de paiement', description: 'Ce que paie chaque jeu' },
       blockNumbers: {
         label: 'Numéros bloqués',
         description: 'Les numéros que vous ne vendez pas',

@@ -13,6 +13,7 @@ export default {
     noSellerFound: 'Aucun vendeur trouvé',
   },
   sellers: {
+    settingsTitle: 'Réglages de la compagnie pour tous les vendeurs',
     activity: {
       title: 'Qui est actif',
       caption: 'Activité des vendeurs',
@@ -29,8 +30,8 @@ export default {
     nounOne: 'vendeur',
     nounMany: 'vendeurs',
     search: 'Rechercher un vendeur par nom',
-    addTitle: 'AJOUTER UN VENDEUR',
-    editTitle: 'MODIFIER LE VENDEUR',
+    addTitle: 'Ajouter un vendeur',
+    editTitle: 'Modifier le vendeur',
     deviceId: "Identifiant de l'appareil",
     balance: 'Solde (HTG)',
     commission: 'Commission %',
@@ -73,9 +74,9 @@ export default {
     nounOne: 'superviseur',
     nounMany: 'superviseurs',
     search: 'Rechercher un superviseur par nom',
-    addTitle: 'AJOUTER UN SUPERVISEUR',
-    editTitle: 'MODIFIER LE SUPERVISEUR',
-    nameRequired: "Le nom d'utilisateur et le nom de la compagnie sont obligatoires.",
+    addTitle: 'Ajouter un superviseur',
+    editTitle: 'Modifier le superviseur',
+    nameRequired: 'Le nom est obligatoire.',
     confirmDelete:
       'Supprimer le superviseur « {{name}} » ? Ses vendeurs continuent de travailler, sans superviseur.',
     loadFailed: 'Impossible de charger les superviseurs. Rechargez la page pour réessayer.',
@@ -83,18 +84,18 @@ export default {
     empty: 'Aucun superviseur pour le moment. Un superviseur encadre un groupe de vendeurs.',
   },
   paymentTerms: {
-    title: 'Conditions de paiement',
-    addTitle: 'Créer une condition',
-    editTitle: 'Modifier la condition',
+    title: 'Barème de paiement',
+    addTitle: 'Créer un barème',
+    editTitle: 'Modifier le barème',
     intro:
-      'Ce que paie une ligne gagnante, en multiple de sa mise. Un tirage sans condition propre paie les taux officiels.',
+      'Ce que paie une ligne gagnante, en multiple de sa mise. Un tirage sans barème propre paie les taux officiels.',
     defaultRates: 'Taux officiels',
     setTerms: 'Fixer les taux',
     setTermsFor: 'Fixer les taux de {{name}}',
     confirmDelete:
-      'Supprimer la condition de paiement de « {{name}} » ? Ses fiches seront payées aux taux officiels ; les fiches déjà vendues gardent les leurs.',
-    loadWhat: 'les conditions de paiement',
-    empty: 'Aucun tirage pour le moment. Les conditions de paiement se fixent par tirage.',
+      'Supprimer le barème de paiement de « {{name}} » ? Ses fiches seront payées aux taux officiels ; les fiches déjà vendues gardent les leurs.',
+    loadWhat: 'les barèmes de paiement',
+    empty: 'Aucun tirage pour le moment. Les barèmes de paiement se fixent par tirage.',
     rates: {
       first: '1er lot',
       second: '2e lot',
@@ -127,9 +128,9 @@ export default {
   limits: {
     scope: 'S’applique à',
     title: 'Limites',
-    add: 'AJOUTER UNE LIMITE',
-    addTitle: 'AJOUTER UNE LIMITE',
-    editTitle: 'MODIFIER LA LIMITE',
+    add: 'Ajouter une limite',
+    addTitle: 'Ajouter une limite',
+    editTitle: 'Modifier la limite',
     ownerAll: 'toute la compagnie',
     ownerSeller: 'vendeur {{name}}',
     ownerSupervisor: 'superviseur {{name}}',
@@ -148,7 +149,7 @@ export default {
     pickSeller: 'Choisissez un vendeur et un tirage, puis Rechercher.',
     pickSupervisor: 'Choisissez un superviseur et un tirage, puis Rechercher.',
     noneForCompany:
-      'Aucune limite pour toute la compagnie. AJOUTER UNE LIMITE fixe la mise maximale sur un numéro.',
+      'Aucune limite pour toute la compagnie. « Ajouter une limite » fixe la mise maximale sur un numéro.',
     noneFound: 'Aucune limite trouvée pour cette recherche.',
   },
   percentageLimits: {

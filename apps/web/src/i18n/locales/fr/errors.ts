@@ -71,7 +71,7 @@ export default {
   'lottery_category.not_found_named': 'Tirage « {{reference}} » introuvable.',
   'message.not_found': 'Message introuvable.',
   'payment_alert.not_found': 'Alerte de paiement introuvable.',
-  'payment_term.not_found': 'Condition de paiement introuvable.',
+  'payment_term.not_found': 'Barème de paiement introuvable.',
   'percentage_limit.not_found': 'Limite en pourcentage introuvable.',
   'seller.not_found': 'Vendeur introuvable.',
   'remittance.not_found': 'Écriture introuvable.',
@@ -90,7 +90,7 @@ export default {
   'lottery_category.name_taken': 'Un tirage nommé « {{name}} » existe déjà.',
   'lottery_category.in_use':
     '« {{name}} » ne peut pas être supprimé : il a encore {{uses}}. Seul un tirage inutilisé peut être supprimé.',
-  'payment_term.exists': '« {{category}} » a déjà une condition de paiement : modifiez-la plutôt.',
+  'payment_term.exists': '« {{category}} » a déjà un barème de paiement : modifiez-le plutôt.',
   'percentage_limit.exists':
     '« {{category}} » a déjà une limite en pourcentage : modifiez-la plutôt.',
   'winning_number.exists': '{{category}} a déjà un résultat pour le {{date}}. Modifiez-le plutôt.',

@@ -3,9 +3,9 @@ import type en from '../en/fraud.ts';
 
 export default {
   title: 'Signaux de fraude',
-  note: 'Par vendeur sur la période, chaque chiffre avec, dessous, la médiane des {{scope}}. Un vendeur passe en tête quand un chiffre dépasse le 95e centile des leurs et au moins deux fois leur médiane, parmi au moins {{minSellers}} vendeurs de 20 fiches ou plus, et sur au moins {{minEvents}} fiches.',
+  note: 'Chaque vendeur sur la période, chaque chiffre avec dessous celui du vendeur type (la médiane des {{scope}}). Un vendeur est signalé quand un de ses chiffres dépasse celui de presque tous les autres (19 sur 20 sont plus bas) et vaut au moins le double de celui du vendeur type ; seulement si au moins {{minSellers}} vendeurs ont 20 fiches ou plus, et sur au moins {{minEvents}} fiches.',
   scope: {
-    subadmin: "vendeurs de l'entreprise",
+    subadmin: 'vendeurs de la compagnie',
     supervisor: 'vendeurs que vous supervisez',
   },
   caption: 'Signaux de fraude par vendeur',
@@ -16,6 +16,9 @@ export default {
   flagged_one: '{{count}} vendeur à examiner',
   flagged_other: '{{count}} vendeurs à examiner',
   nothingStandsOut: 'Rien ne sort du lot.',
+  showOthers_one: "Voir l'autre vendeur",
+  showOthers_other: 'Voir les {{count}} autres vendeurs',
+  hideOthers: 'Ne voir que les vendeurs signalés',
   columns: {
     seller: 'Vendeur',
     tickets: 'Fiches',
@@ -43,7 +46,7 @@ export default {
   wonOf: '{{won}} sur {{settled}}',
   reasons: {
     deletedShare:
-      'A supprimé {{value}} de ses ventes ({{events}} fiches) ; médiane {{median}}, 95e centile {{p95}}',
+      'A supprimé {{value}} de ses ventes ({{events}} fiches) ; médiane {{median}}, 19 vendeurs sur 20 à {{p95}} ou moins',
     lateDeletionShare:
       '{{events}} fiches supprimées dans les 10 minutes avant la fermeture du tirage ou après ({{value}}) ; médiane {{median}}',
     lateSaleShare:

@@ -42,7 +42,7 @@ export default {
     },
     results: {
       title: 'Résultats et paiements automatiques',
-      text: 'Dès que les lots sont publiés, chaque fiche gagnante est calculée selon vos conditions de paiement, sans erreur de calcul.',
+      text: 'Dès que les lots sont publiés, chaque fiche gagnante est calculée selon votre barème de paiement, sans erreur de calcul.',
     },
     reports: {
       title: 'Rapports en temps réel',
@@ -79,7 +79,7 @@ export default {
   about: {
     eyebrow: 'À propos',
     title: 'Une équipe qui connaît la borlette',
-    text: 'Tiraj est né pour les banques de borlette d’Haïti et de la diaspora. Nous construisons un logiciel où chaque gourde est comptée juste : les limites sont respectées, les gagnants payés selon vos conditions, et vos rapports sont prêts chaque soir. Votre banque reste la vôtre : vos données ne sont visibles que par vous.',
+    text: 'Tiraj est né pour les banques de borlette d’Haïti et de la diaspora. Nous construisons un logiciel où chaque gourde est comptée juste : les limites sont respectées, les gagnants payés selon votre barème, et vos rapports sont prêts chaque soir. Votre banque reste la vôtre : vos données ne sont visibles que par vous.',
   },
   contact: {
     title: 'Parlons de votre banque',

@@ -11,7 +11,7 @@ export default {
   file: 'tableau-des-risques',
   table: {
     caption: 'Numéros joués dans ce tirage, par paiement',
-    payout: 'Paiement s’il tombe',
+    payout: 'À payer si elle sort',
     staked: 'Mise',
     limit: 'Limite',
     available: 'Disponible',
@@ -26,7 +26,7 @@ export default {
   },
   totals: {
     sales: 'Ventes du tirage',
-    worst: 'Pire paiement d’une seule boule',
+    worst: 'Plus gros paiement possible (une boule)',
   },
   scope: {
     all: 'Compagnie (toutes)',

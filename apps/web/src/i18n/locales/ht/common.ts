@@ -3,7 +3,7 @@ import type en from '../en/common.ts';
 
 export default {
   actions: {
-    add: 'AJOUTE',
+    add: 'Ajoute',
     edit: 'Modifye',
     delete: 'Efase',
     cancel: 'Anile',
@@ -19,6 +19,7 @@ export default {
     tryAgain: 'Eseye ankò',
   },
   fields: {
+    userName: 'Non itilizatè',
     name: 'Non',
     password: 'Modpas',
     showPassword: 'Montre oswa kache modpas la',
@@ -34,7 +35,7 @@ export default {
     actions: 'Aksyon',
     game: 'Jwèt',
     number: 'Boul',
-    amount: 'Kòb',
+    amount: 'Miz',
     price: 'Pri',
     total: 'Total',
     paid: 'Peye',
@@ -96,7 +97,7 @@ export default {
       sendPaymentAlerts: { label: 'Alèt peman', description: 'Avi yo voye bay konpayi yo' },
       sellers: { label: 'Machann', description: 'Machann yo ak aparèy yo' },
       supervisors: { label: 'Sipèvizè', description: 'Moun ki siveye machann ou yo' },
-      paymentCondition: { label: 'Kondisyon peman', description: 'Konbyen chak jwèt peye' },
+      paymentCondition: { label: 'To peman', description: 'Konbyen chak jwèt peye' },
       blockNumbers: { label: 'Boul bloke', description: 'Boul ou pa vann' },
       limits: { label: 'Limit', description: 'Maksimòm yo ka jwe sou yon boul' },
       winningNumbers: { label: 'Boul ki soti', description: 'Rezilta tiraj yo' },

@@ -62,7 +62,7 @@ export default {
   'lottery_category.not_found_named': 'Nou pa jwenn tiraj «{{reference}}» la.',
   'message.not_found': 'Nou pa jwenn mesaj la.',
   'payment_alert.not_found': 'Nou pa jwenn alèt peman an.',
-  'payment_term.not_found': 'Nou pa jwenn kondisyon peman an.',
+  'payment_term.not_found': 'Nou pa jwenn to peman an.',
   'percentage_limit.not_found': 'Nou pa jwenn limit an pousantaj la.',
   'seller.not_found': 'Nou pa jwenn machann nan.',
   'remittance.not_found': 'Nou pa jwenn antre sa a.',
@@ -79,7 +79,7 @@ export default {
   'lottery_category.name_taken': 'Gen yon tiraj ki rele «{{name}}» deja.',
   'lottery_category.in_use':
     'Ou pa ka efase «{{name}}»: li gen {{uses}} toujou. Se sèlman yon tiraj ki pa sèvi ki ka efase.',
-  'payment_term.exists': '«{{category}}» gen yon kondisyon peman deja: modifye li pito.',
+  'payment_term.exists': '«{{category}}» gen yon to peman deja: modifye li pito.',
   'percentage_limit.exists': '«{{category}}» gen yon limit an pousantaj deja: modifye li pito.',
   'winning_number.exists': '{{category}} gen yon rezilta deja pou {{date}}. Modifye li pito.',
   'winning_number.exists_other': '{{category}} gen yon rezilta deja pou {{date}}.',

@@ -3,7 +3,7 @@ import type en from '../en/fraud.ts';
 
 export default {
   title: 'Siy fwod',
-  note: 'Pou chak machann sou peryòd la, chak chif ak medyàn {{scope}} anba l. Yon machann vini an tèt lè yon chif li pi wo pase 95yèm santil pa yo epi omwen de fwa medyàn yo, pami omwen {{minSellers}} machann ki gen 20 fich oswa plis, epi sou omwen {{minEvents}} fich.',
+  note: 'Chak machann sou peryòd la, chak chif ak chif machann mwayen an anba l (medyàn {{scope}}). Yo make yon machann lè youn nan chif li yo pi wo pase pifò lòt yo (19 sou 20 pi ba) epi li omwen de fwa chif machann mwayen an; sèlman lè omwen {{minSellers}} machann gen 20 fich oswa plis, epi sou omwen {{minEvents}} fich.',
   scope: {
     subadmin: 'machann konpayi a',
     supervisor: 'machann ou sipèvize yo',
@@ -16,6 +16,9 @@ export default {
   flagged_one: '{{count}} machann pou gade',
   flagged_other: '{{count}} machann pou gade',
   nothingStandsOut: 'Anyen pa depase.',
+  showOthers_one: 'Wè lòt machann nan',
+  showOthers_other: 'Wè {{count}} lòt machann yo',
+  hideOthers: 'Wè sèlman machann ki make yo',
   columns: {
     seller: 'Machann',
     tickets: 'Fich',
@@ -43,7 +46,7 @@ export default {
   wonOf: '{{won}} sou {{settled}}',
   reasons: {
     deletedShare:
-      'Li efase {{value}} nan vant li ({{events}} fich); medyàn {{median}}, 95yèm santil {{p95}}',
+      'Li efase {{value}} nan vant li ({{events}} fich); medyàn {{median}}, 19 machann sou 20 nan {{p95}} oswa mwens',
     lateDeletionShare:
       '{{events}} fich efase nan 10 minit anvan tiraj la fèmen oswa apre ({{value}}); medyàn {{median}}',
     lateSaleShare:

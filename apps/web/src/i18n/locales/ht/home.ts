@@ -2,7 +2,7 @@ import type { Translation } from '../../catalogue.ts';
 import type en from '../en/home.ts';
 
 export default {
-  title: 'Jounen jodi a yon sèl koudèy',
+  title: 'Rezime jounen an',
   adminTitle: 'Platfòm nan jodi a',
   todayOn: 'Jodi a, {{date}}',
   figures: {
@@ -29,7 +29,7 @@ export default {
     ticketsCount_one: '{{count}} fich',
     ticketsCount_other: '{{count}} fich',
   },
-  lots: { first: 'Lo 1', second: 'Lo 2', third: 'Lo 3' },
+  lots: { first: '1e lo', second: '2yèm lo', third: '3yèm lo' },
   chart: {
     title: '30 dènye jou yo',
     perDrawTitle: 'Vant pa tiraj jodi a',

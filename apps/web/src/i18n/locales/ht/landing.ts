@@ -42,7 +42,7 @@ export default {
     },
     results: {
       title: 'Rezilta ak peman otomatik',
-      text: 'Depi boul ki soti yo pibliye, chak fich ki genyen kalkile dapre kondisyon peman ou yo, san erè nan kalkil.',
+      text: 'Depi boul ki soti yo pibliye, chak fich ki genyen kalkile dapre to peman ou yo, san erè nan kalkil.',
     },
     reports: {
       title: 'Rapò an tan reyèl',
@@ -79,7 +79,7 @@ export default {
   about: {
     eyebrow: 'Kiyès nou ye',
     title: 'Yon ekip ki konn bòlèt',
-    text: 'Tiraj fèt pou bank bòlèt Ayiti ak bank bòlèt dyaspora a. N ap bati yon lojisyèl kote chak goud konte byen: limit yo respekte, moun ki genyen yo peye dapre kondisyon ou, epi rapò ou yo pare chak swa. Bank ou se pou ou: se ou sèl ki ka wè done ou yo.',
+    text: 'Tiraj fèt pou bank bòlèt Ayiti ak bank bòlèt dyaspora a. N ap bati yon lojisyèl kote chak goud konte byen: limit yo respekte, moun ki genyen yo peye dapre to peman ou, epi rapò ou yo pare chak swa. Bank ou se pou ou: se ou sèl ki ka wè done ou yo.',
   },
   contact: {
     title: 'Ann pale de bank ou a',
