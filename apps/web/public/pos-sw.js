@@ -2,7 +2,7 @@
  * The point of sale's service worker: it keeps the app shell (the /pos page, the JS and CSS it
  * loads, the manifest and icons) so /pos opens at once, from the device, network or not.
  * - The page: the kept copy at once, then a fresh copy fetched in the background (kept, with the
- *   scripts and styles it names, for the next opening). A slow or hanging network never delays
+ *   scripts and styles of its build, every screen's, for the next opening). A slow or hanging network never delays
  *   the opening; the first visit alone waits for the network.
  * - Scripts and styles (/assets/, hashed: they never change): the kept copy, else the network once.
  * - The manifest and icons: fetched once, at install, and again only when a new version of the
@@ -20,9 +20,12 @@ const STATIC = [
   '/favicon.svg',
 ];
 
-/** The scripts, styles and preloads a page names. */
+/**
+ * The scripts and styles a page names: those it loads and preloads, and every other one of the
+ * build, listed in its `tiraj-pos-shell` meta (each screen opens without the network).
+ */
 function assetsOf(html) {
-  return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
+  return [...new Set([...html.matchAll(/\/assets\/[^"'\s<>]+/g)].map((m) => m[0]))];
 }
 
 /**
