@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { posShellList } from './build/pos-shell-list.ts';
 import { precompress } from './build/precompress.ts';
 
 /**
@@ -8,7 +9,7 @@ import { precompress } from './build/precompress.ts';
  * first load holds only what it imports (`npm run bench:pos`, target 150 kB gzip).
  */
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), posShellList(), precompress()],
   // The dashboard's build copied public/ and emptied dist/ already.
   publicDir: false,
   build: {

@@ -143,6 +143,16 @@ test('My tickets keeps a cancelled ticket greyed, offers Anile only in its windo
     `${shop.category.lotteryName}125,00 HTG1`,
   );
   await shot640(page, 'day-my-tickets');
+  // Rapò sums the day by draw in the same way.
+  await page.getByRole('button', { name: 'Plis' }).click();
+  await page.getByRole('link', { name: 'Rapò' }).click();
+  await expect(
+    page
+      .getByTestId('draw-summary')
+      .getByRole('row')
+      .filter({ hasText: shop.category.lotteryName }),
+  ).toHaveText(`${shop.category.lotteryName}125,00 HTG1`);
+  await shot640(page, 'day-report');
 
   // Another seller's winner; the draw's result: 27 first.
   const elsewhere = await sellViaApi(request, other, shop.category.lotteryName, [

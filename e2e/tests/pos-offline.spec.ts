@@ -57,6 +57,18 @@ test('offline says so and does not sell; a sale whose answer is lost waits, then
     '30,00 HTG',
   );
   await shot(page, 'waiting-offline');
+  // My tickets shows it too, with its lines read back from the device, though the day's list
+  // cannot be loaded without the network.
+  await page.getByRole('link', { name: 'Fich mwen yo' }).click();
+  const kept = page.getByTestId('my-waiting-sale');
+  await expect(kept).toHaveCount(1);
+  await expect(kept).toContainText('30,00 HTG');
+  await expect(kept.getByRole('listitem')).toHaveText([
+    /^Bòlèt 27\s*25,00\sHTG$/,
+    /^Maryaj 12×34\s*5,00\sHTG$/,
+  ]);
+  await shot(page, 'waiting-my-tickets');
+  await page.getByRole('link', { name: 'Vann' }).click();
   // Back online: sent again with the same key, confirmed, and stored once.
   await context.setOffline(false);
   await expect(page.getByText(/Konfime: fich/)).toBeVisible();

@@ -115,7 +115,10 @@ test('a line over its limit is refused with what is left, lowered in one tap, th
   await expect(
     page.getByText('Fich la pa pase. Chanje liy ki make yo, epi vann ankò.'),
   ).toBeVisible();
-  const lines = page.getByRole('region', { name: 'Liy fich la' }).getByRole('listitem');
+  // The ticket's lines, named in Kreyòl, then in French after the switch below.
+  const lines = page
+    .getByRole('region', { name: /^(Liy fich la|Lignes de la fiche)$/ })
+    .getByRole('listitem');
   const refused = lines.filter({ hasText: '27' });
   await expect(refused).toContainText('Li depase limit la · Sa k rete: 30,00 HTG');
   await expect(lines.filter({ hasText: '333' })).not.toContainText('limit');
@@ -156,6 +159,10 @@ test('a line over its limit is refused with what is left, lowered in one tap, th
     .poll(async () => (await sellerTickets(request, shop, code)).map((t) => t.ticketPrice))
     .toEqual([40]);
   await expect(page.getByTestId('ticket-view').first()).toContainText('N° de fiche');
+  // When it was sold, as French says it: « Vendue le 26/11/2026 à 12:05 ».
+  await expect(page.getByTestId('ticket-view').first()).toContainText(
+    /Vendue le\s*\d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}/,
+  );
   await shot(page, 'sold-fr');
 
   // The seller signs in on another phone (same device code, a browser asking for Kreyòl): its

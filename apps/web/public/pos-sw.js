@@ -1,25 +1,68 @@
 /*
- * The point of sale's service worker: it keeps the app shell (the /pos page and
- * the JS and CSS it loads) so /pos opens without the network after one visit.
- * It never keeps API answers or files: sales and limits live on the server.
+ * The point of sale's service worker: it keeps the app shell (the /pos page, the JS and CSS it
+ * loads, the manifest and icons) so /pos opens at once, from the device, network or not.
+ * - The page: the kept copy at once, then a fresh copy fetched in the background (kept, with the
+ *   scripts and styles of its build, every screen's, for the next opening). A slow or hanging network never delays
+ *   the opening; the first visit alone waits for the network.
+ * - Scripts and styles (/assets/, hashed: they never change): the kept copy, else the network once.
+ * - The manifest and icons: fetched once, at install, and again only when a new version of the
+ *   page arrives.
+ * - API answers and files are never touched: sales and limits live on the server.
  * Served from the root (/pos-sw.js) so its scope can be /pos itself, not only /pos/….
  */
-const CACHE = 'tiraj-pos-shell-v1';
-const SHELL = ['/pos', '/pos/manifest.webmanifest', '/pos/icon.svg', '/pos/icon-192.png'];
+const CACHE = 'tiraj-pos-shell-v2';
+const PAGE = '/pos';
+const STATIC = [
+  '/pos/manifest.webmanifest',
+  '/pos/icon.svg',
+  '/pos/icon-192.png',
+  '/pos/icon-512.png',
+  '/favicon.svg',
+];
 
-/** The page, then every script, style and preload it names. */
-async function precache() {
+/**
+ * The scripts and styles a page names: those it loads and preloads, and every other one of the
+ * build, listed in its `tiraj-pos-shell` meta (each screen opens without the network).
+ */
+function assetsOf(html) {
+  return [...new Set([...html.matchAll(/\/assets\/[^"'\s<>]+/g)].map((m) => m[0]))];
+}
+
+/**
+ * Keeps a page answer with what it names. When it is a new version (or the first), its assets
+ * are fetched before the page is kept (a kept page always finds its scripts), the manifest and
+ * icons are fetched again, and the assets no longer named are forgotten.
+ */
+async function keepPage(answer) {
   const cache = await caches.open(CACHE);
-  const page = await fetch('/pos', { cache: 'no-cache' });
-  if (!page.ok) throw new Error(`/pos answered ${page.status}`);
-  const html = await page.clone().text();
-  await cache.put('/pos', page);
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-  await cache.addAll([...new Set([...SHELL.slice(1), ...assets])]);
+  const html = await answer.clone().text();
+  const kept = await cache.match(PAGE);
+  if (kept && (await kept.text()) === html) return;
+  const assets = assetsOf(html);
+  await cache.addAll(assets);
+  await cache.addAll(STATIC);
+  await cache.put(PAGE, answer);
+  const named = new Set(assets);
+  const keys = await cache.keys();
+  await Promise.all(
+    keys
+      .filter((k) => {
+        const path = new URL(k.url).pathname;
+        return path.startsWith('/assets/') && !named.has(path);
+      })
+      .map((k) => cache.delete(k)),
+  );
+}
+
+/** A fresh copy of the page from the network (past the browser's HTTP cache), kept when good. */
+async function refreshPage() {
+  const answer = await fetch(PAGE, { cache: 'no-cache' });
+  if (!answer.ok) throw new Error(`${PAGE} answered ${answer.status}`);
+  await keepPage(answer);
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(precache().then(() => self.skipWaiting()));
+  event.waitUntil(refreshPage().then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -37,35 +80,31 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Hashed assets never change: the cache first, the network once. */
+/**
+ * Every /pos/… route is the same page: the kept copy at once, refreshed in the background.
+ * With no kept copy (the first visit), the network.
+ */
+async function pageFirst(event) {
+  const kept = await caches.match(PAGE);
+  if (kept) {
+    event.waitUntil(refreshPage().catch(() => undefined));
+    return kept;
+  }
+  const answer = await fetch(event.request);
+  if (answer.ok) event.waitUntil(keepPage(answer.clone()).catch(() => undefined));
+  return answer;
+}
+
+/** Hashed assets, the manifest and icons: the kept copy, else the network once (then kept). */
 async function cacheFirst(request) {
-  const cached = await caches.match(request);
-  if (cached) return cached;
+  const kept = await caches.match(request, { ignoreSearch: true });
+  if (kept) return kept;
   const answer = await fetch(request);
   if (answer.ok) {
     const cache = await caches.open(CACHE);
     await cache.put(request, answer.clone());
   }
   return answer;
-}
-
-/**
- * The page (every /pos/… route is the same page), the manifest and icons: fresh
- * from the network when there is one (a new version), the kept copy otherwise.
- */
-async function networkFirst(request, key) {
-  try {
-    const answer = await fetch(request);
-    if (answer.ok) {
-      const cache = await caches.open(CACHE);
-      await cache.put(key, answer.clone());
-    }
-    return answer;
-  } catch (error) {
-    const cached = await caches.match(key);
-    if (cached) return cached;
-    throw error;
-  }
 }
 
 self.addEventListener('fetch', (event) => {
@@ -75,10 +114,8 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (/^\/(api|files)(\/|$)/i.test(url.pathname)) return;
   if (request.mode === 'navigate' && /^\/pos(\/|$)/i.test(url.pathname)) {
-    event.respondWith(networkFirst(request, '/pos'));
-  } else if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(pageFirst(event));
+  } else if (url.pathname.startsWith('/assets/') || STATIC.includes(url.pathname)) {
     event.respondWith(cacheFirst(request));
-  } else if (SHELL.includes(url.pathname)) {
-    event.respondWith(networkFirst(request, url.pathname));
   }
 });

@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
 import { queryClient } from './query-client.ts';
 import { api } from '../../lib/api-client.ts';
-import { usePendingSaleRetries, usePendingSales } from '../features/sell/pending-sales.ts';
+import { usePendingSaleRetries, usePendingSales } from '../lib/pending-sales/pending-sales.ts';
 import { clearDeviceSession, readDeviceSession } from '../lib/device-session.ts';
 import { useOnline } from '../lib/network-status.ts';
 

@@ -184,6 +184,8 @@ export default {
     device: "This device's code",
     deviceHelp:
       'The company registers this code as your Device ID (on the Sellers screen) so you can sell on this device.',
+    deviceReset:
+      "Careful: clearing the browser's data (history, cache, site data) gives this device a new code. The company must register the new code before you can sell again.",
     copy: 'Copy',
     copied: 'The code was copied.',
     copyFailed: 'It could not be copied: select the code and copy it by hand.',

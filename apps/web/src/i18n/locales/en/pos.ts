@@ -150,6 +150,7 @@ export default {
     draw: 'Lottery',
     drawDate: 'Draw date',
     soldAt: 'Sold at',
+    soldAtValue: '{{date}} {{time}}',
     ticketId: 'Ticket ID',
     game: 'Game',
     number: 'Number',

@@ -184,6 +184,8 @@ export default {
     device: 'Code de cet appareil',
     deviceHelp:
       "La compagnie enregistre ce code comme votre identifiant de l'appareil (écran Vendeurs) pour que vous puissiez vendre sur cet appareil.",
+    deviceReset:
+      'Attention : effacer les données du navigateur (historique, cache, données des sites) donne un nouveau code à cet appareil. La compagnie devra enregistrer ce nouveau code avant que vous puissiez vendre à nouveau.',
     copy: 'Copier',
     copied: 'Le code est copié.',
     copyFailed: 'Impossible de le copier : sélectionnez le code et copiez-le à la main.',

@@ -149,6 +149,7 @@ export default {
     draw: 'Tirage',
     drawDate: 'Date du tirage',
     soldAt: 'Vendue le',
+    soldAtValue: '{{date}} à {{time}}',
     ticketId: 'N° de fiche',
     game: 'Jeu',
     number: 'Numéro',

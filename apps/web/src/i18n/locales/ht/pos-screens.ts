@@ -179,6 +179,8 @@ export default {
     device: 'Kòd aparèy sa a',
     deviceHelp:
       'Konpayi a anrejistre kòd sa a kòm kòd aparèy ou (sou ekran Machann yo) pou ou ka vann sou aparèy sa a.',
+    deviceReset:
+      'Atansyon: si w efase done navigatè a (istorik, kach, done sit yo), aparèy sa a ap pran yon lòt kòd. Konpayi a ap oblije anrejistre nouvo kòd la anvan ou ka vann ankò.',
     copy: 'Kopye',
     copied: 'Kòd la kopye.',
     copyFailed: 'Nou pa t kapab kopye l: chwazi kòd la epi kopye l ak men.',

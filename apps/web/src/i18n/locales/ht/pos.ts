@@ -146,6 +146,7 @@ export default {
     draw: 'Tiraj',
     drawDate: 'Dat tiraj',
     soldAt: 'Dat ak lè',
+    soldAtValue: '{{date}} {{time}}',
     ticketId: 'Nimewo fich',
     game: 'Jwèt',
     number: 'Nimewo',

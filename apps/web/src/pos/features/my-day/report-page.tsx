@@ -1,20 +1,28 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { money, posDate } from '../../lib/ticket-print/ticket-format.ts';
-import { useSaleReport } from './api.ts';
+import { useMyTickets, useSaleReport } from './api.ts';
 import { deviceToday } from './day-dates.ts';
+import { drawSummaries } from './day-tickets.ts';
+import { DrawSummaryTable } from './draw-summary.tsx';
 import { LoadProblem } from './load-problem.tsx';
 import { PrintReport } from './print-report.tsx';
 // This screen's words (posScreens) load with it.
 import '../../lib/screen-words.ts';
 import '../../lib/ticket-print/pos-kit.css';
 import './my-day.css';
+import './day-tickets.css';
 
-/** The seller's own figures for one day: Total, Paid, Profit, the winnings paid out in cash, its commission and due. */
+/**
+ * The seller's own figures for one day: Total, Paid, Profit, the winnings paid out in cash, its
+ * commission and due; then the day by draw (tickets, sold, cancelled), as on My tickets.
+ */
 export function ReportPage() {
   const { t } = useTranslation('posScreens');
   const [date, setDate] = useState(deviceToday);
   const report = useSaleReport(date);
+  const tickets = useMyTickets(date);
+  const summaries = useMemo(() => drawSummaries(tickets.data?.data ?? []), [tickets.data]);
   const figures = report.data
     ? ([
         ['total', t('day.report.total'), t('day.report.totalHelp'), report.data.total],
@@ -68,6 +76,12 @@ export function ReportPage() {
           ))}
         </dl>
       )}
+      {tickets.isError ? (
+        <LoadProblem error={tickets.error} onRetry={() => void tickets.refetch()} />
+      ) : (
+        <DrawSummaryTable summaries={summaries} />
+      )}
+      {tickets.data?.more && <p className="pk-hint">{t('day.tickets.more')}</p>}
       {report.data && (
         <PrintReport
           report={{

@@ -11,7 +11,7 @@ import {
   usePendingSales,
   type PendingSale,
   type SaleResult,
-} from './pending-sales.ts';
+} from '../../lib/pending-sales/pending-sales.ts';
 import { newSaleKey } from './sale-key.ts';
 import type { TicketDraft } from './ticket-draft.ts';
 

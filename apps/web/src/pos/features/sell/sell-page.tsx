@@ -10,7 +10,7 @@ import { reverseOffers, totalOf } from './draft-line.ts';
 import { useDrawChoice } from './draw-choice.ts';
 import { DrawsPanel } from './draws-panel.tsx';
 import { LineEntry } from './line-entry.tsx';
-import { retryPending, usePendingSales } from './pending-sales.ts';
+import { retryPending, usePendingSales } from '../../lib/pending-sales/pending-sales.ts';
 import { ReprintLast } from './reprint-last.tsx';
 import { SellBar } from './sell-bar.tsx';
 import { useTicketDraft } from './ticket-draft.ts';

@@ -6,7 +6,7 @@ import type { Ticket } from '@tiraj/domain/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { startI18n } from '../../../i18n/i18n.ts';
 import { posResources } from '../../../i18n/resources/pos.ts';
-import type { PendingSale, SaleOutcome } from './pending-sales.ts';
+import type { PendingSale, SaleOutcome } from '../../lib/pending-sales/pending-sales.ts';
 import { WaitingSales } from './waiting-sales.tsx';
 
 // React's act() flushes renders and effects only where it is told it runs in tests.
@@ -77,6 +77,25 @@ describe('WaitingSales: the sales that wait for the server, and what their retri
 
     act(() => button(container, 'Try again').click());
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('shows the lines of each waiting sale, read back from the device: game, number, amount', () => {
+    const kept: PendingSale = {
+      ...sale(1, 'Florida Midi', 30),
+      body: {
+        lotteryCategoryName: 'draw-1',
+        saleKey: 'TJAAAABBBB-k1',
+        numbers: [
+          { gameCategory: 'BLT', number: '27', amount: 25 },
+          { gameCategory: 'MRG', number: '12×34', amount: 5 },
+        ],
+      },
+    };
+    const container = render(<WaitingSales {...props} pending={[kept]} />);
+    const lines = [...container.querySelectorAll('.pos-waiting-lines li')].map(
+      (li) => li.textContent,
+    );
+    expect(lines).toEqual(['Borlette 27' + '25.00\u00a0HTG', 'Marriage 12×34' + '5.00\u00a0HTG']);
   });
 
   it('cannot send them again while offline or while a retry runs', () => {

@@ -1,9 +1,14 @@
 import type { Ticket } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
-import { dismissOutcome, type PendingSale, type SaleOutcome } from './pending-sales.ts';
+import {
+  dismissOutcome,
+  type PendingSale,
+  type SaleOutcome,
+} from '../../lib/pending-sales/pending-sales.ts';
 import { money, posTime as timeOf } from '../../lib/ticket-print/ticket-format.ts';
 import { serverReason } from '../../lib/server-texts.ts';
 import { gameName } from './game-name.ts';
+import { WaitingSaleLines } from '../../lib/pending-sales/waiting-lines.tsx';
 
 /**
  * Sales of this seller that wait for the server's answer (other than the one on
@@ -39,6 +44,7 @@ export function WaitingSales({
                   total: money(sale.total),
                   time: timeOf(sale.createdAt),
                 })}
+                <WaitingSaleLines sale={sale} />
               </li>
             ))}
           </ul>

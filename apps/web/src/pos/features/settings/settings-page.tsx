@@ -73,6 +73,7 @@ export function SettingsPage() {
           </button>
         </div>
         <p className="pk-hint">{t('settings.deviceHelp')}</p>
+        <p className="st-warning">{t('settings.deviceReset')}</p>
         <p className="pk-note" role="status">
           {copied !== null && (copied ? t('settings.copied') : t('settings.copyFailed'))}
         </p>

@@ -129,6 +129,30 @@ describe('ticketEscPos', () => {
     expect(text.split('KOPI')).toHaveLength(3);
   });
 
+  it.each([58, 80] as const)(
+    'prints a French ticket’s accents in CP858, its sale time as « Vendue le … à … » (%s mm)',
+    (width) => {
+      const french: TicketLayout = {
+        ...layout,
+        words: {
+          ...layout.words,
+          soldAt: 'Vendue le',
+          free: 'GRATUIT',
+          goodLuck: 'Bonne chance !',
+        },
+        address: 'Rue Grégoire 12, Pétion-Ville',
+        validity: 'Fiche valable 90 jours',
+        soldAt: '22/11/2026 à 13:05',
+      };
+      const bytes = ticketEscPos(Encoder, french, width);
+      const text = Buffer.from(bytes).toString('latin1');
+      // é = 0x82 and à = 0x85 in CP858; label and value on one line.
+      expect(text).toContain('Gr\x82goire 12, P\x82tion-Ville');
+      expect(text).toMatch(/Vendue le +22\/11\/2026 \x85 13:05/);
+      expect(Buffer.from(bytes).includes(0x3f)).toBe(false);
+    },
+  );
+
   it('leaves out what the company did not set', () => {
     const bare = { ...layout, address: '', phone: '', validity: '' };
     const text = Buffer.from(ticketEscPos(Encoder, bare, 58)).toString('latin1');

@@ -6,6 +6,18 @@ export const posDate = displayDate;
 /** An instant in the operator's time zone (a phone set to another zone shows Haiti's time), in the screen's language. */
 export const posDateTime = displayDateTime;
 
+/**
+ * An instant's date and time apart (`{ date: '22/11/2026', time: '12:05' }`), in the operator's
+ * time, for a catalogue to join them in its own words (French « le 22/11/2026 à 12:05 »).
+ */
+export function posDateAndTime(iso: string): { date: string; time: string } {
+  const full = displayDateTime(iso);
+  const space = full.indexOf(' ');
+  return full === iso || space < 0
+    ? { date: iso, time: '' }
+    : { date: full.slice(0, space), time: full.slice(space + 1) };
+}
+
 /** An instant's time only: `15:05` in French and Kreyòl, `03:05 PM` in English, in the operator's time. */
 export function posTime(iso: string): string {
   const full = displayDateTime(iso);

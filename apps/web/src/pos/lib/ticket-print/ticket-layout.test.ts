@@ -126,7 +126,8 @@ describe('ticketLayout', () => {
   it.each([
     [
       'fr',
-      '22/11/2026 12:05',
+      // Read as one sentence with its label: « Vendue le 22/11/2026 à 12:05 ».
+      '22/11/2026 à 12:05',
       '1\u00a0284,50\u00a0HTG',
       'N° de fiche',
       'COPIE',
@@ -136,6 +137,7 @@ describe('ticketLayout', () => {
   ])('in %s: its words, dates and money', (language, soldAt, total, ticketId, copy, fileName) => {
     const layout = layoutIn(language, ticket, undefined, true);
     expect(layout).toMatchObject({ soldAt, total });
+    if (language === 'fr') expect(layout.words.soldAt).toBe('Vendue le');
     expect(layout.words).toMatchObject({ ticketId, copy, fileName });
   });
 

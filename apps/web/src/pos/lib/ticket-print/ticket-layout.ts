@@ -2,7 +2,7 @@ import type { Ticket } from '@tiraj/domain/contracts';
 import { sumHtg } from '@tiraj/domain';
 import type { TFunction } from 'i18next';
 import { gameName } from '../game-name.ts';
-import { logoUrl, money, plainAmount, posDate, posDateTime } from './ticket-format.ts';
+import { logoUrl, money, plainAmount, posDate, posDateAndTime } from './ticket-format.ts';
 
 /** One line of a printed ticket. */
 export interface TicketLayoutLine {
@@ -97,7 +97,7 @@ export function ticketLayout(
     seller: ticket.seller.userName,
     draw: ticket.lotteryCategoryName,
     drawDate: posDate(ticket.date),
-    soldAt: posDateTime(ticket.soldAt),
+    soldAt: soldAtValue(t, ticket.soldAt),
     ticketId: ticket.ticketId,
     qrText: ticket.publicUrl ?? ticket.ticketId,
     copy,
@@ -113,6 +113,12 @@ export function ticketLayout(
     })),
     total: money(ticketTotal(ticket)),
   };
+}
+
+/** When it was sold, in the catalogue's words (French: `22/11/2026 à 12:05`, under « Vendue le »). */
+function soldAtValue(t: TFunction<'pos'>, soldAt: string): string {
+  const { date, time } = posDateAndTime(soldAt);
+  return time ? t('ticket.soldAtValue', { date, time }) : date;
 }
 
 /** The sum of the paying (non-bonus) lines, counted in centimes so 0.1 + 0.2 stays 0.30. */

@@ -10,7 +10,7 @@ import type { PendingSale } from './pending-sales.ts';
 
 const texts = vi.hoisted(() => ({ loadServerTexts: vi.fn(async () => undefined) }));
 // The server's texts are a chunk of their own: only whether a refusal asks for them matters here.
-vi.mock('../../lib/server-texts.ts', () => ({
+vi.mock('../server-texts.ts', () => ({
   loadServerTexts: texts.loadServerTexts,
   serverReason: () => undefined,
 }));

@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { AddTicketBody, RefusedLine, Ticket } from '@tiraj/domain/contracts';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import { isNetworkError, onReconnect, reportCall } from '../../lib/network-status.ts';
-import { loadServerTexts } from '../../lib/server-texts.ts';
+import { isNetworkError, onReconnect, reportCall } from '../network-status.ts';
+import { loadServerTexts } from '../server-texts.ts';
 import { deletePendingSale, readPendingSales, savePendingSale } from './pending-store.ts';
 
 /** A sale sent (or about to be) whose answer has not come back: kept on the device until it does. */
