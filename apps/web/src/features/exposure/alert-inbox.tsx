@@ -38,7 +38,7 @@ export function InboxAlertItem({ alert, reader }: { alert: InboxAlert; reader: R
     >
       <Group gap={6} wrap="nowrap" align="flex-start">
         {!alert.read && (
-          <Badge size="xs" color="orange" variant="filled" style={{ flexShrink: 0, marginTop: 3 }}>
+          <Badge size="xs" color="red.9" variant="filled" style={{ flexShrink: 0, marginTop: 3 }}>
             {t('inbox.unreadBadge')}
           </Badge>
         )}

@@ -74,7 +74,7 @@ export default {
     unread_other: '{{count}} unread alerts',
     title: 'Risk alerts',
     markRead: 'Mark as read',
-    markReadNamed: 'Mark {{game}} {{number}} ({{lottery}}) as read',
+    markReadNamed: 'Mark as read: {{game}} {{number}} ({{lottery}})',
     markAllRead: 'Mark all as read',
     empty: 'No alert yet. You are warned here when a number reaches its alert share of a limit.',
     read: 'Read',

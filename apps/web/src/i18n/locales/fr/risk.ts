@@ -75,7 +75,7 @@ export default {
     unread_other: '{{count}} alertes non lues',
     title: 'Alertes de risque',
     markRead: 'Marquer comme lue',
-    markReadNamed: 'Marquer {{game}} {{number}} ({{lottery}}) comme lue',
+    markReadNamed: 'Marquer comme lue : {{game}} {{number}} ({{lottery}})',
     markAllRead: 'Tout marquer comme lu',
     empty:
       'Aucune alerte pour l’instant. Vous êtes prévenu ici quand un numéro atteint le seuil d’alerte d’une limite.',

@@ -74,7 +74,7 @@ export default {
     unread_other: '{{count}} alèt ou poko li',
     title: 'Alèt risk',
     markRead: 'Make l li',
-    markReadNamed: 'Make {{game}} {{number}} ({{lottery}}) li',
+    markReadNamed: 'Make l li: {{game}} {{number}} ({{lottery}})',
     markAllRead: 'Make tout li',
     empty: 'Poko gen alèt. Se isit la w ap wè lè yon boul rive nan nivo alèt limit li.',
     read: 'Li',
