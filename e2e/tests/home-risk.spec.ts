@@ -120,6 +120,8 @@ test('after a sale crosses 80 %, the home shows the number and the inbox the ale
   await expect(item).toHaveAttribute('data-read', 'true');
   await expect(bell).toHaveAccessibleName('Alerts');
   await page.keyboard.press('Escape');
+  await expect(inbox).toBeHidden();
+  await expect(bell).toBeFocused();
   await expect(panel).toContainText('No unread alert.');
   // Read is kept by the server: still read after a reload.
   await page.reload();
@@ -165,6 +167,7 @@ test("a supervisor's inbox keeps its own read marks, and it has no Block", async
   await page.getByTestId('alert-inbox').getByRole('button', { name: 'Mark all as read' }).click();
   await expect(bell).toHaveAccessibleName('Alerts');
   await page.keyboard.press('Escape');
+  await expect(page.getByTestId('alert-inbox')).toBeHidden();
   const panel = page.getByTestId('risk-panel');
   await expect(panel.locator('tbody tr').first()).toContainText('90%');
   // Blocked numbers are the owner's.

@@ -9,6 +9,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import type { InboxAlert } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
@@ -80,12 +81,28 @@ export function AlertInbox({ reader }: { reader: RiskReader }) {
   const readAll = useReadAlert(reader);
   const unread = inbox.data?.unread ?? 0;
   const alerts = inbox.data?.alerts ?? [];
+  const [opened, { toggle, close }] = useDisclosure(false);
+  // Escape closes it wherever the focus went (a Mark as read button goes once pressed).
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') close();
+  });
   return (
-    <Popover position="bottom-end" width="min(380px, calc(100vw - 16px))" shadow="md" withArrow>
+    <Popover
+      opened={opened}
+      onChange={(open) => (open ? undefined : close())}
+      position="bottom-end"
+      width="min(380px, calc(100vw - 16px))"
+      shadow="md"
+      withArrow
+      // Focus goes into the list (Escape closes it there) and back to the bell after.
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
         <UnstyledButton
           aria-label={`${t('inbox.button')}${unread ? ` (${t('inbox.unread', { count: unread })})` : ''}`}
           data-testid="alert-inbox-button"
+          onClick={toggle}
           className="shell-inbox-button"
           p={6}
         >
@@ -132,7 +149,14 @@ export function AlertInbox({ reader }: { reader: RiskReader }) {
             ))}
           </ScrollArea.Autosize>
         )}
-        <Button component={Link} to={BOARD[reader]} variant="subtle" size="compact-sm" mt="xs">
+        <Button
+          component={Link}
+          to={BOARD[reader]}
+          onClick={close}
+          variant="subtle"
+          size="compact-sm"
+          mt="xs"
+        >
           {t('panel.board')}
         </Button>
       </Popover.Dropdown>
