@@ -48,6 +48,7 @@ import { saleReportRoutes } from './modules/sale-reports/routes.ts';
 import { exposureRoutes } from './modules/exposure/routes.ts';
 import { exposureStreamRoutes } from './modules/exposure/stream.ts';
 import { exposureAlertRoutes } from './modules/exposure/alert-routes.ts';
+import { alertInboxRoutes } from './modules/exposure/inbox-routes.ts';
 import { fraudSignalRoutes } from './modules/fraud-signals/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { sellerMoneyRoutes } from './modules/seller-money/routes.ts';
@@ -89,6 +90,7 @@ const modules = [
   exposureRoutes,
   exposureStreamRoutes,
   exposureAlertRoutes,
+  alertInboxRoutes,
   publicTicketRoutes,
   auditLogRoutes,
   sellerActivityRoutes,

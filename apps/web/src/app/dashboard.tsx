@@ -1,5 +1,6 @@
 // The dashboard's code and words, loaded after sign-in (router.tsx): the sign-in page's first
 // load carries none of the shells, menus, homes or their catalogues.
+import { RiskPanel } from '../features/exposure/risk-panel.tsx';
 import { AdminHome } from '../features/home/admin-home.tsx';
 import { CompanyHome } from '../features/home/company-home.tsx';
 import { MainMenuPage, SupervisorMenuPage } from '../features/main-menu/main-menu-page.tsx';
@@ -33,11 +34,20 @@ export function SupervisorShell() {
 /** /admin/main-menu: the admin's or the company's home above the menu (SPEC.md §2). */
 export function AdminMainMenu() {
   return (
-    <MainMenuPage homes={{ admin: <AdminHome />, subadmin: <CompanyHome reader="subadmin" /> }} />
+    <MainMenuPage
+      homes={{
+        admin: <AdminHome />,
+        subadmin: <CompanyHome reader="subadmin" risk={<RiskPanel reader="subadmin" />} />,
+      }}
+    />
   );
 }
 
 /** /supervisor/main-menu. */
 export function SupervisorMainMenu() {
-  return <SupervisorMenuPage home={<CompanyHome reader="supervisor" />} />;
+  return (
+    <SupervisorMenuPage
+      home={<CompanyHome reader="supervisor" risk={<RiskPanel reader="supervisor" />} />}
+    />
+  );
 }

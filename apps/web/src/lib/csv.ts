@@ -121,7 +121,12 @@ export function csvBlob(content: string): Blob {
 
 /** Hands the file to the browser as a download. */
 export function downloadCsv(fileName: string, content: string) {
-  const url = URL.createObjectURL(csvBlob(content));
+  downloadBlob(fileName, csvBlob(content));
+}
+
+/** Hands a file (a CSV, an `.xlsx`) to the browser as a download. */
+export function downloadBlob(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

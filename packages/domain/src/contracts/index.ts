@@ -20,6 +20,7 @@ export * from './sale-details.ts';
 export * from './sale-reports.ts';
 export * from './exposure.ts';
 export * from './exposure-alerts.ts';
+export * from './alert-inbox.ts';
 export * from './chat.ts';
 export * from './payouts.ts';
 export * from './answers.ts';

@@ -134,6 +134,7 @@ const tickets = {
 const records = {
   not_found: m('Record not found.'),
   'block_number.not_found': m('Block number not found.'),
+  'alert.not_found': m('Alert not found.'),
   'company.not_found': m('Company not found.'),
   'file.not_found': m('File not found.'),
   'limit.not_found': m('Limit not found.'),

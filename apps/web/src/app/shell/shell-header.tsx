@@ -3,6 +3,8 @@ import { IconAlertTriangle, IconUserCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AlertInbox } from '../../features/exposure/alert-inbox.tsx';
+import type { RiskReader } from '../../features/exposure/api.ts';
 import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
 import type { ShellSignals } from './company-signals.ts';
 import { HeaderSearch } from './header-search.tsx';
@@ -31,6 +33,8 @@ export interface ShellHeaderProps {
   drawer?: { opened: boolean; toggle: () => void };
   /** the search box for tickets and people (the company roles) */
   search?: boolean;
+  /** the risk alert inbox of the company roles (the owner's, a supervisor's) */
+  alerts?: RiskReader;
 }
 
 export function ShellHeader(props: ShellHeaderProps) {
@@ -53,6 +57,7 @@ export function ShellHeader(props: ShellHeaderProps) {
       </Group>
       <Group gap={4} wrap="nowrap">
         {props.search && <HeaderSearch />}
+        {props.alerts && <AlertInbox reader={props.alerts} />}
         {props.signals.paymentAlerts > 0 && (
           <Button
             component={Link}

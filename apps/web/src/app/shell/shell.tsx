@@ -60,6 +60,7 @@ export function Shell(props: ShellProps) {
           signals={signals}
           drawer={wide ? undefined : { opened, toggle: drawer.toggle }}
           search={props.role !== 'admin'}
+          alerts={props.role === 'admin' ? undefined : props.role}
         />
       </AppShell.Header>
       {wide ? (

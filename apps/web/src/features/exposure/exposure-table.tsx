@@ -5,7 +5,7 @@ import { DataTable } from '../../components/data-table.tsx';
 import { htg, percent } from '../../lib/format.ts';
 
 /** Whose limit binds, in the screen's words. */
-function useScopeLabel() {
+export function useScopeLabel() {
   const { t } = useTranslation('risk');
   return (row: ExposureRow) => {
     const s = row.limitScope;
@@ -15,7 +15,7 @@ function useScopeLabel() {
   };
 }
 
-const usedColour = (percent: number) =>
+export const usedColour = (percent: number) =>
   percent >= 100 ? 'red' : percent >= 80 ? 'orange' : 'blue';
 
 /** Every number played in the draw, highest payout first, with the draw's sales and worst payout below. */

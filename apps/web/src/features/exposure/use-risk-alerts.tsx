@@ -12,6 +12,7 @@ import { displayDate, percent } from '../../lib/format.ts';
 import { useAddBlockNumber } from '../../lib/queries/block-numbers.ts';
 import { toast } from '../../lib/toast.ts';
 import { exposureAlertsKey } from './alerts-api.ts';
+import { alertInboxQuery } from './inbox-api.ts';
 import type { RiskReader } from './api.ts';
 import { followRiskFeed } from '../../lib/risk-feed.ts';
 
@@ -21,7 +22,7 @@ type Block = (body: AddBlockNumberBody) => Promise<unknown>;
 const shown = new Set<string>();
 
 /** "BLT 27 reached 85 % of its limit in New York 11/20/2026", in the screen's language. */
-function alertWords(alert: ExposureAlert) {
+export function alertWords(alert: ExposureAlert) {
   return {
     game: alert.gameCategory,
     number: alert.number,
@@ -95,7 +96,10 @@ export function useRiskAlerts(reader: RiskReader | null) {
   const block = useAddBlockNumber().mutateAsync;
   useEffect(() => {
     if (!reader) return;
-    const refetch = () => void client.invalidateQueries({ queryKey: exposureAlertsKey(reader) });
+    const refetch = () => {
+      void client.invalidateQueries({ queryKey: exposureAlertsKey(reader) });
+      void client.invalidateQueries({ queryKey: alertInboxQuery(reader).queryKey });
+    };
     return followRiskFeed(reader, {
       onReady: refetch,
       onEvent: (name, data) => {

@@ -1,6 +1,6 @@
 import { Group, Skeleton, Text, Title } from '@mantine/core';
 import type { HomeSeller } from '@tiraj/domain/contracts';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { Profit } from '../../components/figures-table.tsx';
@@ -15,7 +15,14 @@ import { TodayFigures } from './today-figures.tsx';
 const HomeCharts = lazy(() => import('./home-charts.tsx'));
 
 /** Today at a glance, above the main menu of a company's subadmin or a supervisor (its sellers only). */
-export function CompanyHome({ reader }: { reader: HomeReader }) {
+export function CompanyHome({
+  reader,
+  risk,
+}: {
+  reader: HomeReader;
+  /** the risk panel under today's figures (the risk board's feature, given by the shell) */
+  risk?: ReactNode;
+}) {
   const { t } = useTranslation(['home', 'common']);
   const home = useCompanyHome(reader);
   const data = home.data;
@@ -89,6 +96,7 @@ export function CompanyHome({ reader }: { reader: HomeReader }) {
         </Text>
       )}
       <TodayFigures days={data?.days} lastWeek={data?.lastWeek} today={today} />
+      {risk}
       <DrawList draws={data?.draws} skew={skew} onChange={reload} />
       <div style={{ marginTop: 'var(--mantine-spacing-md)' }}>
         {data ? (

@@ -167,6 +167,7 @@ export default {
   table: {
     inHtg: '{{column}} (HTG)',
     exportCsv: 'Export CSV',
+    exportXlsx: 'Export Excel',
     exportCapped:
       'The file holds the first {{count}} of {{total}}: narrow the search for the rest.',
     nothingHere: 'Nothing here yet.',

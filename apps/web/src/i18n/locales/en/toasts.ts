@@ -69,6 +69,8 @@ export default {
     sellDetails: 'Error Sell Details!',
     fetchRiskBoard: 'Error fetching the risk board!',
     fetchRiskAlerts: 'Error fetching the risk alerts!',
+    fetchAlertInbox: 'Error fetching the alert inbox!',
+    readAlert: 'Error marking the alert as read',
     fetchAlertPercent: 'Error fetching the alert share',
     updateAlertPercent: 'Error updating the alert share',
     fetchSellDetails: 'Error fetching Sell Details!',

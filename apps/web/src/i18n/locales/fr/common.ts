@@ -181,6 +181,7 @@ export default {
   table: {
     inHtg: '{{column}} (HTG)',
     exportCsv: 'Exporter en CSV',
+    exportXlsx: 'Exporter en Excel',
     exportCapped:
       'Le fichier contient les {{count}} premiers sur {{total}} : affinez la recherche pour le reste.',
     nothingHere: 'Rien ici pour le moment.',

@@ -64,6 +64,7 @@ export default {
   'date_range.reversed': 'La date « Du » ne doit pas être après la date « Au »',
   not_found: 'Élément introuvable.',
   'block_number.not_found': 'Numéro bloqué introuvable.',
+  'alert.not_found': 'Alerte introuvable.',
   'company.not_found': 'Compagnie introuvable.',
   'file.not_found': 'Fichier introuvable.',
   'limit.not_found': 'Limite introuvable.',

@@ -54,6 +54,34 @@ export default {
     percentInvalid: 'Un nombre entier de {{min}} à {{max}}.',
     save: 'Enregistrer',
   },
+  panel: {
+    title: 'Le risque maintenant',
+    nextDraw: 'Prochain à fermer : {{lottery}} à {{time}}',
+    noDraw: 'Aucun tirage ouvert à la vente en ce moment.',
+    noRisk: 'Aucun numéro joué sous une limite dans ce tirage pour l’instant.',
+    caption:
+      'Numéros les plus exposés du prochain tirage à fermer, par part de leur limite utilisée',
+    board: 'Ouvrir le tableau des risques',
+    blockTitle: 'Bloquer ce numéro ?',
+    blockConfirm:
+      'Bloquer {{game}} {{number}} au tirage {{lottery}} ? Les vendeurs ne pourront plus le vendre dans ce tirage tant que vous ne le débloquez pas.',
+    blocked: 'Bloqué',
+    alertsTitle: 'Alertes non lues',
+    noAlerts: 'Aucune alerte non lue.',
+  },
+  inbox: {
+    button: 'Alertes',
+    unread_one: '{{count}} alerte non lue',
+    unread_other: '{{count}} alertes non lues',
+    title: 'Alertes de risque',
+    markRead: 'Marquer comme lue',
+    markReadNamed: 'Marquer comme lue : {{game}} {{number}} ({{lottery}})',
+    markAllRead: 'Tout marquer comme lu',
+    empty:
+      'Aucune alerte pour l’instant. Vous êtes prévenu ici quand un numéro atteint le seuil d’alerte d’une limite.',
+    read: 'Lue',
+    unreadBadge: 'Nouvelle',
+  },
   sellers: {
     caption: 'Vendeurs qui ont joué ce numéro',
     file: 'vendeurs-du-numero',

@@ -68,6 +68,8 @@ export default {
     sellDetails: 'Erreur dans le détail des ventes !',
     fetchRiskBoard: 'Erreur au chargement du tableau des risques !',
     fetchRiskAlerts: 'Erreur au chargement des alertes de risque !',
+    fetchAlertInbox: 'Erreur au chargement de la boîte des alertes !',
+    readAlert: 'Erreur lors du marquage de l’alerte comme lue',
     fetchAlertPercent: 'Erreur au chargement du seuil d’alerte',
     updateAlertPercent: 'Erreur lors de la modification du seuil d’alerte',
     fetchSellDetails: 'Erreur au chargement du détail des ventes !',

@@ -159,6 +159,7 @@ export default {
   table: {
     inHtg: '{{column}} (HTG)',
     exportCsv: 'Ekspòte CSV',
+    exportXlsx: 'Ekspòte Excel',
     exportCapped:
       'Fichye a gen {{count}} premye yo sou {{total}} : fè rechèch la pi piti pou rès la.',
     nothingHere: 'Poko gen anyen la a.',

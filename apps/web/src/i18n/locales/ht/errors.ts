@@ -55,6 +55,7 @@ export default {
   'date_range.reversed': 'Dat «Soti» a pa ka apre dat «Rive» a',
   not_found: 'Nou pa jwenn done sa a.',
   'block_number.not_found': 'Nou pa jwenn boul bloke a.',
+  'alert.not_found': 'Nou pa jwenn alèt la.',
   'company.not_found': 'Nou pa jwenn konpayi a.',
   'file.not_found': 'Nou pa jwenn fichye a.',
   'limit.not_found': 'Nou pa jwenn limit la.',

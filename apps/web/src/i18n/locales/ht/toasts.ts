@@ -68,6 +68,8 @@ export default {
     sellDetails: 'Erè nan detay vant yo!',
     fetchRiskBoard: 'Erè pandan n ap chaje tablo risk la!',
     fetchRiskAlerts: 'Erè pandan n ap chaje alèt risk yo!',
+    fetchAlertInbox: 'Erè pandan n ap chaje bwat alèt yo!',
+    readAlert: 'Erè pandan n ap make alèt la li',
     fetchAlertPercent: 'Erè pandan n ap chaje pousantaj alèt la',
     updateAlertPercent: 'Erè pandan n ap modifye pousantaj alèt la',
     fetchSellDetails: 'Erè pandan n ap chaje detay vant yo!',
