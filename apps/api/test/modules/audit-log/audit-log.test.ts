@@ -267,6 +267,29 @@ const STEPS: [AuditActionKind, Role, () => Promise<unknown>][] = [
       }),
   ],
   [
+    'winning-number.delete',
+    'admin',
+    async () => {
+      const other = await postResult(app, tokens.admin, drawn.id, '2026-11-02', {
+        first: '27',
+        second: '45',
+        third: '12',
+        l3c: '427',
+      });
+      await call('admin', 'DELETE', `/api/admin/deletewiningnumber/${other.data._id}`);
+    },
+  ],
+  [
+    'remittance.create',
+    'subadmin',
+    () =>
+      call('subadmin', 'POST', '/api/subadmin/addremittance', {
+        seller: mine.seller.id,
+        amount: 100,
+        note: 'cash',
+      }),
+  ],
+  [
     'lottery-category.create',
     'admin',
     async () => {
@@ -326,9 +349,11 @@ const STEPS: [AuditActionKind, Role, () => Promise<unknown>][] = [
 ];
 
 describe('the journal: every action the product offers writes one record', () => {
-  it('lists every kind it offers here, but subadmin.create/update (multipart forms, proven in subadmins.test)', () => {
+  it('lists every kind it offers here, but subadmin.create/update (multipart forms, proven in subadmins.test) and the refused sign-ins (journal-origin.test)', () => {
     const tested = new Set(STEPS.map(([kind]) => kind));
     expect(AUDIT_ACTION_KINDS.filter((k) => !tested.has(k))).toEqual([
+      'sign-in.fail',
+      'sign-in.throttle',
       'subadmin.create',
       'subadmin.update',
     ]);
