@@ -22,7 +22,7 @@ export const journal = {
   before: 'Avant',
   after: 'Après',
   reason: 'Motif',
-  origin: 'Depuis',
+  origin: 'Origine',
   refusals: {
     bad_credentials: "nom d'utilisateur ou mot de passe incorrect",
     wrong_device: 'autre appareil',
