@@ -75,6 +75,10 @@ export function SellerActivityTable() {
                   size="compact-xs"
                   variant="light"
                   color="red"
+                  h="auto"
+                  py={2}
+                  // A device ID is long: on a phone the label wraps rather than being cut.
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
                   onClick={() => ask(r, s)}
                   // The visible words stay in the name (label-in-name): what, whose, since when.
                   aria-label={`${t('sellers.activity.end')} ${r.userName} ${since}`}

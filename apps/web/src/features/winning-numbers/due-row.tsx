@@ -91,7 +91,7 @@ export function DueRow({ draw }: { draw: DayResult }) {
             inputMode="numeric"
             autoComplete="off"
             maxLength={field.digits}
-            w={field.digits === 3 ? 64 : 52}
+            w={68}
             value={values[field.key]}
             onChange={(e) => {
               const value = e.currentTarget.value.replace(/\D/g, '').slice(0, field.digits);
