@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
 import {
   ADMIN,
+  apiToken,
+  bearer,
   closeTodaysDrawViaApi,
   createLotteryCategoryViaApi,
   operatorToday,
   signInAs,
+  uniqueName,
 } from './fixtures.ts';
 
 test("a due draw's result is typed in its row by keyboard and posted after its confirmation", async ({
@@ -20,12 +23,19 @@ test("a due draw's result is typed in its row by keyboard and posted after its c
   const row = today.getByRole('row').filter({ hasText: category.lotteryName });
   await expect(row).toHaveAttribute('data-state', 'due');
 
-  // L3C, 2nd, 3rd: each field moves on when full; Enter posts. 8 keystrokes for the draw.
+  // L3C, 2nd, 3rd: each field moves on when full; the last digit opens the confirmation.
   await row.getByRole('textbox', { name: `${category.lotteryName} L3C` }).click();
   await page.keyboard.type('4274512');
-  await page.keyboard.press('Enter');
 
   const confirm = page.getByRole('dialog', { name: 'Post this result?' });
+  await expect(confirm).toContainText(category.lotteryName);
+  // Escape sends nothing and gives the typing back; Enter opens the confirmation again.
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  const third = row.getByRole('textbox', { name: `${category.lotteryName} 3rd` });
+  await expect(third).toBeFocused();
+  await expect(row).toHaveAttribute('data-state', 'due');
+  await page.keyboard.press('Enter');
   await expect(confirm).toContainText(category.lotteryName);
   // The derived numbers are shown before anything is sent: L4C 1 is 2nd+3rd, MRG 1 is 1st×2nd.
   await expect(confirm.getByRole('textbox', { name: 'L4C 1' })).toHaveValue('4512');
@@ -35,4 +45,61 @@ test("a due draw's result is typed in its row by keyboard and posted after its c
   await expect(row).toHaveAttribute('data-state', 'posted');
   await expect(row).toContainText('27 · 45 · 12 · 427');
   await expect(row).toContainText(`by ${ADMIN.userName}`);
+});
+
+test("the day's 6 draws are posted by keyboard alone: the slips' digits and one Enter a draw", async ({
+  page,
+  request,
+}) => {
+  // Six draws of the test's own that closed just after midnight: the first rows of the day.
+  const prefix = uniqueName('Klavye');
+  const admin = bearer(await apiToken(request, ADMIN));
+  const draws = [];
+  for (let i = 1; i <= 6; i += 1) {
+    const category = await createLotteryCategoryViaApi(request, `${prefix} ${i}`);
+    const moved = await request.patch(`/api/admin/updatelotterycategory/${category._id}`, {
+      headers: admin,
+      data: { startTime: '00:00', endTime: `00:0${i}` },
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+    draws.push(category.lotteryName);
+  }
+  const slips = ['4274512', '0190807', '5553366', '1230045', '9992211', '3141592'];
+
+  await signInAs(page, ADMIN);
+  await page.goto('/admin/results');
+  const today = page.getByTestId(`day-results-${operatorToday()}`);
+  const rowOf = (name: string) => today.getByRole('row').filter({ hasText: name });
+  await expect(rowOf(draws[0]!)).toHaveAttribute('data-state', 'due');
+  await rowOf(draws[0]!)
+    .getByRole('textbox', { name: `${draws[0]} L3C` })
+    .click();
+
+  // Every key the admin presses from here on, as the page receives it.
+  await page.evaluate(() => {
+    const keys: string[] = [];
+    Object.assign(window, { typedKeys: keys });
+    document.addEventListener('keydown', (e) => keys.push(e.key), { capture: true });
+  });
+  const confirm = page.getByRole('dialog', { name: 'Post this result?' });
+  for (const [i, name] of draws.entries()) {
+    const row = rowOf(name);
+    // The focus is already in this row's first field: no click, no Tab.
+    await expect(row.getByRole('textbox', { name: `${name} L3C` })).toBeFocused();
+    await page.keyboard.type(slips[i]!);
+    await expect(confirm).toContainText(name);
+    await expect(confirm.getByRole('button', { name: 'Post the result' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(row).toHaveAttribute('data-state', 'posted');
+    const [l3c, second, third] = [slips[i]!.slice(0, 3), slips[i]!.slice(3, 5), slips[i]!.slice(5)];
+    await expect(row).toContainText(`${l3c.slice(1)} · ${second} · ${third} · ${l3c}`);
+  }
+
+  const keys = await page.evaluate(() => (window as unknown as { typedKeys: string[] }).typedKeys);
+  const digits = keys.filter((k) => /^\d$/.test(k));
+  // 7 digits are the slip itself (L3C, 2nd, 3rd; the 1st lot is the L3C's last two): 42 for the
+  // day, no key to move between fields or rows; past them, one Enter confirms each row.
+  expect(digits).toHaveLength(6 * 7);
+  expect(keys.filter((k) => !/^\d$/.test(k))).toEqual(Array<string>(6).fill('Enter'));
+  expect(keys.length - 6).toBeLessThanOrEqual(6 * 7);
 });

@@ -50,3 +50,30 @@ test("the Journal, filtered to one seller's deletions, shows only those", async 
   await expect(rows.first()).toContainText(byTheSeller.ticketId);
   await expect(page.getByText(byTheOwner.ticketId)).toHaveCount(0);
 });
+
+test('a refused sign-in is in the Journal, with why and where it came from', async ({
+  page,
+  request,
+}) => {
+  const shop = await shopViaApi(request);
+  const refused = await request.post('/api/auth/signin', {
+    data: { userName: shop.seller.userName, password: 'not-the-password' },
+    headers: {
+      'user-agent':
+        'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+    },
+  });
+  expect(refused.status()).toBe(401);
+
+  await signInAs(page, shop.company);
+  await page.goto('/subadmin/journal');
+  await choose(page, 'Action', 'Sign-in refused');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const rows = page.getByRole('table', { name: 'Journal records' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-action', 'sign-in.fail');
+  await expect(rows.first()).toContainText(shop.seller.userName);
+  await expect(rows.first()).toContainText('wrong user name or password');
+  await expect(rows.first()).toContainText('Chrome 120 · Android');
+  await expect(rows.first()).toContainText('127.0.0.1');
+});

@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { SignInAudit } from './auth/sign-in-audit.ts';
 import { SignInThrottle } from './auth/sign-in-throttle.ts';
 import { Caches } from './caches/invalidation.ts';
 import type { Config } from './config.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     database: db,
     db: db.db,
     throttle: new SignInThrottle(db.db, config.signIn),
+    signInAudit: new SignInAudit(db.db),
     files: new FileStorage(config.filesDir),
     events,
     caches: new Caches(db.db, events, app.log, {

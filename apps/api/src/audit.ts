@@ -2,7 +2,10 @@ import type { SessionUser } from './auth/session-user.ts';
 import type { Db, Tx } from './db/client.ts';
 import { auditLog } from './db/schema/index.ts';
 
-/** Records who created, changed or deleted what, and when. Call inside the change's transaction. */
+/**
+ * Records who created, changed or deleted what, when, and from where (the caller's address and
+ * device, as the authenticate hook found them). Call inside the change's transaction.
+ */
 export async function audit(
   db: Db | Tx,
   actor: SessionUser,
@@ -19,6 +22,8 @@ export async function audit(
     entity,
     entityId,
     details,
+    address: actor.address ?? null,
+    device: actor.device ?? null,
   });
 }
 

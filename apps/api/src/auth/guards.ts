@@ -11,14 +11,18 @@ export function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The one `authenticate` hook: a valid bearer token or 401. */
+/**
+ * The one `authenticate` hook: a valid bearer token or 401. The caller carries this request's
+ * address (kept by the journal with its actions), and a seller's last call is noted.
+ */
 export function authenticate(sessions: SessionCache) {
   return async (request: FastifyRequest) => {
     const token = bearerOf(request);
     if (!token) throw unauthorized(coded('auth.sign_in'));
     const user = await sessions.find(token);
     if (!user) throw unauthorized(coded('auth.session_ended'));
-    request.sessionUser = user;
+    request.sessionUser = { ...user, address: request.ip };
+    await sessions.lastSeen.touch(user);
   };
 }
 

@@ -14,6 +14,10 @@ export interface SessionUser {
   sessionId: string;
   /** signed in from LotterySoft's seller app (issue 27): shared paths answer in its shapes */
   lotterySoft?: boolean;
+  /** the device the session was opened from (issue 29): a seller's device ID or a browser summary */
+  device?: string | null;
+  /** this request's address (issue 29), which the journal keeps with each action */
+  address?: string;
 }
 
 /**

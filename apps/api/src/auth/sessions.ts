@@ -8,7 +8,7 @@ export async function createSession(
   db: Db,
   userId: string,
   ttlHours: number,
-  { lotterySoft = false }: { lotterySoft?: boolean } = {},
+  { lotterySoft = false, device = null }: { lotterySoft?: boolean; device?: string | null } = {},
 ): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
@@ -16,6 +16,7 @@ export async function createSession(
     userId,
     expiresAt: new Date(Date.now() + ttlHours * 3_600_000),
     lotterySoft,
+    device,
   });
   return token;
 }
@@ -43,6 +44,7 @@ export async function findSession(db: Db, tokenHash: string): Promise<LiveSessio
       supervisorId: users.supervisorId,
       language: users.language,
       lotterySoft: sessions.lotterySoft,
+      device: sessions.device,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../auth/session-user.ts';
+import { LastSeen } from '../auth/last-seen.ts';
 import { findSession } from '../auth/sessions.ts';
 import { hashToken } from '../auth/tokens.ts';
 import type { StaleRead } from '../events/notices.ts';
@@ -12,6 +13,9 @@ import { ReadThroughCache } from './read-through-cache.ts';
  * the database does not know are never kept: a revoked token cannot be remembered as anything.
  */
 export class SessionCache extends ReadThroughCache<string, SessionUser> {
+  /** each seller session's last call, written at most once a minute (issue 29) */
+  readonly lastSeen = new LastSeen(this.db);
+
   async find(token: string): Promise<SessionUser | undefined> {
     // Keyed by the hash, as the database keys it: no live token sits in the process's memory.
     const tokenHash = hashToken(token);

@@ -6,6 +6,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SignInAudit } from '../auth/sign-in-audit.ts';
 import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import type { Caches } from '../caches/invalidation.ts';
 import type { PublicRefs } from '../ticketing/public-ref.ts';
@@ -29,6 +30,8 @@ export interface Context {
   database: Database;
   db: Db;
   throttle: SignInThrottle;
+  /** refused sign-ins in the journal (issue 29) */
+  signInAudit: SignInAudit;
   files: FileStorage;
   /** live notices (chat, sales, alerts, stale caches) to the listeners of every instance */
   events: EventBus;

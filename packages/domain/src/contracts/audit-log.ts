@@ -31,6 +31,10 @@ export const AUDIT_ACTION_KINDS = [
   'session.delete',
   'winning-number.create',
   'winning-number.update',
+  'winning-number.delete',
+  'remittance.create',
+  'sign-in.fail',
+  'sign-in.throttle',
   'lottery-category.create',
   'lottery-category.update',
   'lottery-category.delete',
@@ -83,6 +87,11 @@ export const auditRecord = z.object({
   before: z.unknown().describe('the record before the change, when the change kept it'),
   after: z.unknown().describe('the record after the change, or what was done'),
   reason: z.string().nullable(),
+  address: z.string().nullable().describe("the request's address, when the record keeps one"),
+  device: z
+    .string()
+    .nullable()
+    .describe("the device: a seller's device ID, or a short browser summary"),
 });
 export type AuditRecord = z.infer<typeof auditRecord>;
 

@@ -75,6 +75,8 @@ export const users = pgTable(
     commissionRate: integer('commission_rate'),
     /** Sellers (issue 26): own credit limit, centimes; null: the company's default. */
     creditLimit: bigint('credit_limit', { mode: 'number' }),
+    /** Sellers (issue 29): the last call from any of its devices, written at most once a minute. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -100,6 +102,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Signed in from LotterySoft's seller app: shared paths answer in that app's shapes. */
     lotterySoft: boolean('lotterysoft').notNull().default(false),
+    /** Issue 29: the device signed in from (the seller's device ID, or a short browser summary). */
+    device: text('device'),
+    /** Issue 29: a seller session's last call, written at most once a minute. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -124,6 +130,9 @@ export const auditLog = pgTable(
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** Issue 29: where the action came from: the request's address, and the session's device. */
+    address: text('address'),
+    device: text('device'),
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_company_idx').on(t.companyId, t.createdAt)],

@@ -53,6 +53,8 @@ export async function auditLogPage(
       entity: auditLog.entity,
       entityId: auditLog.entityId,
       details: auditLog.details,
+      address: auditLog.address,
+      device: auditLog.device,
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
@@ -69,6 +71,8 @@ export async function auditLogPage(
       action: `${r.entity}.${r.action}`,
       target: { entity: r.entity, id: r.entityId },
       ...shown(r.details),
+      address: r.address,
+      device: r.device,
     })),
   };
 }

@@ -6,6 +6,7 @@ import {
   signInBody,
   updateMeBody,
 } from '@tiraj/domain/contracts';
+import { deviceOf } from '../../auth/device.ts';
 import { userOf } from '../../auth/guards.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { guarded } from '../../http/scopes.ts';
@@ -33,9 +34,9 @@ export function authRoutes(app: App, ctx: Context) {
     async (request) => {
       const answer = await signIn(
         ctx.db,
-        ctx.throttle,
+        ctx,
         request.body,
-        request.ip,
+        { address: request.ip, device: deviceOf(request, request.body.imei) },
         ctx.config.sessionTtlHours,
       );
       // The web app shows today and times in the operator's zone, not the browser's.

@@ -3,28 +3,36 @@ import { coded } from '@tiraj/domain';
 import type { Language, SessionUser, SignInAnswer, SignInBody } from '@tiraj/domain/contracts';
 import { verifySignInPassword } from '../../auth/imported-passwords.ts';
 import { createSession } from '../../auth/sessions.ts';
-import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
+import type { SignInGuards, SignInOrigin, SignInRefusal } from '../../auth/sign-in-audit.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import type { SessionUser as Caller } from '../../auth/session-user.ts';
 import { AppError, tooMany } from '../../errors.ts';
 
+/**
+ * Signs in by user name and password. A refusal (a wrong password, an unknown name, a locked user
+ * or company, another device, the throttle) is written to the journal; its answer says no more
+ * than before, so a guesser still cannot tell a user name from another.
+ */
 export async function signIn(
   db: Db,
-  throttle: SignInThrottle,
+  { throttle, signInAudit }: SignInGuards,
   body: SignInBody,
-  ip: string,
+  origin: SignInOrigin,
   sessionTtlHours: number,
   // The route adds the operator's time zone to the user.
 ): Promise<Omit<SignInAnswer, 'user'> & { user: Omit<SignInAnswer['user'], 'timeZone'> }> {
+  const ip = origin.address;
   const seconds = await throttle.blockedFor(body.userName, ip);
   if (seconds !== undefined) {
+    await signInAudit.throttledOnce(body.userName, origin);
     const minutes = Math.ceil(seconds / 60);
     throw tooMany(coded('signin.throttled', { minutes }), seconds);
   }
   const [user] = await db
     .select({
       id: users.id,
+      companyId: users.companyId,
       role: users.role,
       userName: users.userName,
       passwordHash: users.passwordHash,
@@ -42,18 +50,22 @@ export async function signIn(
     .limit(1);
 
   const passwordOk = await verifySignInPassword(db, user, body.password);
+  const refuse = async (status: number, refusal: Exclude<SignInRefusal, 'throttled'>) => {
+    await signInAudit.refused(body.userName, user, origin, refusal);
+    return new AppError(status, coded(`signin.${refusal}`));
+  };
   if (!user || !passwordOk) {
     await throttle.recordFailure(body.userName, ip);
-    throw new AppError(401, coded('signin.bad_credentials'));
+    throw await refuse(401, 'bad_credentials');
   }
   await throttle.clearPair(body.userName, ip);
   // Told only to someone who knows the password, so it reveals nothing to a guesser.
-  if (!user.isActive) throw new AppError(403, coded('signin.user_inactive'));
-  if (user.companyActive === false) throw new AppError(403, coded('signin.company_inactive'));
+  if (!user.isActive) throw await refuse(403, 'user_inactive');
+  if (user.companyActive === false) throw await refuse(403, 'company_inactive');
   if (user.role === 'seller' && user.imei && (body.imei ?? '') !== user.imei) {
-    throw new AppError(403, coded('signin.wrong_device'));
+    throw await refuse(403, 'wrong_device');
   }
-  const token = await createSession(db, user.id, sessionTtlHours);
+  const token = await createSession(db, user.id, sessionTtlHours, { device: origin.device });
   return {
     success: true,
     token,

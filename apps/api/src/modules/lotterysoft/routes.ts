@@ -57,7 +57,13 @@ export function lotterySoftRoutes(app: App, ctx: Context) {
         },
       },
       async (request) =>
-        signInDevice(ctx.db, ctx.throttle, request.body, request.ip, ctx.config.sessionTtlHours),
+        signInDevice(
+          ctx.db,
+          ctx,
+          request.body,
+          { address: request.ip, device: request.body.imei },
+          ctx.config.sessionTtlHours,
+        ),
     );
 
     scope.register(async (deviceScope) => {

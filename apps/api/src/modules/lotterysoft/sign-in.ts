@@ -4,7 +4,7 @@ import { coded } from '@tiraj/domain';
 import { inputText } from '@tiraj/domain/contracts';
 import { verifySignInPassword } from '../../auth/imported-passwords.ts';
 import { createSession } from '../../auth/sessions.ts';
-import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
+import type { SignInGuards, SignInOrigin } from '../../auth/sign-in-audit.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import { DEVICE_MESSAGES, deviceRefusal, type DeviceRefusal } from './device-answers.ts';
@@ -36,11 +36,12 @@ export interface DeviceSignedIn {
  */
 export async function signInDevice(
   db: Db,
-  throttle: SignInThrottle,
+  { throttle, signInAudit }: SignInGuards,
   body: DeviceSignInBody,
-  ip: string,
+  origin: SignInOrigin,
   sessionTtlHours: number,
 ): Promise<DeviceSignedIn | DeviceRefusal> {
+  const ip = origin.address;
   const [seller] = await db
     .select({
       id: users.id,
@@ -66,20 +67,32 @@ export async function signInDevice(
     .limit(1);
   // The throttle counts by the seller's user name, so a device and a point of sale share its count.
   const name = seller?.userName ?? `imei:${body.imei}`;
+  const named = seller && { id: seller.id, userName: seller.userName, companyId: seller.companyId };
   const seconds = await throttle.blockedFor(name, ip);
   if (seconds !== undefined) {
+    await signInAudit.throttledOnce(name, origin, async () => named);
     const { message } = coded('signin.throttled', { minutes: Math.ceil(seconds / 60) });
     return deviceRefusal(message);
   }
   const passwordOk = await verifySignInPassword(db, seller, body.password);
   if (!seller || !passwordOk) {
     await throttle.recordFailure(name, ip);
+    await signInAudit.refused(name, named, origin, 'bad_credentials');
     return deviceRefusal(seller ? DEVICE_MESSAGES.wrongPassword : DEVICE_MESSAGES.userNotFound);
   }
   await throttle.clearPair(name, ip);
-  if (!seller.isActive) return deviceRefusal(DEVICE_MESSAGES.userLocked);
-  if (!seller.companyActive) return deviceRefusal(DEVICE_MESSAGES.companyOff);
-  const token = await createSession(db, seller.id, sessionTtlHours, { lotterySoft: true });
+  if (!seller.isActive) {
+    await signInAudit.refused(name, named, origin, 'user_inactive');
+    return deviceRefusal(DEVICE_MESSAGES.userLocked);
+  }
+  if (!seller.companyActive) {
+    await signInAudit.refused(name, named, origin, 'company_inactive');
+    return deviceRefusal(DEVICE_MESSAGES.companyOff);
+  }
+  const token = await createSession(db, seller.id, sessionTtlHours, {
+    lotterySoft: true,
+    device: origin.device,
+  });
   return {
     success: true,
     token,

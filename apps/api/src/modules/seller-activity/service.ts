@@ -6,14 +6,17 @@ import type { Db } from '../../db/client.ts';
 import { sessions, tickets, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 
-/** The company's sellers with their last sale and the sessions still open (newest first). */
+/**
+ * The company's sellers with their last sale, when they were last seen (the last call from one of
+ * their devices, auth/last-seen.ts) and the sessions still open (newest first).
+ */
 export async function sellerActivity(
   db: Db,
   actor: CompanyUser,
   now = new Date(),
 ): Promise<SellerActivity['data']> {
   const sellers = await db
-    .select({ id: users.id, userName: users.userName })
+    .select({ id: users.id, userName: users.userName, lastSeenAt: users.lastSeenAt })
     .from(users)
     .where(
       and(eq(users.companyId, actor.companyId), eq(users.role, 'seller'), isNull(users.deletedAt)),
@@ -35,6 +38,7 @@ export async function sellerActivity(
     _id: s.id,
     userName: s.userName,
     lastSaleAt: lastSales.find((l) => l.sellerId === s.id)?.at?.toISOString() ?? null,
+    lastSeenAt: s.lastSeenAt?.toISOString() ?? null,
     sessions: open
       .filter((o) => o.userId === s.id)
       .reverse()
@@ -42,6 +46,8 @@ export async function sellerActivity(
         _id: o.id,
         startedAt: o.createdAt.toISOString(),
         expiresAt: o.expiresAt.toISOString(),
+        lastSeenAt: o.lastSeenAt?.toISOString() ?? null,
+        device: o.device,
       })),
   }));
 }

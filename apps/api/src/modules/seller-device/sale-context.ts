@@ -14,8 +14,11 @@ export const saleContext = z.object({
   bonusFlag: z.boolean(),
   /** the company's alert share of a limit, percent (issue 15) */
   alertPercent: z.number(),
-  // sale-context.sql still answers `hasResult`: zod drops it. Only the clock closes a draw (a
-  // result is accepted only after its close, issue 29), so a posted result no longer refuses.
+  /**
+   * the draw has a result for this date: closed for that date, whatever its window says now (a
+   * result is accepted only after the close, issue 29; moving the close later must not reopen it)
+   */
+  hasResult: z.boolean(),
   blocked: z.array(z.object({ game: z.string(), number: z.string() })),
   /** the stored rows of percentage_limits.limits (db/schema `PercentEntryRow`) */
   percents: z.array(z.object({ gameCategory: z.string(), limitPercent: z.number() })).nullable(),

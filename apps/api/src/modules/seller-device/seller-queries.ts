@@ -1,8 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { fromCentimes, salesWindow } from '@tiraj/domain';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { lotteryCategories, tickets } from '../../db/schema/index.ts';
+import { lotteryCategories, tickets, winningNumbers } from '../../db/schema/index.ts';
 import { loadTicketPage } from '../../ticketing/ticket-query.ts';
 import { paidOutSums } from '../../ticketing/paid-out.ts';
 import { sellerDaysFigures } from '../../ticketing/seller-days.ts';
@@ -13,21 +13,33 @@ import {
   type Range,
 } from '../../ticketing/ticket-range.ts';
 
-/** Every category with whether a sale now is possible, for which draw, and until when. */
+/**
+ * Every category with whether a sale now is possible, for which draw, and until when. The clock
+ * opens and closes a draw; a draw that has its result for the date stays closed for that date
+ * (a result is accepted only after the close; a close moved later since does not reopen it).
+ */
 export async function sellerCategories(db: Db, timeZone: string, now = new Date()) {
   const categories = await db
     .select()
     .from(lotteryCategories)
     .orderBy(asc(lotteryCategories.startTime));
-  return categories.map((c) => {
-    // Only the clock opens and closes a draw: a result is accepted only after it closed.
-    const w = salesWindow(c.startTime, c.endTime, now, timeZone);
+  const windows = categories.map((c) => salesWindow(c.startTime, c.endTime, now, timeZone));
+  const dates = [...new Set(windows.map((w) => w.drawDate))];
+  const drawn = dates.length
+    ? await db
+        .select({ categoryId: winningNumbers.lotteryCategoryId, date: winningNumbers.drawDate })
+        .from(winningNumbers)
+        .where(inArray(winningNumbers.drawDate, dates))
+    : [];
+  const hasResult = new Set(drawn.map((d) => `${d.categoryId}|${d.date}`));
+  return categories.map((c, i) => {
+    const w = windows[i]!;
     return {
       _id: c.id,
       lotteryName: c.name,
       startTime: c.startTime,
       endTime: c.endTime,
-      open: w.open,
+      open: w.open && !hasResult.has(`${c.id}|${w.drawDate}`),
       drawDate: w.drawDate,
       until: w.until,
     };

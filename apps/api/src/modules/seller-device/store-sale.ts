@@ -48,8 +48,9 @@ export async function storeSale(
   let known = knownContext(seller.id, category.id);
 
   for (let call = 0; call < MAX_CALLS; call++) {
-    const plan =
-      known && window.open ? planSale(known.context, seller.id, lines, totalAmount) : null;
+    // A draw with a result for its date is closed for that date (issue 29), whatever the clock.
+    const open = window.open && !known?.context?.hasResult;
+    const plan = known && open ? planSale(known.context, seller.id, lines, totalAmount) : null;
     // Codes are random; a clash within the company (one in ~10^11) just draws another.
     const ticketCode = ticketCodeFrom(randomBytes(8));
     const answer = await callSell(db, {
@@ -84,11 +85,11 @@ export async function storeSale(
       case 'context':
         known = { context: answer.context, hash: answer.hash };
         rememberContext(seller.id, category.id, known);
-        if (!window.open) return closed();
+        if (!window.open || known.context?.hasResult) return closed();
         continue; // work the sale out again, from the database's context
       case 'checked':
         // The context the plan was worked out from is current: its refusals stand.
-        return window.open && plan?.kind === 'check' ? refuse(plan.refusals) : closed();
+        return open && plan?.kind === 'check' ? refuse(plan.refusals) : closed();
       case 'totals': {
         const asked = planOf(plan, 'totals');
         return refuse([

@@ -1,23 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localDateOf, ticketCodeFrom } from '@tiraj/domain';
-import { AUDIT_ACTION_KINDS, type AuditActionKind } from '@tiraj/domain/contracts';
-import {
-  bearer,
-  createLotteryCategory,
-  insertTicket,
-  openCategory,
-  unique,
-} from '../../support/factories.ts';
-import { CONDITIONS, PERCENTAGES } from '../../support/fuzz-records.ts';
-import { postResult, typed } from '../../support/results.ts';
+import { localDateOf } from '@tiraj/domain';
+import { AUDIT_ACTION_KINDS } from '@tiraj/domain/contracts';
+import { bearer, createLotteryCategory, openCategory, unique } from '../../support/factories.ts';
 import { twoCompaniesApp } from '../../support/roles.ts';
 import { TZ } from '../../support/zone.ts';
+import { otherSteps } from './journal-steps-more.ts';
+import { ruleSteps, stepKit, type Role } from './journal-steps.ts';
 
-const { app, db, tokens, mine, theirs } = await twoCompaniesApp();
+const world = await twoCompaniesApp();
+const { app, db, tokens, mine, theirs } = world;
 const today = localDateOf(new Date(), TZ);
 
-type Role = 'admin' | 'subadmin';
 const journal = (role: Role, query = '', token = tokens[role]) =>
   app.inject({
     method: 'GET',
@@ -29,19 +23,7 @@ const kindCount = async (role: Role, kind: string) => {
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json().total as number;
 };
-async function call(
-  role: Role | 'seller',
-  method: 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) {
-  const answer = await app.inject({ method, url, payload, headers: bearer(tokens[role]) });
-  expect(answer.statusCode, `${url}: ${answer.body}`).toBe(200);
-  return answer.json<{ data?: { _id: string } }>();
-}
 
-/** Ids made by one step and used by a later one (each step is one action of the product). */
-const made: Record<string, string> = {};
 let category: { id: string; name: string };
 let drawn: { id: string; name: string };
 
@@ -50,285 +32,22 @@ beforeAll(async () => {
   drawn = await createLotteryCategory(db, { name: unique('Drawn') });
 });
 
-const lottery = () => ({ lotteryCategoryName: category.name });
-
-/** Each kind the journal offers, the role whose journal shows it, and one action of the product that writes it. */
-const STEPS: [AuditActionKind, Role, () => Promise<unknown>][] = [
-  [
-    'limit.create',
-    'subadmin',
-    async () => {
-      made.limit = (
-        await call('subadmin', 'POST', '/api/subadmin/addlimitbut', {
-          ...lottery(),
-          limits: [{ gameCategory: 'L3C', limitsButs: 1000 }],
-        })
-      ).data!._id;
-    },
-  ],
-  [
-    'limit.update',
-    'subadmin',
-    () =>
-      call('subadmin', 'PATCH', `/api/subadmin/updatelimitbut/${made.limit}`, {
-        limits: [{ gameCategory: 'L3C', limitsButs: 2000 }],
-      }),
-  ],
-  [
-    'limit.delete',
-    'subadmin',
-    () => call('subadmin', 'DELETE', `/api/subadmin/deletelimitbut/${made.limit}`),
-  ],
-  [
-    'percentage-limit.create',
-    'subadmin',
-    async () => {
-      made.percent = (
-        await call('subadmin', 'POST', '/api/subadmin/addpercentagelimit', {
-          ...lottery(),
-          limits: PERCENTAGES,
-        })
-      ).data!._id;
-    },
-  ],
-  [
-    'percentage-limit.update',
-    'subadmin',
-    () =>
-      call('subadmin', 'PATCH', `/api/subadmin/updatepercentagelimit/${made.percent}`, {
-        limits: PERCENTAGES.map((p) => ({ ...p, limitPercent: 40 })),
-      }),
-  ],
-  [
-    'percentage-limit.delete',
-    'subadmin',
-    () => call('subadmin', 'DELETE', `/api/subadmin/deletePercentageLimit/${made.percent}`),
-  ],
-  [
-    'block-number.create',
-    'subadmin',
-    async () => {
-      made.block = (
-        await call('subadmin', 'POST', '/api/subadmin/addblocknumber', {
-          ...lottery(),
-          gameCategory: 'BLT',
-          number: '07',
-        })
-      ).data!._id;
-    },
-  ],
-  [
-    'block-number.update',
-    'subadmin',
-    () =>
-      call('subadmin', 'PATCH', `/api/subadmin/updateblocknumber/${made.block}`, { number: '08' }),
-  ],
-  [
-    'block-number.delete',
-    'subadmin',
-    () => call('subadmin', 'DELETE', `/api/subadmin/deleteblocknumber/${made.block}`),
-  ],
-  [
-    'payment-term.create',
-    'subadmin',
-    async () => {
-      made.term = (
-        await call('subadmin', 'POST', '/api/subadmin/addpaymentterm', {
-          ...lottery(),
-          conditions: CONDITIONS,
-        })
-      ).data!._id;
-    },
-  ],
-  [
-    'payment-term.update',
-    'subadmin',
-    () =>
-      call('subadmin', 'PATCH', `/api/subadmin/updatepaymentterm/${made.term}`, {
-        conditions: [60, ...CONDITIONS.slice(1)],
-      }),
-  ],
-  [
-    'payment-term.delete',
-    'subadmin',
-    () => call('subadmin', 'DELETE', `/api/subadmin/deletepaymentterm/${made.term}`),
-  ],
-  [
-    'supervisor.create',
-    'subadmin',
-    async () => {
-      made.supervisor = (
-        await call('subadmin', 'POST', '/api/subadmin/addsuperVisor', {
-          userName: unique('sup'),
-          password: 'supervisor-pass',
-          isActive: true,
-        })
-      ).data!._id;
-    },
-  ],
-  [
-    'supervisor.update',
-    'subadmin',
-    () =>
-      call('subadmin', 'PATCH', `/api/subadmin/updatesuperVisor/${made.supervisor}`, {
-        isActive: false,
-      }),
-  ],
-  [
-    'supervisor.delete',
-    'subadmin',
-    () => call('subadmin', 'DELETE', `/api/subadmin/deletesuperVisor/${made.supervisor}`),
-  ],
-  [
-    'seller.create',
-    'subadmin',
-    async () => {
-      made.seller = (
-        await call('subadmin', 'POST', '/api/subadmin/addseller', {
-          userName: unique('pv'),
-          password: 'seller-pass-12',
-          isActive: true,
-          imei: unique('imei'),
-        })
-      ).data!._id;
-    },
-  ],
-  [
-    'seller.update',
-    'subadmin',
-    () =>
-      call('subadmin', 'PATCH', `/api/subadmin/updateseller/${made.seller}`, { isActive: false }),
-  ],
-  [
-    'seller.delete',
-    'subadmin',
-    () => call('subadmin', 'DELETE', `/api/subadmin/deleteseller/${made.seller}`),
-  ],
-  [
-    'company.update',
-    'subadmin',
-    () => call('subadmin', 'PATCH', '/api/subadmin/updatebonus', { bonusFlag: true }),
-  ],
-  [
-    'ticket.delete',
-    'subadmin',
-    async () => {
-      made.ticket = (
-        await call('seller', 'POST', '/api/seller/addticket', {
-          ...lottery(),
-          numbers: [{ gameCategory: 'BLT', number: '12', amount: 10 }],
-        })
-      ).data!._id;
-      await call('subadmin', 'DELETE', `/api/subadmin/deleteticket/${made.ticket}`);
-    },
-  ],
-  [
-    'ticket.delete-forever',
-    'subadmin',
-    () => call('subadmin', 'DELETE', `/api/subadmin/deleteticketforever/${made.ticket}`),
-  ],
-  [
-    'winning-number.create',
-    'admin',
-    async () => {
-      const t = await insertTicket(db, {
-        companyId: mine.company.id,
-        sellerId: mine.seller.id,
-        lotteryCategoryId: drawn.id,
-        drawDate: '2026-11-01',
-        ticketCode: ticketCodeFrom(randomBytes(8)),
-        lines: [{ game: 'BLT', number: '27', amount: 10 }],
-      });
-      made.paid = t.ticketCode;
-      made.result = (
-        await postResult(app, tokens.admin, drawn.id, '2026-11-01', {
-          first: '27',
-          second: '45',
-          third: '12',
-          l3c: '427',
-        })
-      ).data._id;
-    },
-  ],
-  [
-    'ticket.pay-out',
-    'subadmin',
-    () => call('subadmin', 'POST', '/api/subadmin/payticket', { ticketId: made.paid }),
-  ],
-  [
-    'winning-number.update',
-    'admin',
-    () =>
-      call('admin', 'PATCH', `/api/admin/updatewiningnumber/${made.result}`, {
-        lotteryCategoryName: drawn.id,
-        date: '2026-11-01',
-        numbers: typed({ first: '27', second: '45', third: '13', l3c: '427' }),
-        reason: 'The 3rd lot was misread',
-      }),
-  ],
-  [
-    'lottery-category.create',
-    'admin',
-    async () => {
-      made.category = (
-        await call('admin', 'POST', '/api/admin/addlotterycategory', {
-          lotteryName: unique('Tirage'),
-          startTime: '08:00',
-          endTime: '09:00',
-        })
-      ).data!._id;
-    },
-  ],
-  [
-    'lottery-category.update',
-    'admin',
-    () =>
-      call('admin', 'PATCH', `/api/admin/updatelotterycategory/${made.category}`, {
-        endTime: '09:30',
-      }),
-  ],
-  [
-    'lottery-category.delete',
-    'admin',
-    () => call('admin', 'DELETE', `/api/admin/deletelotterycategory/${made.category}`),
-  ],
-  [
-    'payment-alert.create',
-    'admin',
-    async () => {
-      made.alert = (
-        await call('admin', 'POST', '/api/admin/addpaymentalert', {
-          company: mine.company.id,
-          message: 'Please pay.',
-          date: today,
-        })
-      ).data!._id;
-    },
-  ],
-  [
-    'payment-alert.delete',
-    'admin',
-    () => call('admin', 'DELETE', `/api/admin/deletepaymentalert/${made.alert}`),
-  ],
-  [
-    'session.delete',
-    'subadmin',
-    async () => {
-      const activity = await app.inject({
-        method: 'GET',
-        url: '/api/subadmin/getselleractivity',
-        headers: bearer(tokens.subadmin),
-      });
-      const seller = activity.json().data.find((s: { _id: string }) => s._id === mine.seller.id);
-      await call('subadmin', 'DELETE', `/api/subadmin/endsession/${seller.sessions[0]._id}`);
-    },
-  ],
-];
+const kit = stepKit(
+  world,
+  today,
+  () => category,
+  () => drawn,
+);
+/** Each kind the journal offers, the role whose journal shows it, and one action that writes it. */
+const STEPS = [...ruleSteps(kit), ...otherSteps(kit)];
+const { made } = kit;
 
 describe('the journal: every action the product offers writes one record', () => {
-  it('lists every kind it offers here, but subadmin.create/update (multipart forms, proven in subadmins.test)', () => {
+  it('lists every kind it offers here, but subadmin.create/update (multipart forms, proven in subadmins.test) and the refused sign-ins (journal-origin.test)', () => {
     const tested = new Set(STEPS.map(([kind]) => kind));
     expect(AUDIT_ACTION_KINDS.filter((k) => !tested.has(k))).toEqual([
+      'sign-in.fail',
+      'sign-in.throttle',
       'subadmin.create',
       'subadmin.update',
     ]);

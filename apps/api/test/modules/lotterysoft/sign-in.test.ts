@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../../src/db/schema/index.ts';
+import { auditLog, sessions, users } from '../../../src/db/schema/index.ts';
 import type { Db } from '../../../src/db/client.ts';
 import type { App } from '../../../src/http/types.ts';
 import { testApp } from '../../support/app.ts';
@@ -101,6 +101,24 @@ describe('D1 sign-in by device ID, D2 sign-out', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.success).toBe(false);
     expect(answer.body.message).toMatch(/Too many failed sign-in attempts/);
+    // Each refusal is in the company's journal, the device's ID as where it came from (issue 29).
+    const records = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'sign-in'), eq(auditLog.companyId, f.company.id)));
+    const kept = records.map((r) => [r.action, r.actorId, r.device]);
+    expect(kept.sort((a, b) => String(a[0]).localeCompare(String(b[0])))).toEqual([
+      ['fail', f.seller.id, imei],
+      ['fail', f.seller.id, imei],
+      ['throttle', f.seller.id, imei],
+    ]);
+    // An unknown device is the platform's record, named by its ID.
+    await device.signIn('no-such-device', 'wrong');
+    const [unknown] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'sign-in'), eq(auditLog.actorName, 'imei:no-such-device')));
+    expect(unknown).toMatchObject({ companyId: null, actorId: null, action: 'fail' });
   });
 
   it('ends the device session when the switch is turned off, and on sign-out', async () => {

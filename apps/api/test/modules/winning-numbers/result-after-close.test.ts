@@ -143,6 +143,43 @@ describe('a result is accepted only after its draw closed, operator time', () =>
     });
   });
 
+  it("a close moved later after the result was posted does not reopen that date's sales", async () => {
+    const now = localTimeOf(new Date(), TZ).minutes;
+    const cat = await createLotteryCategory(noon.db, {
+      startTime: hhmm(now - 180),
+      endTime: hhmm(now + 180),
+    });
+    const today = localDateOf(new Date(), TZ);
+    const company = await signedInCompany(noon.app, noon.db);
+    const line = [{ gameCategory: 'BLT', number: '27', amount: 5 }];
+    // Sold while open: the seller's sale context (without a result) is known to the server.
+    expect((await sell(noon.app, company.tokens.seller, cat.id, line)).statusCode).toBe(200);
+    const move = (endTime: string) =>
+      noon.asAdmin('PATCH', `/api/admin/updatelotterycategory/${cat.id}`, { endTime });
+    expect((await move(hhmm(now - 1))).statusCode).toBe(200);
+    const posted = await noon.asAdmin('POST', '/api/admin/addwiningnumber', {
+      lotteryCategoryName: cat.id,
+      date: today,
+      numbers: DRAW,
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    // The close moved later again: the clock alone would reopen today's draw.
+    expect((await move(hhmm(now + 180))).statusCode).toBe(200);
+
+    const refused = await sell(noon.app, company.tokens.seller, cat.id, line);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().details.lines[0]).toMatchObject({ reason: 'closed' });
+    const categories = await noon.app.inject({
+      method: 'GET',
+      url: '/api/seller/getlotterycategory',
+      headers: { authorization: `Bearer ${company.tokens.seller}` },
+    });
+    expect(categories.json().data.find((c: { _id: string }) => c._id === cat.id)).toMatchObject({
+      open: false,
+      drawDate: today,
+    });
+  });
+
   it('a correction needs a reason, and is audited with the before, the after and the reason', async () => {
     const cat = await createLotteryCategory(noon.db);
     const date = '2026-11-10';

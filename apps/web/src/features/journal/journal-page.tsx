@@ -1,4 +1,4 @@
-import { Select, Text } from '@mantine/core';
+import { Select, Stack, Text } from '@mantine/core';
 import { AUDIT_ACTION_KINDS, type AuditRecord } from '@tiraj/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { readSession } from '../../lib/session.ts';
 import { fetchWholeJournal, useJournal, type JournalReader, type JournalSearch } from './api.ts';
 
 /** The record fields named in the reader's language (others, technical, are shown as they are). */
-const DETAIL_FIELDS = ['name', 'reason', 'total', 'paid', 'amount', 'note'] as const;
+const DETAIL_FIELDS = ['name', 'reason', 'total', 'paid', 'amount', 'note', 'userName'] as const;
 type DetailField = (typeof DETAIL_FIELDS)[number];
 const isDetailField = (key: string): key is DetailField =>
   (DETAIL_FIELDS as readonly string[]).includes(key);
@@ -32,6 +32,16 @@ export function detailText(value: unknown, label: (key: string) => string = (k) 
     .join('; ');
 }
 
+const REFUSALS = [
+  'bad_credentials',
+  'wrong_device',
+  'user_inactive',
+  'company_inactive',
+  'throttled',
+] as const;
+const isRefusal = (reason: string): reason is (typeof REFUSALS)[number] =>
+  (REFUSALS as readonly string[]).includes(reason);
+
 function useColumns(): Column<AuditRecord>[] {
   const { t } = useTranslation(['reports', 'common']);
   const actionLabel = (kind: string) =>
@@ -39,6 +49,11 @@ function useColumns(): Column<AuditRecord>[] {
       ? t(`journal.actions.${kind as (typeof AUDIT_ACTION_KINDS)[number]}`)
       : kind;
   const field = (key: string) => (isDetailField(key) ? t(`journal.fields.${key}`) : key);
+  // A refused sign-in's reason is one of a few codes, said in the reader's language.
+  const reasonOf = (r: AuditRecord) =>
+    r.reason && r.action.startsWith('sign-in.') && isRefusal(r.reason)
+      ? t(`journal.refusals.${r.reason}`)
+      : (r.reason ?? '');
   return [
     { header: t('journal.at'), cell: (r) => displayDateTime(r.at), nowrap: true, csv: (r) => r.at },
     {
@@ -67,7 +82,19 @@ function useColumns(): Column<AuditRecord>[] {
       cell: (r) => <Text size="xs">{detailText(r.after, field)}</Text>,
       csv: (r) => detailText(r.after, field),
     },
-    { header: t('journal.reason'), cell: (r) => r.reason ?? '', csv: (r) => r.reason ?? '' },
+    { header: t('journal.reason'), cell: reasonOf, csv: reasonOf },
+    {
+      header: t('journal.origin'),
+      cell: (r) => (
+        <Stack gap={0}>
+          <Text size="xs">{r.device ?? ''}</Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            {r.address ?? ''}
+          </Text>
+        </Stack>
+      ),
+      csv: (r) => [r.device, r.address].filter(Boolean).join(' · '),
+    },
   ];
 }
 

@@ -12,7 +12,8 @@ import { SELLER_ACTIVITY_KEY as KEY } from './api.ts';
 type Row = SellerActivity['data'][number];
 
 /**
- * Who is active (issue 29): each seller's last sale and open sessions, and "end this session"
+ * Who is active (issue 29): each seller's last sale, last seen (its last call) and open sessions
+ * (since when, from which device), and "end this session"
  * (audited; that device must sign in again). The company's subadmin only.
  */
 export function SellerActivityTable() {
@@ -50,6 +51,11 @@ export function SellerActivityTable() {
       nowrap: true,
     },
     {
+      header: t('sellers.activity.lastSeen'),
+      cell: (r) => (r.lastSeenAt ? displayDateTime(r.lastSeenAt) : t('sellers.activity.none')),
+      nowrap: true,
+    },
+    {
       header: t('sellers.activity.sessions'),
       cell: (r) =>
         r.sessions.length === 0 ? (
@@ -57,13 +63,22 @@ export function SellerActivityTable() {
         ) : (
           <Stack gap={4}>
             {r.sessions.map((s) => {
-              const since = t('sellers.activity.since', { at: displayDateTime(s.startedAt) });
+              const since = [
+                t('sellers.activity.since', { at: displayDateTime(s.startedAt) }),
+                s.device,
+              ]
+                .filter(Boolean)
+                .join(' · ');
               return (
                 <Button
                   key={s._id}
                   size="compact-xs"
                   variant="light"
                   color="red"
+                  h="auto"
+                  py={2}
+                  // A device ID is long: on a phone the label wraps rather than being cut.
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
                   onClick={() => ask(r, s)}
                   // The visible words stay in the name (label-in-name): what, whose, since when.
                   aria-label={`${t('sellers.activity.end')} ${r.userName} ${since}`}

@@ -1,13 +1,11 @@
-import { Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { addDays, deriveWinningNumbers } from '@tiraj/domain';
+import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { addDays } from '@tiraj/domain';
 import type { DayResult } from '@tiraj/domain/contracts';
-import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { displayDateTime, today } from '../../lib/format.ts';
-import { toast } from '../../lib/toast.ts';
-import { usePostDayResult, useDayResults } from './api.ts';
-import { confirmingResult } from './result-confirmation.tsx';
+import { useDayResults } from './api.ts';
+import { DueRow } from './due-row.tsx';
 
 const STATE_COLOR: Record<DayResult['state'], string> = {
   upcoming: 'gray',
@@ -16,74 +14,6 @@ const STATE_COLOR: Record<DayResult['state'], string> = {
   posted: 'green',
   corrected: 'grape',
 };
-
-/** The order the admin types a slip in: L3C (its last two digits are the 1st lot), 2nd, 3rd. */
-type Typed = 'l3c' | 'second' | 'third';
-const FIELDS: { key: Typed; digits: number }[] = [
-  { key: 'l3c', digits: 3 },
-  { key: 'second', digits: 2 },
-  { key: 'third', digits: 2 },
-];
-
-/** One due draw's entry: each field moves on when full, Enter posts after a confirmation. */
-function DueRow({ draw }: { draw: DayResult }) {
-  const { t } = useTranslation('admin');
-  const [values, setValues] = useState<Record<Typed, string>>({ l3c: '', second: '', third: '' });
-  const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const postResult = usePostDayResult();
-  const save = confirmingResult(postResult, () => ({
-    category: draw.lotteryCategoryName,
-    date: draw.date,
-    draw: { first: values.l3c.slice(1), ...values },
-  }));
-  const complete = FIELDS.every((f) => values[f.key].length === f.digits);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!complete) return;
-    save.mutate(
-      {
-        lotteryCategoryName: draw.lotteryCategoryId,
-        date: draw.date,
-        numbers: deriveWinningNumbers({ first: values.l3c.slice(1), ...values }),
-      },
-      { onSuccess: () => toast.success('winningNumberCreated'), onError: () => undefined },
-    );
-  };
-  return (
-    <form onSubmit={submit} aria-label={draw.lotteryCategoryName}>
-      <Group gap="xs" wrap="nowrap">
-        {FIELDS.map((field, i) => (
-          <TextInput
-            key={field.key}
-            ref={(el) => {
-              inputs.current[i] = el;
-            }}
-            aria-label={`${draw.lotteryCategoryName} ${field.key === 'l3c' ? 'L3C' : t(`winningNumbers.lots.${field.key}`)}`}
-            placeholder={field.key === 'l3c' ? 'L3C' : t(`winningNumbers.lots.${field.key}`)}
-            inputMode="numeric"
-            maxLength={field.digits}
-            w={field.digits === 3 ? 64 : 52}
-            value={values[field.key]}
-            onChange={(e) => {
-              const value = e.currentTarget.value.replace(/\D/g, '').slice(0, field.digits);
-              setValues((v) => ({ ...v, [field.key]: value }));
-              if (value.length === field.digits) inputs.current[i + 1]?.focus();
-            }}
-            styles={{ input: { textAlign: 'center', fontWeight: 700 } }}
-          />
-        ))}
-        <Text size="sm" c="dimmed" miw={40}>
-          {values.l3c.length === 3
-            ? `${t('winningNumbers.lots.first')} ${values.l3c.slice(1)}`
-            : ''}
-        </Text>
-        <Button type="submit" size="xs" disabled={!complete} loading={postResult.isPending}>
-          {t('winningNumbers.day.post')}
-        </Button>
-      </Group>
-    </form>
-  );
-}
 
 function ResultCell({ draw }: { draw: DayResult }) {
   const { t } = useTranslation('admin');

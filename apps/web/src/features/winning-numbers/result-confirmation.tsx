@@ -52,19 +52,29 @@ function ResultSummary({ result }: { result: ResultToConfirm }) {
   );
 }
 
+/** Where focus goes after the confirmation, for a screen that moves on by itself (Today's Results). */
+export interface ConfirmationFocus {
+  /** not confirmed (Cancel, Escape, the close button): back to where the typing was */
+  onCancel: () => void;
+}
+
 /**
  * A result's save that first asks for a confirmation showing the derived numbers (issue 29):
  * one slip pays or stops every company at once. Cancelled, nothing is sent and the form stays.
+ * The confirm button has the focus, so Enter confirms. With `focus`, the screen places the focus
+ * itself once the dialog closes (the modal does not give it back).
  */
 export function confirmingResult<Body>(
   save: Save<Body>,
   describe: (body: Body) => ResultToConfirm,
+  focus?: ConfirmationFocus,
 ): Save<Body> {
   return {
     isPending: save.isPending,
     mutate: (body, callbacks) => {
       const result = describe(body);
       const correcting = !!result.before;
+      let confirmed = false;
       modals.openConfirmModal({
         title: i18n.t(
           correcting
@@ -79,7 +89,16 @@ export function confirmingResult<Body>(
           ),
           cancel: i18n.t('actions.cancel'),
         },
-        onConfirm: () => save.mutate(body, callbacks),
+        confirmProps: { 'data-autofocus': true },
+        returnFocus: !focus,
+        // Cancel, Escape or the close button: nothing is sent, the typing goes on.
+        onClose: () => {
+          if (!confirmed) focus?.onCancel();
+        },
+        onConfirm: () => {
+          confirmed = true;
+          save.mutate(body, callbacks);
+        },
       });
     },
   };

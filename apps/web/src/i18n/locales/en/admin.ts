@@ -87,7 +87,7 @@ export default {
       post: 'Post',
       postedBy: 'by {{name}}, {{at}}',
       correctedAt: 'corrected {{at}}',
-      hint: "Type L3C, then the 2nd and 3rd lots (the 1st is L3C's last two digits): each field moves on when full, Enter posts the row after a confirmation.",
+      hint: "Type L3C, then the 2nd and 3rd lots (the 1st is L3C's last two digits): each field moves on when full, the last digit opens the row's confirmation, Enter posts it and goes on to the next draw due.",
       states: {
         upcoming: 'Upcoming',
         on_sale: 'On sale',

@@ -21,6 +21,7 @@ export default {
       title: 'Who is active',
       caption: 'Sellers activity',
       lastSale: 'Last sale',
+      lastSeen: 'Last seen',
       sessions: 'Open sessions',
       none: 'None',
       since: 'since {{at}}',

@@ -3,6 +3,8 @@
  * deleted, win, the Game Numbers modal, payout), Sale Details, Sales Reports, the Winning
  * Number view and the chat. Words many screens share come from `common`.
  */
+import { journal } from './journal.ts';
+
 export default {
   /** What could not be loaded: "Could not load {what}" */
   loadWhat: {
@@ -255,62 +257,5 @@ export default {
     notDownloaded: 'The file could not be downloaded.',
     file: 'file',
   },
-  journal: {
-    fields: {
-      name: 'Name',
-      reason: 'Reason',
-      total: 'Total',
-      paid: 'Won',
-      amount: 'Amount',
-      note: 'Note',
-    },
-    title: 'Journal',
-    caption: 'Journal records',
-    note: 'Who did what, when, with the before and after and the reason given. Newest first.',
-    action: 'Action',
-    allActions: 'All actions',
-    person: 'Person',
-    at: 'When',
-    target: 'Record',
-    before: 'Before',
-    after: 'After',
-    reason: 'Reason',
-    empty: 'No record between these dates.',
-    file: 'journal',
-    nouns: { one: 'record', other: 'records' },
-    actions: {
-      'ticket.delete': 'Ticket deleted',
-      'ticket.delete-forever': 'Ticket erased for good',
-      'ticket.pay-out': 'Winner paid',
-      'limit.create': 'Limit added',
-      'limit.update': 'Limit changed',
-      'limit.delete': 'Limit deleted',
-      'percentage-limit.create': 'Percentage limit added',
-      'percentage-limit.update': 'Percentage limit changed',
-      'percentage-limit.delete': 'Percentage limit deleted',
-      'block-number.create': 'Number blocked',
-      'block-number.update': 'Blocked number changed',
-      'block-number.delete': 'Number unblocked',
-      'payment-term.create': 'Payment term added',
-      'payment-term.update': 'Payment term changed',
-      'payment-term.delete': 'Payment term deleted',
-      'seller.create': 'Seller created',
-      'seller.update': 'Seller changed',
-      'seller.delete': 'Seller deleted',
-      'supervisor.create': 'Supervisor created',
-      'supervisor.update': 'Supervisor changed',
-      'supervisor.delete': 'Supervisor deleted',
-      'session.delete': 'Session ended',
-      'company.update': 'Settings changed',
-      'winning-number.create': 'Result posted',
-      'winning-number.update': 'Result corrected',
-      'lottery-category.create': 'Draw created',
-      'lottery-category.update': 'Draw changed',
-      'lottery-category.delete': 'Draw deleted',
-      'subadmin.create': 'Company created',
-      'subadmin.update': 'Company changed',
-      'payment-alert.create': 'Payment alert sent',
-      'payment-alert.delete': 'Payment alert deleted',
-    },
-  },
+  journal,
 };

@@ -18,6 +18,7 @@ export default {
       title: 'Qui est actif',
       caption: 'Activité des vendeurs',
       lastSale: 'Dernière vente',
+      lastSeen: 'Dernière activité',
       sessions: 'Sessions ouvertes',
       none: 'Aucune',
       since: 'depuis {{at}}',

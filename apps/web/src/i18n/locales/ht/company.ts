@@ -18,6 +18,7 @@ export default {
       title: 'Kiyès ki aktif',
       caption: 'Aktivite machann yo',
       lastSale: 'Dènye vant',
+      lastSeen: 'Dènye aktivite',
       sessions: 'Sesyon ki louvri',
       none: 'Okenn',
       since: 'depi {{at}}',
