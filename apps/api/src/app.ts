@@ -54,6 +54,7 @@ import { sellerMoneyRoutes } from './modules/seller-money/routes.ts';
 import { publicTicketRoutes } from './modules/public-ticket/routes.ts';
 import { auditLogRoutes } from './modules/audit-log/routes.ts';
 import { sellerActivityRoutes } from './modules/seller-activity/routes.ts';
+import { offlineSellingRoutes } from './modules/offline-selling/routes.ts';
 import { PublicRefs } from './ticketing/public-ref.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -69,6 +70,7 @@ const modules = [
   paymentAlertRoutes,
   winningNumberRoutes,
   sellerDeviceRoutes,
+  offlineSellingRoutes,
   paymentTermRoutes,
   blockNumberRoutes,
   percentageLimitRoutes,

@@ -1,3 +1,4 @@
+import { OFFLINE_MESSAGES } from './offline-codes.ts';
 /**
  * Every message the server writes for a person to read, by its stable code: the English text
  * (what the API's `message` says, word for word) and the names of its parameters. Error answers
@@ -286,6 +287,7 @@ const request = {
 };
 
 export const MESSAGES = {
+  ...OFFLINE_MESSAGES,
   ...auth,
   ...sale,
   ...tickets,

@@ -2,3 +2,4 @@ export * from './people.ts';
 export * from './lottery.ts';
 export * from './sales.ts';
 export * from './seller-money.ts';
+export * from './offline.ts';
