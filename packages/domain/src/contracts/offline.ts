@@ -179,3 +179,8 @@ export const OFFLINE_PATHS = {
   subadmin: '/subadmin/getofflineheld',
   supervisor: '/supervisor/getofflineheld',
 } as const;
+
+export type OfflineSettingsAnswer = z.infer<typeof offlineSettingsAnswer>;
+export type OfflineHeldList = z.infer<typeof offlineHeldList>;
+export type DecideOfflineAnswer = z.infer<typeof decideOfflineAnswer>;
+export type OfflineGrantAnswer = z.infer<typeof offlineGrantAnswer>;

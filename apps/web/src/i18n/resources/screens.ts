@@ -2,18 +2,21 @@ import type { Resource } from 'i18next';
 import enAdmin from '../locales/en/admin.ts';
 import enCompany from '../locales/en/company.ts';
 import enFraud from '../locales/en/fraud.ts';
+import enOffline from '../locales/en/offline.ts';
 import enHome from '../locales/en/home.ts';
 import enReports from '../locales/en/reports.ts';
 import enRisk from '../locales/en/risk.ts';
 import frAdmin from '../locales/fr/admin.ts';
 import frCompany from '../locales/fr/company.ts';
 import frFraud from '../locales/fr/fraud.ts';
+import frOffline from '../locales/fr/offline.ts';
 import frHome from '../locales/fr/home.ts';
 import frReports from '../locales/fr/reports.ts';
 import frRisk from '../locales/fr/risk.ts';
 import htAdmin from '../locales/ht/admin.ts';
 import htCompany from '../locales/ht/company.ts';
 import htFraud from '../locales/ht/fraud.ts';
+import htOffline from '../locales/ht/offline.ts';
 import htHome from '../locales/ht/home.ts';
 import htReports from '../locales/ht/reports.ts';
 import htRisk from '../locales/ht/risk.ts';
@@ -27,6 +30,7 @@ export const screenResources: Resource = {
     home: enHome,
     risk: enRisk,
     fraud: enFraud,
+    offline: enOffline,
   },
   fr: {
     admin: frAdmin,
@@ -35,6 +39,7 @@ export const screenResources: Resource = {
     home: frHome,
     risk: frRisk,
     fraud: frFraud,
+    offline: frOffline,
   },
   ht: {
     admin: htAdmin,
@@ -43,5 +48,6 @@ export const screenResources: Resource = {
     home: htHome,
     risk: htRisk,
     fraud: htFraud,
+    offline: htOffline,
   },
 };
