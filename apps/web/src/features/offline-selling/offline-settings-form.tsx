@@ -54,7 +54,6 @@ export function OfflineSettingsForm() {
       allowNegative={false}
       allowDecimal={decimals}
       decimalScale={decimals ? 2 : 0}
-      thousandSeparator=","
       disabled={!stored.data}
       {...form.getInputProps(field)}
       onChange={(v) => form.setFieldValue(field, v === '' ? Number.NaN : Number(v))}
