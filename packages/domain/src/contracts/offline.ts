@@ -66,7 +66,25 @@ export const offlineGrant = z
     percentageLimits: z.array(z.object({ gameCategory: z.string(), limitPercent: z.number() })),
     terms: z.array(z.number()).describe("the draw's payout multipliers (the payment term)"),
   })
-  .meta({ id: 'OfflineGrant' });
+  .meta({
+    id: 'OfflineGrant',
+    examples: [
+      {
+        grantId: '6f1c2b9e-8d1a-4c3e-9b7a-2f4d5e6a7b8c',
+        key: 'q83vEjRWeJq83vEjRWeJq83vEjRWeJq83vEjRWeJq80=',
+        lotteryCategoryId: '0b6a1f2e-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+        drawDate: '2026-11-26',
+        closesAt: '2026-11-26T17:55:00.000Z',
+        stopsAt: '2026-11-26T17:50:00.000Z',
+        expiresAt: '2026-11-26T17:30:00.000Z',
+        budget: 2000,
+        capPerNumber: 100,
+        blocked: [{ gameCategory: 'BLT', number: '13' }],
+        percentageLimits: [{ gameCategory: 'L3C', limitPercent: 50 }],
+        terms: [50, 20, 10, 500, 5000, 5000, 5000, 25000, 25000, 25000, 1000],
+      },
+    ],
+  });
 export type OfflineGrantData = z.infer<typeof offlineGrant>;
 export const offlineGrantAnswer = z.object({ success: z.literal(true), data: offlineGrant });
 
@@ -95,10 +113,29 @@ export const offlineTicket = z
   .meta({ id: 'OfflineTicket' });
 export type OfflineTicketBody = z.infer<typeof offlineTicket>;
 
-export const syncOfflineBody = z.object({
-  grantId: z.uuid({ error: 'Not a valid grant' }),
-  tickets: z.array(offlineTicket).max(500),
-});
+export const syncOfflineBody = z
+  .object({
+    grantId: z.uuid({ error: 'Not a valid grant' }),
+    tickets: z.array(offlineTicket).max(500).describe('in the order sold'),
+  })
+  .meta({
+    id: 'SyncOffline',
+    examples: [
+      {
+        grantId: '6f1c2b9e-8d1a-4c3e-9b7a-2f4d5e6a7b8c',
+        tickets: [
+          {
+            saleKey: 'k7f3a9c2e1b4',
+            seq: 1,
+            soldAt: '2026-11-26T17:05:12.000Z',
+            lines: [{ gameCategory: 'BLT', number: '27', amount: 50 }],
+            prev: '',
+            sig: 'Xq1b8mW0Zr3n5cV7yT2kP9sD4fG6hJ1lA0oE8uI3wQY',
+          },
+        ],
+      },
+    ],
+  });
 export type SyncOfflineBody = z.infer<typeof syncOfflineBody>;
 
 export const OFFLINE_HOLD_REASONS = [
