@@ -38,8 +38,10 @@ export default {
   'offline.closed': 'Ce tirage ferme trop tôt pour vendre hors ligne.',
   'offline.no_credit': 'Le crédit du vendeur ne laisse rien à vendre hors ligne.',
   'offline.decided': 'Une décision a déjà été prise sur cette fiche hors ligne.',
-  'offline.result_posted': 'Le résultat de ce tirage est publié : la fiche hors ligne ne peut plus être enregistrée.',
-  'offline.not_recordable': 'Cette fiche hors ligne ne peut pas être enregistrée : la vente la refuse.',
+  'offline.result_posted':
+    'Le résultat de ce tirage est publié : la fiche hors ligne ne peut plus être enregistrée.',
+  'offline.not_recordable':
+    'Cette fiche hors ligne ne peut pas être enregistrée : la vente la refuse.',
   'offline_grant.not_found': 'Autorisation hors ligne introuvable.',
   'offline_ticket.not_found': 'Fiche hors ligne introuvable.',
   'ticket.not_found': 'Fiche introuvable.',

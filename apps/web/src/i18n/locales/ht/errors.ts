@@ -35,7 +35,8 @@ export default {
   'offline.closed': 'Tiraj sa a ap fèmen twò vit pou vann san entènèt.',
   'offline.no_credit': 'Kredi ou pa kite anyen pou vann san entènèt.',
   'offline.decided': 'Yo te deja deside sou fich san entènèt sa a.',
-  'offline.result_posted': 'Rezilta tiraj sa a soti deja: yo pa ka anrejistre fich san entènèt la ankò.',
+  'offline.result_posted':
+    'Rezilta tiraj sa a soti deja: yo pa ka anrejistre fich san entènèt la ankò.',
   'offline.not_recordable': 'Yo pa ka anrejistre fich san entènèt sa a: vant lan refize l.',
   'offline_grant.not_found': 'Nou pa jwenn otorizasyon pou vann san entènèt la.',
   'offline_ticket.not_found': 'Nou pa jwenn fich san entènèt la.',
