@@ -21,7 +21,11 @@ const SHARED = ['lib', 'components', 'i18n', 'theme', 'pos/lib'].map((name) => `
  * sale path for every client"): LotterySoft's devices sell and read through the seller device's
  * services, and its dashboard reads the draws through the lottery categories', never a copy.
  */
-const ADAPTS = { lotterysoft: ['seller-device', 'lottery-categories'] };
+const ADAPTS = {
+  lotterysoft: ['seller-device', 'lottery-categories'],
+  // Issue 32: an offline ticket is recorded through the seller device's one sale path.
+  'offline-selling': ['seller-device'],
+};
 
 /** One zone per feature folder: it may import itself and shared code, never another feature. */
 const featureZones = (root, message) =>

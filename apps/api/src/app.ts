@@ -56,6 +56,7 @@ import { sellerMoneyRoutes } from './modules/seller-money/routes.ts';
 import { publicTicketRoutes } from './modules/public-ticket/routes.ts';
 import { auditLogRoutes } from './modules/audit-log/routes.ts';
 import { sellerActivityRoutes } from './modules/seller-activity/routes.ts';
+import { offlineSellingRoutes } from './modules/offline-selling/routes.ts';
 import { PublicRefs } from './ticketing/public-ref.ts';
 
 const defaultWebDist = join(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -71,6 +72,7 @@ const modules = [
   paymentAlertRoutes,
   winningNumberRoutes,
   sellerDeviceRoutes,
+  offlineSellingRoutes,
   paymentTermRoutes,
   blockNumberRoutes,
   percentageLimitRoutes,

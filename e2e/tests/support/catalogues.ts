@@ -3,6 +3,7 @@ import enAuth from '../../../apps/web/src/i18n/locales/en/auth.ts';
 import enCommon from '../../../apps/web/src/i18n/locales/en/common.ts';
 import enCompany from '../../../apps/web/src/i18n/locales/en/company.ts';
 import enFraud from '../../../apps/web/src/i18n/locales/en/fraud.ts';
+import enOffline from '../../../apps/web/src/i18n/locales/en/offline.ts';
 import enHome from '../../../apps/web/src/i18n/locales/en/home.ts';
 import enLanding from '../../../apps/web/src/i18n/locales/en/landing.ts';
 import enPos from '../../../apps/web/src/i18n/locales/en/pos.ts';
@@ -15,6 +16,7 @@ import frAuth from '../../../apps/web/src/i18n/locales/fr/auth.ts';
 import frCommon from '../../../apps/web/src/i18n/locales/fr/common.ts';
 import frCompany from '../../../apps/web/src/i18n/locales/fr/company.ts';
 import frFraud from '../../../apps/web/src/i18n/locales/fr/fraud.ts';
+import frOffline from '../../../apps/web/src/i18n/locales/fr/offline.ts';
 import frHome from '../../../apps/web/src/i18n/locales/fr/home.ts';
 import frLanding from '../../../apps/web/src/i18n/locales/fr/landing.ts';
 import frPos from '../../../apps/web/src/i18n/locales/fr/pos.ts';
@@ -27,6 +29,7 @@ import htAuth from '../../../apps/web/src/i18n/locales/ht/auth.ts';
 import htCommon from '../../../apps/web/src/i18n/locales/ht/common.ts';
 import htCompany from '../../../apps/web/src/i18n/locales/ht/company.ts';
 import htFraud from '../../../apps/web/src/i18n/locales/ht/fraud.ts';
+import htOffline from '../../../apps/web/src/i18n/locales/ht/offline.ts';
 import htHome from '../../../apps/web/src/i18n/locales/ht/home.ts';
 import htLanding from '../../../apps/web/src/i18n/locales/ht/landing.ts';
 import htPos from '../../../apps/web/src/i18n/locales/ht/pos.ts';
@@ -43,6 +46,7 @@ export const CATALOGUES = {
     common: enCommon,
     company: enCompany,
     fraud: enFraud,
+    offline: enOffline,
     home: enHome,
     landing: enLanding,
     pos: enPos,
@@ -57,6 +61,7 @@ export const CATALOGUES = {
     common: frCommon,
     company: frCompany,
     fraud: frFraud,
+    offline: frOffline,
     home: frHome,
     landing: frLanding,
     pos: frPos,
@@ -71,6 +76,7 @@ export const CATALOGUES = {
     common: htCommon,
     company: htCompany,
     fraud: htFraud,
+    offline: htOffline,
     home: htHome,
     landing: htLanding,
     pos: htPos,

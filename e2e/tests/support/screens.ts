@@ -36,6 +36,7 @@ export const SUBADMIN_SCREENS = [
   '/subadmin/riskboard',
   '/subadmin/fraudsignals',
   '/subadmin/journal',
+  '/subadmin/offline',
 ];
 export const SUPERVISOR_SCREENS = [
   '/supervisor/main-menu',
@@ -49,6 +50,7 @@ export const SUPERVISOR_SCREENS = [
   '/supervisor/dailyReport',
   '/supervisor/cashUp',
   '/supervisor/fraudSignals',
+  '/supervisor/offline',
 ];
 /** The point of sale's screens once a seller's device is signed in. */
 export const POS_SCREENS = [

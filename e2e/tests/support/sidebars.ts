@@ -67,6 +67,10 @@ export const SIDEBARS = {
       'Percentage Limit',
       'Percentage Limit',
     ]),
+    entry('/subadmin/offline', 'offlineSelling', 'offline:title', [
+      'Offline Selling',
+      'Offline Selling',
+    ]),
     entry('/subadmin/soldtickets', 'soldTickets', 'reports:tickets.soldTitle', [
       'Sold Tickets',
       'Sold Tickets',
@@ -138,6 +142,10 @@ export const SIDEBARS = {
     entry('/supervisor/fraudSignals', 'myFraudSignals', 'fraud:title', [
       'Fraud Signals',
       'Fraud Signals',
+    ]),
+    entry('/supervisor/offline', 'myOfflineHeld', 'offline:title', [
+      'Held Offline Tickets',
+      'Offline Selling',
     ]),
     entry('/supervisor/winNumber', 'winningNumbers', 'reports:winningNumbers.title', [
       'Winning Numbers',

@@ -33,6 +33,7 @@ const cashUp = () => import('../features/cash-up/cash-up-page.tsx');
 const exposure = () => import('../features/exposure/exposure-page.tsx');
 const fraudSignals = () => import('../features/fraud-signals/fraud-signals-page.tsx');
 const journal = () => import('../features/journal/journal-page.tsx');
+const offline = () => import('../features/offline-selling/offline-page.tsx');
 const dayResults = () => import('../features/winning-numbers/day-results-page.tsx');
 
 const PaymentAlertsPage = screen(paymentAlerts, (m) => m.PaymentAlertsPage);
@@ -70,6 +71,7 @@ export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   riskboard: screen(exposure, (m) => m.SubadminRiskBoardPage),
   fraudsignals: screen(fraudSignals, (m) => m.SubadminFraudSignalsPage),
   journal: screen(journal, (m) => m.CompanyJournalPage),
+  offline: screen(offline, (m) => m.SubadminOfflinePage),
 };
 
 export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
@@ -84,4 +86,5 @@ export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
   dailyReport: screen(dailyReport, (m) => m.SupervisorDailyReportPage),
   cashUp: screen(cashUp, (m) => m.SupervisorCashUpPage),
   fraudSignals: screen(fraudSignals, (m) => m.SupervisorFraudSignalsPage),
+  offline: screen(offline, (m) => m.SupervisorOfflinePage),
 };

@@ -64,6 +64,14 @@ export const exposureAnswer = z.object({
       amount: htg("the draw's sales"),
       worstPayout: htg('the largest payout of a single number'),
     }),
+    offline: z
+      .object({
+        devices: z.number().int().describe('live offline grants (issue 32)'),
+        budgetLeft: htg('what the live grants may still sell offline, all numbers together'),
+        capPerNumber: htg('what they may still add on any one number (their caps together)'),
+        capPayout: htg('what one number at those caps pays at the highest multiplier'),
+      })
+      .describe('offline exposure: what devices selling offline could still add to this draw'),
   }),
 });
 export type ExposureAnswer = z.infer<typeof exposureAnswer>;

@@ -31,3 +31,4 @@ export * from './seller-money.ts';
 export * from './public-ticket.ts';
 export * from './audit-log.ts';
 export * from './seller-activity.ts';
+export * from './offline.ts';

@@ -1,5 +1,4 @@
-// codes.ts's own helper, restated: that file imports this one, so it cannot be imported back.
-const m = <const P extends readonly string[] = []>(en: string, ...params: P) => ({ en, params });
+import { m } from './message.ts';
 
 /** The company's bulk work (issue 30 point 8): a refused pattern of numbers, copy or selection. */
 export const bulkCodes = {

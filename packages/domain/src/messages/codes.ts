@@ -1,4 +1,6 @@
 import { bulkCodes } from './bulk-codes.ts';
+import { m } from './message.ts';
+import { OFFLINE_MESSAGES } from './offline-codes.ts';
 /**
  * Every message the server writes for a person to read, by its stable code: the English text
  * (what the API's `message` says, word for word) and the names of its parameters. Error answers
@@ -10,12 +12,7 @@ import { bulkCodes } from './bulk-codes.ts';
  * A parameter may name more than the English text shows (a sale refused for its limit carries the
  * amount still `available`).
  */
-const m = <const P extends readonly string[] = []>(en: EnglishText, ...params: P) => ({
-  en,
-  params,
-});
-
-export type EnglishText = string | { one: string; other: string; count: string };
+export type { EnglishText } from './message.ts';
 
 const auth = {
   'auth.sign_in': m('Please sign in.'),
@@ -288,6 +285,7 @@ const request = {
 };
 
 export const MESSAGES = {
+  ...OFFLINE_MESSAGES,
   ...auth,
   ...sale,
   ...tickets,

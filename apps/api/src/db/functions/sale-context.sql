@@ -24,7 +24,10 @@ begin
       'commissionRate', coalesce(u.commission_rate, c.seller_commission_rate),
       -- the company's supervisor rate the ticket keeps (issue 26); null: the seller has no supervisor
       'supervisorCommissionRate', case when u.supervisor_id is not null then c.supervisor_commission_rate end,
-      'creditLimit', coalesce(u.credit_limit, c.default_credit_limit),
+      -- less the unused budget of the seller's live offline grants, which they reserve (issue 32)
+      'creditLimit', coalesce(u.credit_limit, c.default_credit_limit)
+        - (select coalesce(sum(greatest(g.budget - g.used, 0)), 0) from offline_grants g
+            where g.seller_id = u.id and g.ended_at is null and g.expires_at > now()),
       'conditions', (select t.conditions from payment_terms t where t.company_id = c.id and t.lottery_category_id = p_category))
     from users u
     join companies c on c.id = u.company_id

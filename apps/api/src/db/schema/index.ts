@@ -3,3 +3,4 @@ export * from './lottery.ts';
 export * from './sales.ts';
 export * from './seller-money.ts';
 export * from './alert-reads.ts';
+export * from './offline.ts';

@@ -46,6 +46,16 @@ export const companies = pgTable('companies', {
   sellerPayoutLimit: bigint('seller_payout_limit', { mode: 'number' }),
   /** Issue 26: the most (centimes) a seller may owe before its sales are refused; null: no limit. */
   defaultCreditLimit: bigint('default_credit_limit', { mode: 'number' }),
+  /** Issue 32: may its sellers sell offline from a grant; off by default. */
+  offlineEnabled: boolean('offline_enabled').notNull().default(false),
+  /** Issue 32: the most (centimes) one device may sell offline for one draw. */
+  offlineBudget: bigint('offline_budget', { mode: 'number' }).notNull().default(200_000),
+  /** Issue 32: the most (centimes) per game and number a device may sell offline for one draw. */
+  offlineCap: bigint('offline_cap', { mode: 'number' }).notNull().default(10_000),
+  /** Issue 32: offline sales stop this many minutes before a draw's close (also the sync's grace). */
+  offlineStopMinutes: integer('offline_stop_minutes').notNull().default(5),
+  /** Issue 32: the longest a device may stay offline on one grant, minutes. */
+  offlineMaxMinutes: integer('offline_max_minutes').notNull().default(30),
   createdAt: createdAt(),
 });
 

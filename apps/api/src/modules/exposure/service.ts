@@ -16,6 +16,7 @@ import { rowsOf, type Db } from '../../db/client.ts';
 import { limits, users } from '../../db/schema/index.ts';
 import type { ResolvedCategory } from '../../lottery-category.ts';
 import { capOf } from '../../ticketing/limit-totals.ts';
+import { offlineExposure } from './offline-exposure.ts';
 
 type Scope = NonNullable<ExposureRow['limitScope']>['scope'];
 type Binding = ReturnType<typeof bindingScope<ScopeRoom>>;
@@ -203,5 +204,6 @@ export async function exposure(
     date,
     rows: data,
     totals: { amount: fromCentimes(amount), worstPayout: fromCentimes(worst) },
+    offline: await offlineExposure(db, actor, category.id, date),
   };
 }

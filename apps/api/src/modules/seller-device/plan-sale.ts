@@ -15,6 +15,13 @@ import {
 
 type LineRow = SaleToStore['lines'][number];
 
+/** An offline ticket being recorded (issue 32): its grant's draw and how far it may pass a limit. */
+export interface OfflineSale {
+  drawDate: string;
+  /** centimes: the grant's cap per number */
+  capAllowance: number;
+}
+
 /** What a sale does, worked out by the domain's rules from a known sale context. */
 export type Plan =
   /** refused whatever the totals: only confirm the context */
@@ -45,6 +52,7 @@ export function planSale(
   sellerId: string,
   lines: SaleLine[],
   totalAmount: number,
+  offline?: OfflineSale,
 ): Plan {
   if (!me?.active) return { kind: 'check', refusals: refusedAll(lines, 'inactive') };
   const refusals = [...blockedLines(lines, me.blocked), ...overPercentage(lines, me.percents)];
@@ -67,6 +75,9 @@ export function planSale(
   const multipliers = [...(me.conditions ?? DEFAULT_CONDITIONS)];
   const deltas = inLockOrder(
     limitDeltas(stored, multipliers, sellerScopeKeys(sellerId, me.supervisorId), me.limitRecords),
+  ).map((d) =>
+    // An offline ticket may pass a limit by at most its grant's cap (issue 32).
+    offline && d.cap !== null ? { ...d, cap: d.cap + offline.capAllowance } : d,
   );
   // Refused already, or a delta over its cap on its own (the upsert's WHERE checks only an
   // update): read every capped total, so that every line over a limit is named with its room.
@@ -81,6 +92,7 @@ export function planSale(
     alertPercent: me.alertPercent,
     commissionRate: me.commissionRate,
     supervisorCommissionRate: me.supervisorCommissionRate,
-    creditLimit: me.creditLimit,
+    // An offline ticket's grant reserved its budget on the seller's credit (issue 32).
+    creditLimit: offline ? null : me.creditLimit,
   };
 }

@@ -17,6 +17,8 @@ import { storeSale, type SaleOptions } from './store-sale.ts';
 export interface Sold {
   ticket: Ticket;
   repeat: boolean;
+  /** an offline ticket recorded past a limit (issue 32) */
+  overLimit?: boolean;
 }
 
 type StoredSale = Extract<Awaited<ReturnType<typeof storeSale>>, { sold: unknown }>['sold'];
@@ -79,7 +81,7 @@ export async function sellTicket(
   });
   const alerts = alertsOf(seller, sale);
   if (alerts) await announceAlerts(ctx, log, alerts);
-  return { repeat: false, ticket: ticketOf(seller, sale, now) };
+  return { repeat: false, ticket: ticketOf(seller, sale, now), overLimit: sale.overLimit };
 }
 
 /** The numbers a sale brought to the company's alert share of a limit, or null for none. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { alertCrossings, localDateOf, salesWindow, ticketCodeFrom } from '@tiraj/domain';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { planSale, type Plan } from './plan-sale.ts';
+import { planSale, type OfflineSale, type Plan } from './plan-sale.ts';
 import type { PreparedSale } from './prepare-sale.ts';
 import { knownContext, rememberContext } from './sale-context.ts';
 import type { SaleKey } from './sale-keys.ts';
@@ -14,6 +14,8 @@ import { callSell } from './sell-call.ts';
 export interface SaleOptions {
   /** a LotterySoft device's sale: the ticket also gets the integer number that app prints */
   lotterySoftNumber?: boolean;
+  /** an offline ticket synced (issue 32): sold for its grant's draw, whatever the clock now */
+  offline?: OfflineSale;
 }
 
 /** Calls before a sale gives up on a context that changes under every one of them. */
@@ -37,9 +39,11 @@ export async function storeSale(
   key: SaleKey | undefined,
   timeZone: string,
   now: Date,
-  { lotterySoftNumber = false }: SaleOptions = {},
+  { lotterySoftNumber = false, offline }: SaleOptions = {},
 ) {
-  const window = salesWindow(category.startTime, category.endTime, now, timeZone);
+  const window = offline
+    ? { open: true, drawDate: offline.drawDate }
+    : salesWindow(category.startTime, category.endTime, now, timeZone);
   const closed = () => refuse(refusedAll(lines, 'closed'));
   // Without a key, a closed window is refused without a round trip; with one, after the key's lookup.
   if (!window.open && !key) closed();
@@ -50,7 +54,8 @@ export async function storeSale(
   for (let call = 0; call < MAX_CALLS; call++) {
     // A draw with a result for its date is closed for that date (issue 29), whatever the clock.
     const open = window.open && !known?.context?.hasResult;
-    const plan = known && open ? planSale(known.context, seller.id, lines, totalAmount) : null;
+    const plan =
+      known && open ? planSale(known.context, seller.id, lines, totalAmount, offline) : null;
     // Codes are random; a clash within the company (one in ~10^11) just draws another.
     const ticketCode = ticketCodeFrom(randomBytes(8));
     const answer = await callSell(db, {
@@ -126,6 +131,12 @@ export async function storeSale(
             multipliers: sold.multipliers,
             supervisorId: sold.supervisorId,
             alerts,
+            // recorded offline past a limit (by at most the grant's cap): flagged (issue 32)
+            overLimit: offline
+              ? raisedTotals(sold.deltas, answer.raised).some(
+                  (r) => r.cap !== null && r.total > r.cap - offline.capAllowance,
+                )
+              : false,
           },
         };
       }

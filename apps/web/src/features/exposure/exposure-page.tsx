@@ -105,6 +105,16 @@ function RiskBoard({ reader }: { reader: RiskReader }) {
                 testId="risk-worst"
               />
             </SimpleGrid>
+            {data && data.offline.devices > 0 && (
+              <Text size="sm" data-testid="risk-offline">
+                {t('totals.offline', {
+                  count: data.offline.devices,
+                  budget: htg(data.offline.budgetLeft),
+                  cap: htg(data.offline.capPerNumber),
+                  payout: htg(data.offline.capPayout),
+                })}
+              </Text>
+            )}
             <ExposureTable
               fileName={csvFileName(
                 t('file'),

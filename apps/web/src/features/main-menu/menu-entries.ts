@@ -21,6 +21,7 @@ import {
   IconUserShield,
   IconUsers,
   IconUsersGroup,
+  IconWifiOff,
   type Icon,
 } from '@tabler/icons-react';
 import type { Role } from '@tiraj/domain/contracts';
@@ -180,6 +181,8 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
     },
     // Issue 29: who did what, when and why.
     { path: '/subadmin/journal', group: 'reports', key: 'journal', icon: IconHistory },
+    // Issue 32: selling through a network outage, and the offline tickets held for the company.
+    { path: '/subadmin/offline', group: 'rules', key: 'offlineSelling', icon: IconWifiOff },
   ],
   supervisor: [
     {
@@ -243,6 +246,7 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
       key: 'myFraudSignals',
       icon: IconShieldExclamation,
     },
+    { path: '/supervisor/offline', group: 'reports', key: 'myOfflineHeld', icon: IconWifiOff },
   ],
 };
 

@@ -5,6 +5,7 @@ import type enCommon from '../locales/en/common.ts';
 import type enCompany from '../locales/en/company.ts';
 import type enErrors from '../locales/en/errors.ts';
 import type enFraud from '../locales/en/fraud.ts';
+import type enOffline from '../locales/en/offline.ts';
 import type enHome from '../locales/en/home.ts';
 import type enLanding from '../locales/en/landing.ts';
 import type enPos from '../locales/en/pos.ts';
@@ -32,5 +33,6 @@ export interface Catalogue {
   risk: typeof enRisk;
   fraud: typeof enFraud;
   bulk: typeof enBulk;
+  offline: typeof enOffline;
   publicTicket: typeof enPublicTicket;
 }

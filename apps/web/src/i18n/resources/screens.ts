@@ -3,6 +3,7 @@ import enAdmin from '../locales/en/admin.ts';
 import enBulk from '../locales/en/bulk.ts';
 import enCompany from '../locales/en/company.ts';
 import enFraud from '../locales/en/fraud.ts';
+import enOffline from '../locales/en/offline.ts';
 import enHome from '../locales/en/home.ts';
 import enReports from '../locales/en/reports.ts';
 import enRisk from '../locales/en/risk.ts';
@@ -10,6 +11,7 @@ import frAdmin from '../locales/fr/admin.ts';
 import frBulk from '../locales/fr/bulk.ts';
 import frCompany from '../locales/fr/company.ts';
 import frFraud from '../locales/fr/fraud.ts';
+import frOffline from '../locales/fr/offline.ts';
 import frHome from '../locales/fr/home.ts';
 import frReports from '../locales/fr/reports.ts';
 import frRisk from '../locales/fr/risk.ts';
@@ -17,6 +19,7 @@ import htAdmin from '../locales/ht/admin.ts';
 import htBulk from '../locales/ht/bulk.ts';
 import htCompany from '../locales/ht/company.ts';
 import htFraud from '../locales/ht/fraud.ts';
+import htOffline from '../locales/ht/offline.ts';
 import htHome from '../locales/ht/home.ts';
 import htReports from '../locales/ht/reports.ts';
 import htRisk from '../locales/ht/risk.ts';
@@ -31,6 +34,7 @@ export const screenResources: Resource = {
     risk: enRisk,
     fraud: enFraud,
     bulk: enBulk,
+    offline: enOffline,
   },
   fr: {
     admin: frAdmin,
@@ -40,6 +44,7 @@ export const screenResources: Resource = {
     risk: frRisk,
     fraud: frFraud,
     bulk: frBulk,
+    offline: frOffline,
   },
   ht: {
     admin: htAdmin,
@@ -49,5 +54,6 @@ export const screenResources: Resource = {
     risk: htRisk,
     fraud: htFraud,
     bulk: htBulk,
+    offline: htOffline,
   },
 };

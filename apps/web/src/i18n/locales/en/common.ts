@@ -147,6 +147,14 @@ export default {
         label: 'Fraud Signals',
         description: 'Your sellers whose figures stand out',
       },
+      offlineSelling: {
+        label: 'Offline Selling',
+        description: 'Selling through an outage, and the held offline tickets',
+      },
+      myOfflineHeld: {
+        label: 'Held Offline Tickets',
+        description: "Your sellers' offline tickets held for the company",
+      },
     },
   },
   /** Pages that are not a screen: an unknown address, another role's screen. */

@@ -27,6 +27,10 @@ export default {
   totals: {
     sales: "Draw's sales",
     worst: 'Worst single-number payout',
+    offline_one:
+      'Offline exposure: {{count}} device may still sell {{budget}} offline, {{cap}} on any one number (pays {{payout}} if it comes out).',
+    offline_other:
+      'Offline exposure: {{count}} devices may still sell {{budget}} offline, {{cap}} on any one number (pays {{payout}} if it comes out).',
   },
   scope: {
     all: 'Company (All)',

@@ -162,6 +162,14 @@ export default {
         label: 'Signaux de fraude',
         description: 'Vos vendeurs dont les chiffres sortent du lot',
       },
+      offlineSelling: {
+        label: 'Vente hors ligne',
+        description: 'Vendre pendant une coupure, et les fiches hors ligne retenues',
+      },
+      myOfflineHeld: {
+        label: 'Fiches hors ligne retenues',
+        description: 'Les fiches hors ligne de vos vendeurs retenues pour la compagnie',
+      },
     },
   },
   status: {

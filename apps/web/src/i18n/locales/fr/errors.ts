@@ -34,6 +34,16 @@ export default {
     'Cette fiche dépasse la limite de crédit du vendeur : il peut encore vendre {{available}} HTG.',
   'number.mismatch': 'La boule doit avoir {{digits}} chiffres pour {{game}}',
   'number.mismatch_mrg': 'Pour MRG, la boule doit être deux nombres de 2 chiffres, comme 12×34',
+  'offline.disabled': 'La vente hors ligne est désactivée pour cette compagnie.',
+  'offline.closed': 'Ce tirage ferme trop tôt pour vendre hors ligne.',
+  'offline.no_credit': 'Le crédit du vendeur ne laisse rien à vendre hors ligne.',
+  'offline.decided': 'Une décision a déjà été prise sur cette fiche hors ligne.',
+  'offline.result_posted':
+    'Le résultat de ce tirage est publié : la fiche hors ligne ne peut plus être enregistrée.',
+  'offline.not_recordable':
+    'Cette fiche hors ligne ne peut pas être enregistrée : la vente la refuse.',
+  'offline_grant.not_found': 'Autorisation hors ligne introuvable.',
+  'offline_ticket.not_found': 'Fiche hors ligne introuvable.',
   'ticket.not_found': 'Fiche introuvable.',
   'ticket.cancel_window':
     'Une fiche ne peut être annulée que dans les {{minutes}} minutes qui suivent sa vente, tant que son tirage est ouvert.',

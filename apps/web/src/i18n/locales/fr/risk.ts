@@ -27,6 +27,10 @@ export default {
   totals: {
     sales: 'Ventes du tirage',
     worst: 'Plus gros paiement possible (une boule)',
+    offline_one:
+      'Exposition hors ligne : {{count}} appareil peut encore vendre {{budget}} hors ligne, {{cap}} sur une même boule (paie {{payout}} si elle sort).',
+    offline_other:
+      'Exposition hors ligne : {{count}} appareils peuvent encore vendre {{budget}} hors ligne, {{cap}} sur une même boule (paie {{payout}} si elle sort).',
   },
   scope: {
     all: 'Compagnie (toutes)',

@@ -141,6 +141,14 @@ export default {
         label: 'Siy fwod',
         description: 'Machann ou yo ki gen chif ki depase lòt yo',
       },
+      offlineSelling: {
+        label: 'Vann san entènèt',
+        description: 'Vann lè rezo a koupe, ak fich san entènèt ki bloke yo',
+      },
+      myOfflineHeld: {
+        label: 'Fich san entènèt ki bloke',
+        description: 'Fich san entènèt machann ou yo ki bloke pou konpayi a',
+      },
     },
   },
   status: {

@@ -31,6 +31,15 @@ export default {
   'sale.credit_limit': 'Fich sa a depase limit kredi ou: ou ka vann {{available}} HTG ankò sèlman.',
   'number.mismatch': 'Boul la dwe gen {{digits}} chif pou {{game}}',
   'number.mismatch_mrg': 'Pou MRG, boul la dwe de nimewo 2 chif, tankou 12×34',
+  'offline.disabled': 'Konpayi a pa pèmèt vann san entènèt.',
+  'offline.closed': 'Tiraj sa a ap fèmen twò vit pou vann san entènèt.',
+  'offline.no_credit': 'Kredi ou pa kite anyen pou vann san entènèt.',
+  'offline.decided': 'Yo te deja deside sou fich san entènèt sa a.',
+  'offline.result_posted':
+    'Rezilta tiraj sa a soti deja: yo pa ka anrejistre fich san entènèt la ankò.',
+  'offline.not_recordable': 'Yo pa ka anrejistre fich san entènèt sa a: vant lan refize l.',
+  'offline_grant.not_found': 'Nou pa jwenn otorizasyon pou vann san entènèt la.',
+  'offline_ticket.not_found': 'Nou pa jwenn fich san entènèt la.',
   'ticket.not_found': 'Nou pa jwenn fich la.',
   'ticket.cancel_window':
     'Yon fich ka anile sèlman nan {{minutes}} minit apre li fin vann, pandan tiraj li a ouvè.',

@@ -27,6 +27,10 @@ export default {
   totals: {
     sales: 'Vant tiraj la',
     worst: 'Pi gwo peman pou yon sèl boul',
+    offline_one:
+      'Risk san entènèt: {{count}} aparèy ka vann {{budget}} ankò san entènèt, {{cap}} sou yon sèl boul (li peye {{payout}} si l soti).',
+    offline_other:
+      'Risk san entènèt: {{count}} aparèy ka vann {{budget}} ankò san entènèt, {{cap}} sou yon sèl boul (li peye {{payout}} si l soti).',
   },
   scope: {
     all: 'Konpayi (tout)',

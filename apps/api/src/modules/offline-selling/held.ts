@@ -1,0 +1,141 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, between, eq, inArray } from 'drizzle-orm';
+import { coded, offlineVerificationCode, sumHtg } from '@tiraj/domain';
+import type { DecideOfflineBody, OfflineHeldRow, OfflineHoldReason } from '@tiraj/domain/contracts';
+import { audit } from '../../audit.ts';
+import type { CompanyUser } from '../../auth/session-user.ts';
+import {
+  companies,
+  lotteryCategories,
+  offlineGrants,
+  offlineTickets,
+  users,
+} from '../../db/schema/index.ts';
+import { conflict, notFound, refused } from '../../errors.ts';
+import type { Context } from '../../http/types.ts';
+import { recordOffline, resultPosted } from './record.ts';
+
+/**
+ * The company's held offline tickets (issue 32) of the draws between two dates: the supervisor's
+ * list holds its own sellers' only.
+ */
+export async function heldOfflineTickets(
+  ctx: Context,
+  actor: CompanyUser,
+  fromDate: string,
+  toDate: string,
+): Promise<OfflineHeldRow[]> {
+  const rows = await ctx.db
+    .select({
+      id: offlineTickets.id,
+      sellerId: users.id,
+      userName: users.userName,
+      supervisorId: users.supervisorId,
+      lotteryCategoryId: offlineTickets.lotteryCategoryId,
+      lotteryCategoryName: lotteryCategories.name,
+      drawDate: offlineTickets.drawDate,
+      saleKey: offlineTickets.saleKey,
+      seq: offlineTickets.seq,
+      soldAt: offlineTickets.soldAt,
+      receivedAt: offlineTickets.receivedAt,
+      lines: offlineTickets.lines,
+      sig: offlineTickets.sig,
+      reason: offlineTickets.reason,
+    })
+    .from(offlineTickets)
+    .innerJoin(users, eq(users.id, offlineTickets.sellerId))
+    .innerJoin(lotteryCategories, eq(lotteryCategories.id, offlineTickets.lotteryCategoryId))
+    .where(
+      and(
+        eq(offlineTickets.companyId, actor.companyId),
+        eq(offlineTickets.state, 'held'),
+        between(offlineTickets.drawDate, fromDate, toDate),
+        actor.role === 'supervisor' ? eq(users.supervisorId, actor.id) : undefined,
+      ),
+    )
+    .orderBy(offlineTickets.receivedAt, offlineTickets.seq);
+  return rows.map((r) => ({
+    _id: r.id,
+    seller: { _id: r.sellerId, userName: r.userName },
+    lotteryCategoryId: r.lotteryCategoryId,
+    lotteryCategoryName: r.lotteryCategoryName,
+    drawDate: r.drawDate,
+    saleKey: r.saleKey,
+    seq: r.seq,
+    soldAt: r.soldAt,
+    receivedAt: r.receivedAt.toISOString(),
+    lines: r.lines,
+    total: sumHtg(r.lines.map((l) => l.amount)),
+    verificationCode: offlineVerificationCode(r.sig),
+    reason: (r.reason ?? 'refused') as OfflineHoldReason,
+  }));
+}
+
+/**
+ * The company's decision on a held ticket, audited: accepted, it is recorded through the sale
+ * path (for its draw, while the draw has no result); refused, it stays stored and is never paid.
+ */
+export async function decideOffline(
+  ctx: Context,
+  log: FastifyBaseLogger,
+  actor: CompanyUser,
+  id: string,
+  { accept, reason }: DecideOfflineBody,
+  now = new Date(),
+) {
+  const [held] = await ctx.db
+    .select({
+      ticket: offlineTickets,
+      capPerNumber: offlineGrants.capPerNumber,
+      seller: users,
+      companyName: companies.name,
+    })
+    .from(offlineTickets)
+    .innerJoin(offlineGrants, eq(offlineGrants.id, offlineTickets.grantId))
+    .innerJoin(users, eq(users.id, offlineTickets.sellerId))
+    .innerJoin(companies, eq(companies.id, offlineTickets.companyId))
+    .where(and(eq(offlineTickets.id, id), eq(offlineTickets.companyId, actor.companyId)));
+  if (!held) throw notFound('offline_ticket.not_found');
+  const t = held.ticket;
+  if (t.state !== 'held') throw conflict(coded('offline.decided'));
+  let ticketId: string | null = null;
+  let sold = undefined;
+  if (accept) {
+    if (await resultPosted(ctx.db, t.lotteryCategoryId, t.drawDate))
+      throw refused(coded('offline.result_posted'));
+    const seller: CompanyUser = {
+      id: held.seller.id,
+      role: 'seller',
+      userName: held.seller.userName,
+      companyId: actor.companyId,
+      companyName: held.companyName,
+      supervisorId: held.seller.supervisorId,
+      language: null,
+      sessionId: '',
+    };
+    const grant = {
+      lotteryCategoryId: t.lotteryCategoryId,
+      drawDate: t.drawDate,
+      capPerNumber: held.capPerNumber,
+    };
+    const recorded = await recordOffline(ctx, log, seller, grant, t.saleKey, t.lines, now);
+    if (!('sold' in recorded)) throw refused(coded('offline.not_recordable'));
+    sold = recorded.sold.ticket;
+    ticketId = sold._id;
+  }
+  const state = accept ? ('recorded' as const) : ('refused' as const);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(offlineTickets)
+      .set({ state, ticketId, decidedBy: actor.id, decidedAt: now, decisionReason: reason })
+      .where(and(eq(offlineTickets.id, id), inArray(offlineTickets.state, ['held'])));
+    await audit(tx, actor, 'update', 'offline_ticket', id, {
+      accept,
+      reason,
+      heldFor: t.reason,
+      saleKey: t.saleKey,
+      ticketId,
+    });
+  });
+  return { state, ...(sold ? { ticket: sold } : {}) };
+}

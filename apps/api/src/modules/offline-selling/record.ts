@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import type { OfflineLine } from '@tiraj/domain';
+import type { GameCategory } from '@tiraj/domain';
+import type { CompanyUser } from '../../auth/session-user.ts';
+import type { Db } from '../../db/client.ts';
+import { winningNumbers } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import type { Context } from '../../http/types.ts';
+import { sellTicket, type Sold } from '../seller-device/sell-ticket.ts';
+
+export interface GrantOfSale {
+  lotteryCategoryId: string;
+  drawDate: string;
+  /** centimes */
+  capPerNumber: number;
+}
+
+/**
+ * Records an offline ticket through the one sale path (ARCHITECTURE §9): the same function, the
+ * same running totals, idempotent by its sale key, for its grant's draw whatever the clock now,
+ * past a limit by at most the grant's cap, never refused for the credit its grant reserved.
+ * A refusal of the sale (a number blocked since, a limit passed by more than the cap, the seller
+ * deactivated) answers `refused` instead of throwing: the ticket is then held.
+ */
+export async function recordOffline(
+  ctx: Context,
+  log: FastifyBaseLogger,
+  seller: CompanyUser,
+  grant: GrantOfSale,
+  saleKey: string,
+  lines: OfflineLine[],
+  now: Date,
+): Promise<{ sold: Sold } | { refused: 'refused' | 'key_reused' }> {
+  try {
+    const sold = await sellTicket(
+      ctx,
+      log,
+      seller,
+      {
+        lotteryCategoryName: grant.lotteryCategoryId,
+        numbers: lines.map((l) => ({ ...l, gameCategory: l.gameCategory as GameCategory })),
+        saleKey,
+      },
+      now,
+      { offline: { drawDate: grant.drawDate, capAllowance: grant.capPerNumber } },
+    );
+    return { sold };
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 409) return { refused: 'key_reused' };
+    if (error instanceof AppError && (error.statusCode === 422 || error.statusCode === 400))
+      return { refused: 'refused' };
+    throw error;
+  }
+}
+
+/** Has the draw's result been posted? An offline ticket is never recorded after it by the clock's grace. */
+export async function resultPosted(db: Db, lotteryCategoryId: string, drawDate: string) {
+  const [row] = await db
+    .select({ id: winningNumbers.id })
+    .from(winningNumbers)
+    .where(
+      and(
+        eq(winningNumbers.lotteryCategoryId, lotteryCategoryId),
+        eq(winningNumbers.drawDate, drawDate),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { offlineSignatureValid } from '@tiraj/domain';
+import type { OfflineGrantData } from '@tiraj/domain/contracts';
+import {
+  bookState,
+  markAnswered,
+  newBook,
+  sellOffline,
+  unsent,
+  type OfflineBook,
+} from './offline-book.ts';
+
+const now = new Date('2026-11-26T17:00:00Z');
+const grant: OfflineGrantData = {
+  grantId: '6f1c2b9e-8d1a-4c3e-9b7a-2f4d5e6a7b8c',
+  key: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
+  lotteryCategoryId: 'c',
+  drawDate: '2026-11-26',
+  closesAt: '2026-11-26T17:55:00.000Z',
+  stopsAt: '2026-11-26T17:50:00.000Z',
+  expiresAt: '2026-11-26T17:30:00.000Z',
+  budget: 300,
+  capPerNumber: 100,
+  blocked: [],
+  percentageLimits: [],
+  terms: [50],
+};
+const blt = (number: string, amount: number) => ({ gameCategory: 'BLT' as const, number, amount });
+
+async function sold(book: OfflineBook, lines: Parameters<typeof sellOffline>[1], key: string) {
+  const sale = await sellOffline(book, lines, key, now);
+  if (sale.kind !== 'sold') throw new Error(`refused: ${JSON.stringify(sale)}`);
+  return sale;
+}
+
+describe('selling from an offline grant on the device', () => {
+  it('chains signed tickets the server can check, and refuses over the cap', async () => {
+    const first = await sold(newBook(grant), [blt('12', 60)], 'key-00000001');
+    const second = await sold(first.book, [blt('34', 20)], 'key-00000002');
+    expect(second.ticket).toMatchObject({ seq: 2, prev: first.ticket.sig });
+    expect(await offlineSignatureValid(grant.key, grant.grantId, second.ticket)).toBe(true);
+    expect(second.verificationCode).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    expect(await sellOffline(second.book, [blt('12', 41)], 'key-00000003', now)).toEqual({
+      kind: 'refused',
+      refusals: [{ index: 0, reason: 'cap', available: 40 }],
+    });
+    expect(bookState(second.book, now)).toEqual({ left: 220, stopped: null, waiting: 2 });
+  });
+
+  it('writes numbers as the server reads them before signing', async () => {
+    const sale = await sold(
+      newBook(grant),
+      [{ gameCategory: 'MRG', number: '12x34', amount: 5 }],
+      'key-00000004',
+    );
+    expect(sale.ticket.lines[0]!.number).toBe('12×34');
+  });
+
+  it('stops at the expiry, and counts what is still to send', async () => {
+    const sale = await sold(newBook(grant), [blt('12', 10)], 'key-00000005');
+    expect(bookState(sale.book, new Date('2026-11-26T17:30:00Z')).stopped).toBe('expired');
+    const sent = markAnswered(sale.book, [sale.ticket.saleKey]);
+    expect(unsent(sent)).toEqual([]);
+    expect(bookState(sent, now).waiting).toBe(0);
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  normaliseNumber,
+  offlineBudgetLeft,
+  offlineRefusals,
+  offlineVerificationCode,
+  signOfflineTicket,
+  type GameCategory,
+  type OfflineLine,
+  type OfflineRefusal,
+  type OfflineTicket,
+} from '@tiraj/domain';
+import type { OfflineGrantData } from '@tiraj/domain/contracts';
+
+/**
+ * A grant as the device keeps it (issue 32): what the server granted, and its chain so far (the
+ * tickets sold from it, in order, each marked once the server answered it).
+ */
+export interface OfflineBook {
+  grant: OfflineGrantData;
+  tickets: (OfflineTicket & { answered: boolean })[];
+}
+
+export const newBook = (grant: OfflineGrantData): OfflineBook => ({ grant, tickets: [] });
+
+const rulesOf = (grant: OfflineGrantData) => ({
+  budget: grant.budget,
+  capPerNumber: grant.capPerNumber,
+  blocked: grant.blocked,
+  percentageLimits: grant.percentageLimits,
+  stopsAt: grant.stopsAt,
+  expiresAt: grant.expiresAt,
+});
+
+const soldLines = (book: OfflineBook): OfflineLine[] => book.tickets.flatMap((t) => t.lines);
+
+/** What the grant still allows, for the banner: HTG left, and whether selling has stopped and why. */
+export function bookState(book: OfflineBook, now: Date) {
+  const left = offlineBudgetLeft(book.grant, soldLines(book));
+  const stop = offlineRefusals(rulesOf(book.grant), soldLines(book), [], now).find(
+    (r) => r.index === null,
+  );
+  return {
+    left,
+    stopped: stop?.reason ?? (left <= 0 ? ('budget' as const) : null),
+    waiting: book.tickets.filter((t) => !t.answered).length,
+  };
+}
+
+export type OfflineSale =
+  | { kind: 'refused'; refusals: OfflineRefusal[] }
+  | { kind: 'sold'; book: OfflineBook; ticket: OfflineTicket; verificationCode: string };
+
+/**
+ * Sells a ticket from the grant while offline: the lines normalised as the server reads them, the
+ * grant's rules (the online rules it froze, the cap per number, the budget, the stop before the
+ * close, the expiry), then signed in the chain. Answers the new book (kept before printing).
+ */
+export async function sellOffline(
+  book: OfflineBook,
+  lines: { gameCategory: GameCategory; number: string; amount: number }[],
+  saleKey: string,
+  now: Date,
+): Promise<OfflineSale> {
+  const normal: OfflineLine[] = lines.map((l) => ({
+    gameCategory: l.gameCategory,
+    number: normaliseNumber(l.gameCategory, l.number) ?? l.number,
+    amount: l.amount,
+  }));
+  const refusals = offlineRefusals(rulesOf(book.grant), soldLines(book), normal, now);
+  if (refusals.length) return { kind: 'refused', refusals };
+  const last = book.tickets.at(-1);
+  const body = {
+    saleKey,
+    seq: (last?.seq ?? 0) + 1,
+    soldAt: now.toISOString(),
+    lines: normal,
+    prev: last?.sig ?? '',
+  };
+  const sig = await signOfflineTicket(book.grant.key, book.grant.grantId, body);
+  const ticket = { ...body, sig };
+  return {
+    kind: 'sold',
+    ticket,
+    verificationCode: offlineVerificationCode(sig),
+    book: { ...book, tickets: [...book.tickets, { ...ticket, answered: false }] },
+  };
+}
+
+/** The tickets still to send, in the order sold (the server checks the chain in that order). */
+export const unsent = (book: OfflineBook): OfflineTicket[] =>
+  book.tickets.filter((t) => !t.answered).map(({ answered: _, ...t }) => t);
+
+/** The book once the server answered these sale keys (recorded or held: either way, sent). */
+export const markAnswered = (book: OfflineBook, saleKeys: readonly string[]): OfflineBook => {
+  const done = new Set(saleKeys);
+  return {
+    ...book,
+    tickets: book.tickets.map((t) => (done.has(t.saleKey) ? { ...t, answered: true } : t)),
+  };
+};
