@@ -61,8 +61,10 @@ test('the company turns offline selling on, then accepts a held offline ticket w
   await look(page, 'offline-held-fr-1440');
   await page.setViewportSize({ width: 360, height: 640 });
   await look(page, 'offline-held-fr-360');
-  // Nothing wider than the phone.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // Nothing wider than the phone, once the shell has laid itself out for it (polled).
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: 'Accepter' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accepter cette fiche hors ligne' });
   await dialog.getByRole('button', { name: 'Accepter' }).click();

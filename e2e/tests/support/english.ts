@@ -89,13 +89,15 @@ export async function dataWords(request: APIRequestContext): Promise<Set<string>
 export async function englishOnScreen(
   page: Page,
   where: string,
-  add: string,
+  /** the ADD button's name; null where a screen has no ADD form (an "Add" there adds a line) */
+  add: string | null,
   data: Set<string>,
   forms: string[],
 ): Promise<string[]> {
   const found: string[] = [];
   const english = await englishOn(page, data);
   if (english.length) found.push(`${where}: ${english.join(', ')}`);
+  if (add === null) return found;
   const button = page.getByRole('button', { name: add, exact: true });
   if ((await button.count()) !== 1 || !(await button.isEnabled())) return found;
   await button.click();

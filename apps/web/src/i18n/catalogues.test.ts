@@ -5,6 +5,8 @@ import { LANGUAGES } from './languages.ts';
 const files = import.meta.glob<{ default: object }>('./locales/*/*.ts', { eager: true });
 const catalogues: Record<string, Record<string, object>> = {};
 for (const [path, module] of Object.entries(files)) {
+  // A file without a default export is part of a namespace (journal.ts of reports.ts), checked there.
+  if (!module.default) continue;
   const [, language, namespace] = /\.\/locales\/(\w+)\/([\w-]+)\.ts$/.exec(path)!;
   (catalogues[language!] ??= {})[namespace!] = module.default;
 }
