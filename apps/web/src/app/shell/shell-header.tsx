@@ -40,7 +40,9 @@ export interface ShellHeaderProps {
 export function ShellHeader(props: ShellHeaderProps) {
   const { t } = useTranslation();
   return (
-    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
+    // Tight on a phone: at 360 px the brand (company, and a supervisor's whole user name) has what
+    // the burger, search, alert bell and account links leave.
+    <Group h="100%" px={{ base: 4, sm: 'md' }} justify="space-between" wrap="nowrap" gap={4}>
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
         {props.drawer && (
           <Burger
