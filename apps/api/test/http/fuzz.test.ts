@@ -40,9 +40,8 @@ const SEED = Number(
 );
 /** Randomly chosen mutations per route, besides the sweep of every field with a NUL. */
 const PER_ROUTE = Number(process.env.FUZZ_PER_ROUTE ?? (FULL ? 40 : 8));
-console.log(
-  `fuzz seed ${SEED}, ${PER_ROUTE} mutations a route (replay: FUZZ_SEED=${SEED} FUZZ_PER_ROUTE=${PER_ROUTE} npx vitest run --project api apps/api/test/http/fuzz.test.ts)`,
-);
+const replay = `FUZZ_SEED=${SEED} FUZZ_PER_ROUTE=${PER_ROUTE} npx vitest run --project api ${import.meta.filename}`;
+console.log(`fuzz seed ${SEED}, ${PER_ROUTE} mutations a route (replay: ${replay})`);
 const random = seededRandom(SEED);
 
 const { app, ctx } = await testApp();
