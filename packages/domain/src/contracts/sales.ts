@@ -165,7 +165,16 @@ export const sellerCategory = z.object({
     .describe('operator-local YYYY-MM-DD HH:mm: when it closes (open) or opens (closed)'),
 });
 export type SellerCategory = z.infer<typeof sellerCategory>;
-export const sellerCategoryList = dataBody(z.array(sellerCategory)).meta({
+export const sellerCategoryList = dataBody(z.array(sellerCategory))
+  .extend({
+    offlineSelling: z
+      .boolean()
+      .optional()
+      .describe(
+        "the seller's company sells offline (issue 32): the point of sale takes a grant per open draw",
+      ),
+  })
+  .meta({
   id: 'SellerLotteryCategories',
   examples: [
     {

@@ -27,6 +27,7 @@ import { checkTicket } from '../../ticketing/check-ticket.ts';
 import { PAY_ANSWERS, payTicket } from '../../ticketing/pay-ticket.ts';
 import { searchWinningNumbers } from '../../ticketing/winning-number-search.ts';
 import { sellerCategories, sellerSaleReport, sellerTickets } from './seller-queries.ts';
+import { offlineSettingsOf } from '../offline-selling/settings.ts';
 import { sellerCompany } from './seller-company.ts';
 import { sellTicket } from './sell-ticket.ts';
 
@@ -44,9 +45,11 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
           response: { 200: sellerCategoryList },
         },
       },
-      async () => ({
+      async (request) => ({
         success: true as const,
         data: await sellerCategories(ctx.db, ctx.config.timeZone),
+        offlineSelling: (await offlineSettingsOf(ctx.db, companyUserOf(request).companyId))
+          .enabled,
       }),
     );
 
