@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { deviceCode } from '../../lib/device-code.ts';
 import { isOnline } from '../../lib/network-status.ts';
 import type { ShownTicket } from '../../lib/ticket-print/ticket-layout.ts';
-import { readOfflineView } from '../../lib/offline-selling/offline-state.ts';
-import { sellOfflineNow } from '../../lib/offline-selling/sell-offline-now.ts';
+import { offlineEngine, readOfflineView } from '../../lib/offline-selling/offline-state.ts';
 import { playSignal } from '../../lib/signals/play-signal.ts';
 import { totalOf } from './draft-line.ts';
 import type { SellerDraw } from './draws.ts';
@@ -75,8 +74,13 @@ export function useCurrentSale(draft: TicketDraft, userId: string) {
     // No network, and the company sells offline: from the draw's grant (issue 32).
     if (!isOnline() && readOfflineView().enabled) {
       setSending(true);
-      const result = await sellOfflineNow(draw, lines, saleKey, userId);
+      const result = await offlineEngine().then(
+        (engine) => engine.sellOfflineNow(draw, lines, saleKey, userId),
+        () => null,
+      );
       setSending(false);
+      // The engine could not load: nothing sold, said as the sale's whole refusal.
+      if (!result) return draft.refuseOffline([], (t) => t('sell.sell.offline'));
       playSignal(result.kind === 'sold' ? 'sold' : 'refused');
       if (result.kind === 'sold') {
         setSold(result.ticket);

@@ -20,6 +20,9 @@ import { bookDone, forgetBook, readBooks, saveBook, sendBook, takeGrant } from '
 import { publishOffline, type GrantView, type OfflineTicketView } from './offline-state.ts';
 import './offline-words.ts';
 
+export { OfflineGrantsBanner } from './offline-grants-banner.tsx';
+export { sellOfflineNow } from './sell-offline-now.ts';
+
 /**
  * The device's offline selling (issue 32), loaded apart: its books (one per grant, IndexedDB),
  * the grants taken in the background while online, the sales made from them while offline, and

@@ -5,7 +5,7 @@ import type { Say } from '../say.ts';
 import type { ShownTicket } from '../ticket-print/ticket-layout.ts';
 import { money } from '../ticket-print/ticket-format.ts';
 import type { SellerCategory as SellerDraw } from '@tiraj/domain/contracts';
-import { offlineEngine } from './offline-state.ts';
+import { sellFromGrant } from './offline-engine.ts';
 
 /** A line the grant refused, and why (read as the sale's own refusals are). */
 export interface OfflineLineRefusal {
@@ -37,8 +37,7 @@ export async function sellOfflineNow(
 ): Promise<OfflineSellResult> {
   const session = readDeviceSession();
   try {
-    const engine = await offlineEngine();
-    const result = await engine.sellFromGrant(
+    const result = await sellFromGrant(
       draw,
       lines.map(({ gameCategory, number, amount }) => ({ gameCategory, number, amount })),
       saleKey,
@@ -59,7 +58,7 @@ export async function sellOfflineNow(
             : offlineSay('budgetUsed'),
     };
   } catch {
-    // The engine did not load, or the device refused to keep the ticket: not sold.
+    // The device refused to keep the ticket: not sold.
     return { kind: 'refused', lines: [], whole: offlineSay('failed') };
   }
 }
