@@ -22,6 +22,8 @@ export interface OfflineBook {
   sellerId?: string;
   /** when the device took it (ISO), to renew it halfway to its expiry */
   takenAt?: string;
+  /** the draw's name, as the seller chose it (for the lists) */
+  drawName?: string;
   /** the server's answer for each ticket sent, by sale key */
   verdicts?: Record<string, OfflineVerdict>;
 }

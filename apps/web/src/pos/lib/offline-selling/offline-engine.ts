@@ -22,6 +22,7 @@ import './offline-words.ts';
 
 export { OfflineGrantsBanner } from './offline-grants-banner.tsx';
 export { sellOfflineNow } from './sell-offline-now.ts';
+export { OfflineTicketsList } from './offline-tickets-list.tsx';
 
 /**
  * The device's offline selling (issue 32), loaded apart: its books (one per grant, IndexedDB),
@@ -79,6 +80,7 @@ function publish(now = new Date()) {
       tickets.push({
         saleKey: t.saleKey,
         lotteryCategoryId: b.grant.lotteryCategoryId,
+        drawName: b.drawName ?? '',
         soldAt: t.soldAt,
         total: sumHtg(t.lines.map((l) => l.amount)),
         code: offlineVerificationCode(t.sig),
@@ -219,8 +221,9 @@ export function sellFromGrant(
         ),
       };
     }
-    await saveBook(sale.book);
-    books.set(sale.book.grant.grantId, sale.book);
+    const next = { ...sale.book, drawName: draw.lotteryName };
+    await saveBook(next);
+    books.set(next.grant.grantId, next);
     publish(now);
     const t = sale.ticket;
     const ticket: ShownTicket = {

@@ -28,6 +28,7 @@ export function grantStopped(g: GrantView, now: number): 'closed' | 'expired' | 
 export interface OfflineTicketView {
   saleKey: string;
   lotteryCategoryId: string;
+  drawName: string;
   soldAt: string;
   total: number;
   code: string;
