@@ -6,7 +6,7 @@ import {
 } from '@tiraj/domain';
 import type { SellerCategory as SellerDraw } from '@tiraj/domain/contracts';
 import { closesAt } from '../draw-close.ts';
-import { isNetworkError } from '../network-status.ts';
+import { isNetworkError, reportCall } from '../network-status.ts';
 import type { ShownTicket } from '../ticket-print/ticket-layout.ts';
 import {
   bookState,
@@ -109,31 +109,36 @@ export async function startEngine(userId: string) {
  * then. Answers whether everything was sent. One sync at a time.
  */
 export function syncAll(): Promise<void> {
-  syncing ??= (async () => {
-    try {
-      for (const sent of [...books.values()]) {
-        if (unsent(sent).length === 0) continue;
-        const answers = await sendBook(sent);
-        await serial(async () => {
-          const current = books.get(sent.grant.grantId) ?? sent;
-          const next = withVerdicts(current, answers);
-          await saveBook(next);
-          books.set(next.grant.grantId, next);
-        });
-        publish();
-      }
-      const now = new Date();
-      for (const b of [...books.values()])
-        if (bookDone(b, now)) {
-          books.delete(b.grant.grantId);
-          await forgetBook(b).catch(() => undefined);
-        }
-      publish();
-    } finally {
-      syncing = null;
-    }
-  })();
+  // Cleared once settled (never synchronously: a round with nothing to send settles at once).
+  syncing ??= sendAll().finally(() => {
+    syncing = null;
+  });
   return syncing;
+}
+
+async function sendAll() {
+  for (const sent of [...books.values()]) {
+    if (unsent(sent).length === 0) continue;
+    const answers = await sendBook(sent).catch((error: unknown) => {
+      if (isNetworkError(error)) reportCall(false);
+      throw error;
+    });
+    reportCall(true);
+    await serial(async () => {
+      const current = books.get(sent.grant.grantId) ?? sent;
+      const next = withVerdicts(current, answers);
+      await saveBook(next);
+      books.set(next.grant.grantId, next);
+    });
+    publish();
+  }
+  const now = new Date();
+  for (const b of [...books.values()])
+    if (bookDone(b, now)) {
+      books.delete(b.grant.grantId);
+      await forgetBook(b).catch(() => undefined);
+    }
+  publish();
 }
 
 /**
@@ -159,10 +164,14 @@ export async function refreshGrants(draws: readonly SellerDraw[], now = new Date
       if (usable && !renewalDue(live, now)) continue;
       try {
         const book = await takeGrant(draw._id, sellerId);
+        reportCall(true);
         books.set(book.grant.grantId, book);
         publish();
       } catch (error) {
-        if (isNetworkError(error)) break;
+        if (isNetworkError(error)) {
+          reportCall(false);
+          break;
+        }
         refusedUntil.set(draw._id, now.getTime() + REFUSED_PAUSE_MS);
       }
     }

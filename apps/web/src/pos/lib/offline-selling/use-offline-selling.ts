@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { SellerCategoryList } from '@tiraj/domain/contracts';
-import { onReconnect, useOnline } from '../network-status.ts';
+import { onReconnect } from '../network-status.ts';
 import { offlineEngine, publishOffline, readOfflineView } from './offline-state.ts';
 
 const ENABLED_KEY = 'tiraj.pos.offlineSelling';
@@ -18,14 +18,13 @@ function keptEnabled() {
 /**
  * Offline selling in the background, on every screen of the point of sale (issue 32): when the
  * seller's draws say the company sells offline, loads the engine, reads the device's books, and
- * while online sends what waits and keeps a grant per open draw (every 30 s, and at once when
+ * whenever there is a network sends what waits and keeps a grant per open draw (every 30 s, and at once when
  * the network is back). Never in the way of a sale: nothing here is awaited by one.
  */
 export function useOfflineSelling(
   userId: string | undefined,
   answer: SellerCategoryList | undefined,
 ) {
-  const online = useOnline();
   const said = answer?.offlineSelling;
   const enabled = said ?? keptEnabled();
   const draws = answer?.data;
@@ -44,15 +43,17 @@ export function useOfflineSelling(
     if (!userId || (!enabled && !readOfflineView().ready)) return;
     publishOffline({ enabled });
     let stopped = false;
+    // Tried whenever the browser has a network: an answer is what tells the server is back.
     const round = () =>
-      void offlineEngine().then(async (engine) => {
-        await engine.startEngine(userId);
-        if (stopped || !online) return;
-        if (enabled && draws) await engine.refreshGrants(draws);
-        else await engine.syncAll().catch(() => undefined);
-      });
+      void offlineEngine()
+        .then(async (engine) => {
+          await engine.startEngine(userId);
+          if (stopped || !navigator.onLine) return;
+          if (enabled && draws) await engine.refreshGrants(draws);
+          else await engine.syncAll();
+        })
+        .catch(() => undefined);
     round();
-    if (!online) return () => void (stopped = true);
     const timer = setInterval(round, ROUND_MS);
     const off = onReconnect(round);
     return () => {
@@ -60,5 +61,5 @@ export function useOfflineSelling(
       clearInterval(timer);
       off();
     };
-  }, [userId, enabled, online, draws]);
+  }, [userId, enabled, draws]);
 }
