@@ -19,7 +19,7 @@ import {
 } from './support/pos-device.ts';
 
 // Issue 32: the point of sale sells through an outage from its grant, within the company's risk.
-test.use(SELLER_PHONE);
+test.use({ ...SELLER_PHONE, viewport: { width: 360, height: 640 } });
 
 const SETTINGS = {
   enabled: true,

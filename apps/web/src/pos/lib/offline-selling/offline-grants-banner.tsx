@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { closesAt } from '../draw-close.ts';
 import { money } from '../ticket-print/ticket-format.ts';
 import { useNow } from '../use-now.ts';
-import { grantStopped, useOfflineView } from './offline-state.ts';
+import { useOfflineView, type GrantView } from './offline-state.ts';
+
+/** Why a grant sells nothing more at `now`, or null. */
+function grantStopped(g: GrantView, now: number): 'closed' | 'expired' | 'budget' | null {
+  if (now >= Date.parse(g.expiresAt)) return 'expired';
+  if (now >= Date.parse(g.stopsAt)) return 'closed';
+  return g.left <= 0 ? 'budget' : null;
+}
 
 /**
  * The banner without network when the company sells offline (issue 32), loaded with the engine:

@@ -17,13 +17,6 @@ export interface GrantView {
   expiresAt: string;
 }
 
-/** Why a grant sells nothing more at `now`, or null. */
-export function grantStopped(g: GrantView, now: number): 'closed' | 'expired' | 'budget' | null {
-  if (now >= Date.parse(g.expiresAt)) return 'expired';
-  if (now >= Date.parse(g.stopsAt)) return 'closed';
-  return g.left <= 0 ? 'budget' : null;
-}
-
 /** An offline ticket on this device: waiting to be sent, or held by the server with its reason. */
 export interface OfflineTicketView {
   saleKey: string;
