@@ -173,4 +173,14 @@ test('offline, the seller sells from its grant within the cap; back online, each
   await expect(held).toHaveCount(1);
   await expect(held).toContainText('Bloke: Li rive sou sèvè a apre tiraj la fèmen');
   await shot(page, 'offline-held');
+
+  // In French on a desktop, offline: the banner and the held ticket's reason follow.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByTestId('language-switcher').first().locator('button[lang="fr"]').click();
+  await context.setOffline(true);
+  await expect(banner).toContainText('Pas d’internet : vente hors ligne');
+  await expect(banner).toContainText(`${shop.category.lotteryName} : reste 385,00 HTG à vendre`);
+  await expect(held).toContainText('Retenue : Arrivée au serveur après la fermeture');
+  await shot(page, 'offline-held-fr');
+  await context.setOffline(false);
 });
