@@ -106,7 +106,7 @@ export async function startEngine(userId: string) {
 
 /**
  * Sends every book's unsent tickets, in order, and keeps the verdicts on the book as it stands
- * then. Answers whether everything was sent. One sync at a time.
+ * then; rejects when the network fails (what is left is sent next time). One sync at a time.
  */
 export function syncAll(): Promise<void> {
   // Cleared once settled (never synchronously: a round with nothing to send settles at once).

@@ -141,6 +141,7 @@ function draw(ctx: Ctx, t: TicketLayout, qr: QrMatrix, logo: HTMLImageElement | 
     }
   }
   if (t.copy) copyMark();
+  if (t.offlineCode) copyMark(words.offline);
   text(words.goodLuck, `24px ${SANS}`, WIDTH / 2, 'center');
   return y + 34 + PAD;
 }
