@@ -165,34 +165,43 @@ export const sellerCategory = z.object({
     .describe('operator-local YYYY-MM-DD HH:mm: when it closes (open) or opens (closed)'),
 });
 export type SellerCategory = z.infer<typeof sellerCategory>;
-export const sellerCategoryList = dataBody(z.array(sellerCategory)).meta({
-  id: 'SellerLotteryCategories',
-  examples: [
-    {
-      success: true,
-      data: [
-        {
-          _id: '0b6a6d3e-5f0e-4a51-9d2c-7c1f3e9a8b20',
-          lotteryName: 'New York Soir',
-          startTime: '06:00',
-          endTime: '22:20',
-          open: true,
-          drawDate: '2026-11-22',
-          until: '2026-11-22 22:20',
-        },
-        {
-          _id: '5d7e9f1a-2b3c-4d5e-8f6a-7b8c9d0e1f2a',
-          lotteryName: 'Georgia Midi',
-          startTime: '13:00',
-          endTime: '12:20',
-          open: false,
-          drawDate: '2026-11-23',
-          until: '2026-11-22 13:00',
-        },
-      ],
-    },
-  ],
-});
+export const sellerCategoryList = dataBody(z.array(sellerCategory))
+  .extend({
+    offlineSelling: z
+      .boolean()
+      .optional()
+      .describe(
+        "the seller's company sells offline (issue 32): the point of sale takes a grant per open draw",
+      ),
+  })
+  .meta({
+    id: 'SellerLotteryCategories',
+    examples: [
+      {
+        success: true,
+        data: [
+          {
+            _id: '0b6a6d3e-5f0e-4a51-9d2c-7c1f3e9a8b20',
+            lotteryName: 'New York Soir',
+            startTime: '06:00',
+            endTime: '22:20',
+            open: true,
+            drawDate: '2026-11-22',
+            until: '2026-11-22 22:20',
+          },
+          {
+            _id: '5d7e9f1a-2b3c-4d5e-8f6a-7b8c9d0e1f2a',
+            lotteryName: 'Georgia Midi',
+            startTime: '13:00',
+            endTime: '12:20',
+            open: false,
+            drawDate: '2026-11-23',
+            until: '2026-11-22 13:00',
+          },
+        ],
+      },
+    ],
+  });
 
 export const dateRangeQuery = z.object({
   fromDate: calendarDate('From'),

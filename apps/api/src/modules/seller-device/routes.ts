@@ -26,7 +26,12 @@ import { deleteAndAnnounceTicket } from '../../ticketing/delete-ticket.ts';
 import { checkTicket } from '../../ticketing/check-ticket.ts';
 import { PAY_ANSWERS, payTicket } from '../../ticketing/pay-ticket.ts';
 import { searchWinningNumbers } from '../../ticketing/winning-number-search.ts';
-import { sellerCategories, sellerSaleReport, sellerTickets } from './seller-queries.ts';
+import {
+  sellerCategories,
+  sellerSaleReport,
+  sellerTickets,
+  sellsOffline,
+} from './seller-queries.ts';
 import { sellerCompany } from './seller-company.ts';
 import { sellTicket } from './sell-ticket.ts';
 
@@ -44,9 +49,10 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
           response: { 200: sellerCategoryList },
         },
       },
-      async () => ({
+      async (request) => ({
         success: true as const,
         data: await sellerCategories(ctx.db, ctx.config.timeZone),
+        offlineSelling: await sellsOffline(ctx.db, companyUserOf(request).companyId),
       }),
     );
 

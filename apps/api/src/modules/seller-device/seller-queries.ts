@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { fromCentimes, salesWindow } from '@tiraj/domain';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { lotteryCategories, tickets, winningNumbers } from '../../db/schema/index.ts';
+import { companies, lotteryCategories, tickets, winningNumbers } from '../../db/schema/index.ts';
 import { loadTicketPage } from '../../ticketing/ticket-query.ts';
 import { paidOutSums } from '../../ticketing/paid-out.ts';
 import { sellerDaysFigures } from '../../ticketing/seller-days.ts';
@@ -18,6 +18,15 @@ import {
  * opens and closes a draw; a draw that has its result for the date stays closed for that date
  * (a result is accepted only after the close; a close moved later since does not reopen it).
  */
+/** Does the seller's company sell offline (issue 32)? Said with its draws: the POS takes grants. */
+export async function sellsOffline(db: Db, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: companies.offlineEnabled })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.enabled ?? false;
+}
+
 export async function sellerCategories(db: Db, timeZone: string, now = new Date()) {
   const categories = await db
     .select()

@@ -21,6 +21,8 @@ describe('offline selling settings', () => {
     });
     expect(off.statusCode).toBe(422);
     expect(off.json()).toMatchObject({ code: 'offline.disabled' });
+    const drawsOff = await call(s.tokens.seller, 'GET', '/api/seller/getlotterycategory');
+    expect(drawsOff.json()).toMatchObject({ success: true, offlineSelling: false });
 
     const bad = await call(s.tokens.subadmin, 'PATCH', '/api/subadmin/updateofflineselling', {
       ...SETTINGS,
@@ -43,6 +45,9 @@ describe('offline selling settings', () => {
       message: 'Offline selling updated.',
       data: { ...SETTINGS, budgetPerDraw: 500 },
     });
+    // The seller's draws say it, so the point of sale takes its grants without another call.
+    const drawsOn = await call(s.tokens.seller, 'GET', '/api/seller/getlotterycategory');
+    expect(drawsOn.json()).toMatchObject({ success: true, offlineSelling: true });
     const audited = await db
       .select()
       .from(auditLog)

@@ -10,6 +10,7 @@ import type enHome from '../locales/en/home.ts';
 import type enLanding from '../locales/en/landing.ts';
 import type enPos from '../locales/en/pos.ts';
 import type enPosScreens from '../locales/en/pos-screens.ts';
+import type enPosOffline from '../locales/en/pos-offline.ts';
 import type enPublicTicket from '../locales/en/public-ticket.ts';
 import type enReports from '../locales/en/reports.ts';
 import type enRisk from '../locales/en/risk.ts';
@@ -29,6 +30,7 @@ export interface Catalogue {
   reports: typeof enReports;
   pos: typeof enPos;
   posScreens: typeof enPosScreens;
+  posOffline: typeof enPosOffline;
   home: typeof enHome;
   risk: typeof enRisk;
   fraud: typeof enFraud;

@@ -7,6 +7,9 @@ import { api } from '../../lib/api-client.ts';
 import { usePendingSaleRetries, usePendingSales } from '../lib/pending-sales/pending-sales.ts';
 import { clearDeviceSession, readDeviceSession } from '../lib/device-session.ts';
 import { useOnline } from '../lib/network-status.ts';
+import { useDrawsAnswer } from '../features/sell/draws.ts';
+import { useOfflineSelling } from '../lib/offline-selling/use-offline-selling.ts';
+import { OfflineBanner } from './offline-banner.tsx';
 
 type Screen = 'sell' | 'tickets' | 'check' | 'results' | 'report' | 'balance' | 'chat' | 'settings';
 const MAIN: readonly (readonly [string, Screen])[] = [
@@ -38,6 +41,7 @@ export function PosShell({ children }: { children: ReactNode }) {
   const onSettings = useLocation().pathname === '/pos/settings';
   const [menuOpen, setMenuOpen] = useState(false);
   usePendingSaleRetries(session?.userId);
+  useOfflineSelling(session?.userId, useDrawsAnswer().data);
   const waiting = pending.filter((p) => p.userId === session?.userId).length;
 
   useEffect(() => {
@@ -75,11 +79,7 @@ export function PosShell({ children }: { children: ReactNode }) {
           </span>
         )}
       </header>
-      {!online && (
-        <p className="pos-offline" role="status">
-          {t('app.offline')}
-        </p>
-      )}
+      {!online && <OfflineBanner />}
       {waiting > 0 && (
         <Link to="/pos" className="pos-waiting-bar" data-testid="pos-waiting-count">
           {t('app.waiting', { count: waiting })}

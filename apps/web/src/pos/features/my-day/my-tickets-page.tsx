@@ -15,6 +15,7 @@ import { cancelMinutesLeft, drawSummaries } from './day-tickets.ts';
 import { DrawSummaryTable } from './draw-summary.tsx';
 import { LoadProblem } from './load-problem.tsx';
 import { drawKey, newestFirst, ticketStatus } from './ticket-status.ts';
+import { OfflineTickets } from './offline-tickets.tsx';
 import { WaitingTickets } from './waiting-tickets.tsx';
 // This screen's words (posScreens) load with it.
 import '../../lib/screen-words.ts';
@@ -96,6 +97,7 @@ export function MyTicketsPage() {
         </p>
       )}
       <WaitingTickets />
+      <OfflineTickets />
       {tickets.isPending ? (
         <p className="pk-loading">{t('day.loading')}</p>
       ) : tickets.isError ? (

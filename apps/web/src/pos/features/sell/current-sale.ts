@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Ticket } from '@tiraj/domain/contracts';
 import { deviceCode } from '../../lib/device-code.ts';
+import { isOnline } from '../../lib/network-status.ts';
+import type { ShownTicket } from '../../lib/ticket-print/ticket-layout.ts';
+import { offlineEngine, readOfflineView } from '../../lib/offline-selling/offline-state.ts';
 import { playSignal } from '../../lib/signals/play-signal.ts';
 import { totalOf } from './draft-line.ts';
 import type { SellerDraw } from './draws.ts';
@@ -25,7 +27,7 @@ export function useCurrentSale(draft: TicketDraft, userId: string) {
   const [sending, setSending] = useState(false);
   /** the sale on screen that waits for its answer */
   const [waitingKey, setWaitingKey] = useState<string | null>(null);
-  const [sold, setSold] = useState<Ticket | null>(null);
+  const [sold, setSold] = useState<ShownTicket | null>(null);
 
   const apply = (result: SaleResult, saleKey: string) => {
     // Heard and felt at the counter, the seller's eyes on the customer (a setting, Paramèt).
@@ -69,6 +71,23 @@ export function useCurrentSale(draft: TicketDraft, userId: string) {
   const sell = async (draw: SellerDraw) => {
     const saleKey = newSaleKey(deviceCode());
     const { lines } = draft;
+    // No network, and the company sells offline: from the draw's grant (issue 32).
+    if (!isOnline() && readOfflineView().enabled) {
+      setSending(true);
+      const result = await offlineEngine().then(
+        (engine) => engine.sellOfflineNow(draw, lines, saleKey, userId),
+        () => null,
+      );
+      setSending(false);
+      // The engine could not load: nothing sold, said as the sale's whole refusal.
+      if (!result) return draft.refuseOffline([], (t) => t('sell.sell.offline'));
+      playSignal(result.kind === 'sold' ? 'sold' : 'refused');
+      if (result.kind === 'sold') {
+        setSold(result.ticket);
+        draft.clear();
+      } else draft.refuseOffline(result.lines, result.whole);
+      return;
+    }
     const sale: PendingSale = {
       saleKey,
       userId,

@@ -10,10 +10,15 @@ export interface DraftLine {
   refused?: LineRefusal;
 }
 
-/** What the server said of one line: every reason it was refused for, and the one-tap fix. */
+/** One reason a line was refused: the server's, or the offline grant's cap (issue 32). */
+export type LineReason = Pick<RefusedLine, 'index' | 'available'> & {
+  reason: RefusedLine['reason'] | 'cap';
+};
+
+/** What the server (or the offline grant) said of one line: every reason, and the one-tap fix. */
 export interface LineRefusal {
   /** each reason once, as the server named them (a line may be blocked and over its limit) */
-  reasons: RefusedLine[];
+  reasons: LineReason[];
   /**
    * The amount the line may carry (HTG) when lowering it is a fix: every reason has an
    * `available` (limit, percentage), and the smallest is what all of them allow; null when
@@ -23,7 +28,7 @@ export interface LineRefusal {
 }
 
 /** The server's refused lines grouped by the line they name (its index in the request). */
-export function refusalsByLine(refused: RefusedLine[]): Map<number, LineRefusal> {
+export function refusalsByLine(refused: LineReason[]): Map<number, LineRefusal> {
   const byIndex = new Map<number, LineRefusal>();
   for (const reason of refused) {
     const seen = byIndex.get(reason.index)?.reasons ?? [];

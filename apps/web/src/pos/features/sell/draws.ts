@@ -1,25 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { instantOfLocal } from '@tiraj/domain';
 import type { SellerCategory, SellerCategoryList } from '@tiraj/domain/contracts';
 import { get } from '../../../lib/api-client.ts';
-import { operatorTimeZone } from '../../../lib/operator-time.ts';
 
 export type SellerDraw = SellerCategory;
 
-/** The draws (lottery categories) of the seller's company and whether each is open now. */
-export function useDraws() {
-  return useQuery({
-    queryKey: ['pos', 'draws'],
-    queryFn: ({ signal }) =>
-      get<SellerCategoryList>('/seller/getlotterycategory', signal).then((a) => a.data),
-    // Windows open and close on their own: ask again every minute.
-    refetchInterval: 60_000,
-  });
-}
+const drawsQuery = {
+  queryKey: ['pos', 'draws'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    get<SellerCategoryList>('/seller/getlotterycategory', signal),
+  // Windows open and close on their own: ask again every minute.
+  refetchInterval: 60_000,
+};
 
-/** When an open draw stops selling, as an instant (its `until` is operator-local wall time). */
-export const closesAt = (draw: SellerDraw) =>
-  instantOfLocal(draw.until, operatorTimeZone()).getTime();
+/** The draws (lottery categories) of the seller's company and whether each is open now. */
+export const useDraws = () => useQuery({ ...drawsQuery, select: (a) => a.data });
+
+/** The same answer whole: the draws, and whether the company sells offline (issue 32). */
+export const useDrawsAnswer = () => useQuery(drawsQuery);
+
+export { closesAt } from '../../lib/draw-close.ts';
 
 /** `2:05:09`, `4:07`, `0:09`: what is left before a draw closes. */
 export function countdown(ms: number): string {

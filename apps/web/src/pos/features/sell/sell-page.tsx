@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDeviceSession } from '../../lib/device-session.ts';
 import { useOnline } from '../../lib/network-status.ts';
+import { useOfflineView } from '../../lib/offline-selling/offline-state.ts';
 import { playSignal } from '../../lib/signals/play-signal.ts';
 import { SoldTicketPanel } from '../../lib/ticket-print/sold-ticket-panel.tsx';
 import { useCurrentSale } from './current-sale.ts';
@@ -27,6 +28,9 @@ export function SellPage() {
   const session = readDeviceSession();
   const userId = session?.userId ?? '';
   const online = useOnline();
+  // No network, but the company sells offline: the sale screen sells from the draw's grant.
+  const offline = useOfflineView();
+  const canSellOffline = !online && offline.enabled && offline.ready;
   const [choice, setChoice] = useTypedLineChoice();
   const { pending, outcomes, retrying } = usePendingSales();
   const numberRef = useRef<HTMLInputElement>(null);
@@ -53,7 +57,8 @@ export function SellPage() {
   };
 
   const total = totalOf(lines);
-  const canSell = online && chosenOpen && lines.length > 0 && !sending && !waitingKey;
+  const canSell =
+    (online || canSellOffline) && chosenOpen && lines.length > 0 && !sending && !waitingKey;
   const sell = () => {
     if (!canSell || !chosen) return;
     void sale.sell(chosen);
@@ -127,7 +132,7 @@ export function SellPage() {
       )}
       {!waitingKey && (
         <SellBar
-          online={online}
+          online={online || canSellOffline}
           closed={!!chosen && !chosenOpen}
           sending={sending}
           total={total}

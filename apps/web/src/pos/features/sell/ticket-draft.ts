@@ -4,7 +4,7 @@ import type { RefusedLine } from '@tiraj/domain/contracts';
 import type { ApiError } from '../../../lib/api-client.ts';
 import type { Say } from '../../lib/say.ts';
 import { serverReason } from '../../lib/server-texts.ts';
-import { refusalsByLine, type DraftLine } from './draft-line.ts';
+import { refusalsByLine, type DraftLine, type LineReason } from './draft-line.ts';
 
 const MAX_LINES = 100;
 let nextLineId = 0;
@@ -55,6 +55,14 @@ export function useTicketDraft() {
     setRefusedWhole(() => say);
   };
 
+  /** The offline grant refused the ticket (issue 32): its lines' reasons, or the whole's. */
+  const refuseOffline = (refused: LineReason[], whole: Say | null) => {
+    const byIndex = refusalsByLine(refused);
+    setLines((current) => current.map((line, i) => ({ ...line, refused: byIndex.get(i) })));
+    const say: Say = whole ?? ((t) => t('sell.refused.title'));
+    setRefusedWhole(() => say);
+  };
+
   /** Its key's ticket was cancelled since it was sold: said instead of printing it. */
   const cancelled = (ticketId: string) => {
     const say: Say = (t) => t('sell.waiting.cancelled', { ticketId });
@@ -71,6 +79,7 @@ export function useTicketDraft() {
     forgetRefusals,
     clear,
     refuse,
+    refuseOffline,
     cancelled,
   };
 }

@@ -23,6 +23,7 @@ const layout: TicketLayout = {
     phone: 'Tel.',
     total: 'Total',
     copy: 'KOPI',
+    offline: 'SAN ENTÈNÈT',
     goodLuck: 'Mèsi! Bòn chans!',
     qr: 'Kòd QR fich K7M4-2QXP',
     fileName: 'fich-K7M4-2QXP.png',
@@ -39,6 +40,7 @@ const layout: TicketLayout = {
   ticketId: 'K7M4-2QXP',
   qrText: 'K7M4-2QXP',
   copy: false,
+  offlineCode: null,
   lines: [
     {
       game: 'Bòlèt',
@@ -127,6 +129,21 @@ describe('ticketEscPos', () => {
       'latin1',
     );
     expect(text.split('KOPI')).toHaveLength(3);
+  });
+
+  it('marks a ticket sold offline at both ends, its verification code in place of the ID', () => {
+    const plain = Buffer.from(ticketEscPos(Encoder, layout, 58)).toString('latin1');
+    expect(plain).not.toContain('SAN ENT');
+    const offline: TicketLayout = {
+      ...layout,
+      offlineCode: 'K7M4-2QXP',
+      words: { ...layout.words, ticketId: 'Kòd verifikasyon' },
+    };
+    const text = Buffer.from(ticketEscPos(Encoder, offline, 58)).toString('latin1');
+    // The mark at the head and at the foot (its È in the printer's code page).
+    expect(text.split('SAN ENT')).toHaveLength(3);
+    expect(text).toContain('Kòd verifikasyon'.replace('ò', '\x95'));
+    expect(text).toContain('K7M4-2QXP');
   });
 
   it.each([58, 80] as const)(

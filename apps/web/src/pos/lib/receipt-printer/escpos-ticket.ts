@@ -59,6 +59,7 @@ export function ticketEscPos(
   const e = newEncoder(Encoder, width);
   e.align('center');
   if (layout.copy) e.bold(true).line(words.copy).bold(false);
+  if (layout.offlineCode) e.bold(true).line(printable(words.offline)).bold(false);
   e.bold(true).size(2, 2).line(printable(layout.company)).size(1, 1).bold(false);
   if (layout.address) e.line(printable(layout.address));
   if (layout.phone) e.line(printable(`${words.phone} ${layout.phone}`));
@@ -86,6 +87,7 @@ export function ticketEscPos(
   e.qrcode(layout.qrText, { model: 2, size: width === 58 ? 6 : 8, errorlevel: 'm' });
   if (layout.validity) e.line(printable(layout.validity));
   if (layout.copy) e.bold(true).line(words.copy).bold(false);
+  if (layout.offlineCode) e.bold(true).line(printable(words.offline)).bold(false);
   e.line(printable(words.goodLuck));
   return e.cut('partial').encode();
 }

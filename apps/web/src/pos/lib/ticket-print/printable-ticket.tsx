@@ -1,4 +1,4 @@
-import type { Ticket } from '@tiraj/domain/contracts';
+import type { ShownTicket } from './ticket-layout.ts';
 import { useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ export function PrintableTicket({
   autoPrint = false,
   children,
 }: {
-  ticket: Ticket;
+  ticket: ShownTicket;
   copy: boolean;
   autoPrint?: boolean;
   children?: ReactNode;

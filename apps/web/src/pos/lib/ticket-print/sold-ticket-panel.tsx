@@ -1,4 +1,4 @@
-import type { Ticket } from '@tiraj/domain/contracts';
+import type { ShownTicket } from './ticket-layout.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keepLastTicket } from '../receipt-printer/last-ticket.ts';
@@ -13,7 +13,7 @@ export function SoldTicketPanel({
   onNewTicket,
   copy = false,
 }: {
-  ticket: Ticket;
+  ticket: ShownTicket;
   onNewTicket: () => void;
   copy?: boolean;
 }) {

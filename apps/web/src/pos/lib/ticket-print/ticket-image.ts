@@ -48,15 +48,16 @@ function draw(ctx: Ctx, t: TicketLayout, qr: QrMatrix, logo: HTMLImageElement | 
     ctx.setLineDash([]);
     y += 14;
   };
-  const copyMark = () => {
+  const copyMark = (word = words.copy) => {
     ctx.lineWidth = 3;
     ctx.strokeRect(PAD, y, inner, 52);
     y += 8;
-    text(words.copy, `800 36px ${SANS}`, WIDTH / 2, 'center');
+    text(word, `800 36px ${SANS}`, WIDTH / 2, 'center');
     y += 60;
   };
 
   if (t.copy) copyMark();
+  if (t.offlineCode) copyMark(words.offline);
   if (logo && logo.naturalWidth > 0) {
     const scale = Math.min(200 / logo.naturalWidth, 110 / logo.naturalHeight, 1);
     const w = logo.naturalWidth * scale;
@@ -140,6 +141,7 @@ function draw(ctx: Ctx, t: TicketLayout, qr: QrMatrix, logo: HTMLImageElement | 
     }
   }
   if (t.copy) copyMark();
+  if (t.offlineCode) copyMark(words.offline);
   text(words.goodLuck, `24px ${SANS}`, WIDTH / 2, 'center');
   return y + 34 + PAD;
 }

@@ -194,4 +194,25 @@ describe('ticketLayout', () => {
     expect(layout.words).toMatchObject({ free: 'GRATUIT', potentialWin: 'Gain possible' });
     expect(layoutIn('en', sold, company, false).words.free).toBe('FREE');
   });
+
+  it.each([
+    ['ht', 'SAN ENTÈNÈT', 'Kòd verifikasyon'],
+    ['fr', 'HORS LIGNE', 'Code de vérification'],
+    ['en', 'OFFLINE', 'Verification code'],
+  ])(
+    'marks a ticket sold offline, its verification code in place of the ID (%s)',
+    (l, mark, label) => {
+      const offline = layoutIn(
+        l,
+        { ...ticket, offlineCode: 'K7M4-2QXP' } as Ticket,
+        undefined,
+        false,
+      );
+      expect(offline).toMatchObject({
+        offlineCode: 'K7M4-2QXP',
+        words: { offline: mark, ticketId: label },
+      });
+      expect(layoutIn(l, ticket, undefined, false).offlineCode).toBeNull();
+    },
+  );
 });

@@ -4,6 +4,9 @@ import type { TFunction } from 'i18next';
 import { gameName } from '../game-name.ts';
 import { logoUrl, money, plainAmount, posDate, posDateAndTime } from './ticket-format.ts';
 
+/** A ticket to show and print; sold offline, it carries its verification code (issue 32). */
+export type ShownTicket = Ticket & { offlineCode?: string };
+
 /** One line of a printed ticket. */
 export interface TicketLayoutLine {
   /** in the screen's words (Bòlèt, Loto 3), never the code (BLT, L3C) */
@@ -39,6 +42,8 @@ export interface TicketWords {
   phone: string;
   total: string;
   copy: string;
+  /** the mark of a ticket sold offline */
+  offline: string;
   goodLuck: string;
   /** the QR code's name for a screen reader */
   qr: string;
@@ -68,6 +73,8 @@ export interface TicketLayout {
   /** what the QR code carries: the public page's link when the server gave one (issue 29), else the bare ID */
   qrText: string;
   copy: boolean;
+  /** sold offline: its verification code (shown in place of the ticket ID, and marked), else null */
+  offlineCode: string | null;
   lines: TicketLayoutLine[];
   /** the non-bonus lines, HTG (bonus lines are free) */
   total: string;
@@ -82,13 +89,15 @@ export interface TicketCompany {
 }
 
 export function ticketLayout(
-  ticket: Ticket,
+  ticket: ShownTicket,
   company: TicketCompany | undefined,
   copy: boolean,
   t: TFunction<'pos'>,
 ): TicketLayout {
+  const offlineCode = ticket.offlineCode ?? null;
+  const words = ticketWords(t, ticket.ticketId);
   return {
-    words: ticketWords(t, ticket.ticketId),
+    words: offlineCode ? { ...words, ticketId: t('ticket.verificationCode') } : words,
     company: company?.companyName || ticket.sellerCompany,
     logo: logoUrl(company?.companyLogo),
     address: company?.companyAddress?.trim() ?? '',
@@ -101,6 +110,7 @@ export function ticketLayout(
     ticketId: ticket.ticketId,
     qrText: ticket.publicUrl ?? ticket.ticketId,
     copy,
+    offlineCode,
     lines: ticket.numbers.map((line) => ({
       game: gameName(t, line.gameCategory),
       number: line.number,
@@ -143,6 +153,7 @@ function ticketWords(t: TFunction<'pos'>, ticketId: string): TicketWords {
     phone: t('ticket.phone'),
     total: t('ticket.total'),
     copy: t('ticket.copy'),
+    offline: t('ticket.offline'),
     goodLuck: t('ticket.goodLuck'),
     qr: t('ticket.qr', { ticketId }),
     fileName: t('ticket.fileName', { ticketId }),

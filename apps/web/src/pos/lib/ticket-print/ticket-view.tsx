@@ -27,6 +27,11 @@ export function TicketView({
   return (
     <article className="tp-ticket" data-testid="ticket-view" aria-label={layout.ticketId}>
       {layout.copy && <p className="tp-copy">{words.copy}</p>}
+      {layout.offlineCode && (
+        <p className="tp-copy" data-testid="ticket-offline">
+          {words.offline}
+        </p>
+      )}
       <header className="tp-head">
         {layout.logo && <img className="tp-logo" src={layout.logo} alt="" />}
         <h2 className="tp-company">{layout.company}</h2>
@@ -118,6 +123,7 @@ export function TicketView({
       )}
       {layout.validity && <p className="tp-validity">{layout.validity}</p>}
       {layout.copy && <p className="tp-copy tp-copy-end">{words.copy}</p>}
+      {layout.offlineCode && <p className="tp-copy tp-copy-end">{words.offline}</p>}
       <p className="tp-foot">{words.goodLuck}</p>
     </article>
   );

@@ -9,7 +9,7 @@ import {
   type OfflineRefusal,
   type OfflineTicket,
 } from '@tiraj/domain';
-import type { OfflineGrantData } from '@tiraj/domain/contracts';
+import type { OfflineGrantData, OfflineHoldReason } from '@tiraj/domain/contracts';
 
 /**
  * A grant as the device keeps it (issue 32): what the server granted, and its chain so far (the
@@ -18,9 +18,28 @@ import type { OfflineGrantData } from '@tiraj/domain/contracts';
 export interface OfflineBook {
   grant: OfflineGrantData;
   tickets: (OfflineTicket & { answered: boolean })[];
+  /** the seller it was granted to (a device may see another seller sign in) */
+  sellerId?: string;
+  /** when the device took it (ISO), to renew it halfway to its expiry */
+  takenAt?: string;
+  /** the draw's name, as the seller chose it (for the lists) */
+  drawName?: string;
+  /** the server's answer for each ticket sent, by sale key */
+  verdicts?: Record<string, OfflineVerdict>;
 }
 
-export const newBook = (grant: OfflineGrantData): OfflineBook => ({ grant, tickets: [] });
+/** What the server made of an offline ticket: recorded (its ticket ID) or held, with the reason. */
+export interface OfflineVerdict {
+  state: 'recorded' | 'held';
+  reason?: OfflineHoldReason;
+  ticketId?: string;
+}
+
+export const newBook = (
+  grant: OfflineGrantData,
+  sellerId?: string,
+  takenAt = new Date(),
+): OfflineBook => ({ grant, tickets: [], sellerId, takenAt: takenAt.toISOString() });
 
 const rulesOf = (grant: OfflineGrantData) => ({
   budget: grant.budget,
@@ -98,3 +117,34 @@ export const markAnswered = (book: OfflineBook, saleKeys: readonly string[]): Of
     tickets: book.tickets.map((t) => (done.has(t.saleKey) ? { ...t, answered: true } : t)),
   };
 };
+
+/** The book with the server's verdicts kept (and their tickets marked answered). */
+export function withVerdicts(
+  book: OfflineBook,
+  answers: readonly ({ saleKey: string } & OfflineVerdict)[],
+): OfflineBook {
+  const verdicts = { ...book.verdicts };
+  for (const a of answers)
+    verdicts[a.saleKey] = { state: a.state, reason: a.reason, ticketId: a.ticketId };
+  return {
+    ...markAnswered(
+      book,
+      answers.map((a) => a.saleKey),
+    ),
+    verdicts,
+  };
+}
+
+/**
+ * Is the grant due for renewal at `now` (taken online, in the background)? Halfway to its
+ * expiry, so that a device going offline still holds a grant for a while; never once its draw
+ * stopped selling offline (the server would refuse), nor while tickets wait to be sent (a new
+ * grant ends this one: its unsent tickets would be held).
+ */
+export function renewalDue(book: OfflineBook, now: Date): boolean {
+  const t = now.getTime();
+  if (t >= Date.parse(book.grant.stopsAt) || unsent(book).length > 0) return false;
+  const expires = Date.parse(book.grant.expiresAt);
+  const taken = book.takenAt ? Date.parse(book.takenAt) : expires;
+  return t >= taken + (expires - taken) / 2;
+}

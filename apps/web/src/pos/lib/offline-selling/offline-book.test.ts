@@ -5,10 +5,13 @@ import {
   bookState,
   markAnswered,
   newBook,
+  renewalDue,
   sellOffline,
   unsent,
+  withVerdicts,
   type OfflineBook,
 } from './offline-book.ts';
+import { bookDone } from './offline-sync.ts';
 
 const now = new Date('2026-11-26T17:00:00Z');
 const grant: OfflineGrantData = {
@@ -62,5 +65,40 @@ describe('selling from an offline grant on the device', () => {
     const sent = markAnswered(sale.book, [sale.ticket.saleKey]);
     expect(unsent(sent)).toEqual([]);
     expect(bookState(sent, now).waiting).toBe(0);
+  });
+});
+
+describe('renewing a grant and forgetting a book', () => {
+  const taken = newBook(grant, 'seller', new Date('2026-11-26T17:00:00Z'));
+  it.each([
+    ['just taken', '2026-11-26T17:01:00Z', false],
+    ['halfway to its expiry', '2026-11-26T17:15:00Z', true],
+    ['expired', '2026-11-26T17:31:00Z', true],
+    ['once offline sales stopped for the draw', '2026-11-26T17:50:00Z', false],
+  ])('a grant %s is renewed: %s', (_, at, due) => {
+    expect(renewalDue(taken, new Date(at))).toBe(due);
+  });
+
+  it('is not renewed while a ticket waits to be sent (a new grant would end it)', async () => {
+    const sale = await sold(taken, [blt('12', 10)], 'key-00000006');
+    expect(renewalDue(sale.book, new Date('2026-11-26T17:20:00Z'))).toBe(false);
+    const sent = withVerdicts(sale.book, [{ saleKey: 'key-00000006', state: 'recorded' }]);
+    expect(renewalDue(sent, new Date('2026-11-26T17:20:00Z'))).toBe(true);
+  });
+
+  it('keeps the verdicts, and a held ticket a day past the close', async () => {
+    const sale = await sold(taken, [blt('12', 10)], 'key-00000007');
+    const held = withVerdicts(sale.book, [
+      { saleKey: 'key-00000007', state: 'held', reason: 'after_close' },
+    ]);
+    expect(unsent(held)).toEqual([]);
+    expect(held.verdicts).toEqual({
+      'key-00000007': { state: 'held', reason: 'after_close', ticketId: undefined },
+    });
+    expect(bookDone(sale.book, new Date('2026-11-27T18:00:00Z'))).toBe(false);
+    expect(bookDone(held, new Date('2026-11-26T18:00:00Z'))).toBe(false);
+    expect(bookDone(held, new Date('2026-11-27T18:00:00Z'))).toBe(true);
+    const recorded = withVerdicts(sale.book, [{ saleKey: 'key-00000007', state: 'recorded' }]);
+    expect(bookDone(recorded, new Date('2026-11-26T17:31:00Z'))).toBe(true);
   });
 });

@@ -1,0 +1,279 @@
+import {
+  offlineBudgetLeft,
+  offlineVerificationCode,
+  sumHtg,
+  type GameCategory,
+} from '@tiraj/domain';
+import type { SellerCategory as SellerDraw } from '@tiraj/domain/contracts';
+import { closesAt } from '../draw-close.ts';
+import { isNetworkError, reportCall } from '../network-status.ts';
+import type { ShownTicket } from '../ticket-print/ticket-layout.ts';
+import {
+  bookState,
+  renewalDue,
+  sellOffline,
+  unsent,
+  withVerdicts,
+  type OfflineBook,
+} from './offline-book.ts';
+import { bookDone, forgetBook, readBooks, saveBook, sendBook, takeGrant } from './offline-sync.ts';
+import { publishOffline, type GrantView, type OfflineTicketView } from './offline-state.ts';
+import './offline-words.ts';
+
+export { OfflineGrantsBanner } from './offline-grants-banner.tsx';
+export { sellOfflineNow } from './sell-offline-now.ts';
+export { OfflineTicketsList } from './offline-tickets-list.tsx';
+
+/**
+ * The device's offline selling (issue 32), loaded apart: its books (one per grant, IndexedDB),
+ * the grants taken in the background while online, the sales made from them while offline, and
+ * their sync, in order, as soon as the network is back. One change to the books at a time.
+ */
+let books = new Map<string, OfflineBook>();
+let sellerId: string | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+let syncing: Promise<void> | null = null;
+let refreshing = false;
+/** draws whose grant the server refused lately (closing, no credit): asked again later */
+const refusedUntil = new Map<string, number>();
+const REFUSED_PAUSE_MS = 5 * 60_000;
+
+function serial<T>(work: () => Promise<T>): Promise<T> {
+  const next = queue.then(work, work);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+const takenAt = (b: OfflineBook) => Date.parse(b.takenAt ?? b.grant.expiresAt);
+
+/** The seller's latest grant for a draw, while its draw has not closed. */
+function liveBook(lotteryCategoryId: string, now: Date): OfflineBook | undefined {
+  return [...books.values()]
+    .filter(
+      (b) =>
+        b.grant.lotteryCategoryId === lotteryCategoryId &&
+        Date.parse(b.grant.closesAt) > now.getTime(),
+    )
+    .sort((a, b) => takenAt(b) - takenAt(a))[0];
+}
+
+function publish(now = new Date()) {
+  const latest = new Map<string, OfflineBook>();
+  for (const b of books.values()) {
+    const other = latest.get(b.grant.lotteryCategoryId);
+    if (Date.parse(b.grant.closesAt) > now.getTime() && (!other || takenAt(b) > takenAt(other)))
+      latest.set(b.grant.lotteryCategoryId, b);
+  }
+  const grants: GrantView[] = [...latest.values()].map((b) => ({
+    lotteryCategoryId: b.grant.lotteryCategoryId,
+    drawDate: b.grant.drawDate,
+    left: bookState(b, now).left,
+    closesAt: b.grant.closesAt,
+    stopsAt: b.grant.stopsAt,
+    expiresAt: b.grant.expiresAt,
+  }));
+  const tickets: OfflineTicketView[] = [];
+  for (const b of books.values())
+    for (const t of b.tickets) {
+      const verdict = b.verdicts?.[t.saleKey];
+      if (t.answered && verdict?.state !== 'held') continue;
+      tickets.push({
+        saleKey: t.saleKey,
+        lotteryCategoryId: b.grant.lotteryCategoryId,
+        drawName: b.drawName ?? '',
+        soldAt: t.soldAt,
+        total: sumHtg(t.lines.map((l) => l.amount)),
+        code: offlineVerificationCode(t.sig),
+        lines: t.lines,
+        state: t.answered ? 'held' : 'waiting',
+        reason: verdict?.reason,
+      });
+    }
+  tickets.sort((a, b) => b.soldAt.localeCompare(a.soldAt));
+  publishOffline({ ready: true, grants, tickets });
+}
+
+/** Reads the seller's books from the device (once per seller). */
+export async function startEngine(userId: string) {
+  if (sellerId === userId) return;
+  sellerId = userId;
+  const kept = await readBooks().catch(() => [] as OfflineBook[]);
+  books = new Map(
+    kept.filter((b) => !b.sellerId || b.sellerId === userId).map((b) => [b.grant.grantId, b]),
+  );
+  publish();
+}
+
+/**
+ * Sends every book's unsent tickets, in order, and keeps the verdicts on the book as it stands
+ * then; rejects when the network fails (what is left is sent next time). One sync at a time.
+ */
+export function syncAll(): Promise<void> {
+  // Cleared once settled (never synchronously: a round with nothing to send settles at once).
+  syncing ??= sendAll().finally(() => {
+    syncing = null;
+  });
+  return syncing;
+}
+
+async function sendAll() {
+  for (const sent of [...books.values()]) {
+    if (unsent(sent).length === 0) continue;
+    const answers = await sendBook(sent).catch((error: unknown) => {
+      if (isNetworkError(error)) reportCall(false);
+      throw error;
+    });
+    reportCall(true);
+    await serial(async () => {
+      const current = books.get(sent.grant.grantId) ?? sent;
+      const next = withVerdicts(current, answers);
+      await saveBook(next);
+      books.set(next.grant.grantId, next);
+    });
+    publish();
+  }
+  const now = new Date();
+  for (const b of [...books.values()])
+    if (bookDone(b, now)) {
+      books.delete(b.grant.grantId);
+      await forgetBook(b).catch(() => undefined);
+    }
+  publish();
+}
+
+/**
+ * Online, in the background: sends what waits, then holds a grant for every open draw, renewed
+ * halfway to its expiry. A refused grant (offline selling off, the draw closing, no credit) is
+ * asked again a few minutes later; a network failure stops the round.
+ */
+export async function refreshGrants(draws: readonly SellerDraw[], now = new Date()) {
+  if (refreshing || !sellerId) return;
+  refreshing = true;
+  try {
+    await syncAll();
+    for (const draw of draws) {
+      if (!draw.open || closesAt(draw) <= now.getTime()) continue;
+      if ((refusedUntil.get(draw._id) ?? 0) > now.getTime()) continue;
+      const live = liveBook(draw._id, now);
+      const usable =
+        live &&
+        live.grant.drawDate === draw.drawDate &&
+        Date.parse(live.grant.expiresAt) > now.getTime();
+      if (live && (unsent(live).length > 0 || now.getTime() >= Date.parse(live.grant.stopsAt)))
+        continue;
+      if (usable && !renewalDue(live, now)) continue;
+      try {
+        const book = await takeGrant(draw._id, sellerId);
+        reportCall(true);
+        books.set(book.grant.grantId, book);
+        publish();
+      } catch (error) {
+        if (isNetworkError(error)) {
+          reportCall(false);
+          break;
+        }
+        refusedUntil.set(draw._id, now.getTime() + REFUSED_PAUSE_MS);
+      }
+    }
+  } catch {
+    // the network dropped mid-round: the next round (or the reconnection) tries again
+  } finally {
+    refreshing = false;
+  }
+}
+
+export type OfflineSaleResult =
+  | { kind: 'sold'; ticket: ShownTicket }
+  | { kind: 'none' }
+  | {
+      kind: 'refused';
+      lines: { index: number; reason: 'blocked' | 'percentage' | 'cap'; available?: number }[];
+      whole: { reason: 'closed' | 'expired' | 'budget'; available?: number } | null;
+    };
+
+/**
+ * Sells a ticket offline from the draw's grant: the grant's rules (offline-rules), signed in its
+ * chain, kept in IndexedDB before it is shown or printed. Answers the ticket to show, marked
+ * offline with its verification code, or the refusals.
+ */
+export function sellFromGrant(
+  draw: SellerDraw,
+  lines: { gameCategory: GameCategory; number: string; amount: number }[],
+  saleKey: string,
+  seller: { userId: string; userName: string; company: string },
+  now = new Date(),
+): Promise<OfflineSaleResult> {
+  return serial(async () => {
+    const book = liveBook(draw._id, now);
+    if (!book || book.grant.drawDate !== draw.drawDate) return { kind: 'none' as const };
+    const sale = await sellOffline(book, lines, saleKey, now);
+    if (sale.kind === 'refused') {
+      const whole = sale.refusals.find((r) => r.index === null);
+      return {
+        kind: 'refused' as const,
+        whole: whole
+          ? {
+              reason: whole.reason as 'closed' | 'expired' | 'budget',
+              available: whole.available,
+            }
+          : null,
+        lines: sale.refusals.flatMap((r) =>
+          r.index === null
+            ? []
+            : [
+                {
+                  index: r.index,
+                  reason: r.reason as 'blocked' | 'percentage' | 'cap',
+                  available: r.available,
+                },
+              ],
+        ),
+      };
+    }
+    const next = { ...sale.book, drawName: draw.lotteryName };
+    await saveBook(next);
+    books.set(next.grant.grantId, next);
+    publish(now);
+    const t = sale.ticket;
+    const ticket: ShownTicket = {
+      _id: t.saleKey,
+      ticketId: sale.verificationCode,
+      date: book.grant.drawDate,
+      soldAt: t.soldAt,
+      lotteryCategoryName: draw.lotteryName,
+      lotteryCategoryId: draw._id,
+      seller: { _id: seller.userId, userName: seller.userName },
+      sellerCompany: seller.company,
+      ticketPrice: sumHtg(t.lines.map((l) => l.amount)),
+      paidAmount: 0,
+      deletedAt: null,
+      paidOutAt: null,
+      paidOutBy: null,
+      paidOutAmount: null,
+      paidOutDifference: null,
+      state: 'waiting',
+      numbers: t.lines.map((l, i) => ({
+        _id: `${t.saleKey}-${i}`,
+        gameCategory: l.gameCategory,
+        number: l.number,
+        amount: l.amount,
+        bonus: false,
+        winFlag: false,
+        payout: 0,
+      })),
+      offlineCode: sale.verificationCode,
+    };
+    return { kind: 'sold' as const, ticket };
+  });
+}
+
+/** HTG the draw's grant still allows now (the banner shows the same). */
+export const leftFor = (drawId: string, now = new Date()) => {
+  const book = liveBook(drawId, now);
+  return book
+    ? offlineBudgetLeft(
+        book.grant,
+        book.tickets.flatMap((t) => t.lines),
+      )
+    : 0;
+};

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { gameName } from '../game-name.ts';
+import { money, posTime } from '../ticket-print/ticket-format.ts';
+import { useOfflineView } from './offline-state.ts';
+import '../pending-sales/waiting-lines.css';
+
+/**
+ * The offline tickets on this device (issue 32), newest first: those waiting to be sent, and
+ * those the server held, with the reason in the seller's language. A recorded one leaves this
+ * list: it is a ticket like any other, on the day's list.
+ */
+export function OfflineTicketsList() {
+  const { t } = useTranslation(['posOffline', 'offline']);
+  const { t: words } = useTranslation('pos');
+  const { tickets } = useOfflineView();
+  if (tickets.length === 0) return null;
+  return (
+    <section className="md-waiting" aria-label={t('list.title')}>
+      <h2 className="md-waiting-title">{t('list.title')}</h2>
+      <ul className="md-list">
+        {tickets.map((ticket) => (
+          <li
+            key={ticket.saleKey}
+            className="md-ticket md-ticket-waiting"
+            data-testid={ticket.state === 'held' ? 'offline-held' : 'offline-waiting-ticket'}
+          >
+            <div className="md-ticket-facts">
+              <span className="md-time">{posTime(ticket.soldAt)}</span>
+              <span className="md-draw">{ticket.drawName}</span>
+              <strong className="md-total">{money(ticket.total)}</strong>
+            </div>
+            <p className="pk-hint">
+              {t('list.code', { code: ticket.code })} ·{' '}
+              {ticket.state === 'held'
+                ? t('list.held', { reason: t(`offline:reasons.${ticket.reason ?? 'refused'}`) })
+                : t('list.waiting')}
+            </p>
+            <ul className="pos-waiting-lines">
+              {ticket.lines.map((line, index) => (
+                <li key={`${index}-${line.gameCategory}-${line.number}`}>
+                  <span>
+                    {gameName(words, line.gameCategory)} <strong>{line.number}</strong>
+                  </span>
+                  <span>{money(line.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <p className="pk-hint">{t('list.explain')}</p>
+    </section>
+  );
+}
