@@ -7,6 +7,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // Where it is about noon now, whatever the clock: no run meets midnight (see operator-zone.ts).
 const timeZone = operatorZone();
 
+/** The specs queued first (see `projects`). */
+const LONGEST = ['screen-walks.spec.ts', 'pos-offline-selling.spec.ts'];
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -15,11 +18,12 @@ export default defineConfig({
   // own. On two cores a test then takes about 1.45 times as long, and the run 0.73 times (measured:
   // 99 tests, 866 s of tests in 445 s, against 589 s of tests in 606 s one at a time).
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // The screen walks are the longest tests (one shell in one language each, up to 2 minutes):
-  // queued first and spread over the workers, so no worker is left with a long one at the end.
+  // The longest tests are queued first and spread over the workers, so no worker is left with a
+  // long one at the end: the screen walks (one shell in one language each, up to 2 minutes) and
+  // selling offline across a draw's close (about 1.5 minutes, most of it waiting for the close).
   projects: [
-    { name: 'walks', testMatch: 'screen-walks.spec.ts', fullyParallel: true },
-    { name: 'screens', testIgnore: 'screen-walks.spec.ts' },
+    { name: 'walks', testMatch: LONGEST, fullyParallel: true },
+    { name: 'screens', testIgnore: LONGEST },
   ],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
