@@ -59,12 +59,12 @@ test('a subadmin creates a supervisor, a seller under it, and All and seller lim
   await sellerForm.getByRole('button', { name: 'Create' }).click();
   await toast(page, 'Seller created.');
   const sellerRow = page.getByRole('row', { name: new RegExp(seller) });
-  // No column repeats the company on every row (issue 30): the shell's header names it.
-  await expect(sellerRow).not.toContainText(company.companyName);
-  await expect(sellerRow.getByRole('cell').nth(1)).toHaveText(supervisor);
+  // SPEC.md §2's columns: Seller, Company, Supervisor, …, Active.
+  await expect(sellerRow.getByRole('cell').nth(1)).toHaveText(company.companyName);
+  await expect(sellerRow.getByRole('cell').nth(2)).toHaveText(supervisor);
   // What the seller owes the bank (issue 26): nothing yet.
-  await expect(sellerRow.getByRole('cell').nth(2)).toHaveText('0.00');
-  await expect(sellerRow.getByRole('cell').nth(3)).toHaveText('Yes');
+  await expect(sellerRow.getByRole('cell').nth(3)).toHaveText('0.00');
+  await expect(sellerRow.getByRole('cell').nth(4)).toHaveText('Yes');
   await sellerRow.getByRole('button', { name: `Edit ${seller}` }).click();
   const sellerEdit = page.getByRole('dialog', { name: 'EDIT SELLER' });
   await expect(sellerEdit.getByRole('textbox', { name: 'Commission %' })).toHaveValue('7.5');
@@ -168,8 +168,9 @@ test('a supervisor adds, edits and deletes its own seller', async ({ page, reque
   await addForm.getByRole('button', { name: 'Create' }).click();
   await toast(page, 'Seller created.');
   const row = page.getByRole('row', { name: new RegExp(seller) });
-  await expect(row.getByRole('cell').nth(1)).toHaveText('0.00');
-  await expect(row.getByRole('cell').nth(2)).toHaveText('Yes');
+  await expect(row.getByRole('cell').nth(1)).toHaveText(company.companyName);
+  await expect(row.getByRole('cell').nth(2)).toHaveText('0.00');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Yes');
 
   await row.getByRole('button', { name: `Edit ${seller}` }).click();
   const editForm = page.getByRole('dialog', { name: 'EDIT SELLER' });
@@ -180,7 +181,7 @@ test('a supervisor adds, edits and deletes its own seller', async ({ page, reque
   await editForm.getByRole('button', { name: 'Update' }).click();
   await toast(page, 'User updated.');
   const renamedRow = page.getByRole('row', { name: new RegExp(renamed) });
-  await expect(renamedRow.getByRole('cell').nth(2)).toHaveText('No');
+  await expect(renamedRow.getByRole('cell').nth(3)).toHaveText('No');
 
   await renamedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
   await page

@@ -47,6 +47,9 @@ export async function auditMany(
         entity,
         entityId: r.entityId,
         details: r.details,
+        // From where, as every other record (audit()).
+        address: actor.address ?? null,
+        device: actor.device ?? null,
       })),
     );
   }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import {
+  auditLog,
   blockNumbers,
   companies,
   limits,
@@ -199,6 +200,16 @@ describe('npm run import:lotterysoft: a mongodump folder into Tiraj', () => {
       [DAY2, 120000, null, null], // payable
     ]);
     expect([report.paidOut, report.payable]).toEqual([2, 1]);
+    // Each company's Journal says so: its import, and its old winners marked paid out.
+    const journal = await db
+      .select({ action: auditLog.action, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'lotterysoft-import'));
+    expect(new Set(journal.map((r) => r.action))).toEqual(new Set(['create', 'pay-out']));
+    const marked = journal
+      .filter((r) => r.action === 'pay-out')
+      .reduce((n, r) => n + (r.details as { tickets: number }).tickets, 0);
+    expect(marked).toBe(report.paidOut);
   });
 
   it('proves the money: per seller and day Tiraj sale report equals LotterySoft arithmetic', () => {

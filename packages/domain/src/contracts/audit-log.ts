@@ -42,6 +42,10 @@ export const AUDIT_ACTION_KINDS = [
   'subadmin.update',
   'payment-alert.create',
   'payment-alert.delete',
+  'offline-selling.update',
+  'offline-ticket.update',
+  'lotterysoft-import.create',
+  'lotterysoft-import.pay-out',
 ] as const;
 export type AuditActionKind = (typeof AUDIT_ACTION_KINDS)[number];
 

@@ -6,6 +6,9 @@ export const OFFLINE_MESSAGES = {
   'offline.closed': m('This draw closes too soon to sell offline.'),
   'offline.no_credit': m("The seller's credit leaves nothing to sell offline."),
   'offline.decided': m('This offline ticket was already decided.'),
+  'offline.sync_busy': m(
+    'This offline ticket is being received by another sync. Please send again.',
+  ),
   'offline.result_posted': m(
     "This draw's result is posted: an offline ticket can no longer be recorded.",
   ),

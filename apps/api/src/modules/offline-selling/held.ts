@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, between, eq, inArray } from 'drizzle-orm';
+import { and, between, eq, inArray, isNull } from 'drizzle-orm';
 import { coded, offlineVerificationCode, sumHtg } from '@tiraj/domain';
 import type { DecideOfflineBody, OfflineHeldRow, OfflineHoldReason } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
@@ -98,44 +98,69 @@ export async function decideOffline(
   if (!held) throw notFound('offline_ticket.not_found');
   const t = held.ticket;
   if (t.state !== 'held') throw conflict(coded('offline.decided'));
-  let ticketId: string | null = null;
-  let sold = undefined;
-  if (accept) {
-    if (await resultPosted(ctx.db, t.lotteryCategoryId, t.drawDate))
-      throw refused(coded('offline.result_posted'));
-    const seller: CompanyUser = {
-      id: held.seller.id,
-      role: 'seller',
-      userName: held.seller.userName,
-      companyId: actor.companyId,
-      companyName: held.companyName,
-      supervisorId: held.seller.supervisorId,
-      language: null,
-      sessionId: '',
-    };
-    const grant = {
-      lotteryCategoryId: t.lotteryCategoryId,
-      drawDate: t.drawDate,
-      capPerNumber: held.capPerNumber,
-    };
-    const recorded = await recordOffline(ctx, log, seller, grant, t.saleKey, t.lines, now);
-    if (!('sold' in recorded)) throw refused(coded('offline.not_recordable'));
-    sold = recorded.sold.ticket;
-    ticketId = sold._id;
-  }
-  const state = accept ? ('recorded' as const) : ('refused' as const);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(offlineTickets)
-      .set({ state, ticketId, decidedBy: actor.id, decidedAt: now, decisionReason: reason })
-      .where(and(eq(offlineTickets.id, id), inArray(offlineTickets.state, ['held'])));
-    await audit(tx, actor, 'update', 'offline_ticket', id, {
-      accept,
-      reason,
-      heldFor: t.reason,
-      saleKey: t.saleKey,
-      ticketId,
+  // Claimed first: of two decisions at once (an accept and a refuse), one goes on and the other
+  // is told it was decided; an accept that fails gives the claim back.
+  const [claimed] = await ctx.db
+    .update(offlineTickets)
+    .set({ decidedBy: actor.id, decidedAt: now })
+    .where(
+      and(
+        eq(offlineTickets.id, id),
+        eq(offlineTickets.state, 'held'),
+        isNull(offlineTickets.decidedAt),
+      ),
+    )
+    .returning({ id: offlineTickets.id });
+  if (!claimed) throw conflict(coded('offline.decided'));
+  const decideClaimed = async () => {
+    let ticketId: string | null = null;
+    let sold = undefined;
+    if (accept) {
+      if (await resultPosted(ctx.db, t.lotteryCategoryId, t.drawDate))
+        throw refused(coded('offline.result_posted'));
+      const seller: CompanyUser = {
+        id: held.seller.id,
+        role: 'seller',
+        userName: held.seller.userName,
+        companyId: actor.companyId,
+        companyName: held.companyName,
+        supervisorId: held.seller.supervisorId,
+        language: null,
+        sessionId: '',
+      };
+      const grant = {
+        lotteryCategoryId: t.lotteryCategoryId,
+        drawDate: t.drawDate,
+        capPerNumber: held.capPerNumber,
+      };
+      const recorded = await recordOffline(ctx, log, seller, grant, t.saleKey, t.lines, now);
+      if (!('sold' in recorded)) throw refused(coded('offline.not_recordable'));
+      sold = recorded.sold.ticket;
+      ticketId = sold._id;
+    }
+    const state = accept ? ('recorded' as const) : ('refused' as const);
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(offlineTickets)
+        .set({ state, ticketId, decidedBy: actor.id, decidedAt: now, decisionReason: reason })
+        .where(and(eq(offlineTickets.id, id), inArray(offlineTickets.state, ['held'])));
+      await audit(tx, actor, 'update', 'offline-ticket', id, {
+        accept,
+        reason,
+        heldFor: t.reason,
+        saleKey: t.saleKey,
+        ticketId,
+      });
     });
-  });
-  return { state, ...(sold ? { ticket: sold } : {}) };
+    return { state, ...(sold ? { ticket: sold } : {}) };
+  };
+  try {
+    return await decideClaimed();
+  } catch (error) {
+    await ctx.db
+      .update(offlineTickets)
+      .set({ decidedBy: null, decidedAt: null })
+      .where(and(eq(offlineTickets.id, id), eq(offlineTickets.state, 'held')));
+    throw error;
+  }
 }

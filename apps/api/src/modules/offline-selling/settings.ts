@@ -51,7 +51,7 @@ export async function updateOfflineSettings(
       .returning(columns);
     if (!row) throw notFound('company.not_found');
     const stored = settingsOf(row);
-    await audit(tx, actor, 'update', 'offline_selling', actor.companyId, stored);
+    await audit(tx, actor, 'update', 'offline-selling', actor.companyId, stored);
     return stored;
   });
 }

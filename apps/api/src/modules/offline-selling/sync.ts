@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   chainStep,
+  coded,
   fromCentimes,
   offlineRefusals,
   offlineSignatureValid,
@@ -16,7 +17,7 @@ import type {
 } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import { offlineGrants, offlineTickets } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { conflict, notFound } from '../../errors.ts';
 import type { Context } from '../../http/types.ts';
 import { recordOffline, resultPosted } from './record.ts';
 
@@ -142,14 +143,24 @@ async function syncOne(
       ticketId: recordedSale?.ticket._id ?? null,
     });
     const total = ticket.lines.reduce((s, l) => s + toCentimes(l.amount), 0);
-    const change = inChain
-      ? { lastSeq: ticket.seq, lastSig: ticket.sig, used: grant.used + total }
-      : reason === 'signature'
-        ? {}
-        : { broken: true };
-    if (Object.keys(change).length)
-      await tx.update(offlineGrants).set(change).where(eq(offlineGrants.id, grant.id));
-    Object.assign(grant, change);
+    if (inChain) {
+      // The chain moves on from where this sync read it, or not at all: a sync of the same grant
+      // on another instance that got there first is told, and the device sends again.
+      const [moved] = await tx
+        .update(offlineGrants)
+        .set({
+          lastSeq: ticket.seq,
+          lastSig: ticket.sig,
+          used: sql`${offlineGrants.used} + ${total}`,
+        })
+        .where(and(eq(offlineGrants.id, grant.id), eq(offlineGrants.lastSeq, grant.lastSeq)))
+        .returning({ used: offlineGrants.used });
+      if (!moved) throw conflict(coded('offline.sync_busy'));
+      Object.assign(grant, { lastSeq: ticket.seq, lastSig: ticket.sig, used: moved.used });
+    } else if (reason !== 'signature') {
+      await tx.update(offlineGrants).set({ broken: true }).where(eq(offlineGrants.id, grant.id));
+      grant.broken = true;
+    }
   });
   if (inChain) sold.push(...ticket.lines);
   return state === 'recorded'

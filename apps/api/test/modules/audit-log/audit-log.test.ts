@@ -43,13 +43,16 @@ const STEPS = [...ruleSteps(kit), ...otherSteps(kit)];
 const { made } = kit;
 
 describe('the journal: every action the product offers writes one record', () => {
-  it('lists every kind it offers here, but subadmin.create/update (multipart forms, proven in subadmins.test) and the refused sign-ins (journal-origin.test)', () => {
+  it('lists every kind it offers here, but subadmin.create/update (multipart forms, proven in subadmins.test), the refused sign-ins (journal-origin.test), a held offline ticket decided (offline-selling/grants.test) and the LotterySoft import (lotterysoft-import/import.test)', () => {
     const tested = new Set(STEPS.map(([kind]) => kind));
     expect(AUDIT_ACTION_KINDS.filter((k) => !tested.has(k))).toEqual([
       'sign-in.fail',
       'sign-in.throttle',
       'subadmin.create',
       'subadmin.update',
+      'offline-ticket.update',
+      'lotterysoft-import.create',
+      'lotterysoft-import.pay-out',
     ]);
   });
 

@@ -201,6 +201,18 @@ export function otherSteps({
       () => call('admin', 'DELETE', `/api/admin/deletepaymentalert/${made.alert}`),
     ],
     [
+      'offline-selling.update',
+      'subadmin',
+      () =>
+        call('subadmin', 'PATCH', '/api/subadmin/updateofflineselling', {
+          enabled: true,
+          budgetPerDraw: 1500,
+          capPerNumber: 100,
+          stopMinutesBeforeClose: 5,
+          maxOfflineMinutes: 30,
+        }),
+    ],
+    [
       'session.delete',
       'subadmin',
       async () => {

@@ -51,7 +51,7 @@ describe('offline selling settings', () => {
     const audited = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.companyId, s.company.id), eq(auditLog.entity, 'offline_selling')));
+      .where(and(eq(auditLog.companyId, s.company.id), eq(auditLog.entity, 'offline-selling')));
     expect(audited).toHaveLength(1);
     expect(audited[0]!.details).toMatchObject({ budgetPerDraw: 500, enabled: true });
     const bySupervisor = await call(
@@ -204,7 +204,7 @@ describe('held offline tickets', () => {
     const audited = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.companyId, s.company.id), eq(auditLog.entity, 'offline_ticket')));
+      .where(and(eq(auditLog.companyId, s.company.id), eq(auditLog.entity, 'offline-ticket')));
     expect(audited).toHaveLength(2);
     // The device syncing again sees the accepted one recorded, the refused one held.
     const again = await sync(s.tokens.seller, s.grant.grantId, chain);
@@ -212,5 +212,35 @@ describe('held offline tickets', () => {
     expect(await db.select().from(tickets).where(eq(tickets.sellerId, s.seller.id))).toHaveLength(
       1,
     );
+  });
+
+  it('an accept and a refuse at once: one decides, the other answers 409, and what is stored agrees', async () => {
+    const s = await offlineShop();
+    await sync(
+      s.tokens.seller,
+      s.grant.grantId,
+      await signChain(s.grant, [{ lines: [blt('12', 150)] }]),
+    );
+    const q = `fromDate=${s.grant.drawDate}&toDate=${s.grant.drawDate}`;
+    const [held] = (
+      await call(s.tokens.subadmin, 'GET', `/api/subadmin/getofflineheld?${q}`)
+    ).json<{
+      data: { _id: string }[];
+    }>().data;
+    const decide = (accept: boolean) =>
+      call(s.tokens.subadmin, 'POST', `/api/subadmin/decideoffline/${held!._id}`, {
+        accept,
+        reason: accept ? 'Known customer' : 'Over the cap',
+      });
+    const answers = await Promise.all([decide(true), decide(false)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const [row] = await db
+      .select()
+      .from(offlineTickets)
+      .where(eq(offlineTickets.grantId, s.grant.grantId));
+    const sold = await db.select().from(tickets).where(eq(tickets.sellerId, s.seller.id));
+    // Recorded with its ticket, or refused with none: never refused with a payable ticket.
+    expect(row!.state === 'recorded' ? sold.length : 1 - sold.length).toBe(1);
+    expect(row!.state).toBe(answers[0]!.statusCode === 200 ? 'recorded' : 'refused');
   });
 });

@@ -15,9 +15,8 @@ import { SellerModal } from './seller-modal.tsx';
 import { SellerBulkBar, SellerCheckbox, useSellerChoice } from './seller-bulk-bar.tsx';
 
 /**
- * Seller, [Supervisor,] Balance, Active, Actions (the company, the same on every row, is the
- * shell's header): the subadmin's and the
- * supervisor's tables. By name unless another column is clicked, searchable
+ * Seller, Company, [Supervisor,] Balance, Active, Actions: the subadmin's and the supervisor's
+ * tables. By name unless another column is clicked, searchable
  * by name, 50 a page. Paged here, not by the server: the one list the seller
  * pickers share is already loaded (60 sellers are 15 kB), and sorting
  * or searching it takes well under a millisecond.
@@ -55,6 +54,14 @@ export function SellerTable(props: {
         </Group>
       ),
       csv: (s) => s.userName,
+    },
+    // SPEC.md §2's column (Seller, Company, …); the shell's header names the company, so a
+    // phone's cards leave it out.
+    {
+      header: t('common:fields.company'),
+      inCard: false,
+      cell: (s) => s.companyName,
+      csv: (s) => s.companyName,
     },
     ...(manager === 'subadmin'
       ? [

@@ -38,6 +38,7 @@ export default {
   'offline.closed': 'Ce tirage ferme trop tôt pour vendre hors ligne.',
   'offline.no_credit': 'Le crédit du vendeur ne laisse rien à vendre hors ligne.',
   'offline.decided': 'Une décision a déjà été prise sur cette fiche hors ligne.',
+  'offline.sync_busy': 'Cette fiche hors ligne est déjà en cours de réception. Renvoyez-la.',
   'offline.result_posted':
     'Le résultat de ce tirage est publié : la fiche hors ligne ne peut plus être enregistrée.',
   'offline.not_recordable':

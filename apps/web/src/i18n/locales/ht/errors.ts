@@ -35,6 +35,7 @@ export default {
   'offline.closed': 'Tiraj sa a ap fèmen twò vit pou vann san entènèt.',
   'offline.no_credit': 'Kredi ou pa kite anyen pou vann san entènèt.',
   'offline.decided': 'Yo te deja deside sou fich san entènèt sa a.',
+  'offline.sync_busy': 'Yon lòt voye ap resevwa fich san entènèt sa a deja. Voye l ankò.',
   'offline.result_posted':
     'Rezilta tiraj sa a soti deja: yo pa ka anrejistre fich san entènèt la ankò.',
   'offline.not_recordable': 'Yo pa ka anrejistre fich san entènèt sa a: vant lan refize l.',
