@@ -21,9 +21,9 @@ export async function deviceCodeAndDocs(page: Page) {
 }
 
 /**
- * Records a voice message on the composer and has it ready to send. A recording stopped the
- * moment it starts may hold no audio yet (the browser then says it cannot read it): record
- * again until one is ready, rather than wait a fixed while before stopping.
+ * Records a voice message on the composer and has it ready to send: stopped once its timer shows
+ * a second (a recording stopped the moment it starts may hold no audio the browser can read),
+ * and recorded again should the browser still say it cannot read it.
  */
 export async function recordVoice(page: Page, lang: Lang) {
   const record = page.getByRole('button', { name: say(lang, 'reports:chat.record'), exact: true });
@@ -34,6 +34,8 @@ export async function recordVoice(page: Page, lang: Lang) {
   await expect(async () => {
     await record.click();
     await expect(stop).toHaveAttribute('data-recording', 'true');
+    // A second of sound recorded, as a person would speak before stopping.
+    await expect(page.getByRole('timer')).toHaveText(/^0:0[1-9]$/);
     await stop.click();
     await expect(page.getByText(say(lang, 'reports:chat.voiceReady'))).toBeVisible({
       timeout: 3_000,

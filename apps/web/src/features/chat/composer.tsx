@@ -7,6 +7,7 @@ import {
   Group,
   Paper,
   Stack,
+  Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
@@ -125,6 +126,12 @@ export function Composer(props: {
                 )}
               </ActionIcon>
             </Tooltip>
+            {recorder.recording && (
+              // How long the message is so far: a seller is told how long it listens.
+              <Text role="timer" size="sm" c="red.8" fw={600} ff="monospace">
+                {`${Math.floor(recorder.seconds / 60)}:${String(recorder.seconds % 60).padStart(2, '0')}`}
+              </Text>
+            )}
             <Button type="submit" leftSection={<IconSend size={16} />} disabled={props.pending}>
               {props.pending ? props.pendingLabel : props.submitLabel}
             </Button>

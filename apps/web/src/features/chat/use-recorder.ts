@@ -27,11 +27,15 @@ export function useRecorder(onError: (message: string) => void) {
   const { t } = useTranslation(['reports', 'common']);
   const [recording, setRecording] = useState(false);
   const [voice, setVoice] = useState<File | null>(null);
+  /** whole seconds recorded so far, shown beside the stop button */
+  const [seconds, setSeconds] = useState(0);
   const recorder = useRef<MediaRecorder | null>(null);
   const limit = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const clock = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
 
   const stop = useCallback(() => {
     clearTimeout(limit.current);
+    clearInterval(clock.current);
     if (recorder.current?.state === 'recording') recorder.current.stop();
   }, []);
 
@@ -49,6 +53,7 @@ export function useRecorder(onError: (message: string) => void) {
       if (e.data.size > 0) chunks.push(e.data);
     };
     media.onstop = () => {
+      clearInterval(clock.current);
       for (const track of stream.getTracks()) track.stop();
       recorder.current = null;
       setRecording(false);
@@ -60,6 +65,9 @@ export function useRecorder(onError: (message: string) => void) {
     media.start();
     setVoice(null);
     setRecording(true);
+    setSeconds(0);
+    const began = Date.now();
+    clock.current = setInterval(() => setSeconds(Math.floor((Date.now() - began) / 1000)), 250);
     limit.current = setTimeout(stop, MAX_MS);
   }, [onError, stop, t]);
 
@@ -68,6 +76,7 @@ export function useRecorder(onError: (message: string) => void) {
 
   return {
     recording,
+    seconds,
     voice,
     toggle: () => (recording ? stop() : void start()),
     clear: () => setVoice(null),

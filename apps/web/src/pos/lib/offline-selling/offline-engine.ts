@@ -93,15 +93,28 @@ function publish(now = new Date()) {
   publishOffline({ ready: true, grants, tickets });
 }
 
-/** Reads the seller's books from the device (once per seller). */
-export async function startEngine(userId: string) {
-  if (sellerId === userId) return;
-  sellerId = userId;
-  const kept = await readBooks().catch(() => [] as OfflineBook[]);
-  books = new Map(
-    kept.filter((b) => !b.sellerId || b.sellerId === userId).map((b) => [b.grant.grantId, b]),
-  );
-  publish();
+/** The seller whose books are being read, and when they are. */
+let starting: { userId: string; ready: Promise<void> } | null = null;
+
+/**
+ * Reads the seller's books from the device (once per seller). Every caller waits for the same
+ * read: a round that went on before the books were read would see no grant, take a new one for
+ * every draw, and so end the grants the device holds (their unsent tickets would be held).
+ */
+export function startEngine(userId: string): Promise<void> {
+  if (starting?.userId === userId) return starting.ready;
+  sellerId = null;
+  const ready = readBooks()
+    .catch(() => [] as OfflineBook[])
+    .then((kept) => {
+      books = new Map(
+        kept.filter((b) => !b.sellerId || b.sellerId === userId).map((b) => [b.grant.grantId, b]),
+      );
+      sellerId = userId;
+      publish();
+    });
+  starting = { userId, ready };
+  return ready;
 }
 
 /**
