@@ -3,13 +3,25 @@ import { apiToken, bearer, shopViaApi } from './fixtures.ts';
 
 /** Issue 29: a ticket anyone checks from its QR code, without signing in, at 360 px. */
 const SPEECH = {
-  'ht-HT': { title: 'Verifye fich', waiting: 'Ap tann rezilta a', total: '15,00 HTG' },
+  'ht-HT': {
+    title: 'Verifye fich',
+    waiting: 'Ap tann rezilta a',
+    total: '15,00 HTG',
+    sold: /^\d\d\/\d\d\/\d{4} \d\d:\d\d$/,
+  },
   'fr-FR': {
     title: 'Vérification de fiche',
     waiting: 'En attente du résultat',
     total: '15,00 HTG',
+    // Read with its label: « Vendue le 26/11/2026 à 12:20 ».
+    sold: /^\d\d\/\d\d\/\d{4} à \d\d:\d\d$/,
   },
-  'en-US': { title: 'Ticket check', waiting: 'Waiting for the result', total: '15.00 HTG' },
+  'en-US': {
+    title: 'Ticket check',
+    waiting: 'Waiting for the result',
+    total: '15.00 HTG',
+    sold: /^\d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M$/,
+  },
 } as const;
 
 for (const [locale, words] of Object.entries(SPEECH)) {
@@ -41,6 +53,7 @@ for (const [locale, words] of Object.entries(SPEECH)) {
       await expect(page.getByText(shop.category.lotteryName)).toBeVisible();
       await expect(page.getByTestId('public-ticket-state')).toHaveText(words.waiting);
       await expect(page.getByTestId('public-ticket-total')).toHaveText(words.total);
+      await expect(page.getByText(words.sold)).toBeVisible();
       await expect(page.getByRole('cell', { name: '427', exact: true })).toBeVisible();
       // No seller named anywhere.
       await expect(page.getByText(shop.seller.userName)).toHaveCount(0);

@@ -47,12 +47,18 @@ export const amount = (value: number): string => formatAmount(value, currentLoca
 
 /** `11/22/2026 03:05 PM`: an instant in the operator's time (whatever the browser's), month/day/year (SPEC.md §9); `22/11/2026 15:05` in French and Kreyòl. */
 export function displayDateTime(iso: string): string {
+  const { date, time } = dateAndTime(iso);
+  return time ? `${date} ${time}` : date;
+}
+
+/** An instant's date and time apart, for a sentence that joins them (« le 22/11/2026 à 12:05 »). */
+export function dateAndTime(iso: string): { date: string; time: string } {
   const c = operatorClock(iso);
-  if (!c) return iso;
+  if (!c) return { date: iso, time: '' };
   const date = dayFirst()
     ? `${pad(c.day)}/${pad(c.month)}/${c.year}`
     : `${pad(c.month)}/${pad(c.day)}/${c.year}`;
-  return `${date} ${clockTime(c)}`;
+  return { date, time: clockTime(c) };
 }
 
 /**

@@ -20,7 +20,7 @@ import { addResources } from '../../i18n/i18n.ts';
 import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
 import { publicTicketResources } from '../../i18n/resources/public-ticket.ts';
 import { ApiError, get } from '../../lib/api-client.ts';
-import { displayDate, displayDateTime, htg } from '../../lib/format.ts';
+import { dateAndTime, displayDate, displayDateTime, htg } from '../../lib/format.ts';
 
 addResources(publicTicketResources);
 
@@ -122,7 +122,7 @@ function TicketView({ ticket }: { ticket: PublicTicketData }) {
           {[
             [t('draw'), ticket.draw],
             [t('drawDate'), displayDate(ticket.date)],
-            [t('soldAt'), displayDateTime(ticket.soldAt)],
+            [t('soldAt'), t('soldAtValue', dateAndTime(ticket.soldAt))],
           ].map(([label, value]) => (
             <Group key={label} justify="space-between" gap="xs">
               <Text component="dt" c="dimmed" size="sm">

@@ -7,6 +7,7 @@ export default {
   draw: 'Draw',
   drawDate: 'Draw date',
   soldAt: 'Sold',
+  soldAtValue: '{{date}} {{time}}',
   lines: 'Numbers played',
   game: 'Game',
   number: 'Number',

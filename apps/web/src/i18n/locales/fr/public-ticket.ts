@@ -10,6 +10,7 @@ export default {
   draw: 'Tirage',
   drawDate: 'Date du tirage',
   soldAt: 'Vendue le',
+  soldAtValue: '{{date}} à {{time}}',
   lines: 'Boules jouées',
   game: 'Jeu',
   number: 'Boule',

@@ -10,6 +10,7 @@ export default {
   draw: 'Tiraj',
   drawDate: 'Dat tiraj la',
   soldAt: 'Vann',
+  soldAtValue: '{{date}} {{time}}',
   lines: 'Boul ki jwe',
   game: 'Jwèt',
   number: 'Boul',

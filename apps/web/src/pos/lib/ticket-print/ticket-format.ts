@@ -1,4 +1,4 @@
-import { amount, displayDate, displayDateTime, htg } from '../../../lib/format.ts';
+import { amount, dateAndTime, displayDate, displayDateTime, htg } from '../../../lib/format.ts';
 
 /** A draw date as the screen's language writes it: `22/11/2026` (French, Kreyòl), `11/22/2026` (English). */
 export const posDate = displayDate;
@@ -10,13 +10,7 @@ export const posDateTime = displayDateTime;
  * An instant's date and time apart (`{ date: '22/11/2026', time: '12:05' }`), in the operator's
  * time, for a catalogue to join them in its own words (French « le 22/11/2026 à 12:05 »).
  */
-export function posDateAndTime(iso: string): { date: string; time: string } {
-  const full = displayDateTime(iso);
-  const space = full.indexOf(' ');
-  return full === iso || space < 0
-    ? { date: iso, time: '' }
-    : { date: full.slice(0, space), time: full.slice(space + 1) };
-}
+export const posDateAndTime = dateAndTime;
 
 /** An instant's time only: `15:05` in French and Kreyòl, `03:05 PM` in English, in the operator's time. */
 export function posTime(iso: string): string {
