@@ -134,6 +134,9 @@ test('after a sale crosses 80 %, the home shows the number and the inbox the ale
   await dialog.getByRole('button', { name: 'Block' }).click();
   await expect(page.getByText(`BLT 27 is now blocked in ${draw}.`)).toBeVisible();
   await expect(rows.nth(0).getByTestId('risk-panel-blocked')).toHaveText('Blocked');
+  // The company's list says so: still blocked after a reload, not offered again.
+  await page.reload();
+  await expect(rows.nth(0).getByTestId('risk-panel-blocked')).toHaveText('Blocked');
 
   // The seller's point of sale refuses it now.
   await startTicket(phone, shop, [['27', '5']]);

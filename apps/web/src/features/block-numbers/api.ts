@@ -1,25 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   AddBlockNumbersAnswer,
   AddBlockNumbersBody,
   BlockNumber,
   BlockNumberAnswer,
-  BlockNumberList,
   UpdateBlockNumberBody,
 } from '@tiraj/domain/contracts';
 import { useListUpdater } from '../../lib/list-updater.ts';
-import { del, get, patch, post } from '../../lib/api-client.ts';
-import { blockNumbersKey, useAddBlockNumber } from '../../lib/queries/block-numbers.ts';
+import { del, patch, post } from '../../lib/api-client.ts';
+import {
+  blockNumbersKey,
+  useAddBlockNumber,
+  useBlockNumbers,
+} from '../../lib/queries/block-numbers.ts';
 
-export { useAddBlockNumber };
-
-export function useBlockNumbers() {
-  return useQuery({
-    queryKey: blockNumbersKey,
-    queryFn: ({ signal }) =>
-      get<BlockNumberList>('/subadmin/getblocknumber', signal).then((a) => a.data),
-  });
-}
+export { useAddBlockNumber, useBlockNumbers };
 
 export function useUpdateBlockNumber() {
   const cached = useListUpdater<BlockNumber>(blockNumbersKey);

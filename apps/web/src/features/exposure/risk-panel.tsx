@@ -9,6 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { normaliseNumber } from '@tiraj/domain';
 import type { ExposureRow } from '@tiraj/domain/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm-action.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { htg, percent } from '../../lib/format.ts';
-import { useAddBlockNumber } from '../../lib/queries/block-numbers.ts';
+import { useAddBlockNumber, useBlockNumbers } from '../../lib/queries/block-numbers.ts';
 import { toast } from '../../lib/toast.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { InboxAlertItem } from './alert-inbox.tsx';
@@ -63,18 +64,32 @@ export function mostExposed(rows: ExposureRow[] | undefined): ExposureRow[] {
     .map(({ r }) => r);
 }
 
-const keyOf = (r: ExposureRow) => `${r.gameCategory}|${r.number}`;
+const keyOf = (r: ExposureRow) =>
+  `${r.gameCategory}|${normaliseNumber(r.gameCategory, r.number) ?? r.number}`;
 
 const BOARD: Record<RiskReader, string> = {
   subadmin: '/subadmin/riskboard',
   supervisor: '/supervisor/riskBoard',
 };
 
-/** The block of one number, asked first (block numbers are the owner's, SPEC.md §6). */
-function useBlockNumber(draw: DrawOption) {
+/**
+ * The block of one number, asked first (block numbers are the owner's, SPEC.md §6). What the
+ * company's list already blocks for this draw is said, not offered again (after a reload too):
+ * the list's cache takes the new block at once.
+ */
+function useBlockNumber(draw: DrawOption, owner: boolean) {
   const { t } = useTranslation('risk');
   const add = useAddBlockNumber();
-  const [blocked, setBlocked] = useState<ReadonlySet<string>>(new Set());
+  const list = useBlockNumbers({ enabled: owner });
+  const blocked = useMemo(
+    () =>
+      new Set(
+        (list.data ?? [])
+          .filter((b) => b.lotteryCategoryId === draw.category._id)
+          .map((b) => `${b.gameCategory}|${normaliseNumber(b.gameCategory, b.number) ?? b.number}`),
+      ),
+    [list.data, draw.category._id],
+  );
   const ask = (row: ExposureRow) => {
     const words = {
       game: row.gameCategory,
@@ -95,7 +110,6 @@ function useBlockNumber(draw: DrawOption) {
           },
           {
             onSuccess: () => {
-              setBlocked((was) => new Set(was).add(keyOf(row)));
               toast.success('alertBlocked', undefined, words);
             },
           },
@@ -115,7 +129,7 @@ function ExposedNumbers({ reader, draw }: { reader: RiskReader; draw: DrawOption
   useExposureLive(reader, choice);
   const scopeLabel = useScopeLabel();
   const rows = useMemo(() => mostExposed(board.data?.rows), [board.data]);
-  const block = useBlockNumber(draw);
+  const block = useBlockNumber(draw, reader === 'subadmin');
   return (
     <DataTable<ExposureRow>
       caption={t('panel.caption')}

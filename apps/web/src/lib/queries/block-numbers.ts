@@ -1,10 +1,25 @@
-import { useMutation } from '@tanstack/react-query';
-import type { AddBlockNumberBody, BlockNumber, BlockNumberAnswer } from '@tiraj/domain/contracts';
-import { post } from '../api-client.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  AddBlockNumberBody,
+  BlockNumber,
+  BlockNumberAnswer,
+  BlockNumberList,
+} from '@tiraj/domain/contracts';
+import { get, post } from '../api-client.ts';
 import { useListUpdater } from '../list-updater.ts';
 
 /** The company's blocked numbers, cached once (the block-number screen and the risk alerts' Block). */
 export const blockNumbersKey = ['block-numbers'] as const;
+
+/** GET /subadmin/getblocknumber: the block-number screen, and what the home's risk panel no longer offers to block. */
+export function useBlockNumbers({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: blockNumbersKey,
+    queryFn: ({ signal }) =>
+      get<BlockNumberList>('/subadmin/getblocknumber', signal).then((a) => a.data),
+    enabled,
+  });
+}
 
 /** POST /subadmin/addblocknumber: the screen's modal and a risk alert's one-click Block. */
 export function useAddBlockNumber() {
