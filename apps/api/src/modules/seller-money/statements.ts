@@ -16,7 +16,13 @@ import type {
 } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, sellerBalances, users } from '../../db/schema/index.ts';
+import {
+  companies,
+  sellerBalances,
+  sellerDays,
+  sellerLedger,
+  users,
+} from '../../db/schema/index.ts';
 import { dayRows } from '../../ticketing/seller-days.ts';
 import { sellerInScope } from '../../ticketing/seller-in-scope.ts';
 import { ledgerOf, ledgerRows, type LedgerRow } from './ledger-rows.ts';
@@ -42,7 +48,9 @@ const bySeller = <T extends { sellerId: string }>(rows: T[]) => {
 /**
  * The cash-up of one operator day: one row per seller of the caller (a supervisor: its own),
  * with the balance at the end of that day (the balance now, less what the days after moved).
- * Hidden sellers appear only while they owe or are owed something.
+ * A hidden (deleted) seller appears on a day it sold, paid or remitted, on a day it ended owing or
+ * owed something, and while it owes or is owed something now: a past day's rows and totals never
+ * change because a seller was deleted after it.
  */
 export async function cashUp(
   db: Db,
@@ -51,7 +59,12 @@ export async function cashUp(
   timeZone: string,
 ): Promise<CashUpAnswer> {
   const sellers = await db
-    .select({ id: users.id, userName: users.userName, balance: sellerBalances.balance })
+    .select({
+      id: users.id,
+      userName: users.userName,
+      deleted: sql<boolean>`${users.deletedAt} is not null`,
+      balance: sellerBalances.balance,
+    })
     .from(users)
     .leftJoin(sellerBalances, eq(sellerBalances.sellerId, users.id))
     .where(
@@ -59,7 +72,15 @@ export async function cashUp(
         eq(users.companyId, actor.companyId),
         eq(users.role, 'seller'),
         actor.role === 'supervisor' ? eq(users.supervisorId, actor.id) : undefined,
-        or(isNull(users.deletedAt), ne(sql`coalesce(${sellerBalances.balance}, 0)`, 0)),
+        // A hidden seller is read when it may be listed: the rows below drop the rest.
+        or(
+          isNull(users.deletedAt),
+          ne(sql`coalesce(${sellerBalances.balance}, 0)`, 0),
+          sql`exists (select 1 from ${sellerDays} where ${sellerDays.sellerId} = ${users.id}
+            and ${sellerDays.day} >= ${date})`,
+          sql`exists (select 1 from ${sellerLedger} where ${sellerLedger.sellerId} = ${users.id}
+            and ${sellerLedger.day} >= ${date})`,
+        ),
       ),
     )
     .orderBy(users.userName);
@@ -71,7 +92,7 @@ export async function cashUp(
       sellerId: r.entry.seller._id,
     })),
   );
-  const data: CashUpRow[] = sellers.map((s) => {
+  const data: CashUpRow[] = sellers.flatMap((s) => {
     const statement = sellerStatement(
       days.get(s.id) ?? [],
       (entries.get(s.id) ?? []).map((e) => e.counted),
@@ -79,12 +100,16 @@ export async function cashUp(
     const today = statement.find((d) => d.day === date);
     // The rows start at `date`: what the days after it moved is the last balance less its own.
     const after = (statement.at(-1)?.balance ?? 0) - (today?.balance ?? 0);
-    return {
-      sellerId: s.id,
-      sellerName: s.userName,
-      ...dayFiguresOf(today),
-      balance: fromCentimes((s.balance ?? 0) - after),
-    };
+    const balance = (s.balance ?? 0) - after;
+    if (s.deleted && !today && balance === 0 && !s.balance) return [];
+    return [
+      {
+        sellerId: s.id,
+        sellerName: s.userName,
+        ...dayFiguresOf(today),
+        balance: fromCentimes(balance),
+      },
+    ];
   });
   const centimesOf = (key: keyof Omit<CashUpRow, 'sellerId' | 'sellerName'>) =>
     data.reduce((total, row) => total + toCentimes(row[key]), 0);

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { balanceMove, exactCommissionOf, saleLeftWithin } from '@tiraj/domain';
 import { auditLog, tickets } from '../../../src/db/schema/index.ts';
+import { caller } from '../../support/factories.ts';
+import { TODAY } from '../../support/payouts.ts';
 import { domainStatementOf, moneyApp, storedMoneyOf } from '../../support/seller-money.ts';
 
-const { db, bank } = await moneyApp();
+const { app, db, bank } = await moneyApp();
 
 /** How many sales of `amount` centimes at `rate` fit a credit limit, one after the other (the domain's count). */
 function salesThatFit(limit: number, amount: number, rate: number) {
@@ -129,5 +131,44 @@ describe('payout limit', () => {
       sellerPayoutLimit: null,
     });
     expect(none.json().data.sellerPayoutLimit).toBeNull();
+  });
+
+  it("is the office's to pass: the seller's own supervisor has no payout route, the seller's money stays", async () => {
+    const b = await bank();
+    const big = await b.winner(10.55); // wins 527.50
+    await b.post();
+    const set = await b.asSubadmin('PATCH', '/api/subadmin/updatepayoutlimit', {
+      sellerPayoutLimit: 500,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const asSupervisor = caller(app, b.tokens.supervisor);
+    const money = async () => {
+      const mine = await b.asSeller('GET', '/api/seller/getbalance');
+      const cashUp = await asSupervisor('GET', `/api/supervisor/getcashup?date=${TODAY}`);
+      expect(cashUp.statusCode, cashUp.body).toBe(200);
+      return { balance: mine.json().data, cashUp: cashUp.json().data };
+    };
+    const before = await money();
+    expect(before.balance).toMatchObject({ balance: 10.55, today: { payouts: 0 } });
+    expect(before.cashUp).toEqual([
+      expect.objectContaining({ sellerId: b.seller.id, payouts: 0, balance: 10.55 }),
+    ]);
+
+    // Supervisors follow their sellers' winners but do not pay them (their Win Tickets have no
+    // Pay out): there is no route that would let one pass the seller's limit.
+    const bySupervisor = await asSupervisor('POST', '/api/supervisor/payticket', {
+      ticketId: big.ticketCode,
+    });
+    expect(bySupervisor.statusCode, bySupervisor.body).toBe(404);
+    const [still] = await db.select().from(tickets).where(eq(tickets.id, big.id));
+    expect(still).toMatchObject({ paidOutAt: null, paidOutBy: null, paidOutAmount: null });
+    expect(await money()).toEqual(before);
+
+    // The office pays it: still not the seller's drawer.
+    const office = await b.asSubadmin('POST', '/api/subadmin/payticket', {
+      ticketId: big.ticketCode,
+    });
+    expect(office.statusCode, office.body).toBe(200);
+    expect(await money()).toEqual(before);
   });
 });

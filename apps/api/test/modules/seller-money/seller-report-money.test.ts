@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@tiraj/domain';
-import { TODAY } from '../../support/payouts.ts';
-import { domainStatementOf, htg, moneyApp } from '../../support/seller-money.ts';
+import { DRAW, TODAY } from '../../support/payouts.ts';
+import { correctResult } from '../../support/results.ts';
+import { domainStatementOf, htg, moneyApp, storedMoneyOf } from '../../support/seller-money.ts';
 
-const { db, bank } = await moneyApp();
+const { app, db, admin, bank } = await moneyApp();
+
+type SaleReport = Record<'total' | 'paid' | 'profit' | 'paidOut' | 'commission' | 'due', number>;
 
 const sumOf = (days: { commission: number; due: number }[]) =>
   days.reduce((s, d) => ({ commission: s.commission + d.commission, due: s.due + d.due }), {
@@ -72,5 +75,73 @@ describe("the seller's own report", () => {
     const one = await report(TODAY, TODAY, b.open.name);
     expect(one.statusCode, one.body).toBe(200);
     expect(one.json().data).toMatchObject({ total: 43.53, commission: null, due: null });
+  });
+});
+
+describe('a result corrected after the seller paid a winner (issue 25)', () => {
+  it("keeps the seller's payouts, commission, due and balance of every day", async () => {
+    const b = await bank();
+    const won = await b.winner(10.55); // sold two days ago at 0 %: wins 527.50, paid today
+    const posted = await b.post();
+    const set = await b.asSubadmin('PATCH', '/api/subadmin/updatecommission', {
+      commissionPercent: 10,
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await b.sale(33.33)).statusCode).toBe(200);
+    const paid = await b.asSeller('POST', '/api/seller/payticket', { ticketId: won.ticketCode });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const money = async () => {
+      const read = async (r: ReturnType<typeof b.asSeller>) => {
+        const answer = await r;
+        expect(answer.statusCode, answer.body).toBe(200);
+        return answer.json();
+      };
+      return {
+        mine: await read(b.asSeller('GET', '/api/seller/getbalance')),
+        // The seller's report over both days: won follows the result; the money does not.
+        report: await read(
+          b.asSeller(
+            'GET',
+            `/api/seller/getsalereport?fromDate=${DRAW}&toDate=${TODAY}&lotteryCategoryName=`,
+          ),
+        ).then((r) => {
+          const { paid: _won, profit: _profit, ...money } = (r as { data: SaleReport }).data;
+          return money;
+        }),
+        today: await read(b.asSubadmin('GET', `/api/subadmin/getcashup?date=${TODAY}`)),
+        drawDay: await read(b.asSubadmin('GET', `/api/subadmin/getcashup?date=${DRAW}`)),
+        stored: await storedMoneyOf(db, b.seller.id),
+      };
+    };
+    const before = await money();
+    // 3333 × 10 % = 333.3 → 333 centimes; the 527.50 handed over today.
+    expect(before.mine).toMatchObject({
+      data: {
+        today: { sales: 33.33, commission: 3.33, payouts: 527.5, due: -497.5 },
+        balance: htg(1055 + 3333 - 333 - 52750),
+      },
+    });
+
+    // BLT 27 no longer comes out: the ticket paid today now wins nothing.
+    await correctResult(app, admin, posted.data._id, b.drawn.name, DRAW, {
+      first: '28',
+      second: '44',
+      third: '61',
+      l3c: '828',
+    });
+    const report = await b.asSubadmin(
+      'GET',
+      `/api/subadmin/getwintickets?fromDate=${DRAW}&toDate=${DRAW}&paidOut=corrected`,
+    );
+    expect(report.json().data).toEqual([
+      expect.objectContaining({ _id: won.id, paidAmount: 0, paidOutAmount: 527.5 }),
+    ]);
+
+    const after = await money();
+    expect(after).toEqual(before);
+    const domain = await domainStatementOf(db, b.seller.id);
+    expect(after.stored.balance).toBe(domain.at(-1)!.balance);
+    expect(domain.find((d) => d.day === TODAY)).toMatchObject({ payouts: 52750, commission: 333 });
   });
 });
