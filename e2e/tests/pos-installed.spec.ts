@@ -42,6 +42,32 @@ test('the installed app opens from its cache at once while the network for its p
   await Promise.all(hanging.map((r) => r.abort().catch(() => undefined)));
 });
 
+test('a new version, kept in the background, is offered on the page that runs; one tap opens it', async ({
+  page,
+  context,
+}) => {
+  await installed(page);
+  const offer = page.getByTestId('pos-new-version');
+  await expect(offer).toHaveCount(0);
+  // The server now serves another build of the page, found by the worker's background refresh.
+  await context.route(/\/pos$/, async (route) => {
+    if (!route.request().serviceWorker()) return route.continue();
+    const answer = await route.fetch();
+    const body = (await answer.text()).replace(
+      '</head>',
+      '<meta name="build" content="new"></head>',
+    );
+    await route.fulfill({ response: answer, body });
+  });
+  await page.reload();
+  await expect(offer).toHaveText('Gen yon nouvo vèsyon Tiraj. Peze la pou w rechaje l.');
+  await offer.click();
+  await expect(page.getByTestId('pos-device-code')).toBeVisible();
+  // Opened from the new version the worker kept.
+  await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', 'new');
+  await expect(offer).toHaveCount(0);
+});
+
 test('the icon and the manifest are fetched once; the API is always asked, never answered from the cache', async ({
   page,
   context,

@@ -42,6 +42,11 @@ async function keepPage(answer) {
   await cache.addAll(assets);
   await cache.addAll(STATIC);
   await cache.put(PAGE, answer);
+  // A new version kept while an older one runs: the open pages offer to reload.
+  if (kept) {
+    const pages = await self.clients.matchAll({ type: 'window' });
+    for (const page of pages) page.postMessage({ type: NEW_VERSION });
+  }
   const named = new Set(assets);
   const keys = await cache.keys();
   await Promise.all(
@@ -60,6 +65,38 @@ async function refreshPage() {
   if (!answer.ok) throw new Error(`${PAGE} answered ${answer.status}`);
   await keepPage(answer);
 }
+
+/** The background refresh under way, if any: a page asking which version is kept waits for it. */
+let refreshing = Promise.resolve();
+function refreshInBackground() {
+  refreshing = refreshPage().catch(() => undefined);
+  return refreshing;
+}
+
+/**
+ * The page each open window was given from the cache (by client), to tell it later whether a
+ * newer one is kept. Forgotten when the worker stops: the window is then simply not told.
+ */
+const NEW_VERSION = 'tiraj-pos-new-version';
+const served = new Map();
+
+/**
+ * A page asks once it listens (a message sent before would be lost): once the refresh its
+ * opening started is done, it is told whether the kept page is newer than the one it runs.
+ */
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'tiraj-pos-which-version' || !event.source) return;
+  const client = event.source;
+  event.waitUntil(
+    refreshing.then(async () => {
+      const was = served.get(client.id);
+      served.delete(client.id);
+      const kept = await caches.match(PAGE);
+      if (was !== undefined && kept && (await kept.text()) !== was)
+        client.postMessage({ type: NEW_VERSION });
+    }),
+  );
+});
 
 self.addEventListener('install', (event) => {
   event.waitUntil(refreshPage().then(() => self.skipWaiting()));
@@ -87,7 +124,8 @@ self.addEventListener('activate', (event) => {
 async function pageFirst(event) {
   const kept = await caches.match(PAGE);
   if (kept) {
-    event.waitUntil(refreshPage().catch(() => undefined));
+    if (event.resultingClientId) served.set(event.resultingClientId, await kept.clone().text());
+    event.waitUntil(refreshInBackground());
     return kept;
   }
   const answer = await fetch(event.request);

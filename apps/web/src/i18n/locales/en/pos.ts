@@ -15,6 +15,7 @@ export default {
     navLabel: 'Menu',
     closeMenu: 'Close',
     signOut: 'Sign out',
+    newVersion: 'A new version of Tiraj is ready. Tap here to reload.',
     nav: {
       sell: 'Sell',
       tickets: 'My tickets',

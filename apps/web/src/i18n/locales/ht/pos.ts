@@ -13,6 +13,7 @@ export default {
     navLabel: 'Meni',
     closeMenu: 'Fèmen',
     signOut: 'Dekonekte',
+    newVersion: 'Gen yon nouvo vèsyon Tiraj. Peze la pou w rechaje l.',
     nav: {
       sell: 'Vann',
       tickets: 'Fich mwen yo',
