@@ -15,7 +15,7 @@ const EMBEDDED_ONLY = [
   'apps/api/test/stopping.test.ts',
 ];
 
-/** Run on PGlite too when the suite runs on PostgreSQL: backups, the sale, settlement, the LotterySoft import, a smoke test per feature. */
+/** Run on PGlite too when the suite runs on PostgreSQL: backups, the sale, settlement, the LotterySoft import and devices, a smoke test per feature. */
 const EMBEDDED_PROOF = [
   ...EMBEDDED_ONLY,
   'apps/api/test/backup/backup.test.ts',
@@ -25,6 +25,8 @@ const EMBEDDED_PROOF = [
   'apps/api/test/settlement/winning-number-settlement.test.ts',
   'apps/api/test/db/embedded-smoke.test.ts',
   'apps/api/test/lotterysoft-import/import.test.ts',
+  'apps/api/test/modules/lotterysoft/fixtures.test.ts',
+  'apps/api/test/modules/lotterysoft/new-ticket.test.ts',
 ];
 
 function apiProject(
