@@ -15,7 +15,10 @@ const EMBEDDED_ONLY = [
   'apps/api/test/stopping.test.ts',
 ];
 
-/** Run on PGlite too when the suite runs on PostgreSQL: backups, the sale, settlement, the LotterySoft import, seller money, a smoke test per feature. */
+/**
+ * Run on PGlite too when the suite runs on PostgreSQL: backups, the sale, settlement, seller
+ * money, the LotterySoft import and devices, a smoke test per feature.
+ */
 const EMBEDDED_PROOF = [
   ...EMBEDDED_ONLY,
   'apps/api/test/backup/backup.test.ts',
@@ -27,6 +30,8 @@ const EMBEDDED_PROOF = [
   'apps/api/test/lotterysoft-import/import.test.ts',
   'apps/api/test/modules/seller-money/credit-and-payout-limits.test.ts',
   'apps/api/test/modules/seller-money/seller-money-day.test.ts',
+  'apps/api/test/modules/lotterysoft/fixtures.test.ts',
+  'apps/api/test/modules/lotterysoft/new-ticket.test.ts',
 ];
 
 function apiProject(

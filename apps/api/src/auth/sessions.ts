@@ -66,6 +66,22 @@ export async function findSession(db: Db, tokenHash: string): Promise<LiveSessio
   return { user, expiresAt };
 }
 
+/**
+ * Whether a token's hash names a LotterySoft device's session, live or not (expired, or its
+ * company switched the devices off: the row stays, findSession no longer answers it). The paths
+ * the app shares with Tiraj's clients need it: the app returns to its sign-in only on its own
+ * `Unauthorized!`, so a device's ended session must not get Tiraj's 401. A revocation that
+ * deleted the row leaves nothing to find.
+ */
+export async function isLotterySoftSession(db: Db, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ lotterySoft: sessions.lotterySoft })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row?.lotterySoft === true;
+}
+
 /*
  * The revocations below run inside their writer's transaction; the writer's route drops the
  * cached sessions once it has committed (`ctx.caches.changing`), on every instance.

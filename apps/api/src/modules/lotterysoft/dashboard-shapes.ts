@@ -2,7 +2,7 @@
 // Pure: one answer of Tiraj's in, the same facts in the dashboard's shape out.
 
 /** The lists the dashboard reads as bare arrays (paths lower-cased, without /api). */
-const BARE_LISTS = new Set([
+export const BARE_LISTS = new Set([
   '/admin/getsubadmin',
   '/subadmin/getsupervisor',
   '/subadmin/getpaymentterm',

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { fromCentimes, drawInputOf } from '@tiraj/domain';
+import { drawInputOf, toCentimes } from '@tiraj/domain';
 import { inputText } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,6 +29,12 @@ const rangeOf = (range: DeviceRange) => ({
     ? { lotteryCategoryName: range.lotteryCategoryName }
     : {}),
 });
+
+/**
+ * The device reads amounts with `getInt`/`getLong`, which would cut a ticket's centimes (a sale of
+ * Tiraj's point of sale may have them): whole gourdes, half-up, said here rather than left to it.
+ */
+export const wholeGourdes = (centimes: number) => Math.floor((centimes + 50) / 100);
 
 /** The app reads `date.substring(0, 10)`: an ISO date-time of the draw day. */
 const isoDay = (date: string) => `${date}T00:00:00.000Z`;
@@ -108,7 +114,7 @@ export async function deviceTicketLines(db: Db, ticketIds: string[]) {
     .from(ticketLines)
     .where(inArray(ticketLines.ticketId, ticketIds))
     .orderBy(asc(ticketLines.position));
-  return rows.map((r) => ({ ...r, amount: fromCentimes(r.amount) }));
+  return rows.map((r) => ({ ...r, amount: wholeGourdes(r.amount) }));
 }
 
 /** D9: the seller's winning tickets, with each line's `winFlag` and what the ticket won. */
@@ -153,7 +159,7 @@ export async function deviceWinTickets(db: Db, seller: CompanyUser, range: Devic
         bonus,
         winFlag,
       })),
-    paidAmount: fromCentimes(t.paidAmount),
+    paidAmount: wholeGourdes(t.paidAmount),
   }));
 }
 
@@ -161,7 +167,7 @@ export async function deviceWinTickets(db: Db, seller: CompanyUser, range: Devic
 export async function deviceSaleReport(db: Db, seller: CompanyUser, range: DeviceRange) {
   const where = and(await rangeFilter(db, rangeOf(range)), eq(tickets.sellerId, seller.id));
   const { total, paid } = await saleTotals(db, where);
-  return { sum: total, paid };
+  return { sum: wholeGourdes(toCentimes(total)), paid: wholeGourdes(toCentimes(paid)) };
 }
 
 /** D11: results as `{date, lotteryName, numbers: {second, third, l3c}}`, oldest first. */

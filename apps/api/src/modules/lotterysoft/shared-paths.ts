@@ -1,7 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { bearerOf, companyUserOf } from '../../auth/guards.ts';
+import { isLotterySoftSession } from '../../auth/sessions.ts';
+import { hashToken } from '../../auth/tokens.ts';
 import type { App, Context } from '../../http/types.ts';
-import { deviceAnswerOf } from './device-answers.ts';
+import { DEVICE_MESSAGES, deviceAnswerOf, deviceRefusal } from './device-answers.ts';
 import { deviceDeleteTicket, deviceDraws, deviceTicketList, ticketParam } from './device-reads.ts';
 
 type DeviceAnswer = (request: FastifyRequest) => Promise<unknown>;
@@ -36,7 +38,13 @@ export function sharedPaths(app: App, ctx: Context) {
     const token = bearerOf(request);
     if (!token) return;
     const user = await ctx.caches.sessions.find(token);
-    if (!user?.lotterySoft || user.role !== 'seller') return;
+    if (!user) {
+      // A device's session that ended (expired, devices switched off) must say `Unauthorized!`:
+      // the app's only way back to its sign-in. Every other unknown token keeps Tiraj's 401.
+      if (!(await isLotterySoftSession(ctx.db, hashToken(token)))) return;
+      return sendDeviceAnswer(reply, 200, deviceRefusal(DEVICE_MESSAGES.unauthorized));
+    }
+    if (!user.lotterySoft || user.role !== 'seller') return;
     request.sessionUser = user;
     let status = 200;
     let body: unknown;
@@ -46,7 +54,10 @@ export function sharedPaths(app: App, ctx: Context) {
       ({ status, body } = deviceAnswerOf(error));
       if (status >= 500) request.log.error({ err: error }, 'LotterySoft device call failed');
     }
-    // Already the app's JSON: Tiraj's response schema of the route must not read it.
-    return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+    return sendDeviceAnswer(reply, status, body);
   });
 }
+
+/** Already the app's JSON: Tiraj's response schema of the route must not read it. */
+const sendDeviceAnswer = (reply: FastifyReply, status: number, body: unknown) =>
+  reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));

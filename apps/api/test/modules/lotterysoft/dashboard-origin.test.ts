@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tickets, winningNumbers } from '../../../src/db/schema/index.ts';
+import { BARE_LISTS } from '../../../src/modules/lotterysoft/dashboard-shapes.ts';
 import { testApp } from '../../support/app.ts';
 import {
   createUser,
@@ -19,7 +20,7 @@ const db = ctx.db;
 
 const call = (
   token: string,
-  method: 'GET' | 'POST' | 'DELETE' | 'OPTIONS',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'OPTIONS',
   url: string,
   origin?: string,
   payload?: object,
@@ -68,6 +69,44 @@ describe('LotterySoft’s dashboard from its own origin', () => {
       expect(tiraj.headers['access-control-allow-origin']).toBeUndefined();
       expect(tiraj.json()).toMatchObject({ success: true, data: expect.any(Array) });
     }
+  });
+
+  it('reads every list of the dashboard bare, and Tiraj’s `{success, data}` from no origin', async () => {
+    const s = await signedInCompany(app, db);
+    const admin = await signIn(app, await createUser(db, 'admin', null));
+    const draw = await openCategory(db);
+    const blocked = await call(
+      s.tokens.subadmin,
+      'POST',
+      '/api/subadmin/addblocknumber',
+      undefined,
+      {
+        lotteryCategoryName: draw.name,
+        gameCategory: 'BLT',
+        number: '31',
+      },
+    );
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    // Paths are matched whatever their case (the router's), so the list's own spelling is called.
+    for (const path of BARE_LISTS) {
+      const token = path.startsWith('/admin/') ? admin : s.tokens.subadmin;
+      const bare = await call(token, 'GET', `/api${path}`, DASHBOARD);
+      expect(bare.statusCode, path).toBe(200);
+      const list: unknown = bare.json();
+      expect(Array.isArray(list), path).toBe(true);
+      const tiraj = await call(token, 'GET', `/api${path}`);
+      expect(tiraj.statusCode, path).toBe(200);
+      expect(tiraj.json(), path).toMatchObject({ success: true, data: expect.any(Array) });
+      // The same rows, whichever shape carries them.
+      expect((list as unknown[]).length, path).toBe(tiraj.json().data.length);
+    }
+    const blockId = (blocked.json().data as { _id: string })._id;
+    const url = `/api/subadmin/updateblocknumber/${blockId}`;
+    const updated = await call(s.tokens.subadmin, 'PATCH', url, DASHBOARD, { number: '32' });
+    expect(updated.json()).toMatchObject({ _id: blockId, number: '32' });
+    expect(updated.json()).not.toHaveProperty('success');
+    const tiraj = await call(s.tokens.subadmin, 'PATCH', url, undefined, { number: '33' });
+    expect(tiraj.json()).toMatchObject({ success: true, data: { _id: blockId, number: '33' } });
   });
 
   it('gets the bare created object, the original role strings, and seller ids in ticket lists', async () => {

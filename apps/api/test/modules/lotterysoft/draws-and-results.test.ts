@@ -161,3 +161,38 @@ describe('D9 getwintickets, D10 getsalereports, D11 getwiningnumber', () => {
     expect(none.body).toEqual({ success: false, message: 'Winning number not found' });
   });
 });
+
+describe('amounts as the device reads them', () => {
+  it('answers whole gourdes, half-up, for a point-of-sale ticket with centimes (number 0)', async () => {
+    const bank = await lotterySoftBank(app, db);
+    const drawn = await createLotteryCategory(db, { name: unique('Centimes') });
+    const ticket = await insertTicket(db, {
+      companyId: bank.company.id,
+      sellerId: bank.seller.id,
+      lotteryCategoryId: drawn.id,
+      drawDate: DRAW,
+      ticketCode: ticketCodeFrom(randomBytes(8)),
+      lines: [
+        { game: 'BLT', number: '27', amount: 2.51 },
+        { game: 'BLT', number: '28', amount: 2.49 },
+      ],
+    });
+    await postResult(app, admin, drawn.name, DRAW, {
+      first: '27',
+      second: '44',
+      third: '61',
+      l3c: '827',
+    });
+    const range = { lotteryCategoryName: drawn.name, fromDate: DRAW, toDate: DRAW };
+    // 2.51 × 50 = 125.50 won; getInt would read 2, 2 and 125.
+    const lines = await bank.device.ticketNumbers(ticket.id);
+    expect(lines.body.data).toMatchObject([{ amount: 3 }, { amount: 2 }]);
+    const won = await bank.device.winTickets(range);
+    expect(won.body.data).toMatchObject([
+      { ticketId: 0, paidAmount: 126, numbers: [{ amount: 3 }, { amount: 2 }] },
+    ]);
+    const report = await bank.device.saleReports(range);
+    expect(report.body).toEqual({ success: true, data: { sum: 5, paid: 126 } });
+    expect((await bank.device.tickets(range)).body.data).toMatchObject([{ ticketId: 0 }]);
+  });
+});

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../../src/db/schema/index.ts';
 import type { Db } from '../../../src/db/client.ts';
 import type { App } from '../../../src/http/types.ts';
+import { hashToken } from '../../../src/auth/tokens.ts';
 import { testApp } from '../../support/app.ts';
 import { createCompany, imeiOf, signIn, bearer } from '../../support/factories.ts';
 import {
@@ -136,12 +137,22 @@ describe('D1 sign-in by device ID, D2 sign-out', () => {
       message: 'LotterySoft devices turned off.',
       lotterySoftDevices: false,
     });
-    // A shared path's answer for a session that is gone is Tiraj's 401; the device's own paths say
-    // `Unauthorized!`, the app's way back to its sign-in screen.
-    expect((await bank.device.timeCheck(bank.company.id)).body).toEqual({
-      success: false,
-      message: 'Unauthorized!',
-    });
+    // Every path says `Unauthorized!` as a 200, the app's only way back to its sign-in screen,
+    // the paths shared with Tiraj's clients too (a 401 would show "Network error!" forever).
+    const range = {
+      lotteryCategoryName: 'All Category',
+      fromDate: '2024-01-01',
+      toDate: '2024-01-02',
+    };
+    for (const answer of [
+      await bank.device.timeCheck(bank.company.id),
+      await bank.device.draws(),
+      await bank.device.tickets(range),
+      await bank.device.deleteTicket(1),
+    ]) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ success: false, message: 'Unauthorized!' });
+    }
     await setLotterySoftDevices(db, bank.company.id, true);
     const again = lotterySoftDevice(
       app,
@@ -152,6 +163,42 @@ describe('D1 sign-in by device ID, D2 sign-out', () => {
       message: "You've been signed out!",
     });
     expect((await again.timeCheck(bank.company.id)).body.message).toBe('Unauthorized!');
+  });
+
+  it('says `Unauthorized!` on the shared paths once a device session expired', async () => {
+    const bank = await lotterySoftBank(app, db);
+    // A session never used yet, so no instance holds it in memory past its (moved) expiry.
+    const token = String((await lotterySoftDevice(app).signIn(bank.imei)).body.token);
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    const device = lotterySoftDevice(app, token);
+    expect((await device.draws()).body).toEqual({ success: false, message: 'Unauthorized!' });
+    expect((await device.deleteTicket(1)).body.message).toBe('Unauthorized!');
+  });
+
+  it('keeps Tiraj’s 401 on the shared paths for a point-of-sale seller whose session ended', async () => {
+    const f = await createCompany(db);
+    await setLotterySoftDevices(db, f.company.id, true);
+    const expired = await signIn(app, f.seller, await imeiOf(db, f.seller.id));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(expired)));
+    const revoked = await signIn(app, f.seller, await imeiOf(db, f.seller.id));
+    await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(revoked)));
+    for (const token of [expired, revoked]) {
+      for (const [method, url] of [
+        ['GET', '/api/seller/gettickets?fromDate=2024-01-01&toDate=2024-01-02'],
+        ['DELETE', '/api/seller/deleteticket/00000000-0000-4000-8000-000000000000'],
+        ['GET', '/api/admin/getlotterycategory'],
+      ] as const) {
+        const answer = await app.inject({ method, url, headers: bearer(token) });
+        expect(answer.statusCode, url).toBe(401);
+        expect(answer.json().success, url).toBe(false);
+      }
+    }
   });
 
   it('refuses a point-of-sale session on the device paths', async () => {
