@@ -10,7 +10,10 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
   useDocumentTitle(title);
   return (
     <Group justify="space-between" mb="lg" gap="sm">
-      <Title order={2}>{title}</Title>
+      {/* A long seller or company name in a title breaks rather than widen a phone's page. */}
+      <Title order={2} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        {title}
+      </Title>
       {children && <Group gap="xs">{children}</Group>}
     </Group>
   );
