@@ -190,7 +190,7 @@ test('a seller signing in on the dashboard is pointed to its point of sale at /p
   expect(await apiToken(request, seller)).toBeTruthy();
 });
 
-test("the supervisor's Win Tickets list its seller's winners, paid out or not, with no Pay out", async ({
+test("the supervisor's Win Tickets list its seller's winners, paid out or not, and pay one out", async ({
   page,
   request,
 }) => {
@@ -209,8 +209,25 @@ test("the supervisor's Win Tickets list its seller's winners, paid out or not, w
   await expect(firstRow.getByTestId('paid-out-state')).toHaveText('Paid out');
   await expect(secondRow.getByTestId('paid-out-state')).toHaveText('Not paid out');
   await expect(secondRow).toContainText('200.00 HTG');
-  await expect(page.getByRole('button', { name: /^Pay out/ })).toHaveCount(0);
+  // Only the winner not paid out yet has Pay out.
+  await expect(firstRow.getByRole('button', { name: `Pay out ${first}` })).toHaveCount(0);
   await filterPaidOut(page, 'Not paid out');
   await expect(secondRow).toBeVisible();
   await expect(firstRow).toBeHidden();
+
+  // The supervisor pays its seller's winner: the app asks first, then the row says who paid it.
+  await secondRow.getByRole('button', { name: `Pay out ${second}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText(`Pay out ticket ${second}: 200.00 HTG?`);
+  await confirm.getByRole('button', { name: 'Pay out' }).click();
+  await expect(toast(page, 'Ticket paid out.')).toBeVisible();
+  await expect(secondRow.getByTestId('paid-out-state')).toHaveText('Paid out');
+  await expect(secondRow.getByTestId('paid-out-by')).toContainText(`by ${supervisor.userName}`);
+  await expect(secondRow.getByTestId('paid-out-by')).toContainText(shownToday());
+  await expect(secondRow.getByRole('button', { name: `Pay out ${second}` })).toHaveCount(0);
+
+  // Fetched anew, the server says the same.
+  await filterPaidOut(page, 'Paid out');
+  await expect(firstRow).toBeVisible();
+  await expect(secondRow.getByTestId('paid-out-by')).toContainText(`by ${supervisor.userName}`);
 });

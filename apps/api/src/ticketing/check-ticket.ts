@@ -15,7 +15,7 @@ import { mayPay, standingOf } from './ticket-standing.ts';
  * counter), with `canPay` false unless the company lets sellers pay any ticket.
  */
 export async function checkTicket(db: Db, actor: CompanyUser, code: string): Promise<TicketCheck> {
-  const standing = await standingOf(db, actor.companyId, code);
+  const standing = await standingOf(db, actor, code);
   if (!standing) throw notFound('ticket.not_found');
   const [ticket] = await loadTickets(db, eq(tickets.id, standing.id), 1);
   if (!ticket) throw notFound('ticket.not_found');

@@ -8,12 +8,12 @@ import { tickets } from '../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound, refused } from '../errors.ts';
 import { checkTicket } from './check-ticket.ts';
 import { moveSellerMoney } from './seller-balance.ts';
-import { mayPay, standingOf, type TicketStanding } from './ticket-standing.ts';
+import { mayPay, payableBy, standingOf, type TicketStanding } from './ticket-standing.ts';
 
 /** What paying a ticket out answers, for the docs of every route that pays. */
 export const PAY_ANSWERS =
-  '404: not a ticket of the company. 409: already paid out (`details`: paidOutAt, paidOutBy; the message says when, operator-local, and by whom). ' +
-  '422: not payable (`details.state`: waiting for its result, lost, or deleted), or `payout.over_seller_limit` (a seller paying more than the company lets a seller pay: `details.limit`; the office pays it). Two payments at once: exactly one is paid.';
+  '404: not a ticket of the company (for a supervisor: not one its sellers sold). 409: already paid out (`details`: paidOutAt, paidOutBy; the message says when, operator-local, and by whom). ' +
+  "422: not payable (`details.state`: waiting for its result, lost, or deleted), or `payout.over_seller_limit` (a seller paying more than the company lets a seller pay: `details.limit`; the office or the seller's supervisor pays it). Two payments at once: exactly one is paid.";
 
 /** The payment's answer when the ticket was already paid out: when (operator-local) and by whom. */
 export function alreadyPaid(t: TicketStanding, timeZone: string): AppError {
@@ -27,8 +27,9 @@ export function alreadyPaid(t: TicketStanding, timeZone: string): AppError {
 
 /**
  * Pays a winning ticket out once: ONE conditional update (not paid out, not
- * deleted, paying, its draw has a result, and for a seller: its own ticket
- * unless the company lets sellers pay any) plus an audit row. Of two payments
+ * deleted, paying, its draw has a result, for a supervisor: one of its
+ * sellers', and for a seller: its own ticket unless the company lets sellers
+ * pay any, within the seller payout limit) plus an audit row. Of two payments
  * at once the row lock lets one through; the other re-checks `paid_out_at is
  * null` on the updated row and changes nothing. No row → read why and say so.
  */
@@ -49,7 +50,7 @@ export async function payTicket(
       })
       .where(
         and(
-          eq(tickets.companyId, companyId),
+          payableBy(actor),
           eq(tickets.ticketCode, code),
           isNull(tickets.paidOutAt),
           isNull(tickets.deletedAt),
@@ -93,7 +94,7 @@ export async function payTicket(
 
 /** The answer of a payment that changed nothing, from the ticket as it stands now. */
 async function whyNotPaid(db: Db, actor: CompanyUser, code: string, timeZone: string) {
-  const t = await standingOf(db, actor.companyId, code);
+  const t = await standingOf(db, actor, code);
   if (!t) return notFound('ticket.not_found');
   if (!mayPay(actor, t)) return forbidden(coded('payout.own_tickets_only'));
   if (t.state === 'paid') return alreadyPaid(t, timeZone);

@@ -5,6 +5,7 @@ import type { CompanyUser } from '../auth/session-user.ts';
 import type { Db } from '../db/client.ts';
 import { resultPostedOfTicket } from './result-posted.ts';
 import { companies, tickets, users } from '../db/schema/index.ts';
+import { ticketsOf } from './visibility.ts';
 
 const payer = alias(users, 'payer');
 
@@ -23,10 +24,19 @@ export interface TicketStanding {
   paidOutBy: { _id: string; userName: string } | null;
 }
 
-/** A ticket of the caller's company by its code, in one indexed read; undefined when none. */
+/**
+ * The tickets a caller may look up to pay by code: its company's (a seller sees
+ * another seller's, as the customer stands at its counter), but a supervisor
+ * only its own sellers' (issue 26), as every supervisor screen.
+ */
+export function payableBy(actor: CompanyUser) {
+  return actor.role === 'supervisor' ? ticketsOf(actor) : eq(tickets.companyId, actor.companyId);
+}
+
+/** A ticket the caller may look up by its code (`payableBy`), in one indexed read; undefined when none. */
 export async function standingOf(
   db: Db,
-  companyId: string,
+  actor: CompanyUser,
   code: string,
 ): Promise<TicketStanding | undefined> {
   const [row] = await db
@@ -46,7 +56,7 @@ export async function standingOf(
     .from(tickets)
     .innerJoin(companies, eq(companies.id, tickets.companyId))
     .leftJoin(payer, eq(payer.id, tickets.paidOutBy))
-    .where(and(eq(tickets.companyId, companyId), eq(tickets.ticketCode, code)));
+    .where(and(payableBy(actor), eq(tickets.ticketCode, code)));
   if (!row) return undefined;
   return {
     id: row.id,
@@ -67,12 +77,13 @@ export async function standingOf(
 }
 
 /**
- * Who may pay a ticket out: the company (its subadmin) any of its tickets; a
- * seller those it sold, or any of the company's when the company allows it.
+ * Who may pay a ticket out: the company (its subadmin) any of its tickets, a
+ * supervisor any it may look up (its sellers', `payableBy`); a seller those it
+ * sold, or any of the company's when the company allows it.
  */
 export function mayPay(
   actor: CompanyUser,
   t: Pick<TicketStanding, 'sellerId' | 'sellersPayAnyTicket'>,
 ) {
-  return actor.role === 'subadmin' || t.sellerId === actor.id || t.sellersPayAnyTicket;
+  return actor.role !== 'seller' || t.sellerId === actor.id || t.sellersPayAnyTicket;
 }

@@ -80,7 +80,7 @@ export async function payoutsApp() {
       url: `/api/seller/checkticket?ticketId=${encodeURIComponent(code)}`,
       headers: bearer(token),
     });
-  const pay = (token: string, code: string, who: 'seller' | 'subadmin' = 'seller') =>
+  const pay = (token: string, code: string, who: 'seller' | 'subadmin' | 'supervisor' = 'seller') =>
     app.inject({
       method: 'POST',
       url: `/api/${who}/payticket`,

@@ -80,8 +80,9 @@ export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
   saleReports: screen(saleReports, (m) => m.SupervisorSaleReportsPage),
   soldTickets: SoldTicketsPage,
   winNumber: WinningNumberViewsPage,
-  // Not in SPEC.md's supervisor table: issue 10 gives supervisors their sellers' winning tickets.
-  winTickets: screen(winTickets, (m) => m.SupervisorWinTicketsPage),
+  // Not in SPEC.md's supervisor table: issue 10 gives supervisors their sellers' winning tickets,
+  // issue 26 their Pay out.
+  winTickets: screen(winTickets, (m) => m.WinTicketsPage),
   riskBoard: screen(exposure, (m) => m.SupervisorRiskBoardPage),
   dailyReport: screen(dailyReport, (m) => m.SupervisorDailyReportPage),
   cashUp: screen(cashUp, (m) => m.SupervisorCashUpPage),

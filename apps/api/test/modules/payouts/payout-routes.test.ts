@@ -26,6 +26,14 @@ describe('payouts: roles', () => {
     ],
     [
       {
+        method: 'POST' as const,
+        url: '/api/supervisor/payticket',
+        payload: { ticketId: 'K7M42QXP' },
+      },
+      ['supervisor'],
+    ],
+    [
+      {
         method: 'PATCH' as const,
         url: '/api/subadmin/updatesellerpayout',
         payload: { sellersPayAnyTicket: true },
@@ -52,12 +60,15 @@ describe('OpenAPI', () => {
       ['/api/seller/payticket', 'post'],
       ['/api/seller/company', 'get'],
       ['/api/subadmin/payticket', 'post'],
+      ['/api/supervisor/payticket', 'post'],
       ['/api/subadmin/updatesellerpayout', 'patch'],
       ['/api/supervisor/getwintickets', 'get'],
     ] as const)
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
-    expect(Object.keys(doc.paths['/api/seller/payticket'].post.responses)).toEqual(
-      expect.arrayContaining(['200', '403', '404', '409', '422']),
-    );
+    for (const path of ['/api/seller/payticket', '/api/supervisor/payticket'])
+      expect(Object.keys(doc.paths[path].post.responses), path).toEqual(
+        expect.arrayContaining(['200', '401', '403', '404', '409', '422']),
+      );
+    expect(doc.paths['/api/supervisor/payticket'].post.description).toContain('404');
   });
 });

@@ -133,7 +133,7 @@ describe('payout limit', () => {
     expect(none.json().data.sellerPayoutLimit).toBeNull();
   });
 
-  it("is the office's to pass: the seller's own supervisor has no payout route, the seller's money stays", async () => {
+  it("is passed by the seller's own supervisor too; the seller's money stays", async () => {
     const b = await bank();
     const big = await b.winner(10.55); // wins 527.50
     await b.post();
@@ -146,7 +146,11 @@ describe('payout limit', () => {
       const mine = await b.asSeller('GET', '/api/seller/getbalance');
       const cashUp = await asSupervisor('GET', `/api/supervisor/getcashup?date=${TODAY}`);
       expect(cashUp.statusCode, cashUp.body).toBe(200);
-      return { balance: mine.json().data, cashUp: cashUp.json().data };
+      return {
+        balance: mine.json().data,
+        cashUp: cashUp.json().data,
+        stored: await storedMoneyOf(db, b.seller.id),
+      };
     };
     const before = await money();
     expect(before.balance).toMatchObject({ balance: 10.55, today: { payouts: 0 } });
@@ -154,21 +158,17 @@ describe('payout limit', () => {
       expect.objectContaining({ sellerId: b.seller.id, payouts: 0, balance: 10.55 }),
     ]);
 
-    // Supervisors follow their sellers' winners but do not pay them (their Win Tickets have no
-    // Pay out): there is no route that would let one pass the seller's limit.
+    // The supervisor pays its seller's winner above the seller's limit (from its Win Tickets).
     const bySupervisor = await asSupervisor('POST', '/api/supervisor/payticket', {
       ticketId: big.ticketCode,
     });
-    expect(bySupervisor.statusCode, bySupervisor.body).toBe(404);
-    const [still] = await db.select().from(tickets).where(eq(tickets.id, big.id));
-    expect(still).toMatchObject({ paidOutAt: null, paidOutBy: null, paidOutAmount: null });
+    expect(bySupervisor.statusCode, bySupervisor.body).toBe(200);
+    expect(bySupervisor.json().data).toMatchObject({ state: 'paid', payout: 527.5 });
+    const [paid] = await db.select().from(tickets).where(eq(tickets.id, big.id));
+    expect(paid).toMatchObject({ paidOutBy: b.supervisor.id, paidOutAmount: 52_750 });
+    // Its cash was not the seller's drawer: the seller's day, balance and cash-up are as they were.
     expect(await money()).toEqual(before);
-
-    // The office pays it: still not the seller's drawer.
-    const office = await b.asSubadmin('POST', '/api/subadmin/payticket', {
-      ticketId: big.ticketCode,
-    });
-    expect(office.statusCode, office.body).toBe(200);
-    expect(await money()).toEqual(before);
+    const days = await domainStatementOf(db, b.seller.id);
+    expect(days.at(-1)!.payouts).toBe(0);
   });
 });

@@ -186,14 +186,14 @@ export function useDeleteTicketForever() {
 }
 
 /**
- * Win Tickets' Pay out (the company pays the customer). The row shows its new
- * state in place, even under the Not paid out filter, until the next search.
+ * Win Tickets' Pay out (the company, or a supervisor for its own sellers, pays the customer).
+ * The row shows its new state in place, even under the Not paid out filter, until the next search.
  */
 export function usePayTicket() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ticketId: string) =>
-      post<TicketPaidAnswer>('/subadmin/payticket', { ticketId } satisfies PayTicketBody),
+      post<TicketPaidAnswer>(`${rolePath()}/payticket`, { ticketId } satisfies PayTicketBody),
     // 409 says when and by whom it was paid; 422 why it cannot be.
     meta: { errorTitle: 'payOutTicket' },
     onSuccess: ({ data }) => {

@@ -11,17 +11,12 @@ import { useTicketScreen } from './ticket-screen.ts';
 import { TicketListScreen } from './ticket-list-screen.tsx';
 import type { RowAction } from './ticket-table.tsx';
 
-/** Win Tickets (subadmin): tickets that pay, once their draw's result is posted; the company pays them out. */
+/**
+ * Win Tickets: tickets that pay, once their draw's result is posted, and whether they were paid
+ * out. The company pays out any of its winners, a supervisor its own sellers' (issue 26: above
+ * the seller payout limit too); the list and the pay call follow the signed-in role (api.ts).
+ */
 export function WinTicketsPage() {
-  return <WinTicketsScreen canPay />;
-}
-
-/** Win Tickets (supervisor): its sellers' winning tickets and whether they were paid out; view only. */
-export function SupervisorWinTicketsPage() {
-  return <WinTicketsScreen canPay={false} />;
-}
-
-function WinTicketsScreen({ canPay }: { canPay: boolean }) {
   const { t } = useTranslation(['reports', 'common']);
   const screen = useTicketScreen('won', 'fetchWinnerTickets');
   const [paidOut, setPaidOut] = useState<PaidOutFilterValue>(screen.search.paidOut ?? '');
@@ -61,7 +56,7 @@ function WinTicketsScreen({ canPay }: { canPay: boolean }) {
       filtersPending={paidOut !== (screen.search.paidOut ?? '')}
       onSearch={(values) => screen.setSearch(values, { paidOut })}
       withPaid
-      action={canPay ? payAction : undefined}
+      action={payAction}
       showWins
     />
   );
