@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { companies, sessions, users } from '../db/schema/index.ts';
 import type { SessionUser } from './session-user.ts';
@@ -70,8 +70,8 @@ export async function findSession(db: Db, tokenHash: string): Promise<LiveSessio
  * Whether a token's hash names a LotterySoft device's session, live or not (expired, or its
  * company switched the devices off: the row stays, findSession no longer answers it). The paths
  * the app shares with Tiraj's clients need it: the app returns to its sign-in only on its own
- * `Unauthorized!`, so a device's ended session must not get Tiraj's 401. A revocation that
- * deleted the row leaves nothing to find.
+ * `Unauthorized!`, so a device's ended session must not get Tiraj's 401. Revoking a device's
+ * session keeps its row, expired (below), for this.
  */
 export async function isLotterySoftSession(db: Db, tokenHash: string): Promise<boolean> {
   const [row] = await db
@@ -85,20 +85,33 @@ export async function isLotterySoftSession(db: Db, tokenHash: string): Promise<b
 /*
  * The revocations below run inside their writer's transaction; the writer's route drops the
  * cached sessions once it has committed (`ctx.caches.changing`), on every instance.
+ *
+ * A LotterySoft device's session is ended, not deleted: its row (the token's hash and its mark)
+ * stays, expired, so that the paths the app shares with Tiraj's clients still answer the app's
+ * own `Unauthorized!` (isLotterySoftSession) and the device goes back to its sign-in screen.
  */
-export async function revokeSession(db: Db, sessionId: string) {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+async function endSessionsWhere(db: Db | Tx, which: SQL) {
+  await db
+    .update(sessions)
+    .set({ expiresAt: sql`least(${sessions.expiresAt}, now())` })
+    .where(and(which, eq(sessions.lotterySoft, true)));
+  await db.delete(sessions).where(and(which, eq(sessions.lotterySoft, false)));
+}
+
+export async function revokeSession(db: Db | Tx, sessionId: string) {
+  await endSessionsWhere(db, eq(sessions.id, sessionId));
 }
 
 /** Ends every session of these users (deactivated, deleted, password changed). */
 export async function revokeSessionsOf(db: Db | Tx, userIds: string[]) {
   if (userIds.length === 0) return;
-  await db.delete(sessions).where(sql`${sessions.userId} in ${userIds}`);
+  await endSessionsWhere(db, sql`${sessions.userId} in ${userIds}`);
 }
 
 /** Ends the sessions of everyone in a company (the company was deactivated). */
 export async function revokeCompanySessions(db: Db | Tx, companyId: string) {
-  await db.execute(
-    sql`delete from ${sessions} where ${sessions.userId} in (select ${users.id} from ${users} where ${users.companyId} = ${companyId})`,
+  await endSessionsWhere(
+    db,
+    sql`${sessions.userId} in (select ${users.id} from ${users} where ${users.companyId} = ${companyId})`,
   );
 }

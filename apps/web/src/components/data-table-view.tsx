@@ -52,7 +52,7 @@ export function TableBox<T>(props: BoxProps<T>) {
               return (
                 <Table.Th
                   key={c.header}
-                  className={c.numeric ? 'money' : undefined}
+                  className={c.numeric ? 'money' : c.actions ? 'actions' : undefined}
                   w={c.width}
                   aria-sort={key ? ariaSortOf(sort, key) : undefined}
                 >
@@ -116,7 +116,10 @@ export const Waiting = () => (
   </Center>
 );
 
-const classOf = <T,>(c: Column<T>) => (c.numeric ? 'money' : c.nowrap ? 'nowrap' : undefined);
+const classOf = <T,>(c: Column<T>) =>
+  [c.numeric ? 'money' : c.nowrap ? 'nowrap' : null, c.actions ? 'actions' : null]
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 /** A short header's full meaning, over it on hover, keyboard focus or touch. */
 function Hint({ hint, children }: { hint?: string; children: ReactElement }) {

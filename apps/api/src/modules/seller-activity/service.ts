@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { SellerActivity } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import type { CompanyUser } from '../../auth/session-user.ts';
+import { revokeSession } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, tickets, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
@@ -64,10 +65,12 @@ export async function endSellerSession(db: Db, actor: CompanyUser, sessionId: st
           eq(sessions.id, sessionId),
           eq(users.companyId, actor.companyId),
           eq(users.role, 'seller'),
+          // An ended session (a device's stays, expired) is not ended twice.
+          gt(sessions.expiresAt, sql`now()`),
         ),
       );
     if (!row) throw notFound('not_found');
-    await tx.delete(sessions).where(eq(sessions.id, row.id));
+    await revokeSession(tx, row.id);
     await audit(tx, actor, 'delete', 'session', row.id, {
       after: { seller: row.userName, sellerId: row.userId, ended: true },
     });

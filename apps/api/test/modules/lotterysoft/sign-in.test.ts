@@ -178,6 +178,42 @@ describe('D1 sign-in by device ID, D2 sign-out', () => {
     expect((await device.deleteTicket(1)).body.message).toBe('Unauthorized!');
   });
 
+  it.each(['the seller is deactivated', 'the office ends the device’s session'] as const)(
+    'says `Unauthorized!` on the shared paths once %s',
+    async (how) => {
+      const bank = await lotterySoftBank(app, db);
+      const office = bearer(await signIn(app, bank.subadmin));
+      if (how === 'the seller is deactivated') {
+        const off = await app.inject({
+          method: 'PATCH',
+          url: '/api/subadmin/updatesellersactive',
+          headers: office,
+          payload: { ids: [bank.seller.id], isActive: false },
+        });
+        expect(off.statusCode, off.body).toBe(200);
+      } else {
+        const [row] = await db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(eq(sessions.tokenHash, hashToken(bank.token)));
+        const url = `/api/subadmin/endsession/${row!.id}`;
+        const ended = await app.inject({ method: 'DELETE', url, headers: office });
+        expect(ended.statusCode, ended.body).toBe(200);
+        // Ended once: the row kept for the device is not a session to end again.
+        expect((await app.inject({ method: 'DELETE', url, headers: office })).statusCode).toBe(404);
+      }
+      const today = new Date().toISOString().slice(0, 10);
+      for (const answer of [
+        await bank.device.draws(),
+        await bank.device.tickets({ fromDate: today, toDate: today }),
+        await bank.device.deleteTicket(1),
+      ]) {
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual({ success: false, message: 'Unauthorized!' });
+      }
+    },
+  );
+
   it('keeps Tiraj’s 401 on the shared paths for a point-of-sale seller whose session ended', async () => {
     const f = await createCompany(db);
     await setLotterySoftDevices(db, f.company.id, true);

@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text, type BadgeProps } from '@mantine/core';
 import type { TicketSummary } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { displayDateTime } from '../../lib/format.ts';
@@ -8,6 +8,13 @@ import { displayDateTime } from '../../lib/format.ts';
  * winning ticket's payout; "Paid, result corrected" when the result changed
  * since, so that the cash handed over differs from what the ticket wins now.
  */
+/** The state's words wrap rather than being cut to "Not pa…" or "Paid, result …" in a narrow column. */
+const WHOLE_WORDS: BadgeProps = {
+  variant: 'light',
+  h: 'auto',
+  styles: { label: { whiteSpace: 'normal', overflow: 'visible' } },
+};
+
 export function PaidOutState({
   ticket,
   align = 'flex-start',
@@ -19,25 +26,18 @@ export function PaidOutState({
   const { t } = useTranslation(['reports', 'common']);
   if (!ticket.paidOutAt)
     return (
-      <Badge variant="light" color="orange" data-testid="paid-out-state">
+      <Badge {...WHOLE_WORDS} color="orange" data-testid="paid-out-state">
         {t('payout.notPaidOut')}
       </Badge>
     );
   return (
     <Stack gap={2} align={align}>
       {ticket.paidOutDifference === null ? (
-        <Badge variant="light" color="teal" data-testid="paid-out-state">
+        <Badge {...WHOLE_WORDS} color="teal" data-testid="paid-out-state">
           {t('payout.paidOut')}
         </Badge>
       ) : (
-        // The words wrap rather than being cut to "Paid, result …" in a narrow column.
-        <Badge
-          variant="light"
-          color="red"
-          h="auto"
-          styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
-          data-testid="paid-out-state"
-        >
+        <Badge {...WHOLE_WORDS} color="red" data-testid="paid-out-state">
           {t('payout.corrected')}
         </Badge>
       )}
