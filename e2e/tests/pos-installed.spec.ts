@@ -60,7 +60,7 @@ test('a new version, kept in the background, is offered on the page that runs; o
     await route.fulfill({ response: answer, body });
   });
   await page.reload();
-  await expect(offer).toHaveText('Gen yon nouvo vèsyon Tiraj. Peze la pou w rechaje l.');
+  await expect(offer).toHaveText('Gen yon nouvo vèsyon Tiraj. Peze isit la pou w mete l ajou.');
   await offer.click();
   await expect(page.getByTestId('pos-device-code')).toBeVisible();
   // Opened from the new version the worker kept.

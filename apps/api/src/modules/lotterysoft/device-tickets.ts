@@ -98,8 +98,11 @@ export async function deviceTickets(
   return rows.map((r) => ({ ...r, date: isoDay(r.date), ticketId: r.ticketId ?? 0 }));
 }
 
-/** D7: the lines of one of the seller's tickets. */
-export async function deviceTicketLines(db: Db, ticketIds: string[]) {
+/** A replayed line's whole gourdes: down, so that a replay never offers more than was played. */
+export const gourdesDown = (centimes: number) => Math.floor(centimes / 100);
+
+/** D7: the lines of one of the seller's tickets (D14 rounds them down). */
+export async function deviceTicketLines(db: Db, ticketIds: string[], gourdes = wholeGourdes) {
   if (ticketIds.length === 0) return [];
   const rows = await db
     .select({
@@ -114,7 +117,7 @@ export async function deviceTicketLines(db: Db, ticketIds: string[]) {
     .from(ticketLines)
     .where(inArray(ticketLines.ticketId, ticketIds))
     .orderBy(asc(ticketLines.position));
-  return rows.map((r) => ({ ...r, amount: wholeGourdes(r.amount) }));
+  return rows.map((r) => ({ ...r, amount: gourdes(r.amount) }));
 }
 
 /** D9: the seller's winning tickets, with each line's `winFlag` and what the ticket won. */

@@ -6,7 +6,7 @@ import { lotteryCategories, tickets } from '../../db/schema/index.ts';
 import type { Context } from '../../http/types.ts';
 import { sellerCategories } from '../seller-device/seller-queries.ts';
 import { DEVICE_MESSAGES, deviceRefusal, type DeviceRefusal } from './device-answers.ts';
-import { deviceTicketLines, ticketOfSeller } from './device-tickets.ts';
+import { deviceTicketLines, gourdesDown, ticketOfSeller } from './device-tickets.ts';
 
 /** D14: which ticket to replay (number or `_id`, its day and draw), and into which draw. */
 const text = (label: string) => inputText(label).trim().max(200);
@@ -54,11 +54,13 @@ export async function replayTicket(
   const draws = await sellerCategories(ctx.db, ctx.config.timeZone, now);
   const target = draws.find((d) => d.lotteryName.toLowerCase() === body.newLottery.toLowerCase());
   if (!target?.open) return deviceRefusal(DEVICE_MESSAGES.replayClosed);
-  const lines = await deviceTicketLines(ctx.db, [ticket.id]);
+  // The app sells what it is offered as whole gourdes (newticket refuses 0): a line of a
+  // point-of-sale ticket with centimes is offered rounded down, one under a gourde not at all.
+  const lines = await deviceTicketLines(ctx.db, [ticket.id], gourdesDown);
   return {
     success: true,
     numbers: lines
-      .filter((l) => !l.bonus)
+      .filter((l) => !l.bonus && l.amount > 0)
       .map(({ gameCategory, number, amount }) => ({ gameCategory, number, amount })),
   };
 }

@@ -205,7 +205,11 @@ describe('D1 sign-in by device ID, D2 sign-out', () => {
       const today = new Date().toISOString().slice(0, 10);
       for (const answer of [
         await bank.device.draws(),
-        await bank.device.tickets({ fromDate: today, toDate: today }),
+        await bank.device.tickets({
+          lotteryCategoryName: 'All Category',
+          fromDate: today,
+          toDate: today,
+        }),
         await bank.device.deleteTicket(1),
       ]) {
         expect(answer.status).toBe(200);

@@ -240,6 +240,31 @@ describe('D14 replayticket', () => {
     });
   });
 
+  it('offers a point-of-sale ticket’s centimes rounded down, and no line under a gourde', async () => {
+    const { bank, one, two, day } = await soldTickets();
+    const pos = await signIn(app, bank.seller, await imeiOf(db, bank.seller.id));
+    const sold = await sell(app, pos, one.name, [
+      { gameCategory: 'BLT', number: '45', amount: 2.75 },
+      { gameCategory: 'BLT', number: '46', amount: 0.5 },
+      { gameCategory: 'L3C', number: '145', amount: 5 },
+    ]);
+    expect(sold.statusCode, sold.body).toBe(200);
+    const { _id } = sold.json<{ data: { _id: string } }>().data;
+    const answer = await bank.device.replay({
+      tId: _id,
+      date: day,
+      lottery: one.name,
+      newLottery: two.name,
+    });
+    expect(answer.body).toEqual({
+      success: true,
+      numbers: [
+        { gameCategory: 'BLT', number: '45', amount: 2 },
+        { gameCategory: 'L3C', number: '145', amount: 5 },
+      ],
+    });
+  });
+
   it('Not Found Data! for a ticket not the seller’s, Lottery time check failed! for a closed draw', async () => {
     const { bank, one, day } = await soldTickets();
     const other = await lotterySoftBank(app, db);

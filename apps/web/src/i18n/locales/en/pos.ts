@@ -15,7 +15,7 @@ export default {
     navLabel: 'Menu',
     closeMenu: 'Close',
     signOut: 'Sign out',
-    newVersion: 'A new version of Tiraj is ready. Tap here to reload.',
+    newVersion: 'A new version of Tiraj is ready. Tap here to update.',
     nav: {
       sell: 'Sell',
       tickets: 'My tickets',

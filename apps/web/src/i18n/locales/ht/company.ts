@@ -63,7 +63,7 @@ export default {
     saveWindow: 'Anrejistre delè a',
     ticketValidity: 'Liy validite sou fich yo',
     ticketValidityHint: 'Li enprime anba chak fich, egzanp « Fich valab 90 jou »; vid: okenn',
-    ticketValidityInvalid: '{{max}} karaktè pou pi plis',
+    ticketValidityInvalid: 'Pa plis pase {{max}} karaktè',
     saveValidity: 'Anrejistre liy lan',
   },
   supervisors: {

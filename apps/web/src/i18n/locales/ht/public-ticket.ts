@@ -9,7 +9,7 @@ export default {
   failed: 'Nou pa ka verifye fich la kounye a. Eseye ankò talè.',
   draw: 'Tiraj',
   drawDate: 'Dat tiraj la',
-  soldAt: 'Vann',
+  soldAt: 'Dat ak lè vant',
   soldAtValue: '{{date}} {{time}}',
   lines: 'Boul ki jwe',
   game: 'Jwèt',

@@ -107,6 +107,8 @@ export function startEngine(userId: string): Promise<void> {
   const ready = readBooks()
     .catch(() => [] as OfflineBook[])
     .then((kept) => {
+      // Another seller signed in while these books were read: theirs are what count now.
+      if (starting?.ready !== ready) return;
       books = new Map(
         kept.filter((b) => !b.sellerId || b.sellerId === userId).map((b) => [b.grant.grantId, b]),
       );
