@@ -57,7 +57,8 @@ export default {
   'payout.waiting': 'Fich sa a poko ka peye: tiraj li a poko gen rezilta.',
   'payout.lost': 'Fich sa a pa genyen: pa gen anyen pou peye.',
   'payout.deleted': 'Fich sa a efase: li pa ka peye.',
-  'payout.over_seller_limit': 'Machann pa ka peye plis pase {{limit}} HTG. Voye kliyan an nan biwo a.',
+  'payout.over_seller_limit':
+    'Machann pa ka peye plis pase {{limit}} HTG. Voye kliyan an nan biwo a.',
   'remittance.already_reversed': 'Antre sa a te deja anile.',
   'remittance.reversal_final': 'Yon anilasyon pa ka anile: anrejistre yon lòt antre.',
   'remittance.opening_exists':
