@@ -61,6 +61,11 @@ test('a new version, kept in the background, is offered on the page that runs; o
   });
   await page.reload();
   await expect(offer).toHaveText('Gen yon nouvo vèsyon Tiraj. Peze isit la pou w mete l ajou.');
+  // It follows the language switcher.
+  await page.getByTestId('language-switcher').first().locator('button[lang="fr"]').click();
+  await expect(offer).toHaveText(
+    'Une nouvelle version de Tiraj est prête. Appuyez ici pour recharger.',
+  );
   await offer.click();
   await expect(page.getByTestId('pos-device-code')).toBeVisible();
   // Opened from the new version the worker kept.

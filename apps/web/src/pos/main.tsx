@@ -6,7 +6,6 @@ import { initialLanguage } from '../i18n/languages.ts';
 import { posResources } from '../i18n/resources/pos.ts';
 import { setOperatorTimeZone } from '../lib/operator-time.ts';
 import { endDeviceSession, readDeviceSession } from './lib/device-session.ts';
-import { listenForNewVersion } from './lib/new-version.ts';
 // The base and the shell's look first: each screen's own rules, imported with it, come after.
 import './app/pos.css';
 import { PosApp } from './app/pos-app.tsx';
@@ -26,8 +25,9 @@ createRoot(document.getElementById('root')!).render(
 
 // The app shell is kept for offline opening; in development it would only get in the way of reloads.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  listenForNewVersion();
   window.addEventListener('load', () => {
     void navigator.serviceWorker.register('/pos-sw.js', { scope: '/pos' }).catch(() => undefined);
+    // Whether a newer version is kept: loaded apart, after the first load.
+    void import('./lib/new-version.ts').then((m) => m.listenForNewVersion());
   });
 }

@@ -11,6 +11,7 @@ import type enLanding from '../locales/en/landing.ts';
 import type enPos from '../locales/en/pos.ts';
 import type enPosScreens from '../locales/en/pos-screens.ts';
 import type enPosOffline from '../locales/en/pos-offline.ts';
+import type enPosUpdate from '../locales/en/pos-update.ts';
 import type enPublicTicket from '../locales/en/public-ticket.ts';
 import type enReports from '../locales/en/reports.ts';
 import type enRisk from '../locales/en/risk.ts';
@@ -31,6 +32,7 @@ export interface Catalogue {
   pos: typeof enPos;
   posScreens: typeof enPosScreens;
   posOffline: typeof enPosOffline;
+  posUpdate: typeof enPosUpdate;
   home: typeof enHome;
   risk: typeof enRisk;
   fraud: typeof enFraud;

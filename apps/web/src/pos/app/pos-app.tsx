@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
-import { useNewVersion } from '../lib/new-version.ts';
 import { queryClient } from './query-client.ts';
 import { posRouter } from './router.tsx';
 
@@ -13,20 +12,8 @@ export function PosApp() {
   useEffect(() => {
     document.title = t('app.title');
   }, [t]);
-  const newVersion = useNewVersion();
   return (
     <QueryClientProvider client={queryClient}>
-      {newVersion && (
-        // On every screen, the sign-in too; the seller reloads when it suits (never mid-ticket).
-        <button
-          type="button"
-          className="pos-update-bar"
-          data-testid="pos-new-version"
-          onClick={() => window.location.reload()}
-        >
-          {t('app.newVersion')}
-        </button>
-      )}
       <RouterProvider router={posRouter} />
     </QueryClientProvider>
   );

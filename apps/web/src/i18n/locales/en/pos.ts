@@ -15,7 +15,6 @@ export default {
     navLabel: 'Menu',
     closeMenu: 'Close',
     signOut: 'Sign out',
-    newVersion: 'A new version of Tiraj is ready. Tap here to update.',
     nav: {
       sell: 'Sell',
       tickets: 'My tickets',

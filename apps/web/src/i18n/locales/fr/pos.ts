@@ -13,7 +13,6 @@ export default {
     navLabel: 'Menu',
     closeMenu: 'Fermer',
     signOut: 'Se déconnecter',
-    newVersion: 'Une nouvelle version de Tiraj est prête. Appuyez ici pour recharger.',
     nav: {
       sell: 'Vendre',
       tickets: 'Mes fiches',

@@ -13,7 +13,6 @@ export default {
     navLabel: 'Meni',
     closeMenu: 'Fèmen',
     signOut: 'Dekonekte',
-    newVersion: 'Gen yon nouvo vèsyon Tiraj. Peze isit la pou w mete l ajou.',
     nav: {
       sell: 'Vann',
       tickets: 'Fich mwen yo',
