@@ -48,7 +48,7 @@ const CATEGORY_READ = /from "lottery_categories"/;
 const SECRET_READ = /"server_settings"/;
 const LAST_SEEN = /last_seen_at/;
 
-describe('a sale on a warm cache', () => {
+describe('reads on a warm cache', () => {
   const statements = recordStatements(db);
   afterAll(() => statements.stop());
 
@@ -81,6 +81,16 @@ describe('a sale on a warm cache', () => {
     statements.reset();
     expect((await sell(app, c.tokens.seller, category.id, LINE)).statusCode).toBe(200);
     expect(statements.texts.filter((t) => CATEGORY_READ.test(t))).toEqual([]);
+  });
+
+  it('asks the database once about a made-up token, then answers 401 from memory; a real token is not held back', async () => {
+    const madeUp = `made-up-${unique('token')}`;
+    statements.reset();
+    for (let i = 0; i < 5; i += 1) expect((await me(madeUp)).statusCode).toBe(401);
+    expect(statements.texts.filter((t) => SESSION_READ.test(t))).toHaveLength(1);
+    // A token issued now was never asked before: it is read and answered at once.
+    const c = await signedInCompany(app, db);
+    expect((await me(c.tokens.seller)).statusCode).toBe(200);
   });
 });
 

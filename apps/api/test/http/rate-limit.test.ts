@@ -21,7 +21,8 @@ const { app, ctx } = await testApp({
   WEB_DIST: webDist,
 });
 
-let n = 0;
+// Counts shared through Redis outlive a run by a minute: each run starts at its own address.
+let n = Math.floor(Math.random() * 60_000);
 const newAddress = () => `198.18.${Math.floor(++n / 250)}.${n % 250}`;
 
 const me = (token: string, remoteAddress: string, server: Pick<App, 'inject'> = app) =>
