@@ -79,7 +79,7 @@ test("a company records a remittance on its Cash-up and the seller's Balans show
   const form = desk.getByRole('dialog', { name: `Cash from ${b.session.userName}` });
   await form.getByRole('textbox', { name: 'Amount (HTG)' }).fill('40');
   await form.getByRole('textbox', { name: 'Note' }).fill('Kach maten an');
-  await form.getByRole('button', { name: 'Create' }).click();
+  await form.getByRole('button', { name: 'Record', exact: true }).click();
   await expect(desk.getByText('Cash recorded.')).toBeVisible();
   // Its receipt, for the seller: what, how much, by whom, and what the seller owes after it.
   const receipt = desk.getByTestId('remittance-receipt');
@@ -155,7 +155,7 @@ test("a company reverses a cash entry from the seller's statement; the entry sta
   await entry.getByRole('button', { name: 'Reverse' }).click();
   const reverse = desk.getByRole('dialog', { name: 'Reverse the entry of 60.00 HTG' });
   await reverse.getByRole('textbox', { name: 'Why' }).fill('It was Paul’s cash');
-  await reverse.getByRole('button', { name: 'Create' }).click();
+  await reverse.getByRole('button', { name: 'Reverse the entry', exact: true }).click();
   await expect(desk.getByText('Entry reversed.')).toBeVisible();
   await expect(statement.getByTestId('statement-closing')).toContainText('100.00 HTG');
   await expect(statement.getByTestId('statement-entry')).toHaveCount(2);
@@ -169,7 +169,7 @@ test("a company reverses a cash entry from the seller's statement; the entry sta
   const form = desk.getByRole('dialog', { name: `Cash from ${b.session.userName}` });
   await form.getByText('Opening balance').click();
   await form.getByRole('textbox', { name: 'Amount (HTG)' }).fill('25');
-  await form.getByRole('button', { name: 'Create' }).click();
+  await form.getByRole('button', { name: 'Record', exact: true }).click();
   await expect(desk.getByText('Cash recorded.')).toBeVisible();
   await expect(desk.getByTestId('remittance-receipt')).toContainText('Opening balance');
   await expect(desk.getByTestId('remittance-receipt')).toContainText('Balance after125.00 HTG');

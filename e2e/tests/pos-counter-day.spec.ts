@@ -135,6 +135,11 @@ test('My tickets keeps a cancelled ticket greyed, offers Anile only in its windo
   await expect(row(gone)).toHaveClass(/md-ticket-cancelled/);
   await expect(row(gone).locator('.md-status')).toHaveText('Anile');
   await expect(row(gone).getByRole('button')).toHaveCount(0);
+  // The sale screen no longer offers it, the last ticket sold, for reprint.
+  await page.getByRole('link', { name: 'Vann' }).click();
+  await expect(page.getByRole('heading', { name: 'Vann yon fich' })).toBeVisible();
+  await expect(page.getByTestId('reprint-last')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Fich mwen yo' }).click();
   await expect(
     row(kept).getByRole('button', { name: new RegExp(`^Anile · .* · ${kept}$`) }),
   ).toBeVisible();

@@ -213,7 +213,10 @@ test('a seller reprints a ticket and prints it at 58 mm; after the result it pay
   await expect(confirm).toContainText(ticketId);
   await confirm.getByRole('button', { name: 'Wi, peye' }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByTestId('check-state')).toContainText('Fich la deja peye');
+  // Said as done here, with what was paid; the other device is told it was already paid.
+  await expect(page.getByTestId('check-state')).toContainText('Fich la peye');
+  await expect(page.getByTestId('check-state')).not.toContainText('deja');
+  await expect(page.getByTestId('check-state')).toContainText('Yo peye: 500,00 HTG');
   await expect(page.getByTestId('check-paid-by')).toContainText(seller.userName);
   await expect(page.getByRole('button', { name: /^Peye / })).toHaveCount(0);
 

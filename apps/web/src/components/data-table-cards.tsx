@@ -108,8 +108,14 @@ export function DataTableCards<T>(props: Props<T>) {
         >
           {rows.map((row) => (
             <CardPaper key={rowKey(row)} role="listitem">
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                <Text fw={700} size="sm" style={{ minWidth: 0 }} component="div">
+              {/* Several actions go under a name rather than squeeze it to a letter a line. */}
+              <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+                <Text
+                  fw={700}
+                  size="sm"
+                  style={{ minWidth: 0, flex: '1 1 9rem', overflowWrap: 'anywhere' }}
+                  component="div"
+                >
                   {title?.cell(row)}
                 </Text>
                 {actions?.cell(row)}

@@ -78,9 +78,9 @@ export const percent = (share: number): string =>
   );
 
 /** A count (tickets, sellers): grouped the way the screen's language groups, no decimals. */
-export const count = (value: number): string =>
+export const count = (value: number, decimals = 0): string =>
   new Intl.NumberFormat(currentLanguage() === 'en' ? 'en-US' : 'fr-FR', {
-    maximumFractionDigits: 0,
+    maximumFractionDigits: decimals,
   })
     .format(value)
     .replace(/[\u202f\u00a0]/g, '\u00a0');

@@ -29,6 +29,10 @@ function CashUp({ reader }: { reader: CashUpReader }) {
   const { t, i18n } = useTranslation(['reports', 'common']);
   const [date, setDate] = useState(today);
   const cashUp = useCashUp(reader, date);
+  // Cash is recorded today: the balance to collect is today's, whatever day is looked at (the
+  // same query when that day is today).
+  const now = useCashUp(reader, today());
+  const owesNow = new Map(now.data?.data.map((r) => [r.sellerId, r.balance]));
   const [statementOf, setStatementOf] = useState<{ _id: string; userName: string } | null>(null);
   const [receipt, setReceipt] = useState<{ entry: Remittance; balance?: number } | null>(null);
   const [slipOf, setSlipOf] = useState<CashUpRow | null>(null);
@@ -73,7 +77,11 @@ function CashUp({ reader }: { reader: CashUpReader }) {
           </Button>
           <RemittanceModal
             reader={reader}
-            seller={{ _id: r.sellerId, userName: r.sellerName, balance: r.balance }}
+            seller={{
+              _id: r.sellerId,
+              userName: r.sellerName,
+              balance: owesNow.get(r.sellerId) ?? r.balance,
+            }}
             onRecorded={(answer) => setReceipt({ entry: answer.data, balance: answer.balance })}
             trigger={(open) => (
               <Button

@@ -63,6 +63,7 @@ export function RemittanceModal(props: {
             onError: callbacks.onError,
           }),
       })}
+      submitLabel={t('cashUp.recordSubmit')}
       success="remittanceRecorded"
       successAutoClose={SHORT}
     >

@@ -31,6 +31,7 @@ export function ReverseModal(props: {
         (v: { note: string }): ReverseRemittanceBody => ({ note: v.note.trim() }),
         withId(reverse, entry._id),
       )}
+      submitLabel={t('cashUp.reverseSubmit')}
       success="remittanceReversed"
       successAutoClose={SHORT}
     >

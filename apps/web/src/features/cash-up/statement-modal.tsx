@@ -61,10 +61,10 @@ export function StatementModal(props: {
         />
         <Group justify="space-between">
           <Text size="sm">
-            {t('cashUp.openingBalance')}: <strong>{htg(data?.openingBalance ?? 0)}</strong>
+            {t('cashUp.openingBalance')} <strong>{htg(data?.openingBalance ?? 0)}</strong>
           </Text>
           <Text size="sm" data-testid="statement-closing">
-            {t('cashUp.closingBalance')}: <strong>{htg(data?.closingBalance ?? 0)}</strong>
+            {t('cashUp.closingBalance')} <strong>{htg(data?.closingBalance ?? 0)}</strong>
           </Text>
         </Group>
         <DataTable

@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { normaliseNumber } from '@tiraj/domain';
 import type { ExposureRow } from '@tiraj/domain/contracts';
 import { useEffect, useMemo, useState } from 'react';
@@ -141,17 +131,6 @@ function ExposedNumbers({ reader, draw }: { reader: RiskReader; draw: DrawOption
       columns={[
         { header: t('common:fields.game'), cell: (r) => r.gameCategory, nowrap: true },
         { header: t('common:fields.number'), cell: (r) => <Text fw={700}>{r.number}</Text> },
-        { header: t('table.binding'), cell: scopeLabel },
-        {
-          header: t('table.limitStaked'),
-          numeric: true,
-          cell: (r) => (r.limitStaked === null ? '—' : htg(r.limitStaked)),
-        },
-        {
-          header: t('table.limit'),
-          numeric: true,
-          cell: (r) => (r.limit === null ? '—' : htg(r.limit)),
-        },
         {
           header: t('table.used'),
           numeric: true,
@@ -166,6 +145,17 @@ function ExposedNumbers({ reader, draw }: { reader: RiskReader; draw: DrawOption
               />
             </div>
           ),
+        },
+        { header: t('table.binding'), cell: scopeLabel },
+        {
+          header: t('table.limitStaked'),
+          numeric: true,
+          cell: (r) => (r.limitStaked === null ? '—' : htg(r.limitStaked)),
+        },
+        {
+          header: t('table.limit'),
+          numeric: true,
+          cell: (r) => (r.limit === null ? '—' : htg(r.limit)),
         },
         ...(reader === 'subadmin'
           ? [
@@ -248,7 +238,8 @@ export function RiskPanel({ reader }: { reader: RiskReader }) {
           {t('panel.board')}
         </Anchor>
       </Group>
-      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="md">
+      {/* The numbers first and widest: their share used stays in sight beside the alerts. */}
+      <div className={classes.layout}>
         <Stack gap="xs" className={classes.numbers}>
           {draw ? (
             <>
@@ -267,7 +258,7 @@ export function RiskPanel({ reader }: { reader: RiskReader }) {
           )}
         </Stack>
         <UnreadAlerts reader={reader} />
-      </SimpleGrid>
+      </div>
     </Paper>
   );
 }

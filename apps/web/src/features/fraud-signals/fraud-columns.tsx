@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table.tsx';
 import type { DayRange } from '../../lib/date-presets.ts';
-import { htg, percent } from '../../lib/format.ts';
+import { count, htg, percent } from '../../lib/format.ts';
 import type { FraudReader } from './api.ts';
 import { ticketsLink } from './ticket-links.ts';
 
@@ -84,7 +84,8 @@ const med = (m: Medians, key: keyof Medians, shown: (v: number) => string) => {
   const v = m[key];
   return v === null ? null : shown(v);
 };
-const whole = (v: number) => String(Math.round(v * 10) / 10);
+/** A median count (87,5 in French): one decimal at most, the language's mark. */
+const whole = (v: number) => count(v, 1);
 
 /** The table's columns: each figure with the median of the sellers read beside it. */
 export function useFraudColumns(
@@ -94,8 +95,8 @@ export function useFraudColumns(
 ): Column<SellerFraudSignals>[] {
   const { t } = useTranslation('fraud');
   const m = company?.medians;
-  const countShare = (count: number, share: number) =>
-    t('countShare', { count, share: percent(share) });
+  const countShare = (n: number, share: number) =>
+    t('countShare', { n: count(n, 1), share: percent(share) });
   const medianOf = (count: keyof Medians, share: keyof Medians) =>
     m && m[count] !== null && m[share] !== null ? countShare(m[count], m[share]) : null;
   return [

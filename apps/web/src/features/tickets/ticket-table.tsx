@@ -9,7 +9,7 @@ import {
   type SortState,
   type TableCsv,
 } from '../../components/data-table.tsx';
-import { displayDate, displayDateTime, htg, saleTime } from '../../lib/format.ts';
+import { dateAndTime, displayDate, displayDateTime, htg, saleTime } from '../../lib/format.ts';
 import { PaidOutState } from './paid-out-state.tsx';
 import { ticketCsvExtra } from './ticket-csv.ts';
 
@@ -68,6 +68,13 @@ export function TicketTable({
   csv,
 }: Props) {
   const { t } = useTranslation(['reports', 'common']);
+  // « vendue à 15:05 » on the draw day, « vendue le 25/11/2026 à 21:15 » before it.
+  const soldAtWords = (r: TicketSummary) => {
+    const { date, time } = dateAndTime(r.soldAt);
+    return saleTime(r.soldAt, r.date) === time
+      ? t('tickets.soldAtTime', { time })
+      : t('tickets.soldAtWhen', { date, time });
+  };
   const columns: Column<PagedTicket>[] = [
     {
       header: t('common:fields.ticketId'),
@@ -102,7 +109,7 @@ export function TicketTable({
           <>
             {displayDate(r.date)}
             <Text size="xs" c="dimmed" data-testid="sold-at">
-              {t('tickets.soldAtWhen', { when: saleTime(r.soldAt, r.date) })}
+              {soldAtWords(r)}
             </Text>
           </>
         ) : (

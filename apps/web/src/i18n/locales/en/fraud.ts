@@ -43,7 +43,7 @@ export default {
     settled: 'With a result',
     medians: 'Median',
   },
-  countShare: '{{count}} ({{share}})',
+  countShare: '{{n}} ({{share}})',
   wonOf: '{{won}} of {{settled}}',
   reasons: {
     deletedShare:

@@ -34,6 +34,8 @@ export default {
     },
     winningLine: 'Won',
     payout: 'To pay:',
+    paidAmount: 'Paid:',
+    justPaid: 'Ticket paid',
     paidWhen: 'Paid on {{when}} by {{by}}.',
     pay: 'Pay {{amount}}',
     confirmTitle: 'Pay this ticket?',

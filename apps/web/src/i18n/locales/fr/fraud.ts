@@ -42,7 +42,7 @@ export default {
     settled: 'Avec résultat',
     medians: 'Médiane',
   },
-  countShare: '{{count}} ({{share}})',
+  countShare: '{{n}} ({{share}})',
   wonOf: '{{won}} sur {{settled}}',
   reasons: {
     deletedShare:

@@ -33,6 +33,8 @@ export default {
     },
     winningLine: 'Gagnante',
     payout: 'À payer :',
+    paidAmount: 'Payé :',
+    justPaid: 'Fiche payée',
     paidWhen: 'Payée le {{when}} par {{by}}.',
     pay: 'Payer {{amount}}',
     confirmTitle: 'Payer cette fiche ?',

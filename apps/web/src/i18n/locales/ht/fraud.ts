@@ -42,7 +42,7 @@ export default {
     settled: 'Gen rezilta',
     medians: 'Medyàn',
   },
-  countShare: '{{count}} ({{share}})',
+  countShare: '{{n}} ({{share}})',
   wonOf: '{{won}} sou {{settled}}',
   reasons: {
     deletedShare:

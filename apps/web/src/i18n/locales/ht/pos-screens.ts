@@ -32,6 +32,8 @@ export default {
     },
     winningLine: 'Genyen',
     payout: 'Pou peye:',
+    paidAmount: 'Yo peye:',
+    justPaid: 'Fich la peye',
     paidWhen: 'Se {{by}} ki te peye l, {{when}}.',
     pay: 'Peye {{amount}}',
     confirmTitle: 'Peye fich sa a?',
@@ -62,7 +64,7 @@ export default {
   },
   balance: {
     title: 'Balans mwen',
-    balance: 'Sa m dwe bank la',
+    balance: 'Sa w dwe bank la',
     balanceHelp: 'Sa w te dwe chak jou, mwens kòb ou remèt (negatif: se bank la ki dwe w)',
     creditLeft: 'Kredi ki rete',
     creditLimit: 'Limit kredi: {{limit}}',

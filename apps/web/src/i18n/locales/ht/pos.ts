@@ -85,7 +85,7 @@ export default {
       l4c: 'Loto 4',
       l5c: 'Loto 5',
       option: '{{game}} opsyon {{option}}',
-      sameAmount: 'Menm kòb ({{amount}})',
+      sameAmount: 'Menm miz ({{amount}})',
       reversed: 'Ajoute revè a {{number}}',
       badNumber: '“{{part}}” pa yon nimewo: 2, 3, 4 oswa 5 chif, oswa 12x34.',
       noNumber: 'Tape yon nimewo.',

@@ -39,7 +39,8 @@ export function CheckResult({ check }: { check: TicketCheck }) {
     <section className="cp-result" aria-labelledby="cp-state">
       <div className="cp-state" data-state={state} data-testid="check-state">
         <h2 id="cp-state" className="cp-state-title">
-          {t(`check.state.${state}`)}
+          {/* Just paid here: said as done, not as "already paid" (which warns of a second payment). */}
+          {justPaid && state === 'paid' ? t('check.justPaid') : t(`check.state.${state}`)}
         </h2>
         {elsewhere ? (
           <p className="cp-payout" data-testid="check-elsewhere">
@@ -49,7 +50,8 @@ export function CheckResult({ check }: { check: TicketCheck }) {
           (state === 'won' || state === 'paid') && (
             <p className="cp-payout">
               {/* The catalogue writes the colon: French spaces it ("À payer :"). */}
-              {t('check.payout')} <strong data-testid="check-payout">{payout}</strong>
+              {t(state === 'paid' ? 'check.paidAmount' : 'check.payout')}{' '}
+              <strong data-testid="check-payout">{payout}</strong>
             </p>
           )
         )}
@@ -88,6 +90,7 @@ export function CheckResult({ check }: { check: TicketCheck }) {
         <TicketView
           layout={layout}
           showWins
+          settled={state !== 'waiting'}
           winWord={tPos('ticket.won', { word: t('check.winningLine') })}
         />
       </div>

@@ -13,6 +13,7 @@ import type {
   WinningNumberList,
 } from '@tiraj/domain/contracts';
 import { api, del, get, query } from '../../../lib/api-client.ts';
+import { forgetLastTicket } from '../../lib/receipt-printer/forget-last-ticket.ts';
 
 /** The seller's totals for a range of draw dates (GET /seller/getsalereport). */
 export type SellerTotals = SaleTotalsAnswer['data'];
@@ -44,6 +45,8 @@ export function useCancelTicket() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: cancelTicket,
+    // The sale screen's "reprint the last ticket" must not print a cancelled one.
+    onSuccess: (_answer, id) => forgetLastTicket(id),
     onSettled: () => client.invalidateQueries({ queryKey: ['pos', 'my-tickets'] }),
   });
 }

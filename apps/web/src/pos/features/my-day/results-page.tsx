@@ -14,7 +14,7 @@ const DAYS = 3;
 
 /** The results of the last three days: per draw the three lots and the L3C. */
 export function ResultsPage() {
-  const { t } = useTranslation('posScreens');
+  const { t } = useTranslation(['posScreens', 'pos']);
   const [today] = useState(deviceToday);
   const from = daysBefore(today, DAYS - 1);
   const results = useResults(from, today);
@@ -31,7 +31,8 @@ export function ResultsPage() {
       ['first', t('day.results.first'), r.first],
       ['second', t('day.results.second'), r.second],
       ['third', t('day.results.third'), r.third],
-      ['l3c', 'L3C', r.l3c],
+      // The game's name as the seller reads it elsewhere (Loto 3), not its code.
+      ['l3c', t('pos:games.L3C'), r.l3c],
     ] as const;
 
   return (

@@ -1,6 +1,8 @@
 import type { Ticket } from '@tiraj/domain/contracts';
 
-const KEY = 'tiraj.pos.lastTicket';
+/** Where it is kept (forget-last-ticket.ts clears it: apart, so the sale screen's load stays small). */
+export const LAST_TICKET_KEY = 'tiraj.pos.lastTicket';
+const KEY = LAST_TICKET_KEY;
 
 /** Keeps the last confirmed ticket of this device, so "reprint the last ticket" survives a reload. */
 export function keepLastTicket(sold: Ticket) {

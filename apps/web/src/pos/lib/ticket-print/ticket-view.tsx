@@ -14,6 +14,7 @@ export function TicketView({
   qr,
   showWins = false,
   winWord,
+  settled = false,
 }: {
   layout: TicketLayout;
   /** null while the QR encoder loads; leave it out where no QR code is wanted */
@@ -22,6 +23,8 @@ export function TicketView({
   showWins?: boolean;
   /** the word by each winning line, with its star (`★ Genyen`) */
   winWord?: string;
+  /** its result is known (or it is deleted): no line "could win" any more */
+  settled?: boolean;
 }) {
   const words = layout.words;
   return (
@@ -96,7 +99,7 @@ export function TicketView({
                 </tr>
               )}
               {/* A winning line checked says what it pays, not what it could have. */}
-              {line.potentialWin && !(showWins && line.payout !== null) && (
+              {line.potentialWin && !settled && !(showWins && line.payout !== null) && (
                 <tr className="tp-could-win" data-testid="ticket-potential-win">
                   <td colSpan={2}>{words.potentialWin}</td>
                   <td className="tp-mono tp-num">{line.potentialWin}</td>
