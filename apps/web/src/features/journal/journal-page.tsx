@@ -13,16 +13,49 @@ import { readSession } from '../../lib/session.ts';
 import { fetchWholeJournal, useJournal, type JournalReader, type JournalSearch } from './api.ts';
 
 /** The record fields named in the reader's language (others, technical, are shown as they are). */
-const DETAIL_FIELDS = ['name', 'reason', 'total', 'paid', 'amount', 'note', 'userName'] as const;
+const DETAIL_FIELDS = [
+  'name',
+  'reason',
+  'total',
+  'paid',
+  'amount',
+  'note',
+  'userName',
+  'paidOut',
+  'ticketId',
+  'kind',
+  'seller',
+  'reverses',
+  'isActive',
+  'bulk',
+  'commissionPercent',
+  'supervisorCommissionPercent',
+  'sellerPayoutLimit',
+  'creditLimit',
+  'imei',
+  'gameCategory',
+  'number',
+  'lotteryCategory',
+  'date',
+  'limit',
+] as const;
 type DetailField = (typeof DETAIL_FIELDS)[number];
 const isDetailField = (key: string): key is DetailField =>
   (DETAIL_FIELDS as readonly string[]).includes(key);
 
-/** A before or after as one line a person reads: `key: value` pairs, nested ones in braces. */
-export function detailText(value: unknown, label: (key: string) => string = (k) => k): string {
+/**
+ * A before or after as one line a person reads: `key: value` pairs, nested ones in braces; a
+ * yes or no in the reader's words.
+ */
+export function detailText(
+  value: unknown,
+  label: (key: string) => string = (k) => k,
+  yesNo: (yes: boolean) => string = String,
+): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return yesNo(value);
   if (typeof value !== 'object') return String(value);
-  const text = (v: unknown) => detailText(v, label);
+  const text = (v: unknown) => detailText(v, label, yesNo);
   if (Array.isArray(value)) return value.map(text).join(', ');
   return Object.entries(value)
     .map(
@@ -49,6 +82,7 @@ function useColumns(): Column<AuditRecord>[] {
       ? t(`journal.actions.${kind as (typeof AUDIT_ACTION_KINDS)[number]}`)
       : kind;
   const field = (key: string) => (isDetailField(key) ? t(`journal.fields.${key}`) : key);
+  const yesNo = (yes: boolean) => t(yes ? 'common:choices.yes' : 'common:choices.no');
   // A refused sign-in's reason is one of a few codes, said in the reader's language.
   const reasonOf = (r: AuditRecord) =>
     r.reason && r.action.startsWith('sign-in.') && isRefusal(r.reason)
@@ -74,13 +108,13 @@ function useColumns(): Column<AuditRecord>[] {
     },
     {
       header: t('journal.before'),
-      cell: (r) => <Text size="xs">{detailText(r.before, field)}</Text>,
-      csv: (r) => detailText(r.before, field),
+      cell: (r) => <Text size="xs">{detailText(r.before, field, yesNo)}</Text>,
+      csv: (r) => detailText(r.before, field, yesNo),
     },
     {
       header: t('journal.after'),
-      cell: (r) => <Text size="xs">{detailText(r.after, field)}</Text>,
-      csv: (r) => detailText(r.after, field),
+      cell: (r) => <Text size="xs">{detailText(r.after, field, yesNo)}</Text>,
+      csv: (r) => detailText(r.after, field, yesNo),
     },
     { header: t('journal.reason'), cell: reasonOf, csv: reasonOf },
     {
