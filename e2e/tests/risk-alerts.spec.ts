@@ -23,8 +23,19 @@ async function chooseDraw(page: Page, lotteryName: string) {
 const alertToasts = (page: Page) => page.getByTestId('risk-alert-toast');
 
 /** The shell's risk feed has connected (alerts are live only: a sale before it is not toasted). */
-const riskFeedOpen = (page: Page, role: 'subadmin' | 'supervisor') =>
-  page.waitForResponse((r) => r.url().includes(`/api/${role}/exposure/stream`) && r.ok());
+/**
+ * The risk feed of a page loaded from now on: a feed the previous page opened may still answer
+ * while the next loads, and an alert sent before the new page listens would not toast.
+ */
+const riskFeedOpen = (page: Page, role: 'subadmin' | 'supervisor') => {
+  const since = Date.now();
+  return page.waitForResponse(
+    (r) =>
+      r.url().includes(`/api/${role}/exposure/stream`) &&
+      r.ok() &&
+      r.request().timing().startTime >= since,
+  );
+};
 
 test('a sale through the device API reaching 80 % of a limit toasts once on any screen; Block refuses the number at sale', async ({
   page,
