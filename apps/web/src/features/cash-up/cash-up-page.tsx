@@ -57,7 +57,9 @@ function CashUp({ reader }: { reader: CashUpReader }) {
       header: t('common:fields.actions'),
       actions: true,
       cell: (r) => (
-        <Group gap={4} wrap="nowrap">
+        // They wrap rather than widen the row: on a phone card past its edge, in the table past
+        // the screen, where the sideways scroll would hide the balance (Kreyòl is longest).
+        <Group gap={4} wrap="wrap">
           <Button
             size="xs"
             variant="subtle"
