@@ -21,7 +21,7 @@ export const journal = {
     supervisorCommissionPercent: 'Commission des superviseurs %',
     sellerPayoutLimit: 'Paiement max. d’un vendeur',
     creditLimit: 'Limite de crédit',
-    imei: 'ID de l’appareil',
+    imei: 'Identifiant de l’appareil',
     gameCategory: 'Jeu',
     number: 'Numéro',
     lotteryCategory: 'Tirage',
