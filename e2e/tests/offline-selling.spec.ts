@@ -23,7 +23,10 @@ test('the company turns offline selling on, then accepts a held offline ticket w
   await expect(page.getByRole('heading', { level: 2, name: 'Vente hors ligne' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Vendre pendant une coupure du réseau' });
   await expect(form.getByLabel('Budget par appareil et tirage (HTG)')).toHaveValue('2000');
-  await form.getByLabel('Les vendeurs peuvent vendre hors ligne').check({ force: true });
+  // The form is disabled until the stored settings arrive (2000 is also its default).
+  const enabled = form.getByLabel('Les vendeurs peuvent vendre hors ligne');
+  await expect(enabled).toBeEnabled();
+  await enabled.check({ force: true });
   await form.getByLabel('Plafond par boule (HTG)').fill('150');
   await form.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText('Vente hors ligne activée.')).toBeVisible();
