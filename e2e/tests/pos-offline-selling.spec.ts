@@ -122,9 +122,11 @@ test('offline, the seller sells from its grant within the cap; back online, each
     .toEqual([50, 65]);
   expect(await heldTickets(request, shop)).toEqual([]);
 
-  // A draw closing within two minutes: its grant is taken online, a ticket sold offline before
-  // the close reaches the server after it (no grace): held, with its reason.
-  const closing = new Date(Date.now() + 120_000).toLocaleTimeString('en-GB', {
+  // A draw closing at the first minute at least 40 s away (time to take its grant and sell
+  // offline; at most 100 s of waiting): a ticket sold offline before the close reaches the server
+  // after it (no grace): held, with its reason.
+  const closeAt = Math.ceil((Date.now() + 40_000) / 60_000) * 60_000;
+  const closing = new Date(closeAt).toLocaleTimeString('en-GB', {
     timeZone: OPERATOR_ZONE,
     hour: '2-digit',
     minute: '2-digit',
