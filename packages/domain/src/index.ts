@@ -31,4 +31,5 @@ export * from './fraud-activity.ts';
 export * from './paid-out.ts';
 export * from './seller-money.ts';
 export * from './offline-chain.ts';
+export * from './offline-close.ts';
 export * from './offline-rules.ts';

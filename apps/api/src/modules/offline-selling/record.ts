@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { OfflineLine } from '@tiraj/domain';
-import type { GameCategory } from '@tiraj/domain';
+import { drawCloseLocal, instantOfLocal, type GameCategory, type OfflineLine } from '@tiraj/domain';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { winningNumbers } from '../../db/schema/index.ts';
+import { lotteryCategories, winningNumbers } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Context } from '../../http/types.ts';
 import { sellTicket, type Sold } from '../seller-device/sell-ticket.ts';
@@ -67,4 +66,17 @@ export async function resultPosted(db: Db, lotteryCategoryId: string, drawDate: 
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * The draw's close as the category says now (its end time on the draw date, operator time, as
+ * the grant computed it), read from the database rather than a cache so that a close the admin
+ * moved is seen by every instance at once; null when the category is gone.
+ */
+export async function drawClosesNow(ctx: Context, lotteryCategoryId: string, drawDate: string) {
+  const [row] = await ctx.db
+    .select({ endTime: lotteryCategories.endTime })
+    .from(lotteryCategories)
+    .where(eq(lotteryCategories.id, lotteryCategoryId));
+  return row ? instantOfLocal(drawCloseLocal(row.endTime, drawDate), ctx.config.timeZone) : null;
 }

@@ -4,6 +4,8 @@ import {
   chainStep,
   coded,
   fromCentimes,
+  offlineCloseOf,
+  offlineCloseStanding,
   offlineRefusals,
   offlineSignatureValid,
   toCentimes,
@@ -19,7 +21,7 @@ import type { CompanyUser } from '../../auth/session-user.ts';
 import { offlineGrants, offlineTickets } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { Context } from '../../http/types.ts';
-import { recordOffline, resultPosted } from './record.ts';
+import { drawClosesNow, recordOffline, resultPosted } from './record.ts';
 
 type Answer = SyncOfflineAnswer['data'][number];
 type Grant = typeof offlineGrants.$inferSelect;
@@ -68,9 +70,18 @@ export function syncOffline(
     const sold: OfflineLine[] = chain
       .filter((t) => !OUT_OF_CHAIN.includes(t.reason as OfflineHoldReason))
       .flatMap((t) => t.lines);
+    // The draw's close as it is now, not only as the grant froze it (issue 36). One copy for the
+    // whole sync: syncOne advances its chain ticket by ticket.
+    const judged: Grant = {
+      ...grant,
+      closesAt: offlineCloseOf(
+        grant.closesAt,
+        await drawClosesNow(ctx, grant.lotteryCategoryId, grant.drawDate),
+      ),
+    };
     const answers: Answer[] = [];
     for (const ticket of body.tickets)
-      answers.push(await syncOne(ctx, log, seller, grant, sold, ticket, now));
+      answers.push(await syncOne(ctx, log, seller, judged, sold, ticket, now));
     return answers;
   });
 }
@@ -202,11 +213,11 @@ async function holdReason(
   );
   if (refusals.length) return refusals[0]!.reason;
   // Reached the server before the close, or within the grace when its device time is before the
-  // close (the chain shows no gap, checked above) and no result is posted yet.
-  if (now >= grant.closesAt) {
-    const graceEnds = grant.closesAt.getTime() + grant.graceMinutes * MINUTE;
-    if (now.getTime() >= graceEnds || soldAt >= grant.closesAt) return 'after_close';
-    if (await resultPosted(ctx.db, grant.lotteryCategoryId, grant.drawDate)) return 'after_close';
-  }
+  // close (the chain shows no gap, checked above) and no result is posted yet. `grant.closesAt`
+  // is here the earlier of the grant's close and the draw's current one.
+  const standing = offlineCloseStanding(grant.closesAt, grant.graceMinutes, soldAt, now);
+  if (standing === 'after_close') return 'after_close';
+  if (standing === 'grace' && (await resultPosted(ctx.db, grant.lotteryCategoryId, grant.drawDate)))
+    return 'after_close';
   return null;
 }
