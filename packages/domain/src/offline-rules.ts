@@ -1,6 +1,7 @@
 import { linesOverPercentage } from './percentage-limits.ts';
 import { isGameCategory, type GameCategory } from './games.ts';
 import { fromCentimes, toCentimes } from './money.ts';
+import { normaliseNumber } from './numbers.ts';
 import type { OfflineLine } from './offline-chain.ts';
 
 /**
@@ -33,7 +34,17 @@ export interface OfflineRefusal {
   available?: number;
 }
 
-const keyOf = (l: { gameCategory: string; number: string }) => `${l.gameCategory}|${l.number}`;
+/**
+ * A line's number as the sale stores it: a mariage in its one canonical form (`34x12`, `12 34`,
+ * `12×34` are all `12×34`), so the cap and the blocked numbers see each spelling as the one bet it
+ * is (issue 36). A number that fits no game is kept as sent: the sale refuses it.
+ */
+export function offlineNumberOf(l: { gameCategory: string; number: string }): string {
+  return (isGameCategory(l.gameCategory) && normaliseNumber(l.gameCategory, l.number)) || l.number;
+}
+
+const keyOf = (l: { gameCategory: string; number: string }) =>
+  `${l.gameCategory}|${offlineNumberOf(l)}`;
 
 /**
  * Why a ticket cannot be sold from the grant at `at`, given the lines the grant's earlier tickets
