@@ -1,6 +1,7 @@
 import {
   normaliseNumber,
   offlineBudgetLeft,
+  offlineCloseOf,
   offlineRefusals,
   offlineVerificationCode,
   signOfflineTicket,
@@ -41,14 +42,22 @@ export const newBook = (
   takenAt = new Date(),
 ): OfflineBook => ({ grant, tickets: [], sellerId, takenAt: takenAt.toISOString() });
 
-const rulesOf = (grant: OfflineGrantData) => ({
-  budget: grant.budget,
-  capPerNumber: grant.capPerNumber,
-  blocked: grant.blocked,
-  percentageLimits: grant.percentageLimits,
-  stopsAt: grant.stopsAt,
-  expiresAt: grant.expiresAt,
-});
+/**
+ * The grant's rules; with the draw's close as the device last heard it, selling stops at the
+ * earlier of the grant's and that close (issue 36): the server holds a ticket sold after it.
+ */
+const rulesOf = (grant: OfflineGrantData, drawClosesAt: Date | null = null) => {
+  const close = offlineCloseOf(new Date(grant.closesAt), drawClosesAt);
+  const stopsAt = Math.min(Date.parse(grant.stopsAt), close.getTime());
+  return {
+    budget: grant.budget,
+    capPerNumber: grant.capPerNumber,
+    blocked: grant.blocked,
+    percentageLimits: grant.percentageLimits,
+    stopsAt: new Date(stopsAt).toISOString(),
+    expiresAt: grant.expiresAt,
+  };
+};
 
 const soldLines = (book: OfflineBook): OfflineLine[] => book.tickets.flatMap((t) => t.lines);
 
@@ -72,20 +81,22 @@ export type OfflineSale =
 /**
  * Sells a ticket from the grant while offline: the lines normalised as the server reads them, the
  * grant's rules (the online rules it froze, the cap per number, the budget, the stop before the
- * close, the expiry), then signed in the chain. Answers the new book (kept before printing).
+ * close, the expiry, and the draw's close when the device knows it moved earlier), then signed in
+ * the chain. Answers the new book (kept before printing).
  */
 export async function sellOffline(
   book: OfflineBook,
   lines: { gameCategory: GameCategory; number: string; amount: number }[],
   saleKey: string,
   now: Date,
+  drawClosesAt: Date | null = null,
 ): Promise<OfflineSale> {
   const normal: OfflineLine[] = lines.map((l) => ({
     gameCategory: l.gameCategory,
     number: normaliseNumber(l.gameCategory, l.number) ?? l.number,
     amount: l.amount,
   }));
-  const refusals = offlineRefusals(rulesOf(book.grant), soldLines(book), normal, now);
+  const refusals = offlineRefusals(rulesOf(book.grant, drawClosesAt), soldLines(book), normal, now);
   if (refusals.length) return { kind: 'refused', refusals };
   const last = book.tickets.at(-1);
   const body = {

@@ -221,7 +221,11 @@ export function sellFromGrant(
   return serial(async () => {
     const book = liveBook(draw._id, now);
     if (!book || book.grant.drawDate !== draw.drawDate) return { kind: 'none' as const };
-    const sale = await sellOffline(book, lines, saleKey, now);
+    // The draw's close as the device last heard it (its list of draws): a close moved earlier
+    // after the grant was taken stops offline sales there, as the server will judge (issue 36).
+    const drawClose =
+      draw.open && draw.drawDate === book.grant.drawDate ? new Date(closesAt(draw)) : null;
+    const sale = await sellOffline(book, lines, saleKey, now, drawClose);
     if (sale.kind === 'refused') {
       const whole = sale.refusals.find((r) => r.index === null);
       return {
