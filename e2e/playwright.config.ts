@@ -8,7 +8,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const timeZone = operatorZone();
 
 /** The specs queued first (see `projects`). */
-const LONGEST = ['screen-walks.spec.ts', 'pos-offline-selling.spec.ts'];
+const LONGEST = ['screen-walks.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
@@ -19,8 +19,7 @@ export default defineConfig({
   // 99 tests, 866 s of tests in 445 s, against 589 s of tests in 606 s one at a time).
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // The longest tests are queued first and spread over the workers, so no worker is left with a
-  // long one at the end: the screen walks (one shell in one language each, up to 2 minutes) and
-  // selling offline across a draw's close (about 1.5 minutes, most of it waiting for the close).
+  // long one at the end: the screen walks (one shell in one language each, up to 2 minutes).
   projects: [
     { name: 'walks', testMatch: LONGEST, fullyParallel: true },
     { name: 'screens', testIgnore: LONGEST },
