@@ -13,7 +13,7 @@ export interface ImportOptions {
   tirajFilesDir?: string;
   /** draw dates from this day on keep their winners payable (yyyy-MM-dd) */
   unpaidSince?: string;
-  /** the operator's time zone: a ticket's draw date is its sale day there */
+  /** the operator's time zone: what "today" is (a ticket's draw day is its stored UTC day) */
   timeZone: string;
   /** tickets done so far, for the console */
   progress?: (done: number) => void;

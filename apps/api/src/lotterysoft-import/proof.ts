@@ -3,7 +3,8 @@ import { sellerSaleReport } from '../modules/sale-reports/service.ts';
 import { drawKey, type ImportContext } from './context.ts';
 import type { WinningEntryRow } from '../db/schema/index.ts';
 import { bool, idOf, listOf, num, str, type Doc, type Dump } from './read-dump.ts';
-import { storedDay, storedEntries } from './results.ts';
+import { storedDay } from './days.ts';
+import { storedEntries } from './results.ts';
 import { conditionsOf } from './settings.ts';
 import type { ImportedTicket } from './tickets.ts';
 

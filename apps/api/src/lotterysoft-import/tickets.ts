@@ -9,6 +9,7 @@ import {
 } from '@tiraj/domain';
 import { paymentTerms, ticketLines, tickets } from '../db/schema/index.ts';
 import { drawKey, type ImportContext } from './context.ts';
+import { ticketReading } from './days.ts';
 import { bool, dateOf, idOf, listOf, num, str, type Doc } from './read-dump.ts';
 
 const BATCH = 500;
@@ -20,16 +21,6 @@ export interface ImportedTicket {
   drawId: string;
   drawDate: string;
   deleted: boolean;
-}
-
-/** yyyy-MM-dd of an instant in the operator's zone: a LotterySoft ticket's draw is its sale day there. */
-export function localDay(at: Date, timeZone: string) {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
 }
 
 /** Each company's payment term per draw now (the rates a ticket takes: LotterySoft kept none on it). */
@@ -104,8 +95,7 @@ export async function importTickets(ctx: ImportContext): Promise<ImportedTicket[
       ctx.report.missingDraw(str(doc.lotteryCategoryName), sold);
       continue;
     }
-    const soldAt = dateOf(doc.date ?? doc.createdAt) ?? ctx.now;
-    const drawDate = localDay(soldAt, ctx.options.timeZone);
+    const { drawDate, soldAt } = ticketReading.dates(doc, ctx.now, ctx.options.timeZone);
     let lotterySoftNumber: number | null = Number.isInteger(ticketNo) ? ticketNo : null;
     const numberKey = `${seller.id}:${draw.id}:${drawDate}:${lotterySoftNumber}`;
     if (lotterySoftNumber !== null && numbers.has(numberKey)) {
