@@ -1,5 +1,4 @@
 import type { Db } from '../db/client.ts';
-import type { LotterySoftArithmetic } from './proof.ts';
 import type { Dump } from './read-dump.ts';
 import type { ImportReport } from './report.ts';
 
@@ -40,8 +39,6 @@ export interface ImportedUser {
 export interface ImportContext {
   tx: Db;
   dump: Dump;
-  /** LotterySoft's own figures, summed as the tickets are read (the money proof's one side) */
-  arithmetic: LotterySoftArithmetic;
   report: ImportReport;
   options: ImportOptions;
   now: Date;

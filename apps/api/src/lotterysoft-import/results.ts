@@ -11,7 +11,7 @@ import { storedDay } from './days.ts';
 import { dateOf, idOf, listOf, str, type Doc } from './read-dump.ts';
 
 /** LotterySoft's 16 entries in Tiraj's order (by game and position), as stored. */
-export function storedEntries(doc: Doc): WinningEntryRow[] {
+function storedEntries(doc: Doc): WinningEntryRow[] {
   const stored = listOf(doc.numbers);
   return PAYMENT_TERM_LAYOUT.map(({ gameCategory, position }) => {
     const entry = stored.find(

@@ -72,7 +72,7 @@ function ownerOf(ctx: ImportContext, doc: Doc, what: string) {
 }
 
 /** LotterySoft's 16 conditions (numbers, or entries laid out like a winning number) in Tiraj's order. */
-export function conditionsOf(doc: Doc): number[] {
+function conditionsOf(doc: Doc): number[] {
   const raw = Array.isArray(doc.conditions) ? doc.conditions : [];
   const entries = listOf(raw);
   if (entries.length && entries.length === raw.length && 'gameCategory' in entries[0]!) {

@@ -14,7 +14,7 @@ import { bool, dateOf, idOf, listOf, num, str, type Doc } from './read-dump.ts';
 
 const BATCH = 500;
 
-/** A ticket as imported, kept for the settlement, the paid-out marks and the money proof. */
+/** A ticket as imported, kept for the settlement. */
 export interface ImportedTicket {
   companyId: string;
   sellerId: string;
@@ -144,7 +144,6 @@ export async function importTickets(ctx: ImportContext): Promise<ImportedTicket[
       deleted,
     };
     imported.push(ticket);
-    ctx.arithmetic.add(ticket, seller.lsCompanyId, doc);
     ctx.report.count(deleted ? 'tickets (deleted)' : 'tickets');
     if (ticketRows.length >= BATCH || lineRows.length >= 8 * BATCH) await flush();
   }
