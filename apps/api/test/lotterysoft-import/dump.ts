@@ -112,7 +112,8 @@ export function lotterySoftDump(
       superVisorName: 'Nobody',
       isActive: false,
     }),
-    user(b1Id, 'seller', names.b1, { subAdminId: bId, imei: imei.b1 }),
+    // LotterySoft's dashboard writes "None" when a seller has no supervisor.
+    user(b1Id, 'seller', names.b1, { subAdminId: bId, imei: imei.b1, superVisorName: 'None' }),
     user(b2Id, 'seller', names.b2, {
       subAdminId: bId,
       imei: options.duplicateDevice ? imei.a1 : `imei-b2-${p}`,
