@@ -1,8 +1,15 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { ObjectId } from 'bson';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
 import { ticketLines, tickets, users } from '../../src/db/schema/index.ts';
+import { failureLine } from '../../src/lotterysoft-import/failure.ts';
 import { importLotterySoft } from '../../src/lotterysoft-import/import.ts';
 import { testApp } from '../support/app.ts';
 import { createCompany, unique } from '../support/factories.ts';
@@ -54,4 +61,59 @@ describe('one ticket does not stop a bank', () => {
     expect(lines!.n).toBe(10_000);
     expect(report.proofDifferences).toEqual([]);
   });
+});
+
+describe('a refused import says why, in one line', () => {
+  const cwd = fileURLToPath(new URL('../../../../', import.meta.url));
+  /** A dump the database refuses: a user name PostgreSQL cannot store (a NUL character). */
+  const refusedDump = async () => {
+    const { dump, names } = await freshDump();
+    dump.users!.find((u) => u.userName === names.a2)!.userName = `a2\u0000${names.a2}`;
+    return writeDump(dump, 'bson');
+  };
+  const expectOneLine = (line: string) => {
+    expect(line.split('\n')).toHaveLength(1);
+    expect(line.length).toBeLessThanOrEqual(400);
+    expect(line).not.toMatch(/\$2[aby]\$/); // no bcrypt hash
+    expect(line).not.toMatch(/insert into|params:|Failed query/i); // no raw query
+    expect(line).toMatch(
+      /^The database refused the import writing users: .*0x00.*Nothing was written\.$/,
+    );
+  };
+
+  it('the cause and the table, never the query nor a hash', async () => {
+    const error: unknown = await importLotterySoft(db, await refusedDump(), {
+      dryRun: false,
+      timeZone: HAITI,
+    }).catch((e: unknown) => e);
+    expect(String((error as Error).message)).toMatch(/\$2[aby]\$/); // what used to be printed
+    expectOneLine(failureLine(error));
+  });
+
+  it('npm run import:lotterysoft prints that line and exits 1', async () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'tiraj-import-')),
+      LOG_LEVEL: 'silent',
+    };
+    delete env.DATABASE_URL; // the embedded database, whatever the suite runs on
+    const dir = await refusedDump();
+    const run = await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/api/src/lotterysoft-import/cli.ts',
+        dir,
+        '--report',
+        join(dir, 'r.txt'),
+      ],
+      { env, cwd },
+    ).then(
+      ({ stderr }) => ({ code: 0, stderr }),
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(run.code).toBe(1);
+    expectOneLine(run.stderr.trim());
+  }, 120_000); // the command migrates a fresh embedded database first
 });
