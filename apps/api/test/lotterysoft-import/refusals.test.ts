@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ObjectId } from 'bson';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.ts';
-import { ticketLines, tickets, users } from '../../src/db/schema/index.ts';
+import { limits, ticketLines, tickets, users } from '../../src/db/schema/index.ts';
 import { failureLine } from '../../src/lotterysoft-import/failure.ts';
 import { importLotterySoft } from '../../src/lotterysoft-import/import.ts';
 import { testApp } from '../support/app.ts';
@@ -116,4 +116,34 @@ describe('a refused import says why, in one line', () => {
     expect(run.code).toBe(1);
     expectOneLine(run.stderr.trim());
   }, 120_000); // the command migrates a fresh embedded database first
+});
+
+describe('limits Tiraj cannot hold', () => {
+  it('a negative limit in the dump is reported, not written; the entries beside it are', async () => {
+    const { dump, names } = await freshDump();
+    const [a2Doc] = dump.users!.filter((u) => u.userName === names.a2);
+    const [a] = dump.users!.filter((u) => u.companyName === names.companyA);
+    dump.limits!.push({
+      _id: new ObjectId(),
+      subAdmin: a!._id,
+      lotteryCategoryName: names.ny,
+      seller: a2Doc!._id,
+      limits: [
+        { gameCategory: 'BLT', limitsButs: -100 },
+        { gameCategory: 'L3C', limitsButs: '50' },
+      ],
+    });
+    const report = await importLotterySoft(db, writeDump(dump, 'bson'), {
+      dryRun: false,
+      timeZone: HAITI,
+    });
+    const [a2] = await db.select().from(users).where(eq(users.userName, names.a2));
+    const [limit] = await db.select().from(limits).where(eq(limits.ownerId, a2!.id));
+    expect(limit!.limits.filter((e) => e.limitsButs !== null)).toEqual([
+      { gameCategory: 'L3C', limitsButs: 50 },
+    ]);
+    expect(report.perNumberLimits).toContainEqual(
+      `${names.companyA} limit of ${names.ny} (seller ${names.a2}): BLT at -100 HTG: A limit must be a whole number of HTG, 0 or more, or empty for no limit (not imported)`,
+    );
+  });
 });
