@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { configFrom } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { failureLine } from './failure.ts';
 import { importLotterySoft, ImportStopped } from './import.ts';
 import type { ImportReport } from './report.ts';
 
@@ -97,6 +98,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(failureLine(error));
   process.exit(1);
 });

@@ -1,5 +1,4 @@
 import type { Db } from '../db/client.ts';
-import type { LotterySoftArithmetic } from './proof.ts';
 import type { Dump } from './read-dump.ts';
 import type { ImportReport } from './report.ts';
 
@@ -13,7 +12,7 @@ export interface ImportOptions {
   tirajFilesDir?: string;
   /** draw dates from this day on keep their winners payable (yyyy-MM-dd) */
   unpaidSince?: string;
-  /** the operator's time zone: a ticket's draw date is its sale day there */
+  /** the operator's time zone: what "today" is (a ticket's draw day is its stored UTC day) */
   timeZone: string;
   /** tickets done so far, for the console */
   progress?: (done: number) => void;
@@ -40,8 +39,6 @@ export interface ImportedUser {
 export interface ImportContext {
   tx: Db;
   dump: Dump;
-  /** LotterySoft's own figures, summed as the tickets are read (the money proof's one side) */
-  arithmetic: LotterySoftArithmetic;
   report: ImportReport;
   options: ImportOptions;
   now: Date;

@@ -2,7 +2,7 @@ import type { Db } from '../db/client.ts';
 import type { ImportContext, ImportOptions } from './context.ts';
 import { copyLogos, writtenLogos } from './logos.ts';
 import { importPeople, selectedCompanies } from './people.ts';
-import { LotterySoftArithmetic, proveMoney } from './proof.ts';
+import { proveMoney } from './proof.ts';
 import { readDump, idOf, str } from './read-dump.ts';
 import { ImportReport } from './report.ts';
 import { importMessages, importPaymentAlerts, importResults } from './results.ts';
@@ -50,7 +50,6 @@ export async function importLotterySoft(
       const ctx: ImportContext = {
         tx,
         dump,
-        arithmetic: new LotterySoftArithmetic(dump),
         report,
         options,
         now: new Date(),
@@ -85,7 +84,7 @@ export async function importLotterySoft(
       await continueDeviceNumbers(ctx);
       await markOldWinnersPaid(ctx);
       await writeMarkers(ctx);
-      await proveMoney(ctx, imported);
+      await proveMoney(ctx);
       if (options.dryRun) throw new DryRun();
     });
   } catch (error) {

@@ -11,6 +11,15 @@ export const REFUSED_HASH = '!lotterysoft-unknown-hash';
 
 const roleOf = (doc: Doc) => str(doc.role).toLowerCase();
 
+/**
+ * A seller's supervisor name; '' for none. LotterySoft's dashboard stores "None" for a seller
+ * without a supervisor: that is no one to match (nor to report), even if a supervisor were so named.
+ */
+const supervisorNameOf = (doc: Doc) => {
+  const name = str(doc.superVisorName);
+  return name.toLowerCase() === 'none' ? '' : name;
+};
+
 /** The subAdmins (companies) this import takes: all, or the one `--company` names. */
 export function selectedCompanies(ctx: ImportContext): Doc[] {
   const all = ctx.dump.users.filter((u) => roleOf(u) === 'subadmin');
@@ -130,7 +139,7 @@ export async function importPeople(ctx: ImportContext) {
     const company = ofCompany(doc);
     if (!company) continue;
     const lsCompanyId = idOf(doc.subAdminId);
-    const supervisorName = str(doc.superVisorName);
+    const supervisorName = supervisorNameOf(doc);
     const supervisorId = supervisorName
       ? (supervisorsByName.get(`${lsCompanyId}:${supervisorName.toLowerCase()}`) ?? null)
       : null;

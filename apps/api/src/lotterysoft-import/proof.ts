@@ -1,114 +1,81 @@
-import { DEFAULT_CONDITIONS, hundredthsOf, toCentimes } from '@tiraj/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import { toCentimes } from '@tiraj/domain';
+import { tickets } from '../db/schema/index.ts';
 import { sellerSaleReport } from '../modules/sale-reports/service.ts';
-import { drawKey, type ImportContext } from './context.ts';
-import type { WinningEntryRow } from '../db/schema/index.ts';
-import { bool, idOf, listOf, num, str, type Doc, type Dump } from './read-dump.ts';
-import { storedDay, storedEntries } from './results.ts';
-import { conditionsOf } from './settings.ts';
-import type { ImportedTicket } from './tickets.ts';
+import type { ImportContext, ImportedCompany } from './context.ts';
+import { lotterySoftLedger, type Figures } from './ledger.ts';
 
-interface Figures {
-  sold: number;
-  won: number;
+/** The draw days Tiraj now holds tickets of for the company (all imported: the company is new). */
+async function tirajDays(ctx: ImportContext, companyId: string) {
+  const rows = await ctx.tx
+    .selectDistinct({ day: tickets.drawDate })
+    .from(tickets)
+    .where(and(eq(tickets.companyId, companyId), isNull(tickets.deletedAt)));
+  return rows.map((r) => r.day);
 }
 
-/**
- * LotterySoft's own arithmetic on its data, apart from Tiraj's code: a ticket not deleted sells
- * its lines but the bonus ones; a line wins, at each of its game's stored result entries whose
- * number it equals as typed, its amount × the company's condition at that entry. Summed per
- * company, seller and day as the import reads each ticket.
- */
-export class LotterySoftArithmetic {
-  readonly figures = new Map<string, Figures>();
-  private readonly results: Map<string, WinningEntryRow[]>;
-  private readonly terms: Map<string, number[]>;
-
-  constructor(dump: Pick<Dump, 'winningnumbers' | 'paymentterms'>) {
-    this.results = new Map(
-      dump.winningnumbers.map((doc) => [
-        `${drawKey(str(doc.lotteryCategoryName))}:${storedDay(doc.date)}`,
-        storedEntries(doc),
-      ]),
-    );
-    this.terms = new Map(
-      dump.paymentterms.map((doc) => [
-        `${idOf(doc.subAdmin ?? doc.subAdminId)}:${drawKey(str(doc.lotteryCategoryName))}`,
-        conditionsOf(doc),
-      ]),
-    );
-  }
-
-  add(t: ImportedTicket, lsCompanyId: string, doc: Doc) {
-    const key = `${t.companyId}|${t.sellerId}|${t.drawDate}`;
-    const day = this.figures.get(key) ?? { sold: 0, won: 0 };
-    this.figures.set(key, day);
-    if (t.deleted) return;
-    const draw = drawKey(str(doc.lotteryCategoryName));
-    const entries = this.results.get(`${draw}:${t.drawDate}`) ?? [];
-    const term = this.terms.get(`${lsCompanyId}:${draw}`) ?? DEFAULT_CONDITIONS;
-    for (const line of listOf(doc.numbers)) {
-      const amount = toCentimes(num(line.amount));
-      if (!bool(line.bonus, false)) day.sold += amount;
-      entries.forEach((entry, i) => {
-        if (
-          entry.number &&
-          entry.gameCategory === str(line.gameCategory) &&
-          entry.number === str(line.number)
-        )
-          day.won += Math.round((amount * hundredthsOf(term[i] ?? 0)) / 100);
-      });
-    }
-  }
-}
-
-/** Tiraj's sale report per seller for each day of each imported company, in centimes. */
-async function tirajFigures(ctx: ImportContext, imported: ImportedTicket[]) {
+/** Tiraj's sale report per seller on each of those days, in centimes, keyed `seller|day`. */
+async function tirajFigures(ctx: ImportContext, company: ImportedCompany, days: Set<string>) {
   const figures = new Map<string, Figures>();
-  for (const company of ctx.companies.values()) {
-    const days = [
-      ...new Set(imported.filter((t) => t.companyId === company.id).map((t) => t.drawDate)),
-    ];
-    const actor = {
-      id: company.ownerId,
-      role: 'subadmin' as const,
-      userName: company.ownerName,
-      companyId: company.id,
-      companyName: company.name,
-      supervisorId: null,
-      language: null,
-      sessionId: 'lotterysoft-import',
-    };
-    for (const day of days.sort()) {
-      const report = await sellerSaleReport(
-        ctx.tx,
-        actor,
-        { fromDate: day, toDate: day },
-        ctx.options.timeZone,
-      );
-      for (const row of report.data)
-        figures.set(`${company.id}|${row._id}|${day}`, {
-          sold: toCentimes(row.sum),
-          won: toCentimes(row.paid),
-        });
-    }
+  const actor = {
+    id: company.ownerId,
+    role: 'subadmin' as const,
+    userName: company.ownerName,
+    companyId: company.id,
+    companyName: company.name,
+    supervisorId: null,
+    language: null,
+    sessionId: 'lotterysoft-import',
+  };
+  for (const day of [...days].sort()) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) continue; // a ticket LotterySoft kept without a date
+    const report = await sellerSaleReport(
+      ctx.tx,
+      actor,
+      { fromDate: day, toDate: day },
+      ctx.options.timeZone,
+    );
+    for (const row of report.data)
+      figures.set(`${row._id}|${day}`, { sold: toCentimes(row.sum), won: toCentimes(row.paid) });
   }
   return figures;
 }
 
-/** Per seller and day, Tiraj's sale report next to LotterySoft's arithmetic; kept in the report. */
-export async function proveMoney(ctx: ImportContext, imported: ImportedTicket[]) {
-  const theirs = ctx.arithmetic.figures;
-  const ours = await tirajFigures(ctx, imported);
+/**
+ * Per seller and draw day, Tiraj's sale report after the import next to LotterySoft's arithmetic
+ * on the dump's raw documents (ledger.ts, which shares no reading with the importer); kept in the
+ * report. Only the import's id map (LotterySoft id → Tiraj id) joins the two sides.
+ */
+export async function proveMoney(ctx: ImportContext) {
+  const ledger = lotterySoftLedger(ctx.dump, new Set(ctx.companies.keys()));
   const names = new Map([...ctx.users.values()].map((u) => [u.id, u.userName]));
-  const companies = new Map([...ctx.companies.values()].map((c) => [c.id, c.name]));
-  for (const key of new Set([...theirs.keys(), ...ours.keys()])) {
-    const [companyId = '', sellerId = '', day = ''] = key.split('|');
-    ctx.report.proof.push({
-      company: companies.get(companyId) ?? companyId,
-      seller: names.get(sellerId) ?? sellerId,
-      day,
-      lotterySoft: theirs.get(key) ?? { sold: 0, won: 0 },
-      tiraj: ours.get(key) ?? { sold: 0, won: 0 },
+  for (const [lsCompanyId, company] of ctx.companies) {
+    const theirs = new Map<string, Figures>();
+    for (const [key, figures] of ledger) {
+      const [companyId = '', lsSeller = '', day = ''] = key.split('|');
+      if (companyId !== lsCompanyId) continue;
+      // A seller the import did not bring would be a difference under its LotterySoft id.
+      theirs.set(`${ctx.users.get(lsSeller)?.id ?? lsSeller}|${day}`, figures);
+    }
+    const days = new Set([
+      ...[...theirs.keys()].map((k) => k.split('|')[1]!),
+      ...(await tirajDays(ctx, company.id)),
+    ]);
+    const ours = await tirajFigures(ctx, company, days);
+    const keys = [...new Set([...theirs.keys(), ...ours.keys()])].sort((a, b) => {
+      const [sa = '', da = ''] = a.split('|');
+      const [sb = '', db = ''] = b.split('|');
+      return da.localeCompare(db) || (names.get(sa) ?? sa).localeCompare(names.get(sb) ?? sb);
     });
+    for (const key of keys) {
+      const [sellerId = '', day = ''] = key.split('|');
+      ctx.report.proof.push({
+        company: company.name,
+        seller: names.get(sellerId) ?? sellerId,
+        day,
+        lotterySoft: theirs.get(key) ?? { sold: 0, won: 0 },
+        tiraj: ours.get(key) ?? { sold: 0, won: 0 },
+      });
+    }
   }
 }

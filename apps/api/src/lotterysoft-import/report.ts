@@ -10,7 +10,7 @@ export interface DayProof {
   company: string;
   seller: string;
   day: string;
-  /** centimes: LotterySoft's arithmetic on the dump, and Tiraj's sale report after the import */
+  /** centimes: LotterySoft's arithmetic on the dump's raw documents (ledger.ts), and Tiraj's sale report after the import */
   lotterySoft: { sold: number; won: number };
   tiraj: { sold: number; won: number };
 }
@@ -82,7 +82,7 @@ export class ImportReport {
       ...section('Limits Tiraj cannot hold (not imported)', this.perNumberLimits),
       ...section('Results', this.results),
       ...section('Other', this.other),
-      '## Money proof: per seller and day, Tiraj sale report = LotterySoft arithmetic',
+      '## Money proof: per seller and draw day, Tiraj sale report = LotterySoft arithmetic (on the dump, read apart from the import)',
       `- ${this.proof.length} seller-days compared, ${differences.length} differ`,
       ...this.proof.map(
         (p) =>

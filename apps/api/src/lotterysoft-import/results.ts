@@ -7,13 +7,11 @@ import {
   type WinningEntryRow,
 } from '../db/schema/index.ts';
 import { drawKey, type ImportContext } from './context.ts';
+import { storedDay } from './days.ts';
 import { dateOf, idOf, listOf, str, type Doc } from './read-dump.ts';
 
-/** A stored date as LotterySoft's clients read it: its first ten characters, in UTC. */
-export const storedDay = (v: unknown) => dateOf(v)?.toISOString().slice(0, 10) ?? '';
-
 /** LotterySoft's 16 entries in Tiraj's order (by game and position), as stored. */
-export function storedEntries(doc: Doc): WinningEntryRow[] {
+function storedEntries(doc: Doc): WinningEntryRow[] {
   const stored = listOf(doc.numbers);
   return PAYMENT_TERM_LAYOUT.map(({ gameCategory, position }) => {
     const entry = stored.find(

@@ -11,6 +11,7 @@ import {
   percentProblem,
   unevenGroup,
 } from '@tiraj/domain';
+import { limitAmount } from '@tiraj/domain/contracts';
 import {
   blockNumbers,
   limits,
@@ -72,7 +73,7 @@ function ownerOf(ctx: ImportContext, doc: Doc, what: string) {
 }
 
 /** LotterySoft's 16 conditions (numbers, or entries laid out like a winning number) in Tiraj's order. */
-export function conditionsOf(doc: Doc): number[] {
+function conditionsOf(doc: Doc): number[] {
   const raw = Array.isArray(doc.conditions) ? doc.conditions : [];
   const entries = listOf(raw);
   if (entries.length && entries.length === raw.length && 'gameCategory' in entries[0]!) {
@@ -165,8 +166,18 @@ export async function importLimits(ctx: ImportContext) {
         );
         continue;
       }
-      if (isGameCategory(game) && Number.isFinite(num(entry.limitsButs)))
-        byGame.set(game, num(entry.limitsButs));
+      const raw = entry.limitsButs;
+      if (!isGameCategory(game) || raw === undefined || raw === null || raw === '') continue;
+      // Tiraj's own rule for a limit (a whole number of HTG, 0 or more): a negative one would
+      // refuse every sale of that game, and no screen could have written it.
+      const amount = limitAmount.safeParse(raw);
+      if (!amount.success) {
+        ctx.report.perNumberLimits.push(
+          `${where}: ${game} at ${str(raw) || JSON.stringify(raw)} HTG: ${amount.error.issues[0]?.message ?? 'not a limit'} (not imported)`,
+        );
+        continue;
+      }
+      if (amount.data !== null) byGame.set(game, amount.data);
     }
     const entries: LimitEntryRow[] = LIMIT_GAME_ORDER.map((gameCategory) => ({
       gameCategory,

@@ -4,7 +4,8 @@ import { lotterySoftCounters, serverSettings, tickets } from '../db/schema/index
 import { settleDraw } from '../settlement/settle-draw.ts';
 import type { ImportContext } from './context.ts';
 import { resultKey, type Results } from './results.ts';
-import { localDay, type ImportedTicket } from './tickets.ts';
+import { localDay } from './days.ts';
+import type { ImportedTicket } from './tickets.ts';
 
 export const PAID_OUT_NOTE =
   'Imported from LotterySoft, which never recorded payouts: marked paid out at the import so it cannot be paid twice.';

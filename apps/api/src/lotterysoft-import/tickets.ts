@@ -7,29 +7,37 @@ import {
   ticketCodeFrom,
   toCentimes,
 } from '@tiraj/domain';
+import { MAX_TICKET_LINES } from '@tiraj/domain/contracts';
 import { paymentTerms, ticketLines, tickets } from '../db/schema/index.ts';
 import { drawKey, type ImportContext } from './context.ts';
+import { ticketReading } from './days.ts';
 import { bool, dateOf, idOf, listOf, num, str, type Doc } from './read-dump.ts';
 
 const BATCH = 500;
 
-/** A ticket as imported, kept for the settlement, the paid-out marks and the money proof. */
+/**
+ * PostgreSQL's protocol counts a statement's parameters in 16 bits: one insert of more than
+ * 65,535 values fails ("bind message has 34534 parameter formats but 0 parameters" for one
+ * 10,000-line ticket, 100,030 values), and took the whole import with it. Rows go in statements
+ * that stay under it, whatever one ticket holds.
+ */
+const MAX_PARAMETERS = 65_535;
+function inStatements<T extends object>(rows: T[]): T[][] {
+  if (!rows.length) return [];
+  const perRow = rows.reduce((most, row) => Math.max(most, Object.keys(row).length), 1);
+  const size = Math.floor(MAX_PARAMETERS / perRow);
+  const statements: T[][] = [];
+  for (let at = 0; at < rows.length; at += size) statements.push(rows.slice(at, at + size));
+  return statements;
+}
+
+/** A ticket as imported, kept for the settlement. */
 export interface ImportedTicket {
   companyId: string;
   sellerId: string;
   drawId: string;
   drawDate: string;
   deleted: boolean;
-}
-
-/** yyyy-MM-dd of an instant in the operator's zone: a LotterySoft ticket's draw is its sale day there. */
-export function localDay(at: Date, timeZone: string) {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
 }
 
 /** Each company's payment term per draw now (the rates a ticket takes: LotterySoft kept none on it). */
@@ -75,8 +83,8 @@ export async function importTickets(ctx: ImportContext): Promise<ImportedTicket[
   let ticketRows: (typeof tickets.$inferInsert)[] = [];
   let lineRows: (typeof ticketLines.$inferInsert)[] = [];
   const flush = async () => {
-    if (ticketRows.length) await ctx.tx.insert(tickets).values(ticketRows);
-    if (lineRows.length) await ctx.tx.insert(ticketLines).values(lineRows);
+    for (const rows of inStatements(ticketRows)) await ctx.tx.insert(tickets).values(rows);
+    for (const rows of inStatements(lineRows)) await ctx.tx.insert(ticketLines).values(rows);
     ticketRows = [];
     lineRows = [];
   };
@@ -104,8 +112,7 @@ export async function importTickets(ctx: ImportContext): Promise<ImportedTicket[
       ctx.report.missingDraw(str(doc.lotteryCategoryName), sold);
       continue;
     }
-    const soldAt = dateOf(doc.date ?? doc.createdAt) ?? ctx.now;
-    const drawDate = localDay(soldAt, ctx.options.timeZone);
+    const { drawDate, soldAt } = ticketReading.dates(doc, ctx.now, ctx.options.timeZone);
     let lotterySoftNumber: number | null = Number.isInteger(ticketNo) ? ticketNo : null;
     const numberKey = `${seller.id}:${draw.id}:${drawDate}:${lotterySoftNumber}`;
     if (lotterySoftNumber !== null && numbers.has(numberKey)) {
@@ -115,6 +122,10 @@ export async function importTickets(ctx: ImportContext): Promise<ImportedTicket[
       lotterySoftNumber = null;
     }
     numbers.add(numberKey);
+    if (lines.length > MAX_TICKET_LINES)
+      ctx.report.other.push(
+        `${company.name} ${where} of ${seller.userName}, ${draw.name} ${drawDate}: ${lines.length} lines (Tiraj's sale takes at most ${MAX_TICKET_LINES} a ticket): imported as sold`,
+      );
     let ticketCode = ticketCodeFrom(randomBytes(8));
     while (codes.has(`${company.id}:${ticketCode}`)) ticketCode = ticketCodeFrom(randomBytes(8));
     codes.add(`${company.id}:${ticketCode}`);
@@ -154,7 +165,6 @@ export async function importTickets(ctx: ImportContext): Promise<ImportedTicket[
       deleted,
     };
     imported.push(ticket);
-    ctx.arithmetic.add(ticket, seller.lsCompanyId, doc);
     ctx.report.count(deleted ? 'tickets (deleted)' : 'tickets');
     if (ticketRows.length >= BATCH || lineRows.length >= 8 * BATCH) await flush();
   }

@@ -54,10 +54,11 @@ const A_RATES = [
  * supervisors named and misnamed, a taken user name, bcrypt and unknown hashes, draws, terms,
  * limits (one per number), blocked numbers, results (one with a wrong derived entry), chat, an
  * alert, tickets (one deleted, one on a draw that no longer exists). `p` keeps names unique.
+ * `midnight` stores the tickets' dates at 00:00Z (the sale time in `createdAt`), as LotterySoft does.
  */
 export function lotterySoftDump(
   p: string,
-  options: { duplicateDevice?: boolean; takenName: string },
+  options: { duplicateDevice?: boolean; takenName: string; midnight?: boolean },
 ) {
   const id = () => new ObjectId();
   const [adminId, aId, bId, supId, a1Id, a2Id, b1Id, b2Id] = Array.from({ length: 8 }, id) as [
@@ -111,7 +112,8 @@ export function lotterySoftDump(
       superVisorName: 'Nobody',
       isActive: false,
     }),
-    user(b1Id, 'seller', names.b1, { subAdminId: bId, imei: imei.b1 }),
+    // LotterySoft's dashboard writes "None" when a seller has no supervisor.
+    user(b1Id, 'seller', names.b1, { subAdminId: bId, imei: imei.b1, superVisorName: 'None' }),
     user(b2Id, 'seller', names.b2, {
       subAdminId: bId,
       imei: options.duplicateDevice ? imei.a1 : `imei-b2-${p}`,
@@ -130,7 +132,10 @@ export function lotterySoftDump(
     ticketId,
     seller,
     lotteryCategoryName: draw,
-    date: at(day),
+    // `midnight`: the draw day at 00:00Z, as LotterySoft stores it, the sale time in createdAt.
+    ...(options.midnight
+      ? { date: new Date(`${day}T00:00:00Z`), createdAt: new Date(`${day}T13:30:00Z`) }
+      : { date: at(day) }),
     isDelete: false,
     numbers: numbers.map((n) => ({ _id: id(), bonus: false, ...n })),
     ...extra,

@@ -69,6 +69,11 @@ describe('npm run import:lotterysoft: a mongodump folder into Tiraj', () => {
     expect((await userNamed(`ls-admin-${names.a1.slice(3)}`)).role).toBe('admin');
   });
 
+  it('reads a superVisorName "None" as no supervisor: nothing to match, nothing reported', async () => {
+    expect(await userNamed(`${taken}-2`)).toMatchObject({ role: 'seller', supervisorId: null });
+    expect(report.unmatchedSupervisors.join('\n')).not.toContain('"None"');
+  });
+
   it('suffixes user names already taken and lists them; keeps bcrypt hashes; refuses unknown ones', async () => {
     const { names } = built;
     expect(report.renamed).toEqual([

@@ -15,6 +15,9 @@ export const htgAmount = (label: string) =>
       `${label} has at most two decimals`,
     );
 
+/** The most lines a ticket sold in Tiraj holds (an imported LotterySoft ticket may hold more). */
+export const MAX_TICKET_LINES = 100;
+
 export const saleLine = z.object({
   gameCategory: z.enum(GAME_CATEGORIES, {
     error: `Game must be one of ${GAME_CATEGORIES.join(', ')}`,
@@ -32,7 +35,7 @@ export const addTicketBody = z
     numbers: z
       .array(saleLine, { error: 'Numbers are required' })
       .min(1, 'A ticket has at least one line')
-      .max(100, 'At most 100 lines'),
+      .max(MAX_TICKET_LINES, `At most ${MAX_TICKET_LINES} lines`),
     saleKey: inputText('Sale key')
       .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Sale key is 8 to 64 letters, digits, - or _')
       .optional()
