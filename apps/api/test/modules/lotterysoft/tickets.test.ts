@@ -226,7 +226,7 @@ describe('D14 replayticket', () => {
   it('loads the lines of one of the seller’s tickets for a new sale into an open draw', async () => {
     const { bank, one, two, day } = await soldTickets();
     const answer = await bank.device.replay({
-      tId: 2,
+      tId: '2',
       date: day,
       lottery: one.name,
       newLottery: two.name,
@@ -234,8 +234,8 @@ describe('D14 replayticket', () => {
     expect(answer.body).toEqual({
       success: true,
       numbers: [
-        { gameCategory: 'BLT', number: '22', amount: 10 },
-        { gameCategory: 'L3C', number: '122', amount: 2 },
+        { gameCategory: 'BLT', number: '22', amount: 10, bonus: false },
+        { gameCategory: 'L3C', number: '122', amount: 2, bonus: false },
       ],
     });
   });
@@ -259,8 +259,8 @@ describe('D14 replayticket', () => {
     expect(answer.body).toEqual({
       success: true,
       numbers: [
-        { gameCategory: 'BLT', number: '45', amount: 2 },
-        { gameCategory: 'L3C', number: '145', amount: 5 },
+        { gameCategory: 'BLT', number: '45', amount: 2, bonus: false },
+        { gameCategory: 'L3C', number: '145', amount: 5, bonus: false },
       ],
     });
   });
@@ -269,13 +269,19 @@ describe('D14 replayticket', () => {
     const { bank, one, day } = await soldTickets();
     const other = await lotterySoftBank(app, db);
     expect(
-      (await other.device.replay({ tId: 1, date: day, lottery: one.name, newLottery: one.name }))
+      (await other.device.replay({ tId: '1', date: day, lottery: one.name, newLottery: one.name }))
         .body,
     ).toEqual({ success: false, message: 'Not Found Data!' });
     const closed = await closedCategory(db);
     expect(
-      (await bank.device.replay({ tId: 1, date: day, lottery: one.name, newLottery: closed.name }))
-        .body,
+      (
+        await bank.device.replay({
+          tId: '1',
+          date: day,
+          lottery: one.name,
+          newLottery: closed.name,
+        })
+      ).body,
     ).toEqual({ success: false, message: 'Lottery time check failed!' });
   });
 });
