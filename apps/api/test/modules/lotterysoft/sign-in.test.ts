@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../../src/db/schema/index.ts';
@@ -41,6 +42,15 @@ describe('D1 sign-in by device ID, D2 sign-out', () => {
     });
     const stored = await db.select().from(sessions).where(eq(sessions.userId, seller.id));
     expect(stored.map((s) => s.lotterySoft)).toEqual([true]);
+  });
+
+  it('signs in a device whose ID is the 16-hex Android ID (the app’s fallback without an IMEI)', async () => {
+    const f = await createCompany(db);
+    await setLotterySoftDevices(db, f.company.id, true);
+    const androidId = randomBytes(8).toString('hex');
+    await db.update(users).set({ imei: androidId }).where(eq(users.id, f.seller.id));
+    const answer = await lotterySoftDevice(app).signIn(androidId);
+    expect(answer.body).toMatchObject({ success: true, sellerId: f.seller.id });
   });
 
   it('accepts the gzip body under any content type, even JSON', async () => {
