@@ -20,11 +20,16 @@ export const deviceFixture = z.object({
   request: z.object({
     method: z.enum(['GET', 'POST', 'DELETE']),
     path: z.string().startsWith('/api/'),
-    /** gzip: the app's gzipped JSON; json: a JSON type and no body; form: a form body */
+    /**
+     * gzip: the app's gzipped JSON (D1, D5, D14); json: a GET with the app's JSON type and no
+     * body; form: a form body, empty without `body` (D2, D11, D12, D13 on the wire: PROTOCOL §5)
+     */
     encoding: z.enum(['gzip', 'json', 'form']),
     body: json.optional(),
-    /** false: sent with no token (sign-in) */
+    /** false: sent with no token (sign-in, sign-out) */
     auth: z.boolean().default(true),
+    /** the token sent instead of the signed-in one (`{{name}}`): a session ended elsewhere */
+    token: z.string().optional(),
   }),
   expect: z.object({ status: z.number().int(), body: json }),
   /** values of the answer kept for the next fixtures: name → dotted path (`data.0._id`) */
@@ -116,7 +121,11 @@ export function send(
   const path = String(filled(request.path, values));
   const body = filled(request.body, values);
   if (request.encoding === 'gzip') return device.gzipCall(path, body);
-  if (request.encoding === 'form')
-    return device.jsonCall('POST', path, z.record(z.string(), z.string()).parse(body));
+  if (request.encoding === 'form') {
+    if (request.method === 'GET') throw new Error('A GET has no form body');
+    const form = z.record(z.string(), z.string()).parse(body ?? {});
+    return device.formCall(request.method, path, form);
+  }
+  if (request.method !== 'GET') throw new Error('Only a GET goes with the JSON type and no body');
   return device.jsonCall(request.method, path);
 }

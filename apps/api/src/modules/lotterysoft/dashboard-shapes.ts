@@ -33,14 +33,23 @@ function originalRoles(value: Json): Json {
   );
 }
 
-/** A ticket list's `seller` as its id. */
-const sellerIds = (list: Json[]) =>
-  list.map((t) => (isObject(t) && isObject(t.seller) ? { ...t, seller: t.seller._id } : t));
+/**
+ * A ticket of a list as the dashboard shows it: `seller` as its id, and as `ticketId` the number
+ * the customer's paper says ("ticket ID: 3") when a LotterySoft device sold it (or it was imported
+ * from LotterySoft); a ticket of Tiraj's point of sale keeps its code, the one its paper prints.
+ * The dashboard only displays `ticketId`; it deletes and opens tickets by `_id`.
+ */
+const dashboardTicket = (t: Json): Json => {
+  if (!isObject(t)) return t;
+  const seller = isObject(t.seller) ? t.seller._id : t.seller;
+  const printed = typeof t.lotterySoftNumber === 'number' ? t.lotterySoftNumber : t.ticketId;
+  return { ...t, seller, ticketId: printed };
+};
 
 /**
  * Tiraj's successful answer to `method path` (the route's path, without /api) as the dashboard
- * reads it: bare arrays for its lists, the bare object an add or update made, `seller` as an id in
- * ticket lists, and its role strings. Anything else is Tiraj's answer as it is.
+ * reads it: bare arrays for its lists, the bare object an add or update made, `seller` as an id and
+ * the printed number as `ticketId` in ticket lists, and its role strings. Anything else is Tiraj's answer as it is.
  */
 export function dashboardShape(method: string, path: string, answer: Json): Json {
   const route = path.toLowerCase();
@@ -49,7 +58,7 @@ export function dashboardShape(method: string, path: string, answer: Json): Json
   const { data } = body;
   if (method === 'GET' && BARE_LISTS.has(route) && Array.isArray(data)) return data;
   if (method === 'GET' && route.includes('ticket') && Array.isArray(data))
-    return { ...body, data: sellerIds(data) };
+    return { ...body, data: data.map(dashboardTicket) };
   const writes = method === 'POST' || method === 'PATCH' || method === 'PUT';
   if (writes && /\/(add|update)[a-z]*(\/|$)/.test(route) && isObject(data)) return data;
   return body;

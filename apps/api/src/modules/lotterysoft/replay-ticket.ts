@@ -19,20 +19,26 @@ export const replayBody = z.object({
 });
 export type ReplayBody = z.output<typeof replayBody>;
 
+/** A replayed line. `bonus` is always there: the app reads it with `getBoolean` and drops a line without it. */
+export interface ReplayLine {
+  gameCategory: string;
+  number: string;
+  amount: number;
+  bonus: boolean;
+}
+
 /**
  * Loads the lines of one of the seller's own tickets for a new sale in `newLottery` (the app then
  * sells them with `newticket`, through every rule): refused when that draw is not open now.
- * Bonus lines are not the customer's bet, so they are not replayed.
+ * Bonus lines are not the customer's bet, so they are not replayed: every line offered is a paid
+ * one, `bonus: false`.
  */
 export async function replayTicket(
   ctx: Context,
   seller: CompanyUser,
   body: ReplayBody,
   now = new Date(),
-): Promise<
-  | { success: true; numbers: { gameCategory: string; number: string; amount: number }[] }
-  | DeviceRefusal
-> {
+): Promise<{ success: true; numbers: ReplayLine[] } | DeviceRefusal> {
   const day = body.date?.slice(0, 10);
   const [ticket] = await ctx.db
     .select({ id: tickets.id })
@@ -61,6 +67,6 @@ export async function replayTicket(
     success: true,
     numbers: lines
       .filter((l) => !l.bonus && l.amount > 0)
-      .map(({ gameCategory, number, amount }) => ({ gameCategory, number, amount })),
+      .map(({ gameCategory, number, amount, bonus }) => ({ gameCategory, number, amount, bonus })),
   };
 }

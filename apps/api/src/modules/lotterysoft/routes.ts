@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inputText } from '@tiraj/domain/contracts';
 import { authenticate, companyUserOf } from '../../auth/guards.ts';
-import { revokeSession } from '../../auth/sessions.ts';
 import { unauthorized } from '../../errors.ts';
 import type { App, Context } from '../../http/types.ts';
 import { dashboardOrigin } from './dashboard-origin.ts';
@@ -23,6 +22,7 @@ import { newTicketBody, sellFromDevice } from './new-ticket.ts';
 import { replayBody, replayTicket } from './replay-ticket.ts';
 import { sharedPaths } from './shared-paths.ts';
 import { deviceSignInBody, signInDevice } from './sign-in.ts';
+import { signOutDevice } from './sign-out.ts';
 
 const tags = ['lotterysoft devices'];
 const GZIP = { ...DEVICE_ROUTE, config: { lotterySoftGzip: true } };
@@ -66,6 +66,21 @@ export function lotterySoftRoutes(app: App, ctx: Context) {
         ),
     );
 
+    // Outside the session's scope: the app signs out with no token (sign-out.ts).
+    scope.post(
+      '/seller/signout',
+      {
+        ...DEVICE_ROUTE,
+        schema: {
+          hide: true,
+          tags,
+          summary: 'D2: sign out (no token needed: the app sends none)',
+          description: DOC,
+        },
+      },
+      async (request) => signOutDevice(ctx, request),
+    );
+
     scope.register(async (deviceScope) => {
       const device = deviceScope.withTypeProvider<ZodTypeProvider>();
       device.addHook('onRequest', deviceSession(ctx));
@@ -86,18 +101,6 @@ function deviceSession(ctx: Context) {
 
 function deviceRoutes(device: App, ctx: Context) {
   const doc = (summary: string) => ({ hide: true, tags, summary, description: DOC });
-
-  device.post(
-    '/seller/signout',
-    { ...DEVICE_ROUTE, schema: doc('D2: sign out') },
-    async (request) => {
-      const user = companyUserOf(request);
-      await ctx.caches.changing([{ what: 'user-sessions', userId: user.id }], () =>
-        revokeSession(ctx.db, user.sessionId),
-      );
-      return { success: true as const, message: DEVICE_MESSAGES.signedOut };
-    },
-  );
 
   device.get(
     '/seller/lotterytimecheck',

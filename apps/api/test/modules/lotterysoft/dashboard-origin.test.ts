@@ -177,6 +177,56 @@ describe('LotterySoft’s dashboard from its own origin', () => {
   });
 });
 
+describe('the ticket ID the dashboard shows', () => {
+  it('is the number a LotterySoft device printed ("ticket ID: 3"), else Tiraj’s code', async () => {
+    const admin = await signIn(app, await createUser(db, 'admin', null));
+    const s = await signedInCompany(app, db);
+    const draw = await openCategory(db);
+    const sell = async (lotterySoftNumber: number | null, deleted = false) => {
+      const { id } = await insertTicket(db, {
+        companyId: s.company.id,
+        sellerId: s.seller.id,
+        lotteryCategoryId: draw.id,
+        drawDate: draw.drawDate,
+        lines: [{ game: 'BLT', number: '27', amount: 10 }],
+      });
+      await db
+        .update(tickets)
+        .set({ lotterySoftNumber, ...(deleted ? { deletedAt: new Date() } : {}) })
+        .where(eq(tickets.id, id));
+      const [row] = await db.select().from(tickets).where(eq(tickets.id, id));
+      return { id, code: row!.ticketCode };
+    };
+    const device = await sell(3);
+    const pointOfSale = await sell(null);
+    const deleted = await sell(4, true);
+    await postResult(app, admin, draw.name, draw.drawDate, {
+      first: '27',
+      second: '44',
+      third: '61',
+      l3c: '827',
+    });
+    const q = `?fromDate=${draw.drawDate}&toDate=${draw.drawDate}`;
+    const shown = async (path: string, origin?: string) => {
+      const answer = await call(s.tokens.subadmin, 'GET', `${path}${q}`, origin);
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { data } = answer.json<{ data: { _id: string; ticketId: unknown }[] }>();
+      return Object.fromEntries(data.map((t) => [t._id, t.ticketId]));
+    };
+    for (const path of ['/api/subadmin/gettickets', '/api/subadmin/getwintickets'])
+      expect(await shown(path, DASHBOARD), path).toEqual({
+        [device.id]: 3,
+        [pointOfSale.id]: pointOfSale.code,
+      });
+    expect(await shown('/api/subadmin/getdeletedtickets', DASHBOARD)).toEqual({ [deleted.id]: 4 });
+    // Tiraj's own screens keep the code (they show the number beside it).
+    expect(await shown('/api/subadmin/gettickets')).toEqual({
+      [device.id]: device.code,
+      [pointOfSale.id]: pointOfSale.code,
+    });
+  });
+});
+
 describe('DELETE /api/admin/deletewiningnumber/:id', () => {
   it('deletes a result and settles its draw to nothing, for the admin only', async () => {
     const admin = await signIn(app, await createUser(db, 'admin', null));

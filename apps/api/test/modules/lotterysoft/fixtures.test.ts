@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { addDays, localDateOf, ticketCodeFrom } from '@tiraj/domain';
-import { blockNumbers } from '../../../src/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { hashToken } from '../../../src/auth/tokens.ts';
+import { blockNumbers, sessions } from '../../../src/db/schema/index.ts';
 import { testApp } from '../../support/app.ts';
 import {
   closedCategory,
@@ -25,6 +28,7 @@ import {
   send,
   type Values,
 } from '../../support/lotterysoft-fixtures.ts';
+import { APP_REQUESTS, differencesFromApp } from '../../support/lotterysoft-requests.ts';
 import { postResult } from '../../support/results.ts';
 import { TZ } from '../../support/zone.ts';
 
@@ -74,8 +78,17 @@ async function setUp(): Promise<Values> {
     l3c: '827',
   });
 
+  // A device session of the seller that has since expired (never used, so no cache holds it).
+  const imei = await imeiOf(db, bank.seller.id);
+  const expired = String((await lotterySoftDevice(app).signIn(imei)).body.token);
+  await db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(sessions.tokenHash, hashToken(expired)));
+
   return {
-    imei: await imeiOf(db, bank.seller.id),
+    imei,
+    expiredToken: expired,
     password: PASSWORD,
     sellerId: bank.seller.id,
     userName: bank.seller.userName,
@@ -95,13 +108,40 @@ async function setUp(): Promise<Values> {
   };
 }
 
+describe('the fixtures send exactly what the app sends', () => {
+  it('covers every call D1–D14, each request in the app’s own shape and no more', () => {
+    const fixtures = readDeviceFixtures();
+    expect([...new Set(fixtures.map((f) => f.fixture.call))].sort()).toEqual(
+      Object.keys(APP_REQUESTS).sort(),
+    );
+    for (const { file, fixture } of fixtures) expect(differencesFromApp(fixture), file).toEqual([]);
+  });
+
+  it('would catch a fixture that strays from the app', () => {
+    const fixtureOf = (call: string) => {
+      const found = readDeviceFixtures().find((f) => f.fixture.call === call)?.fixture;
+      if (!found) throw new Error(`No fixture of ${call}`);
+      return found;
+    };
+    const replay = fixtureOf('D14');
+    const body = z.record(z.string(), z.unknown()).parse(replay.request.body);
+    const typedAsNumber = { ...replay.request, body: { ...body, tId: 1 } };
+    expect(differencesFromApp({ ...replay, request: typedAsNumber })).not.toEqual([]);
+    const extraField = { ...replay.request, body: { ...body, sellerId: 'x' } };
+    expect(differencesFromApp({ ...replay, request: extraField })).not.toEqual([]);
+    const remove = fixtureOf('D12');
+    const asJson = { ...remove.request, encoding: 'json' as const };
+    expect(differencesFromApp({ ...remove, request: asJson })).not.toEqual([]);
+  });
+});
+
 describe('LotterySoft’s calls, replayed from the protocol’s fixtures', () => {
   it('answers each fixture, in order, as the document says', async () => {
     const values = await setUp();
     const fixtures = readDeviceFixtures();
     expect(new Set(fixtures.map((f) => f.fixture.call)).size).toBe(14);
     for (const { file, fixture } of fixtures) {
-      const token = values.token;
+      const token = fixture.request.token ? filled(fixture.request.token, values) : values.token;
       const device = lotterySoftDevice(
         app,
         fixture.request.auth && token !== undefined ? String(token) : undefined,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, sessions, users } from '../../../src/db/schema/index.ts';
@@ -41,6 +42,15 @@ describe('D1 sign-in by device ID, D2 sign-out', () => {
     });
     const stored = await db.select().from(sessions).where(eq(sessions.userId, seller.id));
     expect(stored.map((s) => s.lotterySoft)).toEqual([true]);
+  });
+
+  it('signs in a device whose ID is the 16-hex Android ID (the app’s fallback without an IMEI)', async () => {
+    const f = await createCompany(db);
+    await setLotterySoftDevices(db, f.company.id, true);
+    const androidId = randomBytes(8).toString('hex');
+    await db.update(users).set({ imei: androidId }).where(eq(users.id, f.seller.id));
+    const answer = await lotterySoftDevice(app).signIn(androidId);
+    expect(answer.body).toMatchObject({ success: true, sellerId: f.seller.id });
   });
 
   it('accepts the gzip body under any content type, even JSON', async () => {
@@ -122,7 +132,7 @@ describe('D1 sign-in by device ID, D2 sign-out', () => {
     expect(unknown).toMatchObject({ companyId: null, actorId: null, action: 'fail' });
   });
 
-  it('ends the device session when the switch is turned off, and on sign-out', async () => {
+  it('ends the device session when the switch is turned off, and on a sign-out that sends its token', async () => {
     const bank = await lotterySoftBank(app, db);
     expect((await bank.device.draws()).body.success).toBe(true);
     const owner = await signIn(app, bank.subadmin);
@@ -158,11 +168,30 @@ describe('D1 sign-in by device ID, D2 sign-out', () => {
       app,
       String((await lotterySoftDevice(app).signIn(bank.imei)).body.token),
     );
-    expect((await again.signOut()).body).toEqual({
+    // The app sends no token (next test); a client that sends one ends that session.
+    expect((await again.formCall('POST', '/api/seller/signout')).body).toEqual({
       success: true,
       message: "You've been signed out!",
     });
     expect((await again.timeCheck(bank.company.id)).body.message).toBe('Unauthorized!');
+  });
+
+  it("answers the app's sign-out (no token, an empty form) with its message, ending no other session", async () => {
+    const bank = await lotterySoftBank(app, db);
+    const owner = await signIn(app, bank.subadmin);
+    const answer = await bank.device.signOut();
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, message: "You've been signed out!" });
+    // A token of Tiraj's own clients sent to this path is not the device's to end.
+    const tiraj = await app.inject({
+      method: 'POST',
+      url: '/api/seller/signout',
+      headers: { ...bearer(owner), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(tiraj.json()).toEqual({ success: true, message: "You've been signed out!" });
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(owner) });
+    expect(me.statusCode).toBe(200);
   });
 
   it('says `Unauthorized!` on the shared paths once a device session expired', async () => {

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, tickets } from '../../../src/db/schema/index.ts';
-import { bearer, closedCategory, imeiOf, openCategory, signIn } from '../../support/factories.ts';
+import { z } from 'zod';
+import {
+  bearer,
+  closedCategory,
+  imeiOf,
+  insertTicket,
+  openCategory,
+  signIn,
+} from '../../support/factories.ts';
 import { lotterySoftBank } from '../../support/lotterysoft-device.ts';
 import { salesApp, sell } from '../../support/sales.ts';
 
@@ -226,7 +234,7 @@ describe('D14 replayticket', () => {
   it('loads the lines of one of the seller’s tickets for a new sale into an open draw', async () => {
     const { bank, one, two, day } = await soldTickets();
     const answer = await bank.device.replay({
-      tId: 2,
+      tId: '2',
       date: day,
       lottery: one.name,
       newLottery: two.name,
@@ -234,8 +242,8 @@ describe('D14 replayticket', () => {
     expect(answer.body).toEqual({
       success: true,
       numbers: [
-        { gameCategory: 'BLT', number: '22', amount: 10 },
-        { gameCategory: 'L3C', number: '122', amount: 2 },
+        { gameCategory: 'BLT', number: '22', amount: 10, bonus: false },
+        { gameCategory: 'L3C', number: '122', amount: 2, bonus: false },
       ],
     });
   });
@@ -259,23 +267,61 @@ describe('D14 replayticket', () => {
     expect(answer.body).toEqual({
       success: true,
       numbers: [
-        { gameCategory: 'BLT', number: '45', amount: 2 },
-        { gameCategory: 'L3C', number: '145', amount: 5 },
+        { gameCategory: 'BLT', number: '45', amount: 2, bonus: false },
+        { gameCategory: 'L3C', number: '145', amount: 5, bonus: false },
       ],
     });
+  });
+
+  it('replays what the app keeps: paid lines only, each with the `bonus` it reads (D7 lists the bonus too)', async () => {
+    const { bank, one, two, day } = await soldTickets();
+    const { id } = await insertTicket(db, {
+      companyId: bank.company.id,
+      sellerId: bank.seller.id,
+      lotteryCategoryId: one.id,
+      drawDate: day,
+      lines: [
+        { game: 'BLT', number: '27', amount: 10 },
+        { game: 'BLT', number: '72', amount: 1, bonus: true },
+      ],
+    });
+    const answer = await bank.device.replay({
+      tId: id,
+      date: day,
+      lottery: one.name,
+      newLottery: two.name,
+    });
+    // ReplayTicket's loop: `getBoolean("bonus")` throws on a line without it (the line is lost),
+    // and a true one is skipped.
+    const numbers = z.array(z.object({ bonus: z.boolean() }).loose()).parse(answer.body.numbers);
+    expect(numbers.filter((l) => !l.bonus)).toEqual([
+      { gameCategory: 'BLT', number: '27', amount: 10, bonus: false },
+    ]);
+    expect(numbers).toHaveLength(1);
+    const lines = await bank.device.ticketNumbers(id);
+    expect(lines.body.data).toEqual([
+      { _id: expect.any(String), gameCategory: 'BLT', number: '27', amount: 10, bonus: false },
+      { _id: expect.any(String), gameCategory: 'BLT', number: '72', amount: 1, bonus: true },
+    ]);
   });
 
   it('Not Found Data! for a ticket not the seller’s, Lottery time check failed! for a closed draw', async () => {
     const { bank, one, day } = await soldTickets();
     const other = await lotterySoftBank(app, db);
     expect(
-      (await other.device.replay({ tId: 1, date: day, lottery: one.name, newLottery: one.name }))
+      (await other.device.replay({ tId: '1', date: day, lottery: one.name, newLottery: one.name }))
         .body,
     ).toEqual({ success: false, message: 'Not Found Data!' });
     const closed = await closedCategory(db);
     expect(
-      (await bank.device.replay({ tId: 1, date: day, lottery: one.name, newLottery: closed.name }))
-        .body,
+      (
+        await bank.device.replay({
+          tId: '1',
+          date: day,
+          lottery: one.name,
+          newLottery: closed.name,
+        })
+      ).body,
     ).toEqual({ success: false, message: 'Lottery time check failed!' });
   });
 });
