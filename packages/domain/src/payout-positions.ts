@@ -71,6 +71,24 @@ export const payoutPositionsOf = (
   (PAYOUT_POSITIONS_BY_LAYOUT[layout as ResultLayout] ?? PAYOUT_POSITIONS)[game] ?? [];
 
 /**
+ * The 16 entries as `layout` lays them out, from today's: an option it reads another way (an old
+ * L5C 3, L3C·1st) holds that layout's number. What a LotterySoft result stores, to compare with.
+ */
+export function entriesUnderLayout(
+  entries: readonly WinningEntry[],
+  layout: ResultLayout,
+): WinningEntry[] {
+  return entries.map((entry, i) => {
+    const game = entry.gameCategory as GameCategory;
+    const [today] = PAYOUT_POSITIONS[game] ?? [];
+    const [then] = PAYOUT_POSITIONS_BY_LAYOUT[layout][game] ?? [];
+    const readOtherwise =
+      today && 'entry' in today && today.entry === i && then && 'joined' in then;
+    return readOtherwise ? { ...entry, number: winningNumberAt(then, entries) } : entry;
+  });
+}
+
+/**
  * The number a position wins with on a draw's entries, as lines store it (a pair ascending);
  * '' while an entry it needs is empty, which no line's number equals.
  */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_CATEGORIES } from '../src/games.ts';
 import { PAYMENT_TERM_LAYOUT } from '../src/payment-terms.ts';
-import { PAYOUT_POSITIONS, winningNumberAt } from '../src/payout-positions.ts';
+import {
+  CURRENT_RESULT_LAYOUT,
+  entriesUnderLayout,
+  LOTTERYSOFT_RESULT_LAYOUT,
+  PAYOUT_POSITIONS,
+  winningNumberAt,
+} from '../src/payout-positions.ts';
 import { deriveWinningNumbers } from '../src/winning-numbers.ts';
 
 const draw = deriveWinningNumbers({ first: '27', second: '45', third: '12', l3c: '427' });
@@ -44,5 +50,17 @@ describe('PAYOUT_POSITIONS: which positions pay each game', () => {
     const partial = deriveWinningNumbers({ first: '27', second: '', third: '12', l3c: '' });
     expect(PAYOUT_POSITIONS.MRG.map((p) => winningNumberAt(p, partial))).toEqual(['', '12×27', '']);
     expect(winningNumberAt(PAYOUT_POSITIONS.L3C[0]!, [])).toBe('');
+  });
+});
+
+describe('entriesUnderLayout: the 16 entries as a layout lays them out', () => {
+  it.each([
+    ['today', CURRENT_RESULT_LAYOUT, '74512'],
+    ['LotterySoft', LOTTERYSOFT_RESULT_LAYOUT, '42727'],
+  ] as const)('%s: only L5C 3 differs (%s)', (_name, layout, l5c3) => {
+    const laidOut = entriesUnderLayout(draw, layout);
+    expect(laidOut.map((e) => e.number)).toEqual(
+      draw.map((e) => (e.gameCategory === 'L5C 3' ? l5c3 : e.number)),
+    );
   });
 });
