@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conditionsOf, DEFAULT_RATES, LOTTERYSOFT_RESULT_LAYOUT } from '@tiraj/domain';
 import { ticketLines, tickets } from '../../src/db/schema/index.ts';
+import { loadTickets } from '../../src/ticketing/ticket-query.ts';
 import { createLotteryCategory, insertTicket } from '../support/factories.ts';
 import { typed } from '../support/results.ts';
 import { rolesApp } from '../support/roles.ts';
@@ -99,8 +100,8 @@ describe('winning numbers', () => {
     const cat = await createLotteryCategory(db);
     const date = '2026-11-18';
     const lines = [
-      { game: 'L5C 3', number: '42727', amount: 2 }, // L3C·1st
-      { game: 'L5C 3', number: '74512', amount: 1 }, // L3C's last digit·2nd·3rd
+      { game: 'L5C 3' as const, number: '42727', amount: 2 }, // L3C·1st
+      { game: 'L5C 3' as const, number: '74512', amount: 1 }, // L3C's last digit·2nd·3rd
     ];
     const sell = (resultLayout?: typeof LOTTERYSOFT_RESULT_LAYOUT) =>
       insertTicket(db, {
@@ -114,6 +115,10 @@ describe('winning numbers', () => {
     const before = await sell(LOTTERYSOFT_RESULT_LAYOUT);
     const since = await sell();
     expect(since.resultLayout).toBe(2); // a sale stores today's layout by itself
+    // The ticket lists say which: only the old one carries its layout (its L5C 3 is named by it).
+    const listed = await loadTickets(db, inArray(tickets.id, [before.id, since.id]));
+    expect(listed.find((t) => t._id === before.id)?.resultLayout).toBe(1);
+    expect(listed.find((t) => t._id === since.id)).not.toHaveProperty('resultLayout');
 
     const created = await asAdmin('POST', '/api/admin/addwiningnumber', {
       lotteryCategoryName: cat.id,
