@@ -44,6 +44,7 @@ const layout: TicketLayout = {
   lines: [
     {
       game: 'Bòlèt',
+      digits: '',
       number: '27',
       amount: '50,00',
       bonus: false,
@@ -53,6 +54,7 @@ const layout: TicketLayout = {
     },
     {
       game: 'Maryaj',
+      digits: '',
       number: '27×45',
       amount: '10,00',
       bonus: false,
@@ -62,6 +64,7 @@ const layout: TicketLayout = {
     },
     {
       game: 'Maryaj',
+      digits: '',
       number: '08×61',
       amount: '1,00',
       bonus: true,
