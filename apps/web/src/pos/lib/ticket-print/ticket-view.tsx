@@ -94,7 +94,7 @@ export function TicketView({
               </tr>
               {/* Which lots an L4C/L5C option is made of: vendors number them differently. */}
               {line.digits && (
-                <tr className="tp-could-win" data-testid="ticket-line-digits">
+                <tr className="tp-digits" data-testid="ticket-line-digits">
                   <td colSpan={3}>{line.digits}</td>
                 </tr>
               )}
