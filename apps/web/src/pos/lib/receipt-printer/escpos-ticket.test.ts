@@ -127,6 +127,26 @@ describe('ticketEscPos', () => {
     expect(text.endsWith('\x1dV\x01') || text.includes('\x1dV\x01')).toBe(true);
   });
 
+  it('prints which lots an L4C/L5C option is made of under its line (issue 36)', () => {
+    const loto5: TicketLayout = {
+      ...layout,
+      lines: [
+        {
+          ...layout.lines[0]!,
+          game: 'Loto 5 · 3',
+          digits: 'dènye chif L3C a + 2yèm + 3yèm lo',
+          number: '74512',
+        },
+      ],
+    };
+    const text = Buffer.from(ticketEscPos(Encoder, loto5, 58)).toString('latin1');
+    const game = text.indexOf('Loto 5');
+    // The accents are CP858 bytes: the plain part of the words is looked for.
+    const digits = text.indexOf('chif L3C a + 2y');
+    expect(game).toBeGreaterThan(-1);
+    expect(digits).toBeGreaterThan(game);
+  });
+
   it('marks a reprint KOPI at both ends', () => {
     const text = Buffer.from(ticketEscPos(Encoder, { ...layout, copy: true }, 58)).toString(
       'latin1',
