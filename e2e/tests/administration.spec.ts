@@ -85,7 +85,7 @@ test('the admin enters winning numbers and sees the derived values before saving
   await modal.getByRole('textbox', { name: 'L3C', exact: true }).fill('427');
   await expect(modal.getByText('The 1st lot is usually the last two digits of L3C')).toBeHidden();
   await expect(modal.getByRole('textbox', { name: 'L4C 1' })).toHaveValue('4512');
-  await expect(modal.getByRole('textbox', { name: 'L5C 3' })).toHaveValue('42727');
+  await expect(modal.getByRole('textbox', { name: 'L5C 3' })).toHaveValue('74512');
   await expect(modal.getByRole('textbox', { name: 'MRG 1' })).toHaveValue('27×45');
   await modal.getByRole('button', { name: 'Create' }).click();
   await page

@@ -22,7 +22,7 @@ export function drawWhereComesOut(game: GameCategory, number: string): WinningEn
   const [position] = PAYOUT_POSITIONS[game];
   if (!position) return entries;
   if ('entry' in position) set(position.entry, number);
-  else {
+  else if ('lots' in position) {
     const [a = '', b = ''] = number.split(TIMES);
     set(position.lots[0], a);
     set(position.lots[1], b);

@@ -4,6 +4,7 @@ import {
   DEFAULT_RATES,
   type Multipliers,
 } from './payment-terms.ts';
+import { LOTTERYSOFT_RESULT_LAYOUT, type ResultLayout } from './payout-positions.ts';
 import type { Line } from './settlement.ts';
 import type { DrawInput } from './winning-numbers.ts';
 
@@ -20,6 +21,8 @@ export interface PayoutCase {
   /** a bonus line (a free MRG line of 1 HTG) pays like any MRG line */
   line: Line & { bonus?: boolean };
   multipliers: Multipliers;
+  /** the result layout its ticket was sold under (absent: today's) */
+  layout?: ResultLayout;
   /** centimes */
   payout: number;
 }
@@ -63,7 +66,8 @@ type Row = [
   amount: number,
   multipliers: Multipliers,
   payout: number,
-  bonus?: 'bonus',
+  /** a bonus line, or a ticket sold under LotterySoft's layout (before issue 36, or imported) */
+  tag?: 'bonus' | 'lotterysoft',
 ];
 
 // A table reads best one case a line (prettier would put each field on its own line).
@@ -94,12 +98,21 @@ const rows: Row[] = [
   ['L4C 2 on a draw with twin lots', TWIN_FIRST, 'L4C 2', '3333', 100, DEFAULT, 500_000],
   ['L5C 1 = L3C·3rd', PLAIN_DRAW, 'L5C 1', '42712', 100, DEFAULT, 2_500_000],
   ['L5C 2 = L3C·2nd', PLAIN_DRAW, 'L5C 2', '42745', 100, DEFAULT, 2_500_000],
-  ['L5C 3 = L3C·1st', PLAIN_DRAW, 'L5C 3', '42727', 100, DEFAULT, 2_500_000],
+  ['L5C 3 = last digit of L3C·2nd·3rd', PLAIN_DRAW, 'L5C 3', '74512', 100, DEFAULT, 2_500_000],
   ['L5C 3 losing', PLAIN_DRAW, 'L5C 3', '42712', 100, DEFAULT, 0],
+  ['L5C 3 on L3C·1st (the old layout) loses', PLAIN_DRAW, 'L5C 3', '42727', 100, DEFAULT, 0],
+  ['L5C 3 on twin lots', TWIN_LAST, 'L5C 3', '06161', 100, DEFAULT, 2_500_000],
   ['L5C 1 with the number of L5C 2', PLAIN_DRAW, 'L5C 1', '42745', 100, DEFAULT, 0],
-  ['L5C 1 with the number of L5C 3', PLAIN_DRAW, 'L5C 1', '42727', 100, DEFAULT, 0],
+  ['L5C 1 with the number of L5C 3', PLAIN_DRAW, 'L5C 1', '74512', 100, DEFAULT, 0],
   ['L5C 2 with the number of L5C 1', PLAIN_DRAW, 'L5C 2', '42712', 100, DEFAULT, 0],
-  ['L5C 2 with the number of L5C 3', PLAIN_DRAW, 'L5C 2', '42727', 100, DEFAULT, 0],
+  ['L5C 2 with the number of L5C 3', PLAIN_DRAW, 'L5C 2', '74512', 100, DEFAULT, 0],
+  // A ticket sold under LotterySoft's layout (before issue 36, or imported) keeps L5C 3 = L3C·1st.
+  ['LotterySoft layout: L5C 3 = L3C·1st', PLAIN_DRAW, 'L5C 3', '42727', 100, DEFAULT, 2_500_000, 'lotterysoft'],
+  ["LotterySoft layout: today's L5C 3 number loses", PLAIN_DRAW, 'L5C 3', '74512', 100, DEFAULT, 0, 'lotterysoft'],
+  ['LotterySoft layout: L5C 3 on twin lots', TWIN_FIRST, 'L5C 3', '13333', 100, TERM, 2_000_000, 'lotterysoft'],
+  ['LotterySoft layout: L5C 1 unchanged', PLAIN_DRAW, 'L5C 1', '42712', 100, DEFAULT, 2_500_000, 'lotterysoft'],
+  ['LotterySoft layout: BLT unchanged', PLAIN_DRAW, 'BLT', '45', 100, DEFAULT, 2_000, 'lotterysoft'],
+  ['LotterySoft layout: positional L5C 3', PLAIN_DRAW, 'L5C 3', '42727', 100, POSITIONAL, 2_500_300, 'lotterysoft'],
   ['L5C 1, 2.50 HTG', PLAIN_DRAW, 'L5C 1', '42712', 250, DEFAULT, 6_250_000],
   // MRG: once per lot pair it equals, order ignored.
   ['MRG 1st×2nd', PLAIN_DRAW, 'MRG', '27×45', 100, DEFAULT, 100_000],
@@ -140,7 +153,7 @@ const rows: Row[] = [
   ['positional: L4C 3', PLAIN_DRAW, 'L4C 3', '2712', 100, POSITIONAL, 500_300],
   ['positional: L5C 1', PLAIN_DRAW, 'L5C 1', '42712', 100, POSITIONAL, 2_500_100],
   ['positional: L5C 2', PLAIN_DRAW, 'L5C 2', '42745', 100, POSITIONAL, 2_500_200],
-  ['positional: L5C 3', PLAIN_DRAW, 'L5C 3', '42727', 100, POSITIONAL, 2_500_300],
+  ['positional: L5C 3', PLAIN_DRAW, 'L5C 3', '74512', 100, POSITIONAL, 2_500_300],
   ['positional: MRG pays MRG 1’s multiplier for any pair', PLAIN_DRAW, 'MRG', '12×45', 100, POSITIONAL, 100_100],
   // Half-up to the centime, per line (on the line's whole multiplier, not per lot).
   ['x.xx5 goes up: 1.01 HTG × 12.5 = 12.625 → 12.63', PLAIN_DRAW, 'BLT', '45', 101, conditionsOf({ ...DEFAULT_RATES, second: 12.5 }), 1_263],
@@ -155,15 +168,16 @@ const rows: Row[] = [
   ['two lots: 0.01 HTG × (0.25 + 0.25) = 0.005 → 0.01, rounded once', TWIN_FIRST, 'BLT', '33', 1, conditionsOf({ ...DEFAULT_RATES, first: 0.25, second: 0.25 }), 1],
   ['two pairs: 0.01 HTG × 2 × 12.25 = 0.245 → 0.25', TWIN_LAST, 'MRG', '50×61', 1, conditionsOf({ ...DEFAULT_RATES, mrg: 12.25 }), 25],
   ['largest a sale allows: 1,000,000 HTG × 1,000,000 on MRG matching three pairs', TRIPLE, 'MRG', '77×77', 100_000_000, conditionsOf({ ...DEFAULT_RATES, mrg: 1_000_000 }), 300_000_000_000_000],
-  ['large: 99,999.99 HTG × 999,999.99 on L5C 3', PLAIN_DRAW, 'L5C 3', '42727', 9_999_999, conditionsOf({ ...DEFAULT_RATES, l5c: 999_999.99 }), 9_999_998_900_000],
+  ['large: 99,999.99 HTG × 999,999.99 on L5C 3', PLAIN_DRAW, 'L5C 3', '74512', 9_999_999, conditionsOf({ ...DEFAULT_RATES, l5c: 999_999.99 }), 9_999_998_900_000],
 ];
 
 export const payoutCases: readonly PayoutCase[] = rows.map(
-  ([name, draw, gameCategory, number, amount, multipliers, payout, bonus]) => ({
+  ([name, draw, gameCategory, number, amount, multipliers, payout, tag]) => ({
     name,
     draw,
-    line: { gameCategory, number, amount, ...(bonus ? { bonus: true } : {}) },
+    line: { gameCategory, number, amount, ...(tag === 'bonus' ? { bonus: true } : {}) },
     multipliers,
+    ...(tag === 'lotterysoft' ? { layout: LOTTERYSOFT_RESULT_LAYOUT } : {}),
     payout,
   }),
 );

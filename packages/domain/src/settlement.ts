@@ -2,7 +2,12 @@ import type { GameCategory } from './games.ts';
 import { hundredthsOf } from './money.ts';
 import { normaliseNumber } from './numbers.ts';
 import type { Multipliers } from './payment-terms.ts';
-import { PAYOUT_POSITIONS, winningNumberAt } from './payout-positions.ts';
+import {
+  CURRENT_RESULT_LAYOUT,
+  payoutPositionsOf,
+  winningNumberAt,
+  type ResultLayout,
+} from './payout-positions.ts';
 import type { WinningEntry } from './winning-numbers.ts';
 
 export interface Line {
@@ -14,7 +19,7 @@ export interface Line {
 
 /**
  * How much one line pays (centimes) against a draw's 16 entries, with the
- * multipliers printed on its ticket (ARCHITECTURE.md §6b):
+ * multipliers printed on its ticket and the result layout it was sold under (ARCHITECTURE.md §6b):
  * once per position of its game (payout-positions.ts) whose winning number it equals:
  * BLT once per lot, MRG once per lot pair, order ignored. The server settles in SQL built
  * from the same table; this is the rule in TypeScript, for the tests and the screens.
@@ -25,13 +30,14 @@ export function payoutOf(
   line: Line,
   draw: readonly WinningEntry[],
   multipliers: Multipliers,
+  layout: ResultLayout = CURRENT_RESULT_LAYOUT,
 ): number {
   const multiplier = (i: number) => multipliers[i] ?? 0;
   // A mariage's order is ignored: the line's pair is compared as stored, ascending.
   const bet =
     line.gameCategory === 'MRG' ? (normaliseNumber('MRG', line.number) ?? '') : line.number;
   let times = 0;
-  for (const position of PAYOUT_POSITIONS[line.gameCategory] ?? []) {
+  for (const position of payoutPositionsOf(line.gameCategory, layout)) {
     const wins = winningNumberAt(position, draw);
     if (wins !== '' && wins === bet) times += multiplier(position.multiplier);
   }

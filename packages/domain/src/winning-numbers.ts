@@ -16,11 +16,18 @@ export interface WinningEntry {
 
 const join = (a: string, b: string, sep = ''): string => (a && b ? `${a}${sep}${b}` : '');
 const pair = (a: string, b: string): string => join(a, b, TIMES);
+/** The L3C's last digit: the Pick 3's `d3`. */
+const lastDigit = (l3c: string): string => l3c.slice(-1);
 
 /**
  * The 16 entries of a winning number, in SPEC.md §3 order, derived from the
  * four typed values (ARCHITECTURE.md §6b). A derived entry stays empty until
- * both of its parts are typed, so the form can call this on every keystroke.
+ * all of its parts are typed, so the form can call this on every keystroke.
+ *
+ * L5C 3 is `d3 e1 e2 e3 e4` (the L3C's last digit, then the 2nd and 3rd lots: five digits a
+ * result sets freely, issue 36). It used to be L3C + 1st lot, which the Pick 3 alone fixes (the
+ * 1st lot is the L3C's last two digits): 1 chance in 1,000 paid at the Loto 5 rate. Tickets sold
+ * under that layout still settle by it (payout-positions.ts, RESULT_LAYOUTS).
  */
 export function deriveWinningNumbers(input: DrawInput): WinningEntry[] {
   const { first, second, third, l3c } = input;
@@ -34,7 +41,7 @@ export function deriveWinningNumbers(input: DrawInput): WinningEntry[] {
     { gameCategory: 'L4C 3', position: 1, number: join(first, third) },
     { gameCategory: 'L5C 1', position: 1, number: join(l3c, third) },
     { gameCategory: 'L5C 2', position: 1, number: join(l3c, second) },
-    { gameCategory: 'L5C 3', position: 1, number: join(l3c, first) },
+    { gameCategory: 'L5C 3', position: 1, number: join(join(lastDigit(l3c), second), third) },
     { gameCategory: 'MRG', position: 1, number: pair(first, second) },
     { gameCategory: 'MRG', position: 2, number: pair(first, third) },
     { gameCategory: 'MRG', position: 3, number: pair(second, third) },

@@ -9,7 +9,7 @@ const draw = deriveWinningNumbers({ first: '27', second: '45', third: '12', l3c:
 // The same table is run through the settlement SQL by apps/api/test/settlement/payout-rule.test.ts.
 describe('payoutOf (centimes; default rates 50/20/10/500/5000/25000/1000, payment terms, rounding)', () => {
   it.each(payoutCases.map((c) => [c.name, c] as const))('%s', (_name, c) => {
-    expect(payoutOf(c.line, deriveWinningNumbers(c.draw), c.multipliers)).toBe(c.payout);
+    expect(payoutOf(c.line, deriveWinningNumbers(c.draw), c.multipliers, c.layout)).toBe(c.payout);
   });
 
   it('names each case once (the API test reports disagreements by name)', () => {

@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { deriveWinningNumbers, drawInputOf, PAYMENT_TERM_LAYOUT } from '@tiraj/domain';
+import {
+  deriveWinningNumbers,
+  drawInputOf,
+  entriesUnderLayout,
+  LOTTERYSOFT_RESULT_LAYOUT,
+  PAYMENT_TERM_LAYOUT,
+} from '@tiraj/domain';
 import {
   messages,
   paymentAlerts,
@@ -26,8 +32,12 @@ export type Results = Map<string, WinningEntryRow[]>;
 export const resultKey = (drawId: string, day: string) => `${drawId}:${day}`;
 
 /**
- * Results with their 16 entries kept as LotterySoft stored them; an entry that differs from
- * Tiraj's derivation of the four drawn values is reported. A result Tiraj already has is kept.
+ * Results with their 16 entries kept as LotterySoft stored them, for the tickets sold under it;
+ * an entry that differs from Tiraj's derivation of the four drawn values under LotterySoft's
+ * layout is reported. An entry whose digits Tiraj's layout changed (L5C 3, issue 36) holds
+ * Tiraj's derivation: only a ticket sold under Tiraj's layout reads it, and LotterySoft's stored
+ * one (L3C·1st, fixed by the Pick 3 alone) must never pay such a ticket. Imported tickets read
+ * their L5C 3 from L3C and the 1st lot (payout-positions.ts). A result Tiraj already has is kept.
  */
 export async function importResults(ctx: ImportContext): Promise<Results> {
   const results: Results = new Map();
@@ -41,13 +51,16 @@ export async function importResults(ctx: ImportContext): Promise<Results> {
       );
       continue;
     }
-    const numbers = storedEntries(doc);
-    const derived = deriveWinningNumbers(drawInputOf(numbers));
-    numbers.forEach((entry, i) => {
-      const expected = derived[i]!.number;
+    const stored = storedEntries(doc);
+    const derived = deriveWinningNumbers(drawInputOf(stored));
+    const asLotterySoft = entriesUnderLayout(derived, LOTTERYSOFT_RESULT_LAYOUT);
+    const changed = (i: number) => asLotterySoft[i]!.number !== derived[i]!.number;
+    const numbers = stored.map((entry, i) => (changed(i) ? derived[i]! : entry));
+    stored.forEach((entry, i) => {
+      const expected = asLotterySoft[i]!.number;
       if (entry.number !== expected)
         ctx.report.results.push(
-          `${draw.name} ${day}: ${entry.gameCategory} ${entry.position} stored "${entry.number}", Tiraj derives "${expected}" (kept as stored${entry.gameCategory === 'MRG' ? '; Tiraj pays MRG from the three lots' : ''})`,
+          `${draw.name} ${day}: ${entry.gameCategory} ${entry.position} stored "${entry.number}", Tiraj derives "${expected}" (${changed(i) ? 'Tiraj pays it from the four drawn values' : 'kept as stored'}${entry.gameCategory === 'MRG' ? '; Tiraj pays MRG from the three lots' : ''})`,
         );
     });
     const [existing] = await ctx.tx

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import {
   DEFAULT_CONDITIONS,
   isGameCategory,
+  LOTTERYSOFT_RESULT_LAYOUT,
   normaliseNumber,
   ticketCodeFrom,
   toCentimes,
@@ -145,6 +146,8 @@ export async function importTickets(ctx: ImportContext): Promise<ImportedTicket[
       multipliers: termOf(company.id, draw.id),
       deletedAt: deleted ? (dateOf(doc.updatedAt) ?? soldAt) : null,
       lotterySoftNumber,
+      // Sold under LotterySoft's layout (L5C 3 = L3C·1st): it settles by it (issue 36).
+      resultLayout: LOTTERYSOFT_RESULT_LAYOUT,
     });
     lines.forEach((line, position) =>
       lineRows.push({

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  CURRENT_RESULT_LAYOUT,
   GAME_CATEGORIES,
-  PAYOUT_POSITIONS,
+  payoutPositionsOf,
+  RESULT_LAYOUTS,
   winningNumberAt,
+  type ResultLayout,
   type WinningEntry,
 } from '@tiraj/domain';
 import { rowsOf, type Db } from '../db/client.ts';
@@ -11,7 +14,8 @@ import { rowsOf, type Db } from '../db/client.ts';
  * Settles every ticket of one draw (category and date, every company) against
  * its 16 winning entries, in the caller's transaction, set-based in SQL
  * (ARCHITECTURE.md §6b): each line gets its payout and winFlag from the
- * multipliers printed on its ticket, each ticket its paidAmount. Re-running it
+ * multipliers printed on its ticket and the result layout it was sold under (an
+ * old L5C 3 is read back from the typed entries), each ticket its paidAmount. Re-running it
  * after a correction resets lines that no longer win; no entries resets them all.
  * `payoutOf` in packages/domain is the same rule in TypeScript; apps/api/test/settlement/payout-rule.test.ts
  * holds the two to the same answers on every case of the domain's `payoutCases`.
@@ -30,27 +34,42 @@ export async function settleDraw(
   entries: readonly WinningEntry[],
 ) {
   const m = (i: number) => sql.raw(`(l.multipliers->>${i})::numeric`);
-  // The payout rule's table, as SQL: per game, the sum of each position's multiplier where the
-  // line's number is that position's winning number (the values are parameters, read here).
-  const positions = GAME_CATEGORIES.map((game) => ({
-    game,
-    pays: PAYOUT_POSITIONS[game].map((p) => ({
-      wins: winningNumberAt(p, entries),
-      multiplier: p.multiplier,
-    })),
-  }));
-  const multiplierOfLine = sql`case l.game_category ${sql.join(
-    positions.map(
-      ({ game, pays }) =>
-        sql`when ${game} then ${sql.join(
-          pays.map((p) => sql`(case when l.number = ${p.wins} then ${m(p.multiplier)} else 0 end)`),
-          sql` + `,
-        )}`,
-    ),
+  // The payout rule's table, as SQL: per result layout the ticket was sold under, per game, the
+  // sum of each position's multiplier where the line's number is that position's winning number
+  // (the values are parameters, read here).
+  const positionsOf = (layout: ResultLayout) =>
+    GAME_CATEGORIES.map((game) => ({
+      game,
+      pays: payoutPositionsOf(game, layout).map((p) => ({
+        wins: winningNumberAt(p, entries),
+        multiplier: p.multiplier,
+      })),
+    }));
+  const multiplierOf = (layout: ResultLayout) =>
+    sql`case l.game_category ${sql.join(
+      positionsOf(layout).map(
+        ({ game, pays }) =>
+          sql`when ${game} then ${sql.join(
+            pays.map(
+              (p) => sql`(case when l.number = ${p.wins} then ${m(p.multiplier)} else 0 end)`,
+            ),
+            sql` + `,
+          )}`,
+      ),
+      sql` `,
+    )} else 0 end`;
+  const older = RESULT_LAYOUTS.filter((layout) => layout !== CURRENT_RESULT_LAYOUT);
+  // Today's layout is the else: a column default, so every ticket has one of RESULT_LAYOUTS.
+  const multiplierOfLine = sql`case ${sql.join(
+    older.map((layout) => sql`when l.result_layout = ${layout} then ${multiplierOf(layout)}`),
     sql` `,
-  )} else 0 end`;
+  )} else ${multiplierOf(CURRENT_RESULT_LAYOUT)} end`;
   const winning = [
-    ...new Set(positions.flatMap(({ pays }) => pays.map((p) => p.wins)).filter(Boolean)),
+    ...new Set(
+      RESULT_LAYOUTS.flatMap((layout) =>
+        positionsOf(layout).flatMap(({ pays }) => pays.map((p) => p.wins)),
+      ).filter(Boolean),
+    ),
   ];
   const winningArray = winning.length
     ? sql`array[${sql.join(
@@ -62,10 +81,11 @@ export async function settleDraw(
 
   const rows = await tx.execute(sql`
     with line as materialized (
-      -- A per-line lookup of the ticket's multipliers: the candidates are few, the draw's tickets many.
+      -- A per-line lookup of the ticket's multipliers and layout: the candidates are few, the draw's tickets many.
       select l.id, l.ticket_id, l.game_category, l.number, l.amount, l.payout as before,
-             (select t.multipliers from tickets t where t.id = l.ticket_id) as multipliers
+             sold.multipliers, sold.result_layout
       from ticket_lines l
+      cross join lateral (select t.multipliers, t.result_layout from tickets t where t.id = l.ticket_id) sold
       where ${draw} and (l.number = any(${winningArray}) or l.win_flag)
     ), candidate as (
       select l.id, l.ticket_id, l.before, round(l.amount * (${multiplierOfLine}))::bigint as payout

@@ -4,6 +4,7 @@ import {
   correctedPayoutOf,
   exposureOf,
   fromCentimes,
+  LOTTERYSOFT_RESULT_LAYOUT,
   ticketState,
   type GameCategory,
 } from '@tiraj/domain';
@@ -135,6 +136,7 @@ export async function loadTickets(
       paidOutAmount: tickets.paidOutAmount,
       multipliers: tickets.multipliers,
       lotterySoftNumber: tickets.lotterySoftNumber,
+      resultLayout: tickets.resultLayout,
       resultPosted: resultPostedOfTicket(),
     })
     .from(tickets)
@@ -164,6 +166,10 @@ export async function loadTickets(
     ...paidOutFiguresOf(r),
     // Only on tickets a LotterySoft device sold: the number its customer holds on paper.
     ...(r.lotterySoftNumber === null ? {} : { lotterySoftNumber: r.lotterySoftNumber }),
+    // Only on tickets sold under LotterySoft's layout: their L5C 3 reads L3C + 1st lot.
+    ...(r.resultLayout === LOTTERYSOFT_RESULT_LAYOUT
+      ? { resultLayout: LOTTERYSOFT_RESULT_LAYOUT }
+      : {}),
     state: ticketState({
       deleted: r.deletedAt !== null,
       resultPosted: r.resultPosted,

@@ -130,6 +130,9 @@ describe('npm run import:lotterysoft: a mongodump folder into Tiraj', () => {
       .where(eq(winningNumbers.lotteryCategoryId, fl.id));
     expect(result!.drawDate).toBe(DAY1);
     expect(result!.numbers[4]).toEqual({ gameCategory: 'L4C 1', position: 1, number: '9999' });
+    // LotterySoft stored L5C 3 as L3C·1st (its layout, not reported); Tiraj's own L5C 3 is
+    // d3·2nd·3rd: a ticket sold in Tiraj must never be paid on a number the Pick 3 alone fixes.
+    expect(result!.numbers[9]).toEqual({ gameCategory: 'L5C 3', position: 1, number: '78822' });
     expect(report.results).toEqual([
       `${names.fl} ${DAY1}: L4C 1 1 stored "9999", Tiraj derives "8822" (kept as stored)`,
     ]);
@@ -157,6 +160,8 @@ describe('npm run import:lotterysoft: a mongodump folder into Tiraj', () => {
     ]);
     expect(rows[0]!.ticketCode).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     expect(rows[0]!.multipliers[0]).toBe(60);
+    // Sold under LotterySoft's layout: an L5C 3 line settles as L3C·1st, as it was sold.
+    expect(rows.map((t) => t.resultLayout)).toEqual([1, 1]);
     expect(rows[0]!.companyId).toBe(a.id);
     expect(rows[0]!.supervisorId).toBe(a1.supervisorId);
     const lines = await db

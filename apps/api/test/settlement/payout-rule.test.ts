@@ -27,7 +27,7 @@ import { sell } from '../support/sales.ts';
 /**
  * One payout rule (issue 12, point 1): the settlement pays in SQL, `payoutOf` states
  * the rule in TypeScript. Every case of the domain's table becomes a one-line ticket
- * of one company, carrying the case's multipliers; each draw of the table gets its
+ * of one company, carrying the case's multipliers and result layout; each draw of the table gets its
  * own category, and its result is posted through the admin API, which settles. What
  * the database then holds for every line must be what `payoutOf` says. Then each result is
  * corrected to another draw of the table and back: a re-settlement reads only the lines
@@ -70,6 +70,7 @@ async function soldTable() {
         lotteryCategoryId: category.id,
         drawDate: DRAW_DATE,
         multipliers: c.multipliers,
+        ...(c.layout ? { resultLayout: c.layout } : {}),
         lines: [
           {
             game: c.line.gameCategory,
@@ -111,7 +112,12 @@ function rule(drawOf: (group: number) => DrawInput) {
   return Object.fromEntries(
     groups.flatMap(({ cases }, group) =>
       cases.map((c) => {
-        const payout = payoutOf(c.line, deriveWinningNumbers(drawOf(group)), c.multipliers);
+        const payout = payoutOf(
+          c.line,
+          deriveWinningNumbers(drawOf(group)),
+          c.multipliers,
+          c.layout,
+        );
         return [
           c.name,
           {
@@ -185,7 +191,8 @@ describe('tickets sold through the sale API pay as payoutOf does with the multip
       .values({ companyId: company.id, lotteryCategoryId: category.id, conditions: term });
     await db.update(companies).set({ bonusFlag: true }).where(eq(companies.id, company.id));
 
-    const plain = payoutCases.filter((c) => c.draw === PLAIN_DRAW && !c.line.bonus);
+    // A sale today is sold under today's layout: the cases of an older one are not sold here.
+    const plain = payoutCases.filter((c) => c.draw === PLAIN_DRAW && !c.line.bonus && !c.layout);
     // One more ticket of 1,000 HTG, for five bonus lines of the sale's own drawing.
     const sold = [
       ...plain.map((c) => c.line),

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { conditionsOf, DEFAULT_RATES } from '@tiraj/domain';
+import { conditionsOf, DEFAULT_RATES, LOTTERYSOFT_RESULT_LAYOUT } from '@tiraj/domain';
 import { ticketLines, tickets } from '../../src/db/schema/index.ts';
+import { loadTickets } from '../../src/ticketing/ticket-query.ts';
 import { createLotteryCategory, insertTicket } from '../support/factories.ts';
 import { typed } from '../support/results.ts';
 import { rolesApp } from '../support/roles.ts';
@@ -35,7 +36,7 @@ describe('winning numbers', () => {
       multipliers: ownTerms,
       lines: [
         { game: 'BLT', number: '27', amount: 10 }, // 10 × 60 = 600
-        { game: 'L5C 3', number: '42727', amount: 1 }, // L3C·1st: 25000
+        { game: 'L5C 3', number: '74512', amount: 1 }, // L3C's last digit·2nd·3rd: 25000
       ],
     });
     const otherDay = await insertTicket(db, {
@@ -91,5 +92,83 @@ describe('winning numbers', () => {
       (l) => l.number === '27',
     );
     expect(blt27).toMatchObject({ winFlag: false, payout: 0 });
+  });
+
+  // Issue 36: L5C 3 was L3C·1st until migration 0022, which keeps that layout on every ticket
+  // already sold (result_layout 1); a ticket sold since is d3·2nd·3rd. Each pays by its own.
+  it('an L5C 3 ticket sold before the layout changed settles by the old layout, a new one by the new', async () => {
+    const cat = await createLotteryCategory(db);
+    const date = '2026-11-18';
+    const lines = [
+      { game: 'L5C 3' as const, number: '42727', amount: 2 }, // L3C·1st
+      { game: 'L5C 3' as const, number: '74512', amount: 1 }, // L3C's last digit·2nd·3rd
+    ];
+    const sell = (resultLayout?: typeof LOTTERYSOFT_RESULT_LAYOUT) =>
+      insertTicket(db, {
+        companyId: fixture.company.id,
+        sellerId: fixture.seller.id,
+        lotteryCategoryId: cat.id,
+        drawDate: date,
+        lines,
+        ...(resultLayout ? { resultLayout } : {}),
+      });
+    const before = await sell(LOTTERYSOFT_RESULT_LAYOUT);
+    const since = await sell();
+    expect(since.resultLayout).toBe(2); // a sale stores today's layout by itself
+    // The ticket lists say which: only the old one carries its layout (its L5C 3 is named by it).
+    const listed = await loadTickets(db, inArray(tickets.id, [before.id, since.id]));
+    expect(listed.find((t) => t._id === before.id)?.resultLayout).toBe(1);
+    expect(listed.find((t) => t._id === since.id)).not.toHaveProperty('resultLayout');
+
+    const created = await asAdmin('POST', '/api/admin/addwiningnumber', {
+      lotteryCategoryName: cat.id,
+      date,
+      numbers: typed({ first: '27', second: '45', third: '12', l3c: '427' }),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const stored = async (id: string) => {
+      const [ticket] = await db.select().from(tickets).where(eq(tickets.id, id));
+      const rows = await db
+        .select()
+        .from(ticketLines)
+        .where(eq(ticketLines.ticketId, id))
+        .orderBy(asc(ticketLines.number));
+      return { paid: ticket!.paidAmount, lines: rows.map((l) => [l.number, l.winFlag, l.payout]) };
+    };
+    expect(await stored(before.id)).toEqual({
+      paid: 2 * 25_000 * 100,
+      lines: [
+        ['42727', true, 2 * 25_000 * 100],
+        ['74512', false, 0],
+      ],
+    });
+    expect(await stored(since.id)).toEqual({
+      paid: 25_000 * 100,
+      lines: [
+        ['42727', false, 0],
+        ['74512', true, 25_000 * 100],
+      ],
+    });
+
+    // Corrected: the 2nd lot was 54. The old layout's number (L3C·1st) still wins; the new loses.
+    const updated = await asAdmin(
+      'PATCH',
+      `/api/admin/updatewiningnumber/${created.json().data._id}`,
+      {
+        lotteryCategoryName: cat.id,
+        date,
+        numbers: typed({ first: '27', second: '54', third: '12', l3c: '427' }),
+        reason: 'The 2nd lot was misread',
+      },
+    );
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect((await stored(before.id)).paid).toBe(2 * 25_000 * 100);
+    expect(await stored(since.id)).toEqual({
+      paid: 0,
+      lines: [
+        ['42727', false, 0],
+        ['74512', false, 0],
+      ],
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   sellerScopeKeys,
   toCentimes,
   type GameCategory,
+  type ResultLayout,
 } from '@tiraj/domain';
 import type { Db } from '../../src/db/client.ts';
 import { ticketLines, tickets, users } from '../../src/db/schema/index.ts';
@@ -43,6 +44,8 @@ export async function insertTicket(
     ticketCode?: string;
     /** when it was sold (its seller's money day); by default now */
     soldAt?: Date;
+    /** the result layout it was sold under; by default today's, as a sale stores it */
+    resultLayout?: ResultLayout;
   },
 ) {
   const lotteryCategoryId = t.lotteryCategoryId ?? (await createLotteryCategory(db)).id;
@@ -97,6 +100,9 @@ export async function insertTicket(
     lines,
   });
   if (sold.kind !== 'sold') throw new Error(`the ticket was not stored: ${sold.kind}`);
+  // An older layout: as migration 0022 leaves a ticket sold before it (or the import stores one).
+  if (t.resultLayout !== undefined)
+    await db.update(tickets).set({ resultLayout: t.resultLayout }).where(eq(tickets.id, sold.id));
   const [ticket] = await db.select().from(tickets).where(eq(tickets.id, sold.id));
   return ticket!;
 }

@@ -3,16 +3,20 @@ import { Stack, Text } from '@mantine/core';
 /**
  * One drawn number with its name above it (1st, L3C, Second…), large enough to read
  * across a counter: the results screens' one way to show a lot. `size`: its digits'
- * font size in px; `strong`: tinted, for the number people ask for first (L3C).
+ * font size in px; `strong`: tinted, for the number people ask for first (L3C); `hint`: what
+ * the number is made of, small, under it.
  */
 export function DrawnNumber({
   label,
   value,
   size = 26,
   strong = false,
+  hint = '',
 }: {
   label: string;
   value: string;
+  /** a line under the digits, e.g. which lots an L5C option is made of */
+  hint?: string;
   size?: number;
   strong?: boolean;
 }) {
@@ -40,6 +44,11 @@ export function DrawnNumber({
       >
         {value || '—'}
       </Text>
+      {hint && (
+        <Text size="xs" c="dimmed" ta="center" lh={1.2}>
+          {hint}
+        </Text>
+      )}
     </Stack>
   );
 }

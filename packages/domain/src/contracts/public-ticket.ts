@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOTTERYSOFT_RESULT_LAYOUT } from '../payout-positions.ts';
 
 /** What the public page says of a ticket: `deleted` is told as cancelled. */
 export const PUBLIC_TICKET_STATES = ['waiting', 'lost', 'won', 'paid', 'cancelled'] as const;
@@ -35,6 +36,12 @@ export const publicTicket = z
       state: z.enum(PUBLIC_TICKET_STATES),
       payout: z.number().describe('HTG the ticket wins; 0 while waiting, lost or cancelled'),
       paidAt: z.string().nullable().describe('when the winnings were paid out'),
+      resultLayout: z
+        .literal(LOTTERYSOFT_RESULT_LAYOUT)
+        .optional()
+        .describe(
+          'only on a ticket sold under an older result layout: 1, its L5C 3 is L3C + 1st lot (issue 36)',
+        ),
     }),
   })
   .meta({ id: 'PublicTicket' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../games.ts';
 import { TICKET_STATES } from '../ticket-state.ts';
+import { LOTTERYSOFT_RESULT_LAYOUT } from '../payout-positions.ts';
 import { calendarDate, dataBody, inputText, personRef } from './common.ts';
 import { EXAMPLE_TICKET } from './ticket-example.ts';
 
@@ -113,6 +114,12 @@ export const ticket = z
       .optional()
       .describe(
         'sold from a LotterySoft device: the number that app printed (from 1 per seller, draw and day)',
+      ),
+    resultLayout: z
+      .literal(LOTTERYSOFT_RESULT_LAYOUT)
+      .optional()
+      .describe(
+        'only on a ticket sold under an older result layout (before issue 36, or imported from LotterySoft): 1, its L5C 3 is L3C + 1st lot. Absent: L5C 3 is the L3C’s last digit + 2nd + 3rd lot',
       ),
     state: z
       .enum(TICKET_STATES)

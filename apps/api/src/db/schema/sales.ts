@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -67,6 +68,12 @@ export const tickets = pgTable(
     paidOutAmount: bigint('paid_out_amount', { mode: 'number' }),
     /** sold from LotterySoft's seller app: its integer ticket number, from 1 per seller, draw and day */
     lotterySoftNumber: integer('lotterysoft_number'),
+    /**
+     * the result layout it was sold under (packages/domain payout-positions.ts RESULT_LAYOUTS), kept
+     * as its multipliers are: 1 = LotterySoft's (L5C 3 = L3C + 1st lot), every ticket sold before
+     * migration 0022 and every imported one; 2 = today's (L5C 3 = d3·2nd·3rd, issue 36).
+     */
+    resultLayout: smallint('result_layout').notNull().default(2),
   },
   (t) => [
     // Every index here is written by every sale: each one serves a screen no other index can

@@ -1,5 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { fromCentimes, parsePublicRef, ticketState } from '@tiraj/domain';
+import {
+  fromCentimes,
+  LOTTERYSOFT_RESULT_LAYOUT,
+  parsePublicRef,
+  ticketState,
+} from '@tiraj/domain';
 import type { PublicTicketData } from '@tiraj/domain/contracts';
 import type { Db } from '../../db/client.ts';
 import { companies, lotteryCategories, ticketLines, tickets } from '../../db/schema/index.ts';
@@ -41,6 +46,7 @@ export async function publicTicketOf(
       paid: tickets.paidAmount,
       deletedAt: tickets.deletedAt,
       paidOutAt: tickets.paidOutAt,
+      resultLayout: tickets.resultLayout,
       resultPosted: sql<boolean>`exists (select 1 from winning_numbers w
         where w.lottery_category_id = ${tickets.lotteryCategoryId} and w.draw_date = ${tickets.drawDate})`,
     })
@@ -79,5 +85,9 @@ export async function publicTicketOf(
     state: state === 'deleted' ? 'cancelled' : state,
     payout: wins ? fromCentimes(row.paid) : 0,
     paidAt: row.paidOutAt ? row.paidOutAt.toISOString() : null,
+    // Only on a ticket sold under LotterySoft's layout: its L5C 3 reads L3C + 1st lot.
+    ...(row.resultLayout === LOTTERYSOFT_RESULT_LAYOUT
+      ? { resultLayout: LOTTERYSOFT_RESULT_LAYOUT }
+      : {}),
   };
 }

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TICKET_CODE_ALPHABET } from '@tiraj/domain';
+import { tickets } from '../../../src/db/schema/index.ts';
 import { testApp } from '../../support/app.ts';
 import { bearer, deleteTicketRow, insertTicket, shop } from '../../support/factories.ts';
 import { payoutsApp } from '../../support/payouts.ts';
@@ -183,5 +185,18 @@ describe('publicRef and publicUrl on every ticket the API answers', () => {
     expect(sold.json().data.publicUrl).toBe(
       `https://tiraj.example/t/${sold.json().data.publicRef}`,
     );
+  });
+
+  // Issue 36: a ticket sold under LotterySoft's layout says so, for the page to name its L5C 3 as
+  // it was sold (L3C + 1st lot); a ticket sold today says nothing.
+  it('says resultLayout 1 only on a ticket sold under LotterySoft’s layout', async () => {
+    const s = await counter();
+    const old = await s.ticket();
+    const today = await s.ticket();
+    await db.update(tickets).set({ resultLayout: 1 }).where(eq(tickets.id, old.id));
+    const answer = async (code: string) =>
+      (await read(await referenceOf(s.tokens.seller, code))).json().data;
+    expect((await answer(old.code)).resultLayout).toBe(1);
+    expect(await answer(today.code)).not.toHaveProperty('resultLayout');
   });
 });

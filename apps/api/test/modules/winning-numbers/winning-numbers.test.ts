@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { deriveWinningNumbers } from '@tiraj/domain';
+import {
+  deriveWinningNumbers,
+  entriesUnderLayout,
+  LOTTERYSOFT_RESULT_LAYOUT,
+  type DrawInput,
+} from '@tiraj/domain';
 import { winningNumbers } from '../../../src/db/schema/index.ts';
 import { createLotteryCategory } from '../../support/factories.ts';
 import { typed } from '../../support/results.ts';
@@ -59,6 +64,40 @@ describe('winning numbers', () => {
       .where(eq(winningNumbers.id, body.data._id));
     expect(stored!.numbers).toEqual(deriveWinningNumbers(draw));
     expect(stored!.numbers.map((n) => n.number).slice(4, 7)).toEqual(['4512', '2745', '2712']);
+  });
+
+  // Issue 36: LotterySoft's dashboard sends all 16, its L5C 3 as L3C·1st (fixed by the Pick 3
+  // alone). Whatever is sent, posting and correcting store Tiraj's: L5C 3 = d3·2nd·3rd.
+  it('posting and correcting store L5C 3 as the L3C’s last digit·2nd·3rd, whatever L5C 3 was sent', async () => {
+    const cat = await createLotteryCategory(db);
+    const asLotterySoft = (draw: DrawInput) =>
+      entriesUnderLayout(deriveWinningNumbers(draw), LOTTERYSOFT_RESULT_LAYOUT);
+    const l5c3 = (numbers: { gameCategory: string; number: string }[]) =>
+      numbers.find((n) => n.gameCategory === 'L5C 3')?.number;
+    const draw = { first: '27', second: '45', third: '12', l3c: '427' };
+    const posted = await asAdmin('POST', '/api/admin/addwiningnumber', {
+      lotteryCategoryName: cat.name,
+      date: '2026-11-20',
+      numbers: asLotterySoft(draw),
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const id = posted.json().data._id as string;
+    const stored = async () =>
+      (await db.select().from(winningNumbers).where(eq(winningNumbers.id, id)))[0]!.numbers;
+    expect(l5c3(asLotterySoft(draw))).toBe('42727');
+    expect(l5c3(await stored())).toBe('74512');
+    expect(await stored()).toEqual(deriveWinningNumbers(draw));
+
+    const corrected = { first: '90', second: '06', third: '31', l3c: '590' };
+    const patched = await asAdmin('PATCH', `/api/admin/updatewiningnumber/${id}`, {
+      lotteryCategoryName: cat.name,
+      date: '2026-11-20',
+      numbers: asLotterySoft(corrected),
+      reason: 'The lots were misread',
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(l5c3(await stored())).toBe('00631');
+    expect(await stored()).toEqual(deriveWinningNumbers(corrected));
   });
 
   it('one result per category and date (409)', async () => {

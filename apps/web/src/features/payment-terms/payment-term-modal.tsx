@@ -13,6 +13,7 @@ import { sending, withId } from '../../components/form-sending.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { useAddPaymentTerm, useUpdatePaymentTerm } from './api.ts';
 import { RATE_FIELDS, rateFieldOf } from './rate-fields.ts';
+import { familyDigits } from '../../lib/game-digits.ts';
 
 type RateValues = Record<keyof PaymentRates, number | string>;
 interface Values {
@@ -41,6 +42,7 @@ export function PaymentTermModal(props: {
   trigger: FormModalProps<Values>['trigger'];
 }) {
   const { editing, categoryId, categories, terms } = props;
+  const { t: tShared } = useTranslation('shared');
   const { t } = useTranslation(['company', 'common']);
   const add = useAddPaymentTerm();
   const update = useUpdatePaymentTerm();
@@ -93,6 +95,14 @@ export function PaymentTermModal(props: {
               <NumberInput
                 key={key}
                 label={t(`paymentTerms.rates.${key}`)}
+                // One rate pays three options: each named by its lots (issue 36).
+                description={
+                  key === 'l4c'
+                    ? familyDigits(tShared, 'L4C')
+                    : key === 'l5c'
+                      ? familyDigits(tShared, 'L5C')
+                      : undefined
+                }
                 withAsterisk
                 min={0}
                 max={1_000_000}

@@ -20,6 +20,7 @@ import { addResources } from '../../i18n/i18n.ts';
 import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
 import { publicTicketResources } from '../../i18n/resources/public-ticket.ts';
 import { ApiError, get } from '../../lib/api-client.ts';
+import { gameDigits } from '../../lib/game-digits.ts';
 import { dateAndTime, displayDate, displayDateTime, htg } from '../../lib/format.ts';
 
 addResources(publicTicketResources);
@@ -106,6 +107,7 @@ function StateLine({ ticket }: { ticket: PublicTicketData }) {
 
 function TicketView({ ticket }: { ticket: PublicTicketData }) {
   const { t } = useTranslation('publicTicket');
+  const { t: tShared } = useTranslation('shared');
   return (
     <Paper withBorder p="sm">
       <Stack gap="sm">
@@ -146,7 +148,15 @@ function TicketView({ ticket }: { ticket: PublicTicketData }) {
           <Table.Tbody>
             {ticket.lines.map((line, i) => (
               <Table.Tr key={i} fw={line.winFlag ? 700 : undefined}>
-                <Table.Td>{line.gameCategory}</Table.Td>
+                <Table.Td>
+                  {line.gameCategory}
+                  {/* Which lots an L4C/L5C option is made of, as the ticket was sold (issue 36). */}
+                  {gameDigits(tShared, line.gameCategory, ticket.resultLayout) && (
+                    <Text size="xs" c="dimmed">
+                      {gameDigits(tShared, line.gameCategory, ticket.resultLayout)}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>{line.number}</Table.Td>
                 <Table.Td ta="right">
                   {line.bonus ? t('free') : htg(line.amount)}

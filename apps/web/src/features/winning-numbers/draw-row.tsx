@@ -16,6 +16,7 @@ import type { WinningNumber } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { DrawnNumber } from '../../components/drawn-number.tsx';
 import { displayDate } from '../../lib/format.ts';
+import { gameDigits } from '../../lib/game-digits.ts';
 import { usePhone } from '../../lib/use-phone.ts';
 import type { ResultSearch } from './api.ts';
 import { entryLabel, useLotNames } from './number-grid.tsx';
@@ -38,6 +39,7 @@ function TypedLots({ result, size }: { result: WinningNumber; size: number }) {
 /** L4C 1–3, L5C 1–3 and MRG 1–6: what derives from the typed lots, shown on demand. */
 function DerivedNumbers({ result, id }: { result: WinningNumber; id: string }) {
   const lots = useLotNames();
+  const { t } = useTranslation('shared');
   const derived = result.numbers.filter(
     (e) => e.gameCategory !== 'BLT' && e.gameCategory !== 'L3C',
   );
@@ -55,6 +57,7 @@ function DerivedNumbers({ result, id }: { result: WinningNumber; id: string }) {
         <DrawnNumber
           key={`${entry.gameCategory}-${entry.position}`}
           label={entryLabel(entry, lots)}
+          hint={gameDigits(t, entry.gameCategory)}
           value={entry.number}
           size={16}
         />

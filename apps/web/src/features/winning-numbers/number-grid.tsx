@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { WinningEntry } from '@tiraj/domain';
 import { useTranslation } from 'react-i18next';
+import { gameDigits } from '../../lib/game-digits.ts';
 
 /** The names of the three Borlette lots (1st, 2nd, 3rd) in the screen's language. */
 export function useLotNames(): readonly [string, string, string] {
@@ -22,12 +23,15 @@ export function entryLabel(entry: WinningEntry, lots: readonly string[]): string
 /** The 16 entries read-only (cards, and the derived part of the form). */
 export function NumberGrid({ entries, from = 0 }: { entries: WinningEntry[]; from?: number }) {
   const lots = useLotNames();
+  const { t } = useTranslation('shared');
   return (
     <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs" verticalSpacing="xs">
       {entries.slice(from).map((entry) => (
         <TextInput
           key={`${entry.gameCategory}-${entry.position}`}
           label={entryLabel(entry, lots)}
+          // Which lots it is made of (issue 36): the same option number means other lots elsewhere.
+          description={gameDigits(t, entry.gameCategory) || undefined}
           value={entry.number}
           readOnly
           size="xs"

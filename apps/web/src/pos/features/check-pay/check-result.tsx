@@ -15,14 +15,15 @@ import { payRefusal } from './pay-refusal.ts';
 export function CheckResult({ check }: { check: TicketCheck }) {
   const { t } = useTranslation('posScreens');
   const { t: tPos } = useTranslation('pos');
+  const { t: tShared } = useTranslation('shared');
   const { state, ticket } = check;
   const pay = usePayTicket(ticket.ticketId);
   const [asking, setAsking] = useState(false);
   const [justPaid, setJustPaid] = useState(false);
   // `t` is new for each language: the ticket follows a change of language at once.
   const layout = useMemo(
-    () => ticketLayout(ticket, { companyName: check.companyName }, false, tPos),
-    [ticket, check.companyName, tPos],
+    () => ticketLayout(ticket, { companyName: check.companyName }, false, tPos, tShared),
+    [ticket, check.companyName, tPos, tShared],
   );
   const payout = money(check.payout);
   const paidBy = ticket.paidOutBy?.userName;

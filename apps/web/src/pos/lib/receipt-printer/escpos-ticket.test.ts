@@ -44,6 +44,7 @@ const layout: TicketLayout = {
   lines: [
     {
       game: 'Bòlèt',
+      digits: '',
       number: '27',
       amount: '50,00',
       bonus: false,
@@ -53,6 +54,7 @@ const layout: TicketLayout = {
     },
     {
       game: 'Maryaj',
+      digits: '',
       number: '27×45',
       amount: '10,00',
       bonus: false,
@@ -62,6 +64,7 @@ const layout: TicketLayout = {
     },
     {
       game: 'Maryaj',
+      digits: '',
       number: '08×61',
       amount: '1,00',
       bonus: true,
@@ -122,6 +125,26 @@ describe('ticketEscPos', () => {
     expect(text).toContain(`Maryaj 08\x9e61${' '.repeat(columns - 18)}GRATIS`);
     // GS V 1: a partial cut at the end.
     expect(text.endsWith('\x1dV\x01') || text.includes('\x1dV\x01')).toBe(true);
+  });
+
+  it('prints which lots an L4C/L5C option is made of under its line (issue 36)', () => {
+    const loto5: TicketLayout = {
+      ...layout,
+      lines: [
+        {
+          ...layout.lines[0]!,
+          game: 'Loto 5 · 3',
+          digits: 'dènye chif L3C a + 2yèm + 3yèm lo',
+          number: '74512',
+        },
+      ],
+    };
+    const text = Buffer.from(ticketEscPos(Encoder, loto5, 58)).toString('latin1');
+    const game = text.indexOf('Loto 5');
+    // The accents are CP858 bytes: the plain part of the words is looked for.
+    const digits = text.indexOf('chif L3C a + 2y');
+    expect(game).toBeGreaterThan(-1);
+    expect(digits).toBeGreaterThan(game);
   });
 
   it('marks a reprint KOPI at both ends', () => {

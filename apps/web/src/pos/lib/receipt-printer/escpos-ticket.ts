@@ -77,6 +77,7 @@ export function ticketEscPos(
   for (const line of layout.lines) {
     const value = line.bonus ? words.free : line.amount;
     pair(e, columns, `${line.game} ${line.number}`, value);
+    if (line.digits) e.line(printable(`  ${line.digits}`));
     if (line.potentialWin) pair(e, columns, `  ${words.potentialWin}`, line.potentialWin);
   }
   rule(e, columns);

@@ -32,9 +32,13 @@ export function PrintableTicket({
   children?: ReactNode;
 }) {
   const { t } = useTranslation('pos');
+  const { t: tShared } = useTranslation('shared');
   const company = useSellerCompany().data;
   // `t` is new for each language: the layout's words, dates and money follow a change at once.
-  const layout = useMemo(() => ticketLayout(ticket, company, copy, t), [ticket, company, copy, t]);
+  const layout = useMemo(
+    () => ticketLayout(ticket, company, copy, t, tShared),
+    [ticket, company, copy, t, tShared],
+  );
   const qr = useQrMatrix(layout.qrText);
   const printing = useTicketPrint(layout, qr, { auto: autoPrint });
   const { job } = printing;

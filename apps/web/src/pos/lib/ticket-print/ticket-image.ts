@@ -111,6 +111,10 @@ function draw(ctx: Ctx, t: TicketLayout, qr: QrMatrix, logo: HTMLImageElement | 
     text(line.number, `700 28px ${MONO}`, numberX, 'left');
     text(line.bonus ? words.free : line.amount, `28px ${MONO}`, WIDTH - PAD, 'right');
     y += 38;
+    if (line.digits) {
+      text(line.digits, `italic 22px ${SANS}`, PAD + 16, 'left');
+      y += 30;
+    }
     if (line.potentialWin) {
       text(words.potentialWin, `italic 22px ${SANS}`, PAD + 16, 'left');
       text(line.potentialWin, `italic 22px ${MONO}`, WIDTH - PAD, 'right');

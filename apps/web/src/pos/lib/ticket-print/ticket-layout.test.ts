@@ -85,6 +85,7 @@ describe('ticketLayout', () => {
     expect(layout.lines).toEqual([
       {
         game: 'Bòlèt',
+        digits: '',
         number: '27',
         amount: '50,00',
         bonus: false,
@@ -94,6 +95,7 @@ describe('ticketLayout', () => {
       },
       {
         game: 'Maryaj',
+        digits: '',
         number: '27×45',
         amount: '1\u00a0234,50',
         bonus: false,
@@ -103,6 +105,7 @@ describe('ticketLayout', () => {
       },
       {
         game: 'Maryaj',
+        digits: '',
         number: '08×61',
         amount: '1,00',
         bonus: true,
@@ -215,4 +218,40 @@ describe('ticketLayout', () => {
       expect(layoutIn(l, ticket, undefined, false).offlineCode).toBeNull();
     },
   );
+});
+
+describe('ticketLayout: each L4C/L5C line names its lots (issue 36)', () => {
+  const withLines = (numbers: Ticket['numbers'], resultLayout?: 1): Ticket => ({
+    ...ticket,
+    numbers,
+    ...(resultLayout ? { resultLayout } : {}),
+  });
+  const digitsIn = (language: string, sold: Ticket) => {
+    void i18n.changeLanguage(language);
+    const layout = ticketLayout(
+      sold,
+      undefined,
+      false,
+      i18n.getFixedT(language, 'pos'),
+      i18n.getFixedT(language, 'shared'),
+    );
+    return layout.lines.map((l) => [l.game, l.digits]);
+  };
+  const lines = [
+    line({ gameCategory: 'L5C 3', number: '74512', amount: 1 }),
+    line({ gameCategory: 'L4C 2', number: '2745', amount: 1 }),
+    line({ number: '27', amount: 1 }),
+  ];
+
+  it('today’s layout, in Kreyòl', () => {
+    expect(digitsIn('ht', withLines(lines))).toEqual([
+      ['Loto 5 · 3', 'dènye chif L3C a + 2yèm + 3yèm lo'],
+      ['Loto 4 · 2', '1e + 2yèm lo'],
+      ['Bòlèt', ''],
+    ]);
+  });
+
+  it('a ticket sold under LotterySoft’s layout keeps its L5C 3 as sold, in French', () => {
+    expect(digitsIn('fr', withLines(lines, 1))[0]).toEqual(['Loto 5 · 3', 'L3C + 1er lot']);
+  });
 });

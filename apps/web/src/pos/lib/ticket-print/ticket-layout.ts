@@ -1,6 +1,7 @@
 import type { Ticket } from '@tiraj/domain/contracts';
 import { sumHtg } from '@tiraj/domain';
 import type { TFunction } from 'i18next';
+import { gameDigits } from '../../../lib/game-digits.ts';
 import { gameName } from '../game-name.ts';
 import { logoUrl, money, plainAmount, posDate, posDateAndTime } from './ticket-format.ts';
 
@@ -11,6 +12,8 @@ export type ShownTicket = Ticket & { offlineCode?: string };
 export interface TicketLayoutLine {
   /** in the screen's words (Bòlèt, Loto 3), never the code (BLT, L3C) */
   game: string;
+  /** an L4C or L5C option's lots (`L3C + 3rd lot`), as it was sold; '' for the other games */
+  digits: string;
   number: string;
   /** HTG without the unit: the column says it once */
   amount: string;
@@ -93,6 +96,8 @@ export function ticketLayout(
   company: TicketCompany | undefined,
   copy: boolean,
   t: TFunction<'pos'>,
+  /** the shared words, to name each L4C/L5C option by its lots (issue 36) */
+  tShared?: TFunction<'shared'>,
 ): TicketLayout {
   const offlineCode = ticket.offlineCode ?? null;
   const words = ticketWords(t, ticket.ticketId);
@@ -113,6 +118,7 @@ export function ticketLayout(
     offlineCode,
     lines: ticket.numbers.map((line) => ({
       game: gameName(t, line.gameCategory),
+      digits: tShared ? gameDigits(tShared, line.gameCategory, ticket.resultLayout) : '',
       number: line.number,
       amount: plainAmount(line.amount),
       bonus: line.bonus,

@@ -92,6 +92,12 @@ export function TicketView({
                 <td className="tp-mono tp-number">{line.number}</td>
                 <td className="tp-mono tp-num">{line.bonus ? words.free : line.amount}</td>
               </tr>
+              {/* Which lots an L4C/L5C option is made of: vendors number them differently. */}
+              {line.digits && (
+                <tr className="tp-digits" data-testid="ticket-line-digits">
+                  <td colSpan={3}>{line.digits}</td>
+                </tr>
+              )}
               {showWins && line.payout !== null && (
                 <tr className="tp-line-pays" data-testid="ticket-line-pays">
                   <td colSpan={2}>{words.linePays}</td>
