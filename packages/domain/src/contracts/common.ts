@@ -53,6 +53,21 @@ export const optionalText = (label: string, max = 200) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
+/**
+ * What a client sends for a field it left empty, never a value it meant: JSON `null`, nothing,
+ * blank, or the text of those (LotterySoft's company form sends `password=undefined`, issue 36).
+ */
+const UNSET_TEXTS = new Set(['', 'undefined', 'null']);
+export const isUnsetValue = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && UNSET_TEXTS.has(v));
+
+/**
+ * The one rule for passwords and names (issue 36): an unset value (`isUnsetValue`) is absent, so
+ * an update keeps what it has and an add says the field is required; it is never stored.
+ */
+export const unsetAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v: string | null | undefined) => (isUnsetValue(v) ? undefined : v), schema);
+
 export const calendarDate = (label: string) =>
   inputText(label, {
     error: {
