@@ -68,6 +68,20 @@ export const isUnsetValue = (v: unknown): boolean =>
 export const unsetAsAbsent = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v: string | null | undefined) => (isUnsetValue(v) ? undefined : v), schema);
 
+/** A decimal written in digits, as the old dashboard's forms send their numbers ("61", "12.5"). */
+const DIGIT_STRING = /^\s*\d+(\.\d+)?\s*$/;
+
+/**
+ * A number that may arrive as a digit string (SPEC's clients send form values as strings, issue
+ * 36): "61" is 61, then `schema` checks it as any number. Anything else ("6a1", "", "-1") is left
+ * as it came, for `schema` to refuse.
+ */
+export const digitsAsNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v: number | string) => (typeof v === 'string' && DIGIT_STRING.test(v) ? Number(v) : v),
+    schema,
+  );
+
 export const calendarDate = (label: string) =>
   inputText(label, {
     error: {
