@@ -97,10 +97,12 @@ const limitsTyped = (blt: string) =>
     gameCategory: g,
     limitsButs: i === 0 ? blt : '',
   }));
+/** The company form as the old dashboard fills it: no logo chosen is an empty `companyLogo`. */
 const companyForm = (password: string) => ({
   userName: made.companyUser!,
   password,
   companyName: unique('Lotto Bank'),
+  companyLogo: '',
   address: 'Rue Capois',
   phoneNumber: '+509 3700 1234',
   isActive: 'true',
@@ -133,12 +135,21 @@ const CALLS: Call[] = [
     path: `/admin/updatesubadmin/{company}`,
     form: () => companyForm('secret-456'),
   },
-  // The old company form, the password left empty: `password=undefined` (PROTOCOL §5).
+  // The old company form with only the active box changed: each field left empty is sent as
+  // `undefined` (PROTOCOL §5 `password=undefined`).
   {
     role: 'admin',
     method: 'PATCH',
     path: `/admin/updatesubadmin/{company}`,
-    form: () => companyForm('undefined'),
+    form: () => ({
+      userName: 'undefined',
+      password: 'undefined',
+      companyName: 'undefined',
+      companyLogo: '',
+      address: 'undefined',
+      phoneNumber: 'undefined',
+      isActive: 'false',
+    }),
     dashboard: true,
   },
   {
