@@ -18,6 +18,7 @@ import { openEventBus } from './events/open-event-bus.ts';
 import { FileStorage } from './files/storage.ts';
 import { registerDocs } from './http/docs.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
+import { acceptEmptyJsonBody } from './http/empty-json-body.ts';
 import { registerPublicRefs } from './http/public-refs.ts';
 import { registerRateLimit } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  acceptEmptyJsonBody(app);
   await registerSecurityHeaders(app);
   if (!database) app.addHook('onClose', () => db.close());
 

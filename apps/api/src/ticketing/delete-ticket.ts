@@ -11,6 +11,7 @@ import {
   sellerScopeKeys,
   type TicketDeleter,
 } from '@tiraj/domain';
+import { NO_REASON_GIVEN } from '@tiraj/domain/contracts';
 import { audit } from '../audit.ts';
 import type { CompanyUser } from '../auth/session-user.ts';
 import type { Db } from '../db/client.ts';
@@ -22,7 +23,7 @@ import {
   users,
   winningNumbers,
 } from '../db/schema/index.ts';
-import { badRequest, notFound, refused } from '../errors.ts';
+import { notFound, refused } from '../errors.ts';
 import { holdDrawShared } from '../settlement/draw-lock.ts';
 import type { Context } from '../http/types.ts';
 import { announceTicket } from './announce-ticket.ts';
@@ -34,8 +35,9 @@ import { ticketsOf } from './visibility.ts';
  * Soft-deletes a ticket and gives its amounts back to the running totals, in
  * one transaction, as the domain's `deletionVerdict` allows (ticket-deletion.ts): while the
  * draw is open, a seller its own ticket within the company's cancel window, a supervisor and the
- * company; once it closed, the company alone, with a `reason` (a late deletion); once its result
- * is posted, no one. A reason given is kept in the audit record, late or not. Returns the
+ * company; once it closed, the company alone (a late deletion: its `reason`, or "no reason given"
+ * when SPEC's bodiless call sends none); once its result is posted, no one. A reason given is kept
+ * in the audit record, late or not. Returns the
  * ticket's draw, for the risk boards' live notice.
  */
 export async function deleteTicket(
@@ -131,8 +133,6 @@ export async function deleteTicket(
         throw refused(coded('ticket.cancel_window', { minutes: rules!.minutes }));
     } else if (verdict === 'refused') {
       throw refused(coded(stage === 'drawn' ? 'ticket.delete_drawn' : 'ticket.delete_closed'));
-    } else if (verdict === 'reason' && !reason) {
-      throw badRequest(coded('ticket.delete_reason_required'), 'reason');
     }
     const afterClose = verdict === 'reason';
 
@@ -169,9 +169,10 @@ export async function deleteTicket(
       ticketId: ticket.code,
       total: fromCentimes(ticket.total),
       paid: fromCentimes(ticket.paid),
-      // The dashboard asks every deletion's reason: kept whenever given; afterClose marks a late one.
+      // Tiraj's dashboard asks every deletion's reason: kept whenever given; afterClose marks a
+      // late one. SPEC's delete has no body, so a late one without a reason says so (issue 36).
       ...(afterClose && { afterClose: true }),
-      ...(reason && { reason }),
+      ...((reason || afterClose) && { reason: reason || NO_REASON_GIVEN }),
     });
     return {
       id: ticket.id,

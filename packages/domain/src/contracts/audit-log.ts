@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { calendarDate, inputText, isUuid } from './common.ts';
 
 /**
+ * The reason a record keeps when a change that asks for one came without it: SPEC's clients send
+ * none (a result's correction, a late ticket deletion; issue 36). Tiraj's screens still ask.
+ */
+export const NO_REASON_GIVEN = 'no reason given';
+
+/**
  * What the journal records, `<entity>.<action>` (README "Journal"): each product action writes one
  * record (apps/api/src/audit.ts). A new kind is added here, so the screen's filter offers it.
  */
@@ -90,7 +96,12 @@ export const auditRecord = z.object({
   target: z.object({ entity: z.string(), id: z.string().nullable() }),
   before: z.unknown().describe('the record before the change, when the change kept it'),
   after: z.unknown().describe('the record after the change, or what was done'),
-  reason: z.string().nullable(),
+  reason: z
+    .string()
+    .nullable()
+    .describe(
+      `the reason given; \`${NO_REASON_GIVEN}\` when a change that asks for one came without it`,
+    ),
   address: z.string().nullable().describe("the request's address, when the record keeps one"),
   device: z
     .string()

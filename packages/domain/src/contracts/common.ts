@@ -53,6 +53,35 @@ export const optionalText = (label: string, max = 200) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
+/**
+ * What a client sends for a field it left empty, never a value it meant: JSON `null`, nothing,
+ * blank, or the text of those (LotterySoft's company form sends `password=undefined`, issue 36).
+ */
+const UNSET_TEXTS = new Set(['', 'undefined', 'null']);
+export const isUnsetValue = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && UNSET_TEXTS.has(v));
+
+/**
+ * The one rule for passwords and names (issue 36): an unset value (`isUnsetValue`) is absent, so
+ * an update keeps what it has and an add says the field is required; it is never stored.
+ */
+export const unsetAsAbsent = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v: string | null | undefined) => (isUnsetValue(v) ? undefined : v), schema);
+
+/** A decimal written in digits, as the old dashboard's forms send their numbers ("61", "12.5"). */
+const DIGIT_STRING = /^\s*\d+(\.\d+)?\s*$/;
+
+/**
+ * A number that may arrive as a digit string (SPEC's clients send form values as strings, issue
+ * 36): "61" is 61, then `schema` checks it as any number. Anything else ("6a1", "", "-1") is left
+ * as it came, for `schema` to refuse.
+ */
+export const digitsAsNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v: number | string) => (typeof v === 'string' && DIGIT_STRING.test(v) ? Number(v) : v),
+    schema,
+  );
+
 export const calendarDate = (label: string) =>
   inputText(label, {
     error: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIME_PATTERN } from '../sales-window.ts';
-import { dataBody, inputText, requiredText } from './common.ts';
+import { dataBody, inputText, requiredText, unsetAsAbsent } from './common.ts';
 
 const time = (label: string) =>
   inputText(label, {
@@ -22,19 +22,21 @@ export const lotteryCategory = z
 export type LotteryCategory = z.infer<typeof lotteryCategory>;
 
 export const addLotteryCategoryBody = z.object({
-  lotteryName: requiredText('Name', 80),
+  lotteryName: unsetAsAbsent(requiredText('Name', 80)),
   startTime: time('Start Time'),
   endTime: time('End Time'),
 });
 export type AddLotteryCategoryBody = z.infer<typeof addLotteryCategoryBody>;
 
-/** Only non-empty fields are sent; an empty string counts as absent. */
+/** Only non-empty fields are sent; an empty or unset one (`"undefined"`, `null`) counts as absent. */
 export const updateLotteryCategoryBody = z.object({
-  lotteryName: inputText('Name')
-    .trim()
-    .max(80)
-    .optional()
-    .transform((v) => v || undefined),
+  lotteryName: unsetAsAbsent(
+    inputText('Name')
+      .trim()
+      .max(80)
+      .optional()
+      .transform((v) => v || undefined),
+  ).optional(),
   startTime: z
     .union([z.literal(''), time('Start Time')])
     .optional()

@@ -6,7 +6,7 @@ import {
   PAYMENT_TERM_LAYOUT,
   unevenGroup,
 } from '../payment-terms.ts';
-import { dataBody } from './common.ts';
+import { dataBody, digitsAsNumber } from './common.ts';
 import { lotteryCategoryRef } from './lottery-categories.ts';
 
 export const paymentCondition = z
@@ -35,9 +35,14 @@ export type PaymentTerm = z.infer<typeof paymentTerm>;
 /** The 16 multipliers, as numbers or as `{ condition }` objects; checked entry by entry. */
 const conditionsInput = z
   .array(
-    z.union([z.number(), z.object({ condition: z.number() }).transform((c) => c.condition)], {
-      error: 'Each condition must be a number, or an object with a numeric condition',
-    }),
+    // The old dashboard's form sends each condition as typed, a digit string ("61"): issue 36.
+    z.union(
+      [
+        digitsAsNumber(z.number()),
+        z.object({ condition: digitsAsNumber(z.number()) }).transform((c) => c.condition),
+      ],
+      { error: 'Each condition must be a number, or an object with a numeric condition' },
+    ),
     { error: 'Conditions must be a list of 16 numbers' },
   )
   .superRefine((values, ctx) => {
@@ -65,7 +70,7 @@ const conditionsInput = z
       });
   })
   .describe(
-    '16 multipliers (numbers, or objects with `condition`), each more than 0, at most 2 decimals',
+    '16 multipliers (numbers or digit strings, or objects with `condition`), each more than 0, at most 2 decimals',
   );
 
 export const addPaymentTermBody = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, inputText } from './common.ts';
+import { flag, inputText, unsetAsAbsent } from './common.ts';
 
 /**
  * Fields shared by the seller and supervisor contracts: a person's user name,
@@ -8,8 +8,8 @@ import { flag, inputText } from './common.ts';
 
 export const PASSWORD_MIN = 6;
 
-/** A user name: trimmed, required, unique platform-wide (checked by the server). */
-export const userNameField = (requiredMessage = 'Name is required') =>
+/** A user name as typed: trimmed, required, unique platform-wide (checked by the server). */
+const userNameText = (requiredMessage: string) =>
   inputText('Name', {
     error: { error: (i) => (i.input === undefined ? requiredMessage : 'Name must be text') },
   })
@@ -17,8 +17,12 @@ export const userNameField = (requiredMessage = 'Name is required') =>
     .min(1, requiredMessage)
     .max(60, 'Name must be at most 60 characters');
 
-/** A new password: never blank, at least PASSWORD_MIN characters. Kept as typed. */
-export const newPassword = inputText('Password', {
+/** A user name; an unset one (`"undefined"`, `null`…) is a missing one, never a name (issue 36). */
+export const userNameField = (requiredMessage = 'Name is required') =>
+  unsetAsAbsent(userNameText(requiredMessage));
+
+/** A password as typed: never blank, at least PASSWORD_MIN characters. Kept as typed. */
+const passwordText = inputText('Password', {
   error: {
     error: (i) => (i.input === undefined ? 'Password is required' : 'Password must be text'),
   },
@@ -38,17 +42,18 @@ export const newPassword = inputText('Password', {
     params: { code: 'validation.too_long', maximum: 200 },
   });
 
-/** In an update, an empty password means "keep the current one". */
-export const changedPassword = z
-  .union([z.literal(''), newPassword], { error: 'Password must be text' })
-  .optional()
-  .transform((v) => v || undefined);
+/** A new password; an unset one (`"undefined"`, `null`, empty) is a missing one (issue 36). */
+export const newPassword = unsetAsAbsent(passwordText);
 
-/** In an update, an empty name means "keep the current one". */
-export const changedUserName = z
-  .union([z.literal(''), userNameField()], { error: 'Name must be text' })
-  .optional()
-  .transform((v) => v || undefined);
+/**
+ * In an update, an unset password (empty, `null`, `"undefined"`, `"null"`: what the old company
+ * form sends for a field left empty) means "keep the current one", on every user route.
+ */
+export const changedPassword = unsetAsAbsent(passwordText.optional()).optional();
+
+/** In an update, an unset name (empty, `null`, `"undefined"`, `"null"`) keeps the current one. */
+export const changedUserName = (requiredMessage = 'Name is required') =>
+  unsetAsAbsent(userNameText(requiredMessage).optional()).optional();
 
 export const activeFlag = flag('Active').optional();
 
@@ -59,11 +64,14 @@ export const deviceId = inputText('Device ID')
   .optional()
   .transform((v) => v || undefined);
 
-/** In an update: empty keeps the device, `null` removes it. */
+/**
+ * In an update: absent keeps the device; an emptied Device ID removes it (the seller may sign in
+ * from any device): `""`, as SPEC's seller form sends the emptied field (issue 36), or `null`.
+ */
 export const changedDeviceId = z
   .union([z.null(), inputText('Device ID')], { error: 'Device ID must be text' })
   .optional()
-  .transform((v) => (v === null ? null : v?.trim() || undefined))
+  .transform((v) => (v === undefined ? undefined : v?.trim() || null))
   .refine((v) => !v || v.length <= 100, {
     message: 'Device ID must be at most 100 characters',
     params: { code: 'validation.too_long', maximum: 100 },

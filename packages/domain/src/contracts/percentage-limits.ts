@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PERCENTAGE_GAME_ORDER } from '../games.ts';
 import { percentProblem } from '../percentage-limits.ts';
-import { dataBody } from './common.ts';
+import { dataBody, digitsAsNumber } from './common.ts';
 import { lotteryCategoryRef } from './lottery-categories.ts';
 
 const percentGame = z.enum(PERCENTAGE_GAME_ORDER as [string, ...string[]]);
@@ -32,7 +32,8 @@ const limitsInput = z
       gameCategory: z.enum(PERCENTAGE_GAME_ORDER as [string, ...string[]], {
         error: `Game must be one of ${PERCENTAGE_GAME_ORDER.join(', ')}`,
       }),
-      limitPercent: z.number({ error: 'Limit percent must be a number' }),
+      // The old dashboard's form sends the percent as typed, a digit string ("61"): issue 36.
+      limitPercent: digitsAsNumber(z.number({ error: 'Limit percent must be a number' })),
     }),
     { error: 'Limits must be a list of 8 entries' },
   )

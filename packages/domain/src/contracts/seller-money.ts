@@ -1,28 +1,38 @@
 import { z } from 'zod';
 import { COMMISSION_PERCENT_MAX, LEDGER_KINDS } from '../seller-money.ts';
-import { calendarDate, dataBody, inputText, personRef, requiredText } from './common.ts';
+import {
+  calendarDate,
+  dataBody,
+  digitsAsNumber,
+  inputText,
+  personRef,
+  requiredText,
+} from './common.ts';
 
 // Seller money (issue 26): commission and limits settings, the cash-up, the seller's statement,
 // the remittance ledger and the seller's own balance. Amounts in HTG, two decimals, exact.
 
 const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
-/** A commission percentage: 0–50, at most two decimals. */
+/** A commission percentage: 0–50, at most two decimals; a digit string ("5") counts as its number. */
 export const commissionPercent = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} must be from 0 to ${COMMISSION_PERCENT_MAX}`)
-    .max(COMMISSION_PERCENT_MAX, `${label} must be from 0 to ${COMMISSION_PERCENT_MAX}`)
-    .refine(twoDecimals, `${label} has at most two decimals`);
+  digitsAsNumber(
+    z
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} must be from 0 to ${COMMISSION_PERCENT_MAX}`)
+      .max(COMMISSION_PERCENT_MAX, `${label} must be from 0 to ${COMMISSION_PERCENT_MAX}`)
+      .refine(twoDecimals, `${label} has at most two decimals`),
+  );
 
-/** An amount of HTG a limit is set to: 0 or more, at most two decimals; null: no limit. */
+/** An amount of HTG a limit is set to: 0 or more, at most two decimals (digits as text too); null: no limit. */
 const limitAmount = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} must be 0 or more`)
-    .max(100_000_000, `${label} is too large`)
-    .refine(twoDecimals, `${label} has at most two decimals`)
-    .nullable();
+  digitsAsNumber(
+    z
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} must be 0 or more`)
+      .max(100_000_000, `${label} is too large`)
+      .refine(twoDecimals, `${label} has at most two decimals`),
+  ).nullable();
 
 /** PATCH /subadmin/updatecommission */
 export const updateCommissionBody = z.object({

@@ -67,10 +67,12 @@ export type AddSellerBody = z.input<typeof addSellerBody>;
 
 /** Only the fields sent non-empty change; a password only when typed. */
 export const updateOwnSellerBody = z.object({
-  userName: changedUserName,
+  userName: changedUserName(),
   password: changedPassword,
   isActive: activeFlag,
-  imei: changedDeviceId.describe('empty: keep the device; null: the seller may use any device'),
+  imei: changedDeviceId.describe(
+    'absent: keep the device; empty (or null): none, the seller may use any device',
+  ),
 });
 export type UpdateOwnSellerBody = z.input<typeof updateOwnSellerBody>;
 

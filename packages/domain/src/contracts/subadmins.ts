@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dataBody, flag, optionalText, requiredText } from './common.ts';
-import { newPassword } from './people.ts';
+import { dataBody, flag, optionalText, requiredText, unsetAsAbsent } from './common.ts';
+import { changedPassword, newPassword } from './people.ts';
 
 /** A company as the admin sees it: the company and its subadmin login. `_id` is the company's. */
 export const subAdmin = z
@@ -18,24 +18,24 @@ export type SubAdmin = z.infer<typeof subAdmin>;
 
 /** multipart fields of POST /admin/addsubadmin (plus the optional file companyLogo) */
 export const addSubAdminFields = z.object({
-  userName: requiredText('Subadmin Name', 100),
+  userName: unsetAsAbsent(requiredText('Subadmin Name', 100)),
   password: newPassword,
-  companyName: requiredText('Company Name', 120),
-  address: optionalText('Address', 300),
-  phoneNumber: optionalText('Phone Number', 40),
+  companyName: unsetAsAbsent(requiredText('Company Name', 120)),
+  address: unsetAsAbsent(optionalText('Address', 300)).optional(),
+  phoneNumber: unsetAsAbsent(optionalText('Phone Number', 40)).optional(),
   isActive: flag('Active').optional(),
 });
 
-/** multipart fields of PATCH /admin/updatesubadmin/{id}: only the non-empty ones change */
+/**
+ * multipart fields of PATCH /admin/updatesubadmin/{id}: only the non-empty ones change; an unset
+ * one (`"undefined"`, `"null"`: the old dashboard's form sends `password=undefined`) changes nothing.
+ */
 export const updateSubAdminFields = z.object({
-  userName: optionalText('Subadmin Name', 100),
-  password: z
-    .union([z.literal(''), newPassword])
-    .optional()
-    .transform((v) => v || undefined),
-  companyName: optionalText('Company Name', 120),
-  address: optionalText('Address', 300),
-  phoneNumber: optionalText('Phone Number', 40),
+  userName: unsetAsAbsent(optionalText('Subadmin Name', 100)).optional(),
+  password: changedPassword,
+  companyName: unsetAsAbsent(optionalText('Company Name', 120)).optional(),
+  address: unsetAsAbsent(optionalText('Address', 300)).optional(),
+  phoneNumber: unsetAsAbsent(optionalText('Phone Number', 40)).optional(),
   isActive: flag('Active').optional(),
 });
 

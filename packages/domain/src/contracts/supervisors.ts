@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { dataBody } from './common.ts';
-import { activeFlag, changedPassword, newPassword, userNameField } from './people.ts';
+import {
+  activeFlag,
+  changedPassword,
+  changedUserName,
+  newPassword,
+  userNameField,
+} from './people.ts';
 
 /** SPEC.md §5: the one message for a supervisor without a name. */
 export const SUPERVISOR_NAME_REQUIRED = 'Username and company name are required.';
@@ -17,9 +23,9 @@ export const addSupervisorBody = z.object({
 });
 export type AddSupervisorBody = z.input<typeof addSupervisorBody>;
 
-/** The name is sent every time (SPEC.md §7) and may not be emptied; a password only when typed. */
+/** The name is sent every time (SPEC.md §7): blanks are refused, an unset one keeps it; a password only when typed. */
 export const updateSupervisorBody = z.object({
-  userName: userNameField(SUPERVISOR_NAME_REQUIRED).optional(),
+  userName: changedUserName(SUPERVISOR_NAME_REQUIRED),
   password: changedPassword,
   isActive: activeFlag,
 });

@@ -91,8 +91,8 @@ export const ticketDeleted = z
 export type TicketDeleted = z.infer<typeof ticketDeleted>;
 
 /**
- * A deletion's body: the company's reason, required once the ticket's draw closed (a late
- * deletion, kept in the audit record); nothing (or no body) while it is open.
+ * A deletion's body: the company's reason once the ticket's draw closed (a late deletion, kept in
+ * the audit record; Tiraj's screen asks for it, SPEC's call sends no body: "no reason given").
  */
 export const deleteTicketBody = z
   .object({
@@ -100,7 +100,9 @@ export const deleteTicketBody = z
       .trim()
       .max(DELETION_REASON_MAX, { error: `At most ${DELETION_REASON_MAX} characters` })
       .optional()
-      .describe('why the company deletes a ticket after its draw closed (required then)'),
+      .describe(
+        'why the company deletes a ticket after its draw closed (absent: "no reason given")',
+      ),
   })
   .meta({ id: 'DeleteTicketBody' });
 export type DeleteTicketBody = z.infer<typeof deleteTicketBody>;

@@ -90,13 +90,25 @@ export type AddWinningNumberBody = z.input<typeof addWinningNumberBody>;
 /** The longest reason a correction keeps (characters). */
 export const CORRECTION_REASON_MAX = 500;
 
-/** A correction: the same form, and why (kept in the audit record with the before and after). */
+/**
+ * A correction: the same body as the add (SPEC.md §7 "same body"), and why, kept in the audit
+ * record with the before and after. The original dashboard sends no reason: it is recorded as
+ * "no reason given" (issue 36); Tiraj's own screen asks for one (`correctionForm`).
+ */
 export const updateWinningNumberBody = addWinningNumberBody.extend({
-  reason: requiredText('Reason', CORRECTION_REASON_MAX, { multiline: true }).describe(
-    'why the result is corrected (kept in the audit record)',
-  ),
+  reason: inputText('Reason', { multiline: true })
+    .trim()
+    .max(CORRECTION_REASON_MAX, `Reason must be at most ${CORRECTION_REASON_MAX} characters`)
+    .optional()
+    .transform((v) => v || undefined)
+    .describe('why the result is corrected (kept in the audit record); absent: "no reason given"'),
 });
 export type UpdateWinningNumberBody = z.input<typeof updateWinningNumberBody>;
+
+/** Tiraj's Edit Number form: a correction with its reason required (the API takes one without). */
+export const correctionForm = addWinningNumberBody.extend({
+  reason: requiredText('Reason', CORRECTION_REASON_MAX, { multiline: true }),
+});
 
 export const winningNumberList = dataBody(z.array(winningNumber)).meta({
   id: 'WinningNumberList',

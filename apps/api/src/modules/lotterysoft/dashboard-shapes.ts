@@ -47,9 +47,28 @@ const dashboardTicket = (t: Json): Json => {
 };
 
 /**
+ * The Sale Details number pop-up prints `limitInfo` as the limit itself and subtracts the bet from
+ * it (SPEC.md §3 "limitInfo (the limit)"): the binding limit's amount, a number (null: no limit).
+ * Tiraj's object there crashed the old page (issue 36).
+ */
+const NUMBER_INFO = /\/getsellgamenumberinfo$/;
+const limitAsNumber = (body: Record<string, Json>): Json =>
+  isObject(body.limitInfo) ? { ...body, limitInfo: body.limitInfo.limitsButs ?? null } : body;
+
+/** A seller with no device is `imei: ""` there (the old seller form trims it: `null` crashed it). */
+const sellerDevices = (body: Record<string, Json>): Json =>
+  Array.isArray(body.users)
+    ? {
+        ...body,
+        users: body.users.map((u) => (isObject(u) && u.imei === null ? { ...u, imei: '' } : u)),
+      }
+    : body;
+
+/**
  * Tiraj's successful answer to `method path` (the route's path, without /api) as the dashboard
  * reads it: bare arrays for its lists, the bare object an add or update made, `seller` as an id and
- * the printed number as `ticketId` in ticket lists, and its role strings. Anything else is Tiraj's answer as it is.
+ * the printed number as `ticketId` in ticket lists, the number pop-up's limit as a number, a seller
+ * without device as `imei: ""`, and its role strings. Anything else is Tiraj's answer as it is.
  */
 export function dashboardShape(method: string, path: string, answer: Json): Json {
   const route = path.toLowerCase();
@@ -57,6 +76,8 @@ export function dashboardShape(method: string, path: string, answer: Json): Json
   if (!isObject(body) || body.success !== true) return body;
   const { data } = body;
   if (method === 'GET' && BARE_LISTS.has(route) && Array.isArray(data)) return data;
+  if (method === 'GET' && NUMBER_INFO.test(route)) return limitAsNumber(body);
+  if (method === 'GET' && route.endsWith('/getseller')) return sellerDevices(body);
   if (method === 'GET' && route.includes('ticket') && Array.isArray(data))
     return { ...body, data: data.map(dashboardTicket) };
   const writes = method === 'POST' || method === 'PATCH' || method === 'PUT';

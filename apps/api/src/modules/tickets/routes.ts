@@ -89,8 +89,8 @@ function softDeleteRoute(scope: App, ctx: Context, path: string, summary: string
       schema: {
         summary,
         description:
-          'While the draw is open the supervisor and the company delete without a reason. Once the draw closed, only the company, ' +
-          'with `reason` (400 `ticket.delete_reason_required` without it; the supervisor: 422 `ticket.delete_closed`); ' +
+          'While the draw is open the supervisor and the company delete without a reason. Once the draw closed, only the company ' +
+          '(its `reason` is kept in the audit record; SPEC.md sends no body: recorded as `no reason given`; the supervisor: 422 `ticket.delete_closed`); ' +
           "once the draw's result is posted, no one (422 `ticket.delete_drawn`). A paid-out ticket: 422 `ticket.paid_cannot_delete`.",
         params: idParam,
         // No body at all (a DELETE usually has none) reaches the validator as null.
@@ -118,7 +118,7 @@ const summaries = {
     won: "The company's winning tickets, paid out or not",
     one: "One of the company's tickets (deleted or not) with its lines; 404 for another company's",
     delete:
-      "Delete one of the company's tickets until its draw's result is posted (after the close, with a reason); its amounts return to the limits",
+      "Delete one of the company's tickets until its draw's result is posted (after the close, with a reason if given); its amounts return to the limits",
   },
   supervisor: {
     sold: 'Sold tickets of the sellers the supervisor supervises',

@@ -71,7 +71,7 @@ export function winningNumberRoutes(app: App, ctx: Context) {
       {
         schema: {
           summary:
-            "Correct a draw's result (with a `reason`, audited with the before and after) and settle its tickets again",
+            "Correct a draw's result (SPEC's body, as the add; a `reason` is optional: audited with the before and after, `no reason given` without one) and settle its tickets again",
           params: idParam,
           body: updateWinningNumberBody,
           response: { 200: winningNumberAnswer },

@@ -8,6 +8,7 @@ import {
   salesWindow,
   type WinningEntry,
 } from '@tiraj/domain';
+import { NO_REASON_GIVEN } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
@@ -102,7 +103,7 @@ export async function updateWinningNumber(
   db: Db,
   actor: SessionUser,
   id: string,
-  input: ResultInput & { reason: string },
+  input: ResultInput & { reason?: string },
   timeZone: string,
 ) {
   const { category, numbers } = await drawOf(db, input, timeZone);
@@ -142,7 +143,8 @@ export async function updateWinningNumber(
         numbers: drawInputOf(before.numbers),
       },
       after: { category: category.name, date: input.date, numbers: drawInputOf(numbers) },
-      reason: input.reason,
+      // SPEC's body has no reason (the original dashboard sends none): recorded as such.
+      reason: input.reason || NO_REASON_GIVEN,
       settledTickets,
     });
     const [result] = await selectResults(tx).where(eq(winningNumbers.id, id));

@@ -150,7 +150,8 @@ describe('payment terms', () => {
         'conditions.2',
         /at most/,
       ],
-      [{ lotteryCategoryName: category.id, conditions: at(12, '1000') }, 'conditions.12', /number/],
+      // Digit strings are numbers (the old form's, issue 36); junk is not.
+      [{ lotteryCategoryName: category.id, conditions: at(12, '10a0') }, 'conditions.12', /number/],
       [
         { lotteryCategoryName: category.id, conditions: at(12, { condition: null }) },
         'conditions.12',

@@ -133,11 +133,12 @@ describe('percentage limits', () => {
         'limits.4.limitPercent',
         /2 decimals/,
       ],
-      [
-        { lotteryCategoryName: category.id, limits: at(1, { limitPercent: '50' }) },
+      // Digit strings are numbers (the old form's, issue 36); anything else is not.
+      ...['5a0', '', '-5', ' '].map((junk): [object, string, RegExp] => [
+        { lotteryCategoryName: category.id, limits: at(1, { limitPercent: junk }) },
         'limits.1.limitPercent',
         /must be a number/,
-      ],
+      ]),
     ];
     for (const [payload, field, message] of cases) {
       const response = await asSubadmin('POST', '/api/subadmin/addpercentagelimit', payload);

@@ -1,5 +1,5 @@
 import { Select, Stack, Text } from '@mantine/core';
-import { AUDIT_ACTION_KINDS, type AuditRecord } from '@tiraj/domain/contracts';
+import { AUDIT_ACTION_KINDS, NO_REASON_GIVEN, type AuditRecord } from '@tiraj/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table.tsx';
@@ -83,11 +83,14 @@ function useColumns(): Column<AuditRecord>[] {
       : kind;
   const field = (key: string) => (isDetailField(key) ? t(`journal.fields.${key}`) : key);
   const yesNo = (yes: boolean) => t(yes ? 'common:choices.yes' : 'common:choices.no');
-  // A refused sign-in's reason is one of a few codes, said in the reader's language.
+  // A refused sign-in's reason is one of a few codes, and "no reason given" the API's own words:
+  // both said in the reader's language.
   const reasonOf = (r: AuditRecord) =>
-    r.reason && r.action.startsWith('sign-in.') && isRefusal(r.reason)
-      ? t(`journal.refusals.${r.reason}`)
-      : (r.reason ?? '');
+    r.reason === NO_REASON_GIVEN
+      ? t('journal.noReason')
+      : r.reason && r.action.startsWith('sign-in.') && isRefusal(r.reason)
+        ? t(`journal.refusals.${r.reason}`)
+        : (r.reason ?? '');
   return [
     { header: t('journal.at'), cell: (r) => displayDateTime(r.at), nowrap: true, csv: (r) => r.at },
     {

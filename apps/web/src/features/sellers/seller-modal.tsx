@@ -6,39 +6,14 @@ import {
   addSellerBody,
   updateSellerBody,
   userNameField,
-  type AddSellerBody,
   type Seller,
-  type UpdateSellerBody,
 } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending, withId } from '../../components/form-sending.ts';
 import { SHORT } from '../../lib/toast.ts';
 import { useSupervisors } from '../../lib/queries/supervisors.ts';
 import { useAddSeller, useUpdateSeller, type SellerManager } from './api.ts';
-
-interface Values {
-  userName: string;
-  imei: string;
-  password: string;
-  supervisorId: string | null;
-  isActive: boolean;
-  /** issue 26: empty = the company's rate and default credit limit */
-  commissionPercent: number | string;
-  creditLimit: number | string;
-}
-const empty: Values = {
-  userName: '',
-  imei: '',
-  password: '',
-  supervisorId: null,
-  isActive: true,
-  commissionPercent: '',
-  creditLimit: '',
-};
-
-/** A number input's value as the API takes it: empty is null (the company's). */
-const orNull = (value: number | string): number | null =>
-  value === '' ? null : typeof value === 'number' ? value : Number(value);
+import { addBodyOf, empty, updateBodyOf, valuesOf, type Values } from './seller-bodies.ts';
 
 /** Where a seller opens its point of sale, which shows the device code on its sign-in screen. */
 const POS_ADDRESS = `${window.location.origin}/pos`;
@@ -48,16 +23,6 @@ const fieldOf = (path: string) => (path === 'superVisorName' ? 'supervisorId' : 
 
 /** The API would keep the name when an update leaves it out; this screen does not let it be emptied. */
 const updateContract = updateSellerBody.extend({ userName: userNameField() });
-
-const valuesOf = (seller: Seller): Values => ({
-  userName: seller.userName,
-  imei: seller.imei ?? '',
-  password: '',
-  supervisorId: seller.superVisorId,
-  isActive: seller.isActive,
-  commissionPercent: seller.commissionPercent ?? '',
-  creditLimit: seller.creditLimit ?? '',
-});
 
 /**
  * ADD SELLER / EDIT SELLER. A subadmin also picks the supervisor; a supervisor's
@@ -74,40 +39,9 @@ export function SellerModal(props: {
   const add = useAddSeller(manager);
   const update = useUpdateSeller(manager);
 
-  const addOf = (values: Values): AddSellerBody => ({
-    userName: values.userName.trim(),
-    password: values.password,
-    isActive: values.isActive,
-    imei: values.imei.trim(),
-    ...(withSupervisor
-      ? {
-          superVisorName: values.supervisorId ?? '',
-          commissionPercent: orNull(values.commissionPercent),
-          creditLimit: orNull(values.creditLimit),
-        }
-      : {}),
-  });
-  // Only non-empty fields are sent; a cleared device or supervisor is sent as null (removed).
-  const updateOf = (seller: Seller) => (values: Values) => {
-    const body: UpdateSellerBody = { isActive: values.isActive };
-    const userName = values.userName.trim();
-    const imei = values.imei.trim();
-    if (userName) body.userName = userName;
-    if (values.password) body.password = values.password;
-    if (imei) body.imei = imei;
-    else if (seller.imei) body.imei = null;
-    if (withSupervisor && values.supervisorId !== seller.superVisorId) {
-      body.superVisorName = values.supervisorId;
-    }
-    // The money fields are the company's to set: sent only when changed.
-    if (withSupervisor) {
-      const commission = orNull(values.commissionPercent);
-      const credit = orNull(values.creditLimit);
-      if (commission !== seller.commissionPercent) body.commissionPercent = commission;
-      if (credit !== seller.creditLimit) body.creditLimit = credit;
-    }
-    return body;
-  };
+  const addOf = (values: Values) => addBodyOf(values, withSupervisor);
+  const updateOf = (seller: Seller) => (values: Values) =>
+    updateBodyOf(seller, values, withSupervisor);
 
   return (
     <FormModal

@@ -5,6 +5,7 @@ import {
   addSupervisorBody,
   SUPERVISOR_NAME_REQUIRED,
   updateSupervisorBody,
+  userNameField,
   type Supervisor,
   type UpdateSupervisorBody,
 } from '@tiraj/domain/contracts';
@@ -19,6 +20,14 @@ interface Values {
   isActive: boolean;
 }
 const empty: Values = { userName: '', password: '', isActive: true };
+
+/**
+ * The API keeps the name when an update sends it empty (issue 36: an unset value changes nothing);
+ * this screen says it is required instead (SPEC.md §5).
+ */
+const updateForm = updateSupervisorBody.extend({
+  userName: userNameField(SUPERVISOR_NAME_REQUIRED),
+});
 
 /** An update sends the name every time (SPEC.md §7), the password only when typed. */
 function updateOf(values: Values): UpdateSupervisorBody {
@@ -62,7 +71,7 @@ export function SupervisorModal(props: {
       }
       sending={withNameRequired(
         editing
-          ? sending(updateSupervisorBody, updateOf, withId(update, editing._id))
+          ? sending(updateForm, updateOf, withId(update, editing._id))
           : sending(addSupervisorBody, (values: Values) => values, add),
         t('supervisors.nameRequired'),
       )}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { deriveWinningNumbers, drawInputOf, firstLotMismatch, type DrawInput } from '@tiraj/domain';
 import {
   addWinningNumberBody,
-  updateWinningNumberBody,
+  correctionForm,
   type AddWinningNumberBody,
   type UpdateWinningNumberBody,
   type WinningNumber,
@@ -90,8 +90,9 @@ export function WinningNumberModal(props: {
       })}
       sending={
         editing
-          ? sending(
-              updateWinningNumberBody,
+          ? // Tiraj's screen asks for the reason the API takes without (SPEC's body has none).
+            sending(
+              correctionForm,
               correctionOf,
               confirmingResult(withId(update, editing._id), describe),
             )

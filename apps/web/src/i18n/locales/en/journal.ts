@@ -38,6 +38,8 @@ export const journal = {
   after: 'After',
   reason: 'Reason',
   origin: 'From',
+  // A change that asks for a reason, made without one (SPEC's bodies send none: issue 36).
+  noReason: 'no reason given',
   refusals: {
     bad_credentials: 'wrong user name or password',
     wrong_device: 'another device',

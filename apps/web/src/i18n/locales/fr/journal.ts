@@ -40,6 +40,8 @@ export const journal = {
   after: 'Après',
   reason: 'Motif',
   origin: 'Origine',
+  // A change that asks for a reason, made without one (SPEC's bodies send none: issue 36).
+  noReason: 'aucun motif donné',
   refusals: {
     bad_credentials: "nom d'utilisateur ou mot de passe incorrect",
     wrong_device: 'autre appareil',

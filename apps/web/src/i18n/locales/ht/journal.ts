@@ -40,6 +40,8 @@ export const journal = {
   after: 'Apre',
   reason: 'Rezon',
   origin: 'Ki kote',
+  // A change that asks for a reason, made without one (SPEC's bodies send none: issue 36).
+  noReason: 'pa gen rezon ki bay',
   refusals: {
     bad_credentials: 'non oswa modpas pa bon',
     wrong_device: 'lòt aparèy',

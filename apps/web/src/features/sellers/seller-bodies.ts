@@ -1,0 +1,76 @@
+import type { AddSellerBody, Seller, UpdateSellerBody } from '@tiraj/domain/contracts';
+
+/** The ADD SELLER / EDIT SELLER form's values. */
+export interface Values {
+  userName: string;
+  imei: string;
+  password: string;
+  supervisorId: string | null;
+  isActive: boolean;
+  /** issue 26: empty = the company's rate and default credit limit */
+  commissionPercent: number | string;
+  creditLimit: number | string;
+}
+
+export const empty: Values = {
+  userName: '',
+  imei: '',
+  password: '',
+  supervisorId: null,
+  isActive: true,
+  commissionPercent: '',
+  creditLimit: '',
+};
+
+/** The form's values for a seller being edited. */
+export const valuesOf = (seller: Seller): Values => ({
+  userName: seller.userName,
+  imei: seller.imei ?? '',
+  password: '',
+  supervisorId: seller.superVisorId,
+  isActive: seller.isActive,
+  commissionPercent: seller.commissionPercent ?? '',
+  creditLimit: seller.creditLimit ?? '',
+});
+
+/** A number input's value as the API takes it: empty is null (the company's). */
+const orNull = (value: number | string): number | null =>
+  value === '' ? null : typeof value === 'number' ? value : Number(value);
+
+/** The add body; a subadmin also picks the supervisor and the money fields. */
+export const addBodyOf = (values: Values, withSupervisor: boolean): AddSellerBody => ({
+  userName: values.userName.trim(),
+  password: values.password,
+  isActive: values.isActive,
+  imei: values.imei.trim(),
+  ...(withSupervisor
+    ? {
+        superVisorName: values.supervisorId ?? '',
+        commissionPercent: orNull(values.commissionPercent),
+        creditLimit: orNull(values.creditLimit),
+      }
+    : {}),
+});
+
+/**
+ * The update body, as SPEC's form sends it (issue 36): the Device ID always, trimmed (`""` when
+ * emptied, which removes the device; never `null`), the name only when not empty, a password
+ * only when typed; a cleared supervisor as null.
+ */
+export function updateBodyOf(seller: Seller, values: Values, withSupervisor: boolean) {
+  const body: UpdateSellerBody = { isActive: values.isActive, imei: values.imei.trim() };
+  const userName = values.userName.trim();
+  if (userName) body.userName = userName;
+  if (values.password) body.password = values.password;
+  if (withSupervisor && values.supervisorId !== seller.superVisorId) {
+    body.superVisorName = values.supervisorId;
+  }
+  // The money fields are the company's to set: sent only when changed.
+  if (withSupervisor) {
+    const commission = orNull(values.commissionPercent);
+    const credit = orNull(values.creditLimit);
+    if (commission !== seller.commissionPercent) body.commissionPercent = commission;
+    if (credit !== seller.creditLimit) body.creditLimit = credit;
+  }
+  return body;
+}
