@@ -15,14 +15,16 @@ const seller: Seller = {
   balance: 0,
 };
 
-// Issue 36: the form sends what SPEC's form sends; an emptied Device ID is "", never null.
+// Issue 36: the form sends what SPEC's form sends: non-empty fields; an emptied Device ID is ""
+// (it removes the device), never null; no device and none typed sends no Device ID.
 describe('EDIT SELLER: the update body', () => {
   const cases: [string, Seller, string, string | undefined][] = [
     ['device kept', seller, 'TJ-8F3K-2QX9', 'TJ-8F3K-2QX9'],
     ['device typed with spaces', seller, '  TJ-NEW  ', 'TJ-NEW'],
     ['device emptied', seller, '', ''],
     ['device emptied to blanks', seller, '   ', ''],
-    ['no device, none typed', { ...seller, imei: null }, '', ''],
+    ['no device, none typed', { ...seller, imei: null }, '', undefined],
+    ['no device, one typed', { ...seller, imei: null }, ' TJ-NEW ', 'TJ-NEW'],
   ];
   it.each(cases)('%s', (_, current, typed, sent) => {
     for (const withSupervisor of [true, false]) {
@@ -32,6 +34,7 @@ describe('EDIT SELLER: the update body', () => {
       // The API reads an emptied device as "none": the seller may sign in from any device.
       const parsed = updateSellerBody.parse(body);
       expect(parsed.imei).toBe(sent === '' ? null : sent);
+      if (sent === undefined) expect(body).not.toHaveProperty('imei');
     }
   });
 

@@ -53,12 +53,15 @@ export const addBodyOf = (values: Values, withSupervisor: boolean): AddSellerBod
 });
 
 /**
- * The update body, as SPEC's form sends it (issue 36): the Device ID always, trimmed (`""` when
- * emptied, which removes the device; never `null`), the name only when not empty, a password
- * only when typed; a cleared supervisor as null.
+ * The update body, as SPEC's form sends it (issue 36: only non-empty fields, never `null`): the
+ * Device ID trimmed when it holds one, `""` only when the office emptied the seller's device
+ * (which removes it), nothing when there was none and none is typed; the name only when not
+ * empty, a password only when typed; a cleared supervisor as null.
  */
 export function updateBodyOf(seller: Seller, values: Values, withSupervisor: boolean) {
-  const body: UpdateSellerBody = { isActive: values.isActive, imei: values.imei.trim() };
+  const body: UpdateSellerBody = { isActive: values.isActive };
+  const imei = values.imei.trim();
+  if (imei || seller.imei) body.imei = imei;
   const userName = values.userName.trim();
   if (userName) body.userName = userName;
   if (values.password) body.password = values.password;
