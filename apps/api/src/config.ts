@@ -76,6 +76,8 @@ const env = z.object({
   BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(504).default(0),
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: positive.default(7),
+  BACKUP_KEY: z.string().optional(),
+  BACKUP_KEY_FILE: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof configFrom>;
@@ -139,6 +141,11 @@ export function configFrom(source: NodeJS.ProcessEnv = process.env) {
       everyHours: e.BACKUP_EVERY_HOURS,
       dir: resolve(e.BACKUP_DIR ?? `${dataDir}/backups`),
       keep: e.BACKUP_KEEP,
+      /** backups are signed with this key: BACKUP_KEY, else the key file (backup/key.ts) */
+      key: {
+        key: e.BACKUP_KEY || undefined,
+        file: resolve(e.BACKUP_KEY_FILE ?? `${dataDir}/backup.key`),
+      },
     },
   };
 }

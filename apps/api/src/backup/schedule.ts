@@ -2,12 +2,15 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../db/client.ts';
 import { BACKUP_FILE_PATTERN, backupFileName, type BackupSummary } from './format.ts';
+import type { BackupKey } from './key.ts';
 import { writeBackup } from './write.ts';
 
 export interface BackupPlan {
   dir: string;
   keep: number;
   filesDir?: string;
+  /** the signing key, asked for at each backup (a server makes its key file at its first one) */
+  key: () => BackupKey;
 }
 
 /** One scheduled backup: a timestamped file in the backup directory, then only the last `keep` kept. */
@@ -18,6 +21,7 @@ export async function backupAndRotate(
 ): Promise<BackupSummary> {
   const summary = await writeBackup(database, join(plan.dir, backupFileName(at)), {
     filesDir: plan.filesDir,
+    key: plan.key(),
   });
   rotateBackups(plan.dir, plan.keep);
   return summary;
