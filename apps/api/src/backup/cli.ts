@@ -15,6 +15,7 @@ import { readBackup, type BackupReading, type CheckedBackup } from './read.ts';
 import { restoreIntoDataDir } from './restore-data-dir.ts';
 import { isEmptyDir, restoreBackup, RestoreRefused } from './restore.ts';
 import { writeBackup } from './write.ts';
+import { safeErrorText } from '../db/database-error.ts';
 
 /** The pid of a live server holding the embedded database, if any. */
 function serverHolding(dataDir: string): number | undefined {
@@ -151,6 +152,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(safeErrorText(error)); // a failed query's parameters are rows of the backup
   process.exit(1);
 });

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Database } from '../db/client.ts';
 import type { BackupKey } from './key.ts';
 import { writeBackup } from './write.ts';
+import { safeErrorText } from '../db/database-error.ts';
 
 /**
  * While the server holds the embedded database, no other process may open it: `npm run backup`
@@ -38,7 +39,7 @@ export function answerBackupRequests(
   const onSignal = () => {
     busy = busy
       .then(() => answerPending(database, where, log))
-      .catch((error: unknown) => log.error(`Backup requests: ${(error as Error).message}`));
+      .catch((error: unknown) => log.error(`Backup requests: ${safeErrorText(error)}`));
   };
   process.on('SIGUSR2', onSignal);
   // SIGUSR2 ends a process that does not listen for it (an older Tiraj): the script signals only a listening pid.
@@ -86,7 +87,7 @@ async function answerPending(
       answer = { ok: true, message: `${summary.file} (${summary.bytes} bytes)${notice}` };
       log.info(`Backup written on request: ${answer.message}`);
     } catch (error) {
-      answer = { ok: false, message: (error as Error).message };
+      answer = { ok: false, message: safeErrorText(error) };
       log.error(`Backup on request failed: ${answer.message}`);
     }
     const answerFile = join(dir, `${id}.answer.json`);

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { BACKUP_FILE_PATTERN, backupFileName, type BackupSummary } from './format.ts';
 import type { BackupKey } from './key.ts';
 import { writeBackup } from './write.ts';
+import { safeErrorText } from '../db/database-error.ts';
 
 export interface BackupPlan {
   dir: string;
@@ -49,7 +50,7 @@ export function scheduleBackups(
     if (running) return; // a slow backup is not stacked up on itself
     running = backupAndRotate(database, plan)
       .then((s) => log.info(`Backup written: ${s.file} (${s.bytes} bytes)`))
-      .catch((error: unknown) => log.error(`Scheduled backup failed: ${(error as Error).message}`))
+      .catch((error: unknown) => log.error(`Scheduled backup failed: ${safeErrorText(error)}`))
       .finally(() => (running = undefined));
   }, plan.everyHours * 3_600_000);
   timer.unref();
