@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { MIN_KEY_LENGTH } from './key-length.ts';
 import { RestoreRefused } from './read.ts';
 
 /**
@@ -12,9 +13,6 @@ export interface BackupKey {
   id: string;
   secret: Buffer;
 }
-
-/** Shortest key accepted: 32 characters (the generated one is 64 hex digits, 256 bits). */
-export const MIN_KEY_LENGTH = 32;
 
 export function backupKeyOf(text: string): BackupKey {
   const secret = Buffer.from(text.trim(), 'utf8');
