@@ -14,6 +14,7 @@ import { SignInThrottle } from './auth/sign-in-throttle.ts';
 import { Caches } from './caches/invalidation.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
+import { safeErrorForLog } from './db/database-error.ts';
 import { openEventBus } from './events/open-event-bus.ts';
 import { FileStorage } from './files/storage.ts';
 import { registerDocs } from './http/docs.ts';
@@ -109,7 +110,11 @@ export interface BuiltApp {
 export async function buildApp(config: Config, database?: Database): Promise<BuiltApp> {
   const db = database ?? (await openDatabase(config));
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : // An error logged as `err` shows no statement parameters nor rows (db/database-error.ts).
+          { level: config.logLevel, serializers: { err: safeErrorForLog } },
     // One line per request drowns the useful lines; errors are still logged.
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',

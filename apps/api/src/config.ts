@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { MIN_KEY_LENGTH } from './backup/key-length.ts';
 
 /** The URLs the server can open: a PostgreSQL server, or PGlite in memory for tests. */
 export const isDatabaseUrl = (url: string) =>
@@ -76,6 +77,17 @@ const env = z.object({
   BACKUP_EVERY_HOURS: z.coerce.number().min(0).max(504).default(0),
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: positive.default(7),
+  // Refused at start rather than at the first backup, hours later, in a log nobody reads.
+  BACKUP_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((key) => key || undefined)
+    .refine(
+      (key) => key === undefined || key.length >= MIN_KEY_LENGTH,
+      `must be at least ${MIN_KEY_LENGTH} characters (or unset: a key file is used)`,
+    ),
+  BACKUP_KEY_FILE: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof configFrom>;
@@ -139,6 +151,11 @@ export function configFrom(source: NodeJS.ProcessEnv = process.env) {
       everyHours: e.BACKUP_EVERY_HOURS,
       dir: resolve(e.BACKUP_DIR ?? `${dataDir}/backups`),
       keep: e.BACKUP_KEEP,
+      /** backups are signed with this key: BACKUP_KEY, else the key file (backup/key.ts) */
+      key: {
+        key: e.BACKUP_KEY,
+        file: resolve(e.BACKUP_KEY_FILE ?? `${dataDir}/backup.key`),
+      },
     },
   };
 }

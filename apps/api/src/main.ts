@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { startServerBackups } from './backup/server.ts';
 import { ensureAdmin } from './bootstrap-admin.ts';
 import { configFrom, listeningUrl } from './config.ts';
+import { safeErrorText } from './db/database-error.ts';
 
 async function main() {
   const config = configFrom();
@@ -54,6 +55,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  // Never a failed statement's parameters (a password hash) nor its row: see safeErrorText.
+  console.error(safeErrorText(error));
   process.exit(1);
 });

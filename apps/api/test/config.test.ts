@@ -61,7 +61,12 @@ describe('configFrom: durability and backups', () => {
   it('the embedded database is durable by default; backups off, in $DATA_DIR/backups, 7 kept', () => {
     const config = configFrom({ DATA_DIR: '/srv/tiraj' });
     expect(config.embeddedDurability).toBe('full');
-    expect(config.backups).toEqual({ everyHours: 0, dir: '/srv/tiraj/backups', keep: 7 });
+    expect(config.backups).toEqual({
+      everyHours: 0,
+      dir: '/srv/tiraj/backups',
+      keep: 7,
+      key: { key: undefined, file: '/srv/tiraj/backup.key' },
+    });
     expect(
       configFrom({
         EMBEDDED_DURABILITY: 'fast',
@@ -91,5 +96,26 @@ describe('openDatabase', () => {
     await expect(
       openDatabase({ databaseUrl: 'mysql://db/tiraj', dataDir: '/tmp/tiraj-config-test' }),
     ).rejects.toThrow(/DATABASE_URL/);
+  });
+});
+
+describe('the backup key (BACKUP_KEY, BACKUP_KEY_FILE)', () => {
+  it('unset or empty: the key file, $DATA_DIR/backup.key unless BACKUP_KEY_FILE says', () => {
+    for (const source of [{ DATA_DIR: '/srv/tiraj' }, { DATA_DIR: '/srv/tiraj', BACKUP_KEY: '' }])
+      expect(configFrom(source).backups.key).toEqual({
+        key: undefined,
+        file: '/srv/tiraj/backup.key',
+      });
+    expect(configFrom({ BACKUP_KEY_FILE: '/keys/tiraj.key' }).backups.key.file).toBe(
+      '/keys/tiraj.key',
+    );
+  });
+
+  it('a key of 32 characters or more is taken; a shorter one stops the start, naming it', () => {
+    const key = 'k'.repeat(32);
+    expect(configFrom({ BACKUP_KEY: ` ${key}\n` }).backups.key.key).toBe(key);
+    expect(() => configFrom({ BACKUP_KEY: 'short-key' })).toThrow(
+      /^Invalid configuration:\n {2}BACKUP_KEY: must be at least 32 characters/,
+    );
   });
 });

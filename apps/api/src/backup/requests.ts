@@ -10,7 +10,9 @@ import {
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Database } from '../db/client.ts';
+import type { BackupKey } from './key.ts';
 import { writeBackup } from './write.ts';
+import { safeErrorText } from '../db/database-error.ts';
 
 /**
  * While the server holds the embedded database, no other process may open it: `npm run backup`
@@ -29,15 +31,15 @@ interface Answer {
 /** The server's side: answers every pending request on SIGUSR2. The returned function stops listening. */
 export function answerBackupRequests(
   database: Database,
-  dataDir: string,
-  filesDir: string,
+  where: { dataDir: string; filesDir: string; key: () => SigningKey },
   log: { info: (text: string) => void; error: (text: string) => void },
 ): () => Promise<void> {
+  const { dataDir } = where;
   let busy: Promise<void> = Promise.resolve();
   const onSignal = () => {
     busy = busy
-      .then(() => answerPending(database, dataDir, filesDir, log))
-      .catch((error: unknown) => log.error(`Backup requests: ${(error as Error).message}`));
+      .then(() => answerPending(database, where, log))
+      .catch((error: unknown) => log.error(`Backup requests: ${safeErrorText(error)}`));
   };
   process.on('SIGUSR2', onSignal);
   // SIGUSR2 ends a process that does not listen for it (an older Tiraj): the script signals only a listening pid.
@@ -54,10 +56,15 @@ export function answerBackupRequests(
 const listeningMarker = (dataDir: string, pid: number) =>
   join(requestsDir(dataDir), `${pid}.listening`);
 
+/** The key a backup is signed with; `created`: it was just made, and the operator must be told. */
+export interface SigningKey {
+  key: BackupKey;
+  created?: string;
+}
+
 async function answerPending(
   database: Database,
-  dataDir: string,
-  filesDir: string,
+  { dataDir, filesDir, key }: { dataDir: string; filesDir: string; key: () => SigningKey },
   log: { info: (text: string) => void; error: (text: string) => void },
 ) {
   const dir = requestsDir(dataDir);
@@ -73,11 +80,14 @@ async function answerPending(
     let answer: Answer;
     try {
       const { file } = JSON.parse(readFileSync(taken, 'utf8')) as { file: string };
-      const summary = await writeBackup(database, file, { filesDir });
-      answer = { ok: true, message: `${summary.file} (${summary.bytes} bytes)` };
+      const signing = key();
+      const summary = await writeBackup(database, file, { filesDir, key: signing.key });
+      // The one who asked sees the new key's notice too, not only the server's log.
+      const notice = signing.created ? `\n${signing.created}` : '';
+      answer = { ok: true, message: `${summary.file} (${summary.bytes} bytes)${notice}` };
       log.info(`Backup written on request: ${answer.message}`);
     } catch (error) {
-      answer = { ok: false, message: (error as Error).message };
+      answer = { ok: false, message: safeErrorText(error) };
       log.error(`Backup on request failed: ${answer.message}`);
     }
     const answerFile = join(dir, `${id}.answer.json`);

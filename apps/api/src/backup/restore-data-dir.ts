@@ -4,7 +4,7 @@ import { openDatabase, pgliteDataDir, type Database } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 import type { EmbeddedDurability } from '../db/durable-nodefs.ts';
 import { restoreMarker } from '../db/unfinished-restore.ts';
-import { readBackup } from './read.ts';
+import { readBackup, type BackupReading } from './read.ts';
 import { isEmptyDir, restoreBackup, RestoreRefused } from './restore.ts';
 import { flushToDisk } from './write.ts';
 
@@ -21,10 +21,10 @@ export const RESTORING_DIR = 'restoring';
 export async function restoreIntoDataDir(
   dataDir: string,
   file: string,
-  options: { filesDir?: string; durability?: EmbeddedDurability } = {},
+  options: BackupReading & { filesDir?: string; durability?: EmbeddedDurability },
 ): ReturnType<typeof restoreBackup> {
   // A damaged file is refused before anything is created, DATA_DIR itself included.
-  const checked = await readBackup(file);
+  const checked = await readBackup(file, options);
   mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir); // no server starts on it meanwhile
   const target = pgliteDataDir(dataDir);
@@ -45,7 +45,7 @@ export async function restoreIntoDataDir(
       migrate: false,
       embeddedDurability: options.durability,
     });
-    const done = await restoreBackup(database, file, { filesDir: options.filesDir, checked });
+    const done = await restoreBackup(database, file, { ...options, checked });
     await database.close();
     database = undefined;
     rmSync(target, { recursive: true, force: true }); // empty, checked above

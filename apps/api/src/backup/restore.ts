@@ -3,10 +3,16 @@ import { dirname, resolve, sep } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import { migrationsFolder, type Database, type Db, type Tx } from '../db/client.ts';
-import { databaseErrorOf } from '../db/database-error.ts';
+import { safeErrorText } from '../db/database-error.ts';
 import { applyFunctions } from '../db/sql-functions.ts';
 import { tablesInDependencyOrder } from './catalog.ts';
-import { readBackup, RestoreRefused, type BackupLine, type CheckedBackup } from './read.ts';
+import {
+  readBackup,
+  RestoreRefused,
+  type BackupLine,
+  type BackupReading,
+  type CheckedBackup,
+} from './read.ts';
 
 export { RestoreRefused } from './read.ts';
 
@@ -16,7 +22,7 @@ const BATCH = 1000;
 /**
  * Brings a backup back into an EMPTY database (and files directory). The file is first read
  * whole and checked (end mark, counts, order, digest: see readBackup) before anything is
- * touched; then ONE transaction runs the migrations up to the backup's level, loads every row
+ * touched (a level this version knows, signed with the operator's key); then ONE transaction runs the migrations up to the backup's level, loads every row
  * (parents first), puts the sequences where they were, runs the newer migrations this version
  * of Tiraj has and applies its SQL functions. A failure anywhere rolls it all back: the
  * database is left as it was (PostgreSQL's DDL is transactional), never migrated and empty.
@@ -25,27 +31,23 @@ export async function restoreBackup(
   database: Database,
   file: string,
   /** checked: the caller has just read and checked the file whole (see restoreIntoDataDir) */
-  options: { filesDir?: string; checked?: CheckedBackup } = {},
+  options: BackupReading & { filesDir?: string; checked?: CheckedBackup },
 ): Promise<{
   rows: Record<string, number>;
   files: number;
   migrations: number;
   checked: CheckedBackup;
 }> {
-  const checked = options.checked ?? (await readBackup(file));
+  const checked = options.checked ?? (await readBackup(file, options));
   await refuseUnlessEmpty(database, options.filesDir);
   const migrations = readMigrationFiles({ migrationsFolder });
-  const level = checked.header.migrations;
-  if (level > migrations.length)
-    throw new RestoreRefused(
-      `This backup comes from a newer Tiraj (database level ${level}, this version knows ${migrations.length}): restore it with that version or a newer one.`,
-    );
+  const level = checked.header.migrations; // one this version knows: readBackup checked it
 
   const written: string[] = [];
   try {
     const loaded = await database.db.transaction(async (tx) => {
       await migrate(tx, migrations.slice(0, level));
-      const result = await load(tx, file, options.filesDir, written);
+      const result = await load(tx, file, options, written);
       await migrate(tx, migrations.slice(level));
       // Whatever level the backup had, the functions are this version's (migrations hold none).
       await applyFunctions(tx as unknown as Db); // nested: savepoints inside this transaction
@@ -56,8 +58,7 @@ export async function restoreBackup(
     for (const path of written) rmSync(path, { force: true });
     if (error instanceof RestoreRefused) throw error;
     // The database's own words, short: never the failed statement with its page of row data.
-    const cause = databaseErrorOf(error) as (Error & { code: string }) | undefined;
-    const why = cause?.message ?? (error as Error).message.split('\n')[0]!.slice(0, 200);
+    const why = safeErrorText(error).split('\n')[0]!.slice(0, 200);
     throw new RestoreRefused(`The restore failed (${why}); nothing was restored.`);
   }
 }
@@ -104,7 +105,13 @@ function safeList(dir: string): string[] {
   }
 }
 
-async function load(tx: Tx, file: string, filesDir: string | undefined, written: string[]) {
+async function load(
+  tx: Tx,
+  file: string,
+  options: BackupReading & { filesDir?: string },
+  written: string[],
+) {
+  const { filesDir } = options;
   // Migrations seed some tables (the game categories): the backup's rows replace them.
   const tables = await tablesInDependencyOrder(tx);
   for (const table of [...tables].reverse())
@@ -150,9 +157,10 @@ async function load(tx: Tx, file: string, filesDir: string | undefined, written:
       files++;
     }
   };
-  // Read and checked again as it loads (the file could have changed since the first check):
-  // a mismatch at its end mark throws inside the transaction, which rolls the rows back.
-  await readBackup(file, visit);
+  // Read and checked again, by the same reader, as it loads (the file could have changed since
+  // the first check): a bad signature at its end mark throws inside the transaction, which
+  // rolls the rows back.
+  await readBackup(file, options, visit);
   await flush();
   return { rows, files };
 }

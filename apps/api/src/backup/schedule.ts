@@ -2,12 +2,16 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../db/client.ts';
 import { BACKUP_FILE_PATTERN, backupFileName, type BackupSummary } from './format.ts';
+import type { BackupKey } from './key.ts';
 import { writeBackup } from './write.ts';
+import { safeErrorText } from '../db/database-error.ts';
 
 export interface BackupPlan {
   dir: string;
   keep: number;
   filesDir?: string;
+  /** the signing key, asked for at each backup (a server makes its key file at its first one) */
+  key: () => BackupKey;
 }
 
 /** One scheduled backup: a timestamped file in the backup directory, then only the last `keep` kept. */
@@ -18,6 +22,7 @@ export async function backupAndRotate(
 ): Promise<BackupSummary> {
   const summary = await writeBackup(database, join(plan.dir, backupFileName(at)), {
     filesDir: plan.filesDir,
+    key: plan.key(),
   });
   rotateBackups(plan.dir, plan.keep);
   return summary;
@@ -45,7 +50,7 @@ export function scheduleBackups(
     if (running) return; // a slow backup is not stacked up on itself
     running = backupAndRotate(database, plan)
       .then((s) => log.info(`Backup written: ${s.file} (${s.bytes} bytes)`))
-      .catch((error: unknown) => log.error(`Scheduled backup failed: ${(error as Error).message}`))
+      .catch((error: unknown) => log.error(`Scheduled backup failed: ${safeErrorText(error)}`))
       .finally(() => (running = undefined));
   }, plan.everyHours * 3_600_000);
   timer.unref();

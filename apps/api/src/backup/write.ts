@@ -1,4 +1,4 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHmac, type Hmac } from 'node:crypto';
 import { once } from 'node:events';
 import {
   createWriteStream,
@@ -23,12 +23,13 @@ import {
   type BackupSummary,
   type BackupTrailer,
 } from './format.ts';
+import type { BackupKey } from './key.ts';
 
 /** Rows read per query: keeps memory flat on a large database. */
 const PAGE = 2000;
 
-/** Writes a line; every line before the end mark also goes into the digest the end mark carries. */
-async function put(gzip: Gzip, line: string, digest?: Hash) {
+/** Writes a line; every line before the end mark also goes into the signature the end mark carries. */
+async function put(gzip: Gzip, line: string, digest?: Hmac) {
   const text = `${line}\n`;
   digest?.update(text, 'utf8');
   if (!gzip.write(text)) await once(gzip, 'drain');
@@ -39,19 +40,19 @@ async function put(gzip: Gzip, line: string, digest?: Hash) {
  * while the server keeps running: every table is read in ONE repeatable-read, read-only
  * transaction, so the copy is the database at one instant. Written under a temporary name,
  * flushed to the disk, then renamed: a power cut mid-backup never leaves a half file under the
- * final name.
+ * final name. Signed with the operator's key (HMAC-SHA256): never written unsigned.
  */
 export async function writeBackup(
   database: Database,
   file: string,
-  options: { filesDir?: string } = {},
+  options: { filesDir?: string; key: BackupKey },
 ): Promise<BackupSummary> {
   mkdirSync(dirname(file), { recursive: true });
   const partial = join(dirname(file), `.${basename(file)}.partial-${process.pid}`);
   const gzip = createGzip({ level: 6 });
   const out = createWriteStream(partial);
   gzip.pipe(out);
-  const digest = createHash('sha256');
+  const digest = createHmac('sha256', options.key.secret);
   const write = (line: string) => put(gzip, line, digest);
   try {
     const counts: Record<string, number> = {};
@@ -60,16 +61,19 @@ export async function writeBackup(
     await database.db.transaction(
       async (tx) => {
         migrations = await migrationLevel(tx);
+        const tables = await tablesInDependencyOrder(tx);
         const header: BackupHeader = {
           tiraj: 'backup',
           version: BACKUP_FORMAT,
           migrations,
           takenAt: new Date().toISOString(),
           source: database.kind,
+          keyId: options.key.id,
+          // The order restore loads them in, signed: a check can hold the file to it.
+          tables: tables.map((t) => t.name),
         };
         await write(JSON.stringify(header));
-        for (const table of await tablesInDependencyOrder(tx))
-          counts[table.name] = await copyTable(tx, table.name, write);
+        for (const table of tables) counts[table.name] = await copyTable(tx, table.name, write);
         for (const name of await sequenceNames(tx)) {
           const [state] = rowsOf<{ v: string; c: boolean }>(
             await tx.execute(
@@ -88,7 +92,7 @@ export async function writeBackup(
       rows: counts,
       files,
       sequences,
-      sha256: digest.digest('hex'),
+      hmac: digest.digest('hex'),
     };
     await put(gzip, JSON.stringify(trailer));
     gzip.end();

@@ -21,6 +21,7 @@ import {
 } from './demo-data.ts';
 import { sellDays } from './demo-sales.ts';
 import { progressReporter } from './progress.ts';
+import { safeErrorForLog } from '../db/database-error.ts';
 
 const DAYS = Number(process.env.DEMO_DAYS ?? 30);
 
@@ -147,6 +148,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // The stack, never a failed statement's parameters (a password hash): see safeErrorForLog.
+  console.error(safeErrorForLog(error).stack);
   process.exit(1);
 });

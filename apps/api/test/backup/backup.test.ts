@@ -10,6 +10,7 @@ import { writeBackup } from '../../src/backup/write.ts';
 import { configFrom } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { testApp } from '../support/app.ts';
+import { testBackupKey as key } from '../support/backup-key.ts';
 import { scratchDirs } from '../support/scratch.ts';
 import { bearer, insertLimit, shop, signedInSeller } from '../support/factories.ts';
 import { onPostgres, postgresForTest } from '../support/postgres.ts';
@@ -114,13 +115,13 @@ describe('backup and restore', { timeout: 90_000 }, () => {
     await sellMany(s.tokens, s.category.id, 3);
     const file = join(scratch(), 'under-load.jsonl.gz');
     const [summary] = await Promise.all([
-      writeBackup(ctx.database, file),
+      writeBackup(ctx.database, file, { key }),
       sellMany(s.tokens, s.category.id, 8),
     ]);
     expect(summary.rows.tickets).toBeGreaterThanOrEqual(6);
 
     const target = await emptyTarget();
-    await restoreBackup(target, file);
+    await restoreBackup(target, file, { key });
     const source = await companyRows(ctx.database, s.companyId);
     const restored = await companyRows(target, s.companyId);
     // Every ticket and line copied is the source's, to the byte; those sold after the snapshot are simply absent.
@@ -145,11 +146,11 @@ describe('backup and restore', { timeout: 90_000 }, () => {
     const filesDir = scratch();
     writeFileSync(join(filesDir, 'logo.png'), 'not really a png');
     const file = join(scratch(), 'quiet.jsonl.gz');
-    await writeBackup(ctx.database, file, { filesDir });
+    await writeBackup(ctx.database, file, { filesDir, key });
 
     const target = await emptyTarget();
     const restoredFiles = join(scratch(), 'files');
-    const done = await restoreBackup(target, file, { filesDir: restoredFiles });
+    const done = await restoreBackup(target, file, { filesDir: restoredFiles, key });
     expect(done.files).toBe(1);
     expect(readFileSync(join(restoredFiles, 'logo.png'), 'utf8')).toBe('not really a png');
     expect(await companyRows(target, s.companyId)).toEqual(
@@ -177,21 +178,23 @@ describe('backup and restore', { timeout: 90_000 }, () => {
     const s = await twoSellerShop();
     await sellMany(s.tokens.slice(0, 1), s.category.id, 1);
     const file = join(scratch(), 'refused.jsonl.gz');
-    await writeBackup(ctx.database, file);
+    await writeBackup(ctx.database, file, { key });
     const before = await companyRows(ctx.database, s.companyId);
-    await expect(restoreBackup(ctx.database, file)).rejects.toThrow(RestoreRefused);
-    await expect(restoreBackup(ctx.database, file)).rejects.toThrow(/not empty|already holds/);
+    await expect(restoreBackup(ctx.database, file, { key })).rejects.toThrow(RestoreRefused);
+    await expect(restoreBackup(ctx.database, file, { key })).rejects.toThrow(
+      /not empty|already holds/,
+    );
     expect(await companyRows(ctx.database, s.companyId)).toEqual(before);
   });
 
   it('refuses a backup cut short (no end mark), restoring nothing', async () => {
     const file = join(scratch(), 'whole.jsonl.gz');
-    await writeBackup(ctx.database, file);
+    await writeBackup(ctx.database, file, { key });
     const text = gunzipSync(readFileSync(file)).toString().trimEnd().split('\n');
     const cut = join(scratch(), 'cut.jsonl.gz');
     writeFileSync(cut, (await import('node:zlib')).gzipSync(text.slice(0, -1).join('\n') + '\n'));
     const target = await emptyTarget();
-    await expect(restoreBackup(target, cut)).rejects.toThrow(/incomplete/);
+    await expect(restoreBackup(target, cut, { key })).rejects.toThrow(/incomplete/);
   });
 });
 
@@ -208,7 +211,7 @@ describe('scheduled backups', () => {
     writeFileSync(join(dir, 'notes.txt'), 'mine');
     const summary = await backupAndRotate(
       ctx.database,
-      { dir, keep: 3 },
+      { dir, keep: 3, key: () => key },
       new Date('2026-02-01T10:20:30Z'),
     );
     expect(summary.file).toBe(join(dir, 'tiraj-backup-2026-02-01T10-20-30Z.jsonl.gz'));
@@ -232,7 +235,7 @@ describe('the server backing itself up every BACKUP_EVERY_HOURS', () => {
     // 0.0003 h ≈ 1.1 s: each backup lands in its own second, so has its own name.
     const stop = scheduleBackups(
       ctx.database,
-      { dir, keep: 2, everyHours: 0.0003 },
+      { dir, keep: 2, everyHours: 0.0003, key: () => key },
       { info: (t) => written.push(t), error: (t) => failed.push(t) },
     );
     try {

@@ -118,6 +118,8 @@ describe('npm run backup against a running embedded server', () => {
       const code = await new Promise((resolve) => script.once('exit', resolve));
       expect(code, output).toBe(0);
       expect(output).toContain(`pid ${server.pid}`);
+      // No key configured: the server made one at this first backup, and the one who asked is told.
+      expect(output).toContain(`A backup key was created in ${join(dataDir, 'backup.key')}`);
       const lines = gunzipSync(readFileSync(file)).toString().trimEnd().split('\n');
       expect(JSON.parse(lines[0]!)).toMatchObject({ tiraj: 'backup', source: 'pglite' });
       expect(JSON.parse(lines.at(-1)!)).toMatchObject({ end: true });
