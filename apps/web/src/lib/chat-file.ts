@@ -3,8 +3,10 @@ import { useEffect, useMemo } from 'react';
 import { ApiError, sessionToken } from './api-client.ts';
 
 /**
- * A chat file (`files/<key>`), for the dashboard and the point of sale alike. Only the two
- * parties may fetch it, so it goes with the session's bearer token, which `<img src>` cannot send.
+ * A chat file, for the dashboard and the point of sale alike: the message's signed link
+ * (`files/<expires>-<signature>/<key>`, which opens without a token for 10–15 minutes). It still
+ * goes with the session's bearer token, so a thread left open longer than its links keeps
+ * opening its files (the server serves a party whatever the link's age).
  */
 export async function fetchChatFile(path: string, signal?: AbortSignal): Promise<Blob> {
   const token = sessionToken();
