@@ -44,6 +44,9 @@ function after(db: Db, order: TicketOrder, id: string): SQL {
   return condition;
 }
 
+const stillThere = async (db: Db, id: string) =>
+  (await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, id))).length > 0;
+
 /**
  * Every ticket matching `where`, in the list's order, a batch at a time: each batch is one query
  * of its own (nothing is held open between them, so other calls go on), and the next is read only
@@ -66,6 +69,10 @@ export async function* ticketBatches(
       },
     );
     if (batch.length > 0) yield batch;
+    else if (last && !(await stillThere(db, last)))
+      // Erased for good since it was read (Deleted Tickets): the keyset lost its place. Failing
+      // cuts the answer short, which the client sees, rather than ending a list that looks whole.
+      throw new Error(`ticket ${last} was erased while its list was answered`);
     if (batch.length < size) return;
     last = batch[batch.length - 1]!._id;
   }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Db } from '../../../src/db/client.ts';
-import { TICKET_BATCH } from '../../../src/ticketing/ticket-stream.ts';
+import { tickets } from '../../../src/db/schema/index.ts';
+import { TICKET_BATCH, ticketBatches } from '../../../src/ticketing/ticket-stream.ts';
 import { testApp } from '../../support/app.ts';
 import { listTickets, ticketShop, type TicketShop } from '../../support/company-tickets.ts';
 import { shop } from '../../support/factories.ts';
@@ -53,6 +54,7 @@ async function idsInOrder(where: ReturnType<typeof sql>) {
 }
 
 let s: TicketShop;
+let otherCompanyId: string;
 const search = { fromDate: DAY, toDate: DAY };
 beforeAll(async () => {
   s = await ticketShop(app, ctx.db);
@@ -61,6 +63,7 @@ beforeAll(async () => {
   await seed(ctx.db, where, s.seller.id, 2100);
   await seed(ctx.db, where, s.otherSeller.id, 400);
   const other = await shop(app, ctx.db);
+  otherCompanyId = other.company.id;
   await seed(
     ctx.db,
     { companyId: other.company.id, categoryId: s.category.id },
@@ -169,5 +172,19 @@ describe('whole ticket lists (no paging, as SPEC.md asks)', () => {
       pageSize: '500',
     });
     expect(page.json()).toMatchObject({ total: 2500, page: 3, pageSize: 500, more: true });
+  });
+
+  it('read a batch at a time, and fail rather than end early when their place is erased', async () => {
+    const company = sql`${tickets.companyId} = ${s.company.id}`;
+    const sizes: number[] = [];
+    for await (const batch of ticketBatches(ctx.db, company, {}, 300)) sizes.push(batch.length);
+    expect(sizes).toEqual([300, 300, 300, 300, 300, 300, 300, 300, 100]);
+
+    const batches = ticketBatches(ctx.db, sql`${tickets.companyId} = ${otherCompanyId}`, {}, 10);
+    const first = await batches.next();
+    const place = (first.value as { _id: string }[]).at(-1)!._id;
+    await ctx.db.execute(sql`delete from ticket_lines where ticket_id = ${place}`);
+    await ctx.db.execute(sql`delete from tickets where id = ${place}`);
+    await expect(batches.next()).rejects.toThrow(/erased/);
   });
 });
