@@ -20,13 +20,20 @@ export async function fetchChatFile(path: string, signal?: AbortSignal): Promise
 }
 
 /**
+ * What names a chat file whatever link reaches it: its key, the path's last part. A thread fetched
+ * again carries fresh links (a new expiry every five minutes) to the same files, which are not
+ * fetched again for that.
+ */
+export const chatFileKey = (path: string) => path.split('/').pop() ?? path;
+
+/**
  * The file as an object URL to show or play, released when it changes or the screen goes.
  * `enabled: false` waits (a voice message is fetched only when asked for).
  */
 export function useChatFile(path: string, enabled = true) {
   const file = useQuery({
     // Inside the chat's key (lib/queries/chat-sellers.ts), as the dashboard had it: refreshing the chat refreshes its files.
-    queryKey: ['chat', 'file', path],
+    queryKey: ['chat', 'file', chatFileKey(path)],
     queryFn: ({ signal }) => fetchChatFile(path, signal),
     enabled,
     staleTime: Infinity,
