@@ -133,4 +133,12 @@ describe('signed links to chat files', () => {
     // B's own link opens B's file.
     expect((await fetchFile(`files/${theirs.link}/${theirs.key}`)).statusCode).toBe(200);
   });
+
+  it('are described in the OpenAPI document', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/files/{link}/{key}'].get.summary).toMatch(/signed link/);
+    expect(doc.components.schemas.ChatMessage.properties.fileUrl.description).toMatch(
+      /signed link/,
+    );
+  });
 });

@@ -187,4 +187,14 @@ describe('whole ticket lists (no paging, as SPEC.md asks)', () => {
     await ctx.db.execute(sql`delete from tickets where id = ${place}`);
     await expect(batches.next()).rejects.toThrow(/erased/);
   });
+
+  it('are described so in the OpenAPI document', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/subadmin/gettickets',
+      '/api/supervisor/gettickets',
+      '/api/subadmin/getwintickets',
+    ])
+      expect(doc.paths[path].get.description).toMatch(/every ticket of the search.*streamed/);
+  });
 });
