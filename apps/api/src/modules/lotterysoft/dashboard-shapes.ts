@@ -38,6 +38,12 @@ const sellerIds = (list: Json[]) =>
   list.map((t) => (isObject(t) && isObject(t.seller) ? { ...t, seller: t.seller._id } : t));
 
 /**
+ * One ticket of a list as the dashboard reads it, for a list written a ticket at a time (the whole
+ * ticket lists, streamed past the hooks): what `dashboardShape` does to each ticket of a list.
+ */
+export const dashboardTicket = (ticket: Json): Json => sellerIds([originalRoles(ticket)])[0];
+
+/**
  * Tiraj's successful answer to `method path` (the route's path, without /api) as the dashboard
  * reads it: bare arrays for its lists, the bare object an add or update made, `seller` as an id in
  * ticket lists, and its role strings. Anything else is Tiraj's answer as it is.

@@ -2,15 +2,18 @@ import { Readable } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { publicRefStamper } from '../../http/public-refs.ts';
+import { streamedTicketShape } from '../../http/streamed-tickets.ts';
 import type { Context } from '../../http/types.ts';
 import type { TicketOrder } from '../../ticketing/ticket-query.ts';
+
 import { ticketBatches } from '../../ticketing/ticket-stream.ts';
 
 /**
  * Answers every ticket matching `where` as the list's usual JSON (`{success, data, more}`),
  * written a batch at a time as the database is read: a bank's whole day (tens of thousands of
  * tickets with their lines) never sits in memory at once. No serializer or hook sees a stream,
- * so each ticket gets its public reference here. A failure halfway cuts the answer short (the
+ * so each ticket gets here its public reference (http/public-refs.ts) and, for LotterySoft's
+ * dashboard, the shape that feature asked for (http/streamed-tickets.ts). A failure halfway cuts the answer short (the
  * client sees broken JSON, never a shorter list that looks whole).
  */
 export async function sendWholeTicketList(
@@ -21,11 +24,14 @@ export async function sendWholeTicketList(
   order: TicketOrder,
 ) {
   const stamp = await publicRefStamper(request, ctx.publicRefs, ctx.config.publicUrl);
+  const shape = streamedTicketShape(request);
   async function* body() {
     yield '{"success":true,"data":[';
     let first = true;
     for await (const batch of ticketBatches(ctx.db, where, order)) {
-      const text = batch.map((ticket) => JSON.stringify({ ...ticket, ...stamp(ticket) })).join(',');
+      const text = batch
+        .map((ticket) => JSON.stringify(shape({ ...ticket, ...stamp(ticket) })))
+        .join(',');
       yield first ? text : `,${text}`;
       first = false;
     }
