@@ -46,7 +46,8 @@ export class FileLinks {
   async signer(at = Date.now()): Promise<(file: Linked) => string> {
     const secret = await this.secret();
     const seconds = Math.floor(at / 1000);
-    const expires = (Math.floor((seconds + FILE_LINK_MIN_SECONDS) / STEP_SECONDS) + 1) * STEP_SECONDS;
+    const expires =
+      (Math.floor((seconds + FILE_LINK_MIN_SECONDS) / STEP_SECONDS) + 1) * STEP_SECONDS;
     return (file) => `files/${expires}-${signatureOf(secret, file, expires)}/${file.key}`;
   }
 

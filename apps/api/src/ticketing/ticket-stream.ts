@@ -60,14 +60,8 @@ export async function* ticketBatches(
 ): AsyncGenerator<Ticket[]> {
   let last: string | undefined;
   for (;;) {
-    const batch = await loadTickets(
-      db,
-      and(where, last ? after(db, order, last) : undefined),
-      size,
-      {
-        order,
-      },
-    );
+    const next = last ? and(where, after(db, order, last)) : where;
+    const batch = await loadTickets(db, next, size, { order });
     if (batch.length > 0) yield batch;
     else if (last && !(await stillThere(db, last)))
       // Erased for good since it was read (Deleted Tickets): the keyset lost its place. Failing

@@ -57,7 +57,10 @@ export function fileRoutes(app: App, ctx: Context) {
     async (request, reply) => {
       const record = await fileRecord(ctx.db, request.params.key);
       if (!record) throw notFound('file.not_found');
-      if (record.kind === 'chat' && !(await mayFetchChatFile(ctx.db, ctx.caches.sessions, request, record)))
+      if (
+        record.kind === 'chat' &&
+        !(await mayFetchChatFile(ctx.db, ctx.caches.sessions, request, record))
+      )
         throw notFound('file.not_found');
       return serve(reply, record);
     },
@@ -68,13 +71,16 @@ export function fileRoutes(app: App, ctx: Context) {
     {
       schema: {
         tags: ['files'],
-        summary: 'A chat file by its signed link, without a token (for `<img>`, `<audio>`, a download link)',
+        summary:
+          'A chat file by its signed link, without a token (for `<img>`, `<audio>`, a download link)',
         description:
           'The `fileUrl` and `voiceUrl` of a chat message are such links: signed by the server for that file of that company, ' +
           'valid at least 10 minutes (at most 15). An altered, expired or unknown link answers 404 like an unknown file, ' +
           'unless the call carries a party’s bearer token (then it is served as `files/<key>` would be): fetch the thread again for fresh links.',
         params: z.object({
-          link: inputText('Link').max(64).describe('`<expires>-<signature>`, as the message’s URL has it'),
+          link: inputText('Link')
+            .max(64)
+            .describe('`<expires>-<signature>`, as the message’s URL has it'),
           key: fileKey,
         }),
       },
@@ -84,7 +90,8 @@ export function fileRoutes(app: App, ctx: Context) {
       if (!record || record.kind !== 'chat') throw notFound('file.not_found');
       const left = await ctx.fileLinks.secondsLeft(request.params.link, record);
       if (left !== undefined) return serve(reply, record, left);
-      if (await mayFetchChatFile(ctx.db, ctx.caches.sessions, request, record)) return serve(reply, record);
+      if (await mayFetchChatFile(ctx.db, ctx.caches.sessions, request, record))
+        return serve(reply, record);
       throw notFound('file.not_found');
     },
   );
