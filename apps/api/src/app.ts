@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { safeErrorForLog } from './db/database-error.ts';
 import { openEventBus } from './events/open-event-bus.ts';
+import { FileLinks } from './files/file-links.ts';
 import { FileStorage } from './files/storage.ts';
 import { registerDocs } from './http/docs.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/error-handler.ts';
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     throttle: new SignInThrottle(db.db, config.signIn),
     signInAudit: new SignInAudit(db.db),
     files: new FileStorage(config.filesDir),
+    fileLinks: new FileLinks(db.db),
     events,
     caches: new Caches(db.db, events, app.log, {
       ttlMs: config.cacheTtlSeconds * 1000,

@@ -27,6 +27,25 @@ const originOf = (request: FastifyRequest, publicUrl: string | undefined) =>
   publicUrl ?? `${request.protocol}://${request.host}`;
 
 /**
+ * Stamps tickets with their public reference and link, for an answer to `request` (the secret
+ * read once): the hook below for ordinary answers, and the streamed ticket lists, which no hook sees.
+ */
+export async function publicRefStamper(
+  request: FastifyRequest,
+  refs: PublicRefs,
+  publicUrl: string | undefined,
+): Promise<
+  (ticket: { _id: string; ticketId: string }) => { publicRef: string; publicUrl: string }
+> {
+  const sign = await refs.signer();
+  const origin = originOf(request, publicUrl);
+  return (ticket) => {
+    const publicRef = sign(ticket);
+    return { publicRef, publicUrl: `${origin}${publicTicketPath(publicRef)}` };
+  };
+}
+
+/**
  * Every ticket in an API answer carries its public reference and link (issue 29): one hook, so a
  * new route answering tickets has them without remembering to. The public page's own answer
  * names no ticket ID and is left alone.
@@ -38,13 +57,8 @@ export function registerPublicRefs(app: App, refs: PublicRefs, publicUrl: string
     const tickets = ticketsIn(payload);
     // Most answers hold no ticket: no secret read.
     if (tickets.length === 0) return payload;
-    const sign = await refs.signer();
-    const origin = originOf(request, publicUrl);
-    for (const ticket of tickets) {
-      const publicRef = sign(ticket);
-      ticket.publicRef = publicRef;
-      ticket.publicUrl = `${origin}${publicTicketPath(publicRef)}`;
-    }
+    const stamp = await publicRefStamper(request, refs, publicUrl);
+    for (const ticket of tickets) Object.assign(ticket, stamp(ticket));
     return payload;
   });
 }

@@ -12,6 +12,7 @@ import type { Caches } from '../caches/invalidation.ts';
 import type { PublicRefs } from '../ticketing/public-ref.ts';
 import type { Config } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
+import type { FileLinks } from '../files/file-links.ts';
 import type { FileStorage } from '../files/storage.ts';
 import type { EventBus } from '../events/event-bus.ts';
 
@@ -33,6 +34,8 @@ export interface Context {
   /** refused sign-ins in the journal (issue 29) */
   signInAudit: SignInAudit;
   files: FileStorage;
+  /** signs the short-lived links to chat files (issue 36) */
+  fileLinks: FileLinks;
   /** live notices (chat, sales, alerts, stale caches) to the listeners of every instance */
   events: EventBus;
   /** sessions and lottery categories kept in memory; writers of either change through `changing` */

@@ -23,7 +23,7 @@ export const TICKET_PAGE = 2000;
 export const DEFAULT_PAGE_SIZE = 50;
 
 /** The column each sort of a ticket list reads. */
-const SORT_COLUMN: Record<TicketSort, AnyPgColumn> = {
+export const SORT_COLUMN: Record<TicketSort, AnyPgColumn> = {
   soldAt: tickets.soldAt,
   ticketId: tickets.ticketCode,
   date: tickets.drawDate,

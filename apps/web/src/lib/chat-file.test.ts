@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubBrowser } from '../test-support/browser-globals.ts';
 import { ApiError, setSessionSource } from './api-client.ts';
-import { fetchChatFile } from './chat-file.ts';
+import { chatFileKey, fetchChatFile } from './chat-file.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -23,5 +23,14 @@ describe('fetchChatFile', () => {
     const error = await fetchChatFile('files/abc.png').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(403);
+  });
+});
+
+describe('chatFileKey', () => {
+  it('names a file by its key, whichever signed link (or plain path) reaches it', () => {
+    const key = '70dc8e6242878efb5d656a781bf2ed59.png';
+    expect(chatFileKey(`files/1795899000-w5ucb1CmA-FAlv_L9NuVpQ/${key}`)).toBe(key);
+    expect(chatFileKey(`files/1795899300-AAAAAAAAAAAAAAAAAAAAAA/${key}`)).toBe(key);
+    expect(chatFileKey(`files/${key}`)).toBe(key);
   });
 });

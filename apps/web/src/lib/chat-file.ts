@@ -3,8 +3,10 @@ import { useEffect, useMemo } from 'react';
 import { ApiError, sessionToken } from './api-client.ts';
 
 /**
- * A chat file (`files/<key>`), for the dashboard and the point of sale alike. Only the two
- * parties may fetch it, so it goes with the session's bearer token, which `<img src>` cannot send.
+ * A chat file, for the dashboard and the point of sale alike: the message's signed link
+ * (`files/<expires>-<signature>/<key>`, which opens without a token for 10–15 minutes). It still
+ * goes with the session's bearer token, so a thread left open longer than its links keeps
+ * opening its files (the server serves a party whatever the link's age).
  */
 export async function fetchChatFile(path: string, signal?: AbortSignal): Promise<Blob> {
   const token = sessionToken();
@@ -18,13 +20,20 @@ export async function fetchChatFile(path: string, signal?: AbortSignal): Promise
 }
 
 /**
+ * What names a chat file whatever link reaches it: its key, the path's last part. A thread fetched
+ * again carries fresh links (a new expiry every five minutes) to the same files, which are not
+ * fetched again for that.
+ */
+export const chatFileKey = (path: string) => path.split('/').pop() ?? path;
+
+/**
  * The file as an object URL to show or play, released when it changes or the screen goes.
  * `enabled: false` waits (a voice message is fetched only when asked for).
  */
 export function useChatFile(path: string, enabled = true) {
   const file = useQuery({
     // Inside the chat's key (lib/queries/chat-sellers.ts), as the dashboard had it: refreshing the chat refreshes its files.
-    queryKey: ['chat', 'file', path],
+    queryKey: ['chat', 'file', chatFileKey(path)],
     queryFn: ({ signal }) => fetchChatFile(path, signal),
     enabled,
     staleTime: Infinity,

@@ -20,8 +20,13 @@ export const chatMessage = z
     fileUrl: z
       .string()
       .nullable()
-      .describe('files/<key> of an attached file (type file); fetch it with the bearer token'),
-    voiceUrl: z.string().nullable().describe('files/<key> of a voice message (type voice)'),
+      .describe(
+        'an attached file (type file): `files/<expires>-<signature>/<key>`, a signed link that opens without a token for at least 10 minutes (fetch the thread again for a fresh one); `files/<key>` opens with a party’s bearer token',
+      ),
+    voiceUrl: z
+      .string()
+      .nullable()
+      .describe('a voice message (type voice): a signed link, as `fileUrl`'),
     fileName: z.string().nullable().describe('the name the file was sent with'),
     timestamp: z.string().describe('when it was sent, ISO 8601'),
     readAt: z.string().nullable().describe('when the receiver first fetched it; null: unread'),

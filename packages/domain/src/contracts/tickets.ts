@@ -51,7 +51,7 @@ export const companyTicketQuery = dateRangeQuery.extend({
     .max(2000, 'Limit must be at most 2000')
     .optional()
     .describe(
-      'unpaged answers only: how many of the newest tickets to answer (default and most 2000)',
+      'unpaged answers only: answer at most this many of the newest tickets (1–2000) and say `more`; absent (with no `page` or `pageSize`): every ticket of the search, streamed',
     ),
   page: wholeNumber('Page', 1)
     .optional()

@@ -4,7 +4,8 @@ import { companyPeople } from '../../company-people.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { messages, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { publicPath } from '../../files/storage.ts';
+import type { FileLinks } from '../../files/file-links.ts';
+import { keyOfPath, publicPath } from '../../files/storage.ts';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -27,6 +28,20 @@ export function presentMessage(row: MessageRow): ChatMessage {
     timestamp: row.createdAt.toISOString(),
     readAt: iso(row.readAt),
   };
+}
+
+/**
+ * A message as answered: its file or voice as a signed link (issue 36), which an `<img>`, an
+ * `<audio>` or the old dashboard opens without the bearer token; `files/<key>` still opens with it.
+ */
+export async function fileLinker(links: FileLinks, companyId: string) {
+  const sign = await links.signer();
+  const link = (path: string | null) => path && sign({ key: keyOfPath(path), companyId });
+  return (m: ChatMessage): ChatMessage => ({
+    ...m,
+    fileUrl: link(m.fileUrl),
+    voiceUrl: link(m.voiceUrl),
+  });
 }
 
 /** A seller of the company, not deleted; anything else (another company's) is 404. */

@@ -19,7 +19,7 @@ import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { CHAT_FILE_RULE, outgoingOf, type Outgoing } from './chat-upload.ts';
 import type { ChatNotice } from '../../events/notices.ts';
-import { chatSellers, companySeller, threadPage as readThread } from './messages.ts';
+import { chatSellers, companySeller, threadPage as readThread, fileLinker } from './messages.ts';
 import { broadcast, sendToCompany, sendToSeller } from './send.ts';
 
 const tags = ['chat'];
@@ -74,10 +74,12 @@ export function chatRoutes(app: App, ctx: Context) {
         },
       },
       async (request) => {
+        const actor = companyUserOf(request);
         const { data } = await send(request, sendMessageFields, (out, fields) =>
-          sendToSeller(ctx.db, companyUserOf(request), fields.receiverId, out),
+          sendToSeller(ctx.db, actor, fields.receiverId, out),
         );
-        return { success: true as const, message: 'Message sent.', data };
+        const link = await fileLinker(ctx.fileLinks, actor.companyId);
+        return { success: true as const, message: 'Message sent.', data: link(data) };
       },
     );
 
@@ -117,7 +119,9 @@ export function chatRoutes(app: App, ctx: Context) {
         const { senderId, ...page } = request.query;
         await companySeller(ctx.db, companyId, senderId);
         const thread = await readThread(ctx.db, { id: actor.id, companyId }, senderId, page);
-        return { success: true as const, ...thread };
+        const link = await fileLinker(ctx.fileLinks, companyId);
+        const data = thread.data.map(link);
+        return { success: true as const, ...thread, data };
       },
     );
 
@@ -152,10 +156,10 @@ export function chatRoutes(app: App, ctx: Context) {
       async (request) => {
         const user = companyUserOf(request);
         const reader = { id: user.id, companyId: user.companyId };
-        return {
-          success: true as const,
-          ...(await readThread(ctx.db, reader, user.id, request.query)),
-        };
+        const thread = await readThread(ctx.db, reader, user.id, request.query);
+        const link = await fileLinker(ctx.fileLinks, user.companyId);
+        const data = thread.data.map(link);
+        return { success: true as const, ...thread, data };
       },
     );
 
@@ -170,10 +174,12 @@ export function chatRoutes(app: App, ctx: Context) {
         },
       },
       async (request) => {
+        const user = companyUserOf(request);
         const { data } = await send(request, messageFields, (out) =>
-          sendToCompany(ctx.db, companyUserOf(request), out),
+          sendToCompany(ctx.db, user, out),
         );
-        return { success: true as const, message: 'Message sent.', data };
+        const link = await fileLinker(ctx.fileLinks, user.companyId);
+        return { success: true as const, message: 'Message sent.', data: link(data) };
       },
     );
   });

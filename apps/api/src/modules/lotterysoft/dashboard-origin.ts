@@ -3,7 +3,8 @@ import { coded } from '@tiraj/domain';
 import { authenticate } from '../../auth/guards.ts';
 import type { App, Context } from '../../http/types.ts';
 import { listGameCategories, listLotteryCategories } from '../lottery-categories/service.ts';
-import { dashboardShape } from './dashboard-shapes.ts';
+import { shapeStreamedTickets } from '../../http/streamed-tickets.ts';
+import { dashboardShape, dashboardTicket } from './dashboard-shapes.ts';
 
 const API = /^\/api/i;
 
@@ -35,6 +36,8 @@ export function dashboardOrigin(app: App, ctx: Context) {
     if (!origin) return;
     // Set first, so a refusal (401, 403…) reaches the dashboard's page too.
     reply.header('access-control-allow-origin', origin).header('vary', 'Origin');
+    // The whole ticket lists are streamed past the hook below: each ticket is shaped as written.
+    shapeStreamedTickets(request, dashboardTicket);
     const path = (request.routeOptions.url ?? '').replace(API, '').toLowerCase();
     const open = request.method === 'GET' ? OPEN_READS[path] : undefined;
     if (!open) return;

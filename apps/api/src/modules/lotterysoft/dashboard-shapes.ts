@@ -65,6 +65,12 @@ const sellerDevices = (body: Record<string, Json>): Json =>
     : body;
 
 /**
+ * One ticket of a list as the dashboard reads it, for a list written a ticket at a time (the whole
+ * ticket lists, streamed past the hooks): what `dashboardShape` does to each ticket of a list.
+ */
+export const dashboardTicket = (ticket: Json): Json => sellerIds([originalRoles(ticket)])[0];
+
+/**
  * Tiraj's successful answer to `method path` (the route's path, without /api) as the dashboard
  * reads it: bare arrays for its lists, the bare object an add or update made, `seller` as an id and
  * the printed number as `ticketId` in ticket lists, the number pop-up's limit as a number, a seller

@@ -32,21 +32,22 @@ const PAID_OUT = {
   '': undefined,
 };
 
+type ListQuery = CompanyTicketQuery & Pick<WinTicketQuery, 'paidOut'>;
+
 /**
  * The tickets a subadmin or supervisor may see, by draw date, seller,
  * lottery and ticket ID. A seller the caller may not see answers 404, as the
  * reports do (one check, `sellerInScope`); `ticketsOf` stays part of the
- * condition. With `page` or `pageSize` the answer is one page of summaries and
- * the total; without them, the newest tickets with their lines, as SPEC.md has it.
+ * condition.
  */
-export async function companyTickets(
+export async function companyTicketsWhere(
   db: Db,
   actor: CompanyUser,
-  query: CompanyTicketQuery & Pick<WinTicketQuery, 'paidOut'>,
+  query: ListQuery,
   kind: TicketListKind,
 ) {
   if (query.seller) await sellerInScope(db, actor, query.seller);
-  const where = and(
+  return and(
     ticketsOf(actor),
     KIND[kind](),
     query.seller ? eq(tickets.sellerId, query.seller) : undefined,
@@ -54,6 +55,26 @@ export async function companyTickets(
     PAID_OUT[query.paidOut || ''],
     await rangeFilter(db, query),
   );
+}
+
+/**
+ * Asked as SPEC.md has it (no `page`, `pageSize` nor `limit`), a list answers every ticket of
+ * the search (streamed: see ticket-list-stream.ts), never silently the newest 2,000 (issue 36).
+ */
+export const wantsWholeList = (query: CompanyTicketQuery) =>
+  query.page === undefined && query.pageSize === undefined && query.limit === undefined;
+
+/**
+ * A list asked with paging: with `page` or `pageSize` one page of summaries and the total; with
+ * `limit` the newest tickets with their lines, and whether the search matched more.
+ */
+export async function companyTickets(
+  db: Db,
+  actor: CompanyUser,
+  query: ListQuery,
+  kind: TicketListKind,
+) {
+  const where = await companyTicketsWhere(db, actor, query, kind);
   if (query.page !== undefined || query.pageSize !== undefined)
     return loadTicketSummaries(db, where, query);
   return loadTicketPage(db, where, query.limit, query);

@@ -13,7 +13,14 @@ import { z } from 'zod';
 import { companyUserOf } from '../../auth/guards.ts';
 import { guarded, guardedPair } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
-import { companyTicket, companyTickets, type TicketListKind } from './company-tickets.ts';
+import {
+  companyTicket,
+  companyTickets,
+  companyTicketsWhere,
+  type TicketListKind,
+  wantsWholeList,
+} from './company-tickets.ts';
+import { sendWholeTicketList } from './ticket-list-stream.ts';
 import { deleteAndAnnounceTicket } from '../../ticketing/delete-ticket.ts';
 import { deleteTicketForever } from './delete-ticket-forever.ts';
 
@@ -22,8 +29,14 @@ const tags = ['tickets'];
 /** A page when `page` or `pageSize` is asked (first, so its `total` is kept), else the whole list as SPEC.md has it. */
 const listAnswer = z.union([ticketPage, ticketList]);
 
+/** What every list says of its length (issue 36: SPEC's clients ask without paging). */
+const WHOLE =
+  ' Without `page`, `pageSize` or `limit` (as SPEC.md asks) the answer is every ticket of the search, newest sale first, with its lines, and `more` false: ' +
+  'it is streamed as the database is read (no ceiling; a whole day of a large bank is tens of megabytes before compression, so narrow the search or page where you can). ' +
+  '`limit` (1–2000) answers only the newest `limit` tickets, and `more` says whether the search matched others.';
+
 const PAGING =
-  ' Paging (optional): `page` (from 1) and `pageSize` (1–500, default 50) answer one page of tickets without their lines (`GET …/getticket/{id}` has them; `withLines=yes` adds them, for an export) and `total`, the count over the whole search; without them the answer is the list as before. ' +
+  ' Paging (optional): `page` (from 1) and `pageSize` (1–500, default 50) answer one page of tickets without their lines (`GET …/getticket/{id}` has them; `withLines=yes` adds them, for an export) and `total`, the count over the whole search; without them, see above. ' +
   '`ticketId` keeps only that ticket (with or without the dash, any case). `sort` (soldAt, ticketId, date, lottery, seller, ticketPrice, paidAmount) and `order` (asc, desc) order the list; by default newest sale first.';
 
 /** A GET that lists one kind of ticket for the caller, filtered by the shared search form. */
@@ -34,16 +47,24 @@ function listRoute(scope: App, ctx: Context, path: string, kind: TicketListKind,
       schema: {
         summary,
         description:
-          'Filters: `seller` (id; empty = all), `lotteryCategoryName` (id or name; empty = all), `fromDate`–`toDate` (draw dates). Newest sale first, at most `limit` (default and most 2000); `more` is true when the search matched more.' +
+          'Filters: `seller` (id; empty = all), `lotteryCategoryName` (id or name; empty = all), `fromDate`–`toDate` (draw dates).' +
+          WHOLE +
           PAGING,
         querystring: companyTicketQuery,
         response: { 200: listAnswer },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await companyTickets(ctx.db, companyUserOf(request), request.query, kind)),
-    }),
+    async (request, reply) => {
+      const actor = companyUserOf(request);
+      if (wantsWholeList(request.query)) {
+        const where = await companyTicketsWhere(ctx.db, actor, request.query, kind);
+        return sendWholeTicketList(ctx, request, reply, where, request.query);
+      }
+      return {
+        success: true as const,
+        ...(await companyTickets(ctx.db, actor, request.query, kind)),
+      };
+    },
   );
 }
 
@@ -56,16 +77,24 @@ function winRoute(scope: App, ctx: Context, path: string, summary: string) {
         summary,
         description:
           'Not deleted, and paying more than 0 or paid out (a winner paid under a result since corrected stays listed). Filters: `seller`, `lotteryCategoryName`, `fromDate`–`toDate` (draw dates), `paidOut` ' +
-          '(yes: paid out to the customer; no: not yet; corrected: paid under a result since corrected; empty: all). Each ticket says `paidOutAt`, `paidOutBy`, `paidOutAmount` (the cash handed over) and `paidOutDifference` (paid out − won now, when a correction changed it). Newest sale first, at most `limit`.' +
+          '(yes: paid out to the customer; no: not yet; corrected: paid under a result since corrected; empty: all). Each ticket says `paidOutAt`, `paidOutBy`, `paidOutAmount` (the cash handed over) and `paidOutDifference` (paid out − won now, when a correction changed it). ' +
+          WHOLE +
           PAGING,
         querystring: winTicketQuery,
         response: { 200: listAnswer },
       },
     },
-    async (request) => ({
-      success: true as const,
-      ...(await companyTickets(ctx.db, companyUserOf(request), request.query, 'won')),
-    }),
+    async (request, reply) => {
+      const actor = companyUserOf(request);
+      if (wantsWholeList(request.query)) {
+        const where = await companyTicketsWhere(ctx.db, actor, request.query, 'won');
+        return sendWholeTicketList(ctx, request, reply, where, request.query);
+      }
+      return {
+        success: true as const,
+        ...(await companyTickets(ctx.db, actor, request.query, 'won')),
+      };
+    },
   );
 }
 

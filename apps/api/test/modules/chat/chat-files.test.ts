@@ -74,11 +74,13 @@ describe('chat files', () => {
       fileName: 'Foto kay.PNG',
       voiceUrl: null,
     });
-    expect(message.fileUrl).toMatch(/^files\/[a-f0-9]{32}\.png$/);
+    // A signed link (chat-file-links.test.ts); the file's own path opens with a party's token.
+    expect(message.fileUrl).toMatch(/^files\/\d+-[\w-]{22}\/[a-f0-9]{32}\.png$/);
+    const path = `files/${message.fileUrl!.split('/').pop()!}`;
     const [record] = await ctx.db
       .select()
       .from(storedFiles)
-      .where(eq(storedFiles.key, message.fileUrl!.slice(6)));
+      .where(eq(storedFiles.key, path.slice(6)));
     expect(record).toMatchObject({
       kind: 'chat',
       companyId: a.company.id,
@@ -86,7 +88,7 @@ describe('chat files', () => {
     });
 
     for (const token of [a.tokens.subadmin, a.tokens.seller]) {
-      const got = await fetchFile(message.fileUrl!, token);
+      const got = await fetchFile(path, token);
       expect(got.statusCode).toBe(200);
       expect(got.headers['content-type']).toBe('image/png');
       expect(got.headers['content-disposition']).toBe('inline');
@@ -100,7 +102,7 @@ describe('chat files', () => {
       b.tokens.seller,
       undefined,
     ]) {
-      const got = await fetchFile(message.fileUrl!, token);
+      const got = await fetchFile(path, token);
       expect(got.statusCode).toBe(404);
       expect(got.rawPayload.includes(PNG_1PX)).toBe(false);
     }
