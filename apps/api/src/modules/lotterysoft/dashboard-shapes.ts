@@ -39,7 +39,7 @@ function originalRoles(value: Json): Json {
  * from LotterySoft); a ticket of Tiraj's point of sale keeps its code, the one its paper prints.
  * The dashboard only displays `ticketId`; it deletes and opens tickets by `_id`.
  */
-const dashboardTicket = (t: Json): Json => {
+const listTicket = (t: Json): Json => {
   if (!isObject(t)) return t;
   const seller = isObject(t.seller) ? t.seller._id : t.seller;
   const printed = typeof t.lotterySoftNumber === 'number' ? t.lotterySoftNumber : t.ticketId;
@@ -68,7 +68,7 @@ const sellerDevices = (body: Record<string, Json>): Json =>
  * One ticket of a list as the dashboard reads it, for a list written a ticket at a time (the whole
  * ticket lists, streamed past the hooks): what `dashboardShape` does to each ticket of a list.
  */
-export const dashboardTicket = (ticket: Json): Json => sellerIds([originalRoles(ticket)])[0];
+export const dashboardTicket = (ticket: Json): Json => listTicket(originalRoles(ticket));
 
 /**
  * Tiraj's successful answer to `method path` (the route's path, without /api) as the dashboard
@@ -85,7 +85,7 @@ export function dashboardShape(method: string, path: string, answer: Json): Json
   if (method === 'GET' && NUMBER_INFO.test(route)) return limitAsNumber(body);
   if (method === 'GET' && route.endsWith('/getseller')) return sellerDevices(body);
   if (method === 'GET' && route.includes('ticket') && Array.isArray(data))
-    return { ...body, data: data.map(dashboardTicket) };
+    return { ...body, data: data.map(listTicket) };
   const writes = method === 'POST' || method === 'PATCH' || method === 'PUT';
   if (writes && /\/(add|update)[a-z]*(\/|$)/.test(route) && isObject(data)) return data;
   return body;
