@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { offlineSignatureValid } from '@tiraj/domain';
-import type { OfflineGrantData } from '@tiraj/domain/contracts';
 import {
   bookState,
   markAnswered,
@@ -12,22 +11,10 @@ import {
   type OfflineBook,
 } from './offline-book.ts';
 import { bookDone } from './offline-sync.ts';
+import { testGrant } from './test-grant.ts';
 
 const now = new Date('2026-11-26T17:00:00Z');
-const grant: OfflineGrantData = {
-  grantId: '6f1c2b9e-8d1a-4c3e-9b7a-2f4d5e6a7b8c',
-  key: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
-  lotteryCategoryId: 'c',
-  drawDate: '2026-11-26',
-  closesAt: '2026-11-26T17:55:00.000Z',
-  stopsAt: '2026-11-26T17:50:00.000Z',
-  expiresAt: '2026-11-26T17:30:00.000Z',
-  budget: 300,
-  capPerNumber: 100,
-  blocked: [],
-  percentageLimits: [],
-  terms: [50],
-};
+const grant = testGrant({ budget: 300 });
 const blt = (number: string, amount: number) => ({ gameCategory: 'BLT' as const, number, amount });
 
 async function sold(book: OfflineBook, lines: Parameters<typeof sellOffline>[1], key: string) {

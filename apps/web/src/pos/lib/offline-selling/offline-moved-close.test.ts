@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { OfflineGrantData } from '@tiraj/domain/contracts';
 import { newBook, sellOffline } from './offline-book.ts';
+import { testGrant } from './test-grant.ts';
 
-const grant: OfflineGrantData = {
-  grantId: '6f1c2b9e-8d1a-4c3e-9b7a-2f4d5e6a7b8c',
-  key: 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8=',
-  lotteryCategoryId: 'c',
-  drawDate: '2026-11-26',
-  closesAt: '2026-11-26T17:55:00.000Z',
-  stopsAt: '2026-11-26T17:50:00.000Z',
-  expiresAt: '2026-11-26T17:30:00.000Z',
-  budget: 2000,
-  capPerNumber: 100,
-  blocked: [],
-  percentageLimits: [],
-  terms: [50],
-};
+const grant = testGrant();
 const lines = [{ gameCategory: 'BLT' as const, number: '12', amount: 5 }];
 const at = (hhmm: string) => new Date(`2026-11-26T${hhmm}:00.000Z`);
 
