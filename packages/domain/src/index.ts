@@ -17,6 +17,7 @@ export * from './ticket-deletion.ts';
 export * from './ticket-code.ts';
 export * from './public-ref.ts';
 export * from './ticket-state.ts';
+export * from './payability.ts';
 export * from './chat.ts';
 export * from './languages.ts';
 export * from './typed-line.ts';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { coded, fromCentimes, localDateOf, localDateTimeOf } from '@tiraj/domain';
+import { coded, fromCentimes, localDateOf, localDateTimeOf, payability } from '@tiraj/domain';
 import type { TicketCheck } from '@tiraj/domain/contracts';
 import { audit } from '../audit.ts';
 import type { CompanyUser } from '../auth/session-user.ts';
@@ -8,7 +8,7 @@ import { tickets } from '../db/schema/index.ts';
 import { AppError, conflict, forbidden, notFound, refused } from '../errors.ts';
 import { checkTicket } from './check-ticket.ts';
 import { moveSellerMoney } from './seller-balance.ts';
-import { mayPay, payableBy, standingOf, type TicketStanding } from './ticket-standing.ts';
+import { payableBy, standingOf, type TicketStanding } from './ticket-standing.ts';
 
 /** What paying a ticket out answers, for the docs of every route that pays. */
 export const PAY_ANSWERS =
@@ -92,24 +92,26 @@ export async function payTicket(
   return checkTicket(db, actor, code);
 }
 
-/** The answer of a payment that changed nothing, from the ticket as it stands now. */
+/** The answer of a payment that changed nothing: why, by the rule the check answers (`payability`). */
 async function whyNotPaid(db: Db, actor: CompanyUser, code: string, timeZone: string) {
   const t = await standingOf(db, actor, code);
   if (!t) return notFound('ticket.not_found');
-  if (!mayPay(actor, t)) return forbidden(coded('payout.own_tickets_only'));
-  if (t.state === 'paid') return alreadyPaid(t, timeZone);
-  if (
-    t.state === 'won' &&
-    actor.role === 'seller' &&
-    t.sellerPayoutLimit !== null &&
-    t.paidAmount > t.sellerPayoutLimit
-  )
-    return refused(
-      coded('payout.over_seller_limit', { limit: fromCentimes(t.sellerPayoutLimit) }),
-      { limit: fromCentimes(t.sellerPayoutLimit), paidAmount: fromCentimes(t.paidAmount) },
-    );
-  if (t.state === 'won')
-    // Changed between the update and this read (a result corrected, say): nothing was paid.
-    return conflict(coded('payout.changed'));
-  return refused(coded(`payout.${t.state}`), { state: t.state });
+  const may = payability(actor, t);
+  // Payable now: it changed between the update and this read (a result corrected, say).
+  if (may.payable) return conflict(coded('payout.changed'));
+  switch (may.reason) {
+    case 'not_own_ticket':
+      return forbidden(coded('payout.own_tickets_only'));
+    case 'paid':
+      return alreadyPaid(t, timeZone);
+    case 'over_seller_limit': {
+      const limit = fromCentimes(t.sellerPayoutLimit!);
+      return refused(coded('payout.over_seller_limit', { limit }), {
+        limit,
+        paidAmount: fromCentimes(t.paidAmount),
+      });
+    }
+    default:
+      return refused(coded(`payout.${may.reason}`), { state: may.reason });
+  }
 }

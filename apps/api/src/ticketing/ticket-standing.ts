@@ -14,6 +14,8 @@ export interface TicketStanding {
   id: string;
   sellerId: string;
   companyName: string;
+  /** where the office pays what no seller may: the company's address and phone ('' for none) */
+  office: { address: string; phone: string };
   sellersPayAnyTicket: boolean;
   /** the largest ticket (centimes) a seller may pay out; null: no limit (issue 26) */
   sellerPayoutLimit: number | null;
@@ -44,6 +46,8 @@ export async function standingOf(
       id: tickets.id,
       sellerId: tickets.sellerId,
       companyName: companies.name,
+      companyAddress: companies.address,
+      companyPhone: companies.phoneNumber,
       sellersPayAnyTicket: companies.sellersPayAnyTicket,
       sellerPayoutLimit: companies.sellerPayoutLimit,
       deletedAt: tickets.deletedAt,
@@ -62,6 +66,7 @@ export async function standingOf(
     id: row.id,
     sellerId: row.sellerId,
     companyName: row.companyName,
+    office: { address: row.companyAddress.trim(), phone: row.companyPhone.trim() },
     sellersPayAnyTicket: row.sellersPayAnyTicket,
     sellerPayoutLimit: row.sellerPayoutLimit,
     state: ticketState({
@@ -74,16 +79,4 @@ export async function standingOf(
     paidOutAt: row.paidOutAt,
     paidOutBy: row.paidOutBy ? { _id: row.paidOutBy, userName: row.payerName ?? '' } : null,
   };
-}
-
-/**
- * Who may pay a ticket out: the company (its subadmin) any of its tickets, a
- * supervisor any it may look up (its sellers', `payableBy`); a seller those it
- * sold, or any of the company's when the company allows it.
- */
-export function mayPay(
-  actor: CompanyUser,
-  t: Pick<TicketStanding, 'sellerId' | 'sellersPayAnyTicket'>,
-) {
-  return actor.role !== 'seller' || t.sellerId === actor.id || t.sellersPayAnyTicket;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseTicketCode } from '../ticket-code.ts';
+import { UNPAYABLE_REASONS } from '../payability.ts';
 import { TICKET_STATES } from '../ticket-state.ts';
 import { dataBody, inputText, personRef } from './common.ts';
 import { EXAMPLE_TICKET, ticket } from './sales.ts';
@@ -40,7 +41,22 @@ export const ticketCheck = z
     ticket,
     companyName: z.string(),
     payout: z.number().describe('HTG: what the ticket pays (its winning lines, bonus included)'),
-    canPay: z.boolean().describe('the caller may pay this ticket out now'),
+    canPay: z
+      .boolean()
+      .describe(
+        'the caller may pay this ticket out now (what a payment would do), limits included',
+      ),
+    reason: z
+      .enum(UNPAYABLE_REASONS)
+      .nullable()
+      .describe(
+        'why canPay is false (null when true): the state, another seller’s ticket, or over_seller_limit (the office pays it)',
+      ),
+    office: z
+      .object({ address: z.string(), phone: z.string() })
+      .describe(
+        "the company's address and phone ('' for none), where a ticket no seller may pay is paid",
+      ),
   })
   .meta({ id: 'TicketCheck' });
 export type TicketCheck = z.infer<typeof ticketCheck>;
@@ -70,6 +86,8 @@ export const ticketCheckAnswer = dataBody(ticketCheck).meta({
         companyName: 'Borlette Lakay',
         payout: 2500,
         canPay: true,
+        reason: null,
+        office: { address: 'Rue Capois 12, Port-au-Prince', phone: '+509 3700 0000' },
       },
     },
   ],
@@ -90,6 +108,8 @@ export const ticketPaidAnswer = z
           companyName: 'Borlette Lakay',
           payout: 2500,
           canPay: false,
+          reason: 'paid',
+          office: { address: 'Rue Capois 12, Port-au-Prince', phone: '+509 3700 0000' },
         },
       },
     ],

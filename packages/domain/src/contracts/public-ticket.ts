@@ -18,6 +18,7 @@ export const publicTicket = z
       company: z.object({
         name: z.string(),
         logo: z.string().nullable().describe('path of the company logo, or null'),
+        address: z.string().describe("the company's (office's) address, '' for none"),
       }),
       draw: z.string().describe('the lottery'),
       date: z.string().describe('draw date YYYY-MM-DD'),
@@ -36,6 +37,12 @@ export const publicTicket = z
       state: z.enum(PUBLIC_TICKET_STATES),
       payout: z.number().describe('HTG the ticket wins; 0 while waiting, lost or cancelled'),
       paidAt: z.string().nullable().describe('when the winnings were paid out'),
+      payAt: z
+        .enum(['seller', 'office'])
+        .nullable()
+        .describe(
+          'where a winner is paid: by a seller, or at the office when above the seller payout limit; null unless won',
+        ),
       resultLayout: z
         .literal(LOTTERYSOFT_RESULT_LAYOUT)
         .optional()

@@ -3,6 +3,7 @@ import {
   fromCentimes,
   LOTTERYSOFT_RESULT_LAYOUT,
   parsePublicRef,
+  payability,
   ticketState,
 } from '@tiraj/domain';
 import type { PublicTicketData } from '@tiraj/domain/contracts';
@@ -38,7 +39,11 @@ export async function publicTicketOf(
   const [row] = await db
     .select({
       companyName: companies.name,
+      address: companies.address,
       logo: companies.logoPath,
+      sellerId: tickets.sellerId,
+      sellersPayAnyTicket: companies.sellersPayAnyTicket,
+      sellerPayoutLimit: companies.sellerPayoutLimit,
       draw: lotteryCategories.name,
       date: tickets.drawDate,
       soldAt: tickets.soldAt,
@@ -67,8 +72,14 @@ export async function publicTicketOf(
     paidAmount: row.paid,
   });
   const wins = state === 'won' || state === 'paid';
+  // Who pays a winner: its own seller may, unless it is above the seller payout limit (the same
+  // rule the payment reads), when the customer goes to the office.
+  const bySeller = payability(
+    { id: row.sellerId, role: 'seller' },
+    { ...row, state, paidAmount: row.paid },
+  );
   return {
-    company: { name: row.companyName, logo: row.logo || null },
+    company: { name: row.companyName, logo: row.logo || null, address: row.address.trim() },
     draw: row.draw,
     date: row.date,
     soldAt: row.soldAt.toISOString(),
@@ -85,6 +96,12 @@ export async function publicTicketOf(
     state: state === 'deleted' ? 'cancelled' : state,
     payout: wins ? fromCentimes(row.paid) : 0,
     paidAt: row.paidOutAt ? row.paidOutAt.toISOString() : null,
+    payAt:
+      state !== 'won'
+        ? null
+        : !bySeller.payable && bySeller.reason === 'over_seller_limit'
+          ? 'office'
+          : 'seller',
     // Only on a ticket sold under LotterySoft's layout: its L5C 3 reads L3C + 1st lot.
     ...(row.resultLayout === LOTTERYSOFT_RESULT_LAYOUT
       ? { resultLayout: LOTTERYSOFT_RESULT_LAYOUT }

@@ -167,7 +167,7 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
           summary: "A ticket of the seller's company by its printed ID: its state and what it pays",
           description:
             'The ID as printed (`K7M4-2QXP`), with or without the dash, in any case. `state`: waiting, lost, won, paid (see `ticket.paidOutAt`/`paidOutBy`), deleted. ' +
-            '`canPay`: won, and the seller sold it or the company lets sellers pay any ticket. Another company’s ticket answers 404.',
+            '`canPay`: what paying it now would do (won, the seller sold it or the company lets sellers pay any ticket, within the seller payout limit); `reason` says why not (`over_seller_limit`: the office pays it, at `office`). Another company’s ticket answers 404.',
           querystring: checkTicketQuery,
           response: { 200: ticketCheckAnswer },
         },

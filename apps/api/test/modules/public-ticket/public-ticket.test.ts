@@ -40,7 +40,7 @@ describe('GET /api/public/ticket/:reference', () => {
     expect(waiting.json()).toEqual({
       success: true,
       data: {
-        company: { name: s.company.name, logo: null },
+        company: { name: s.company.name, logo: null, address: '' },
         draw: s.drawn.name,
         date: expect.any(String),
         soldAt: expect.any(String),
@@ -58,6 +58,7 @@ describe('GET /api/public/ticket/:reference', () => {
         state: 'waiting',
         payout: 0,
         paidAt: null,
+        payAt: null,
       },
     });
 
@@ -69,6 +70,7 @@ describe('GET /api/public/ticket/:reference', () => {
       state: 'won',
       payout: 500,
       paidAt: null,
+      payAt: 'seller',
       lines: [{ number: '27', winFlag: true, payout: 500 }],
     });
     expect((await read(loserRef)).json().data).toMatchObject({ state: 'lost', payout: 0 });
@@ -76,7 +78,7 @@ describe('GET /api/public/ticket/:reference', () => {
 
     expect((await pay(s.tokens.seller, winner.code)).statusCode).toBe(200);
     const paid = (await read(ref)).json().data;
-    expect(paid).toMatchObject({ state: 'paid', payout: 500 });
+    expect(paid).toMatchObject({ state: 'paid', payout: 500, payAt: null });
     expect(Date.parse(paid.paidAt)).not.toBeNaN();
   });
 

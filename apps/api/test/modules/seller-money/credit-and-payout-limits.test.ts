@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { balanceMove, exactCommissionOf, saleLeftWithin } from '@tiraj/domain';
-import { auditLog, tickets } from '../../../src/db/schema/index.ts';
+import { auditLog, companies, tickets } from '../../../src/db/schema/index.ts';
 import { caller } from '../../support/factories.ts';
 import { TODAY } from '../../support/payouts.ts';
 import { domainStatementOf, moneyApp, storedMoneyOf } from '../../support/seller-money.ts';
@@ -101,6 +101,33 @@ describe('payout limit', () => {
       sellerPayoutLimit: 500,
     });
     expect(set.json().data.sellerPayoutLimit).toBe(500);
+    await db
+      .update(companies)
+      .set({ address: ' Ri Kapwa 12, Pòtoprens ', phoneNumber: '+509 3700 0000' })
+      .where(eq(companies.id, b.company.id));
+
+    // Issue 37: the check says it before any button, by the rule the payment reads; the public
+    // page of the ticket sends its holder to the office.
+    const check = async (code: string) =>
+      (await b.asSeller('GET', `/api/seller/checkticket?ticketId=${code}`)).json().data;
+    const over = await check(big.ticketCode);
+    expect(over).toMatchObject({
+      state: 'won',
+      payout: 527.5,
+      canPay: false,
+      reason: 'over_seller_limit',
+      office: { address: 'Ri Kapwa 12, Pòtoprens', phone: '+509 3700 0000' },
+    });
+    expect(await check(small.ticketCode)).toMatchObject({ canPay: true, reason: null });
+    const asPublic = async (ref: string) =>
+      (await app.inject({ method: 'GET', url: `/api/public/ticket/${ref}` })).json().data;
+    expect(await asPublic(over.ticket.publicRef)).toMatchObject({
+      state: 'won',
+      payAt: 'office',
+      company: { address: 'Ri Kapwa 12, Pòtoprens' },
+    });
+    const under = await check(small.ticketCode);
+    expect(await asPublic(under.ticket.publicRef)).toMatchObject({ payAt: 'seller' });
 
     const refused = await b.asSeller('POST', '/api/seller/payticket', { ticketId: big.ticketCode });
     expect(refused.statusCode, refused.body).toBe(422);
