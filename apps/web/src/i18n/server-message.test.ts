@@ -165,6 +165,35 @@ const CASES: [string, unknown, Record<Language, string>][] = [
     },
   ],
   [
+    // Issue 37: the POS printed "67.22 HTG" on a Kreyòl screen.
+    'a credit-limit refusal: its amount written as the language writes money',
+    answer(
+      422,
+      "This ticket passes the seller's credit limit: the seller may still sell 1234.5 HTG.",
+      'sale.credit_limit',
+      { available: 1234.5 },
+    ),
+    {
+      en: "This ticket passes the seller's credit limit: the seller may still sell 1,234.50 HTG.",
+      fr: 'Cette fiche dépasse la limite de crédit du vendeur : il peut encore vendre 1\u00a0234,50 HTG.',
+      ht: 'Fich sa a depase limit kredi ou: ou ka vann 1\u00a0234,50 HTG ankò sèlman.',
+    },
+  ],
+  [
+    'a payout over the seller limit: its limit as money',
+    answer(
+      422,
+      'A seller may pay out at most 67.2 HTG: send the customer to the office.',
+      'payout.over_seller_limit',
+      { limit: 67.2 },
+    ),
+    {
+      en: 'A seller may pay out at most 67.20 HTG: send the customer to the office.',
+      fr: 'Un vendeur paie au plus 67,20 HTG : envoyez le client au bureau.',
+      ht: 'Machann pa ka peye plis pase 67,20 HTG. Voye kliyan an nan biwo a.',
+    },
+  ],
+  [
     'an unknown code: the English as sent',
     answer(409, 'Something new happened.', 'brand.new_code'),
     {
