@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { GAME_CATEGORIES, type GameCategory } from '@tiraj/domain';
 import type { PublicTicket, PublicTicketData } from '@tiraj/domain/contracts';
 import { addResources } from '../../i18n/i18n.ts';
 import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
@@ -24,6 +25,9 @@ import { gameDigits } from '../../lib/game-digits.ts';
 import { dateAndTime, displayDate, displayDateTime, htg } from '../../lib/format.ts';
 
 addResources(publicTicketResources);
+
+const isGame = (game: string): game is GameCategory =>
+  (GAME_CATEGORIES as readonly string[]).includes(game);
 
 const STATE_COLOR: Record<PublicTicketData['state'], string> = {
   waiting: 'blue',
@@ -98,9 +102,20 @@ function StateLine({ ticket }: { ticket: PublicTicketData }) {
       <Badge size="xl" color={STATE_COLOR[ticket.state]} data-testid="public-ticket-state">
         {text}
       </Badge>
-      {ticket.state === 'won' && (
-        <Text size="sm">{t('wonHint', { company: ticket.company.name })}</Text>
-      )}
+      {/* Above the seller payout limit no seller may pay it (the server's rule): the office does. */}
+      {ticket.state === 'won' &&
+        (ticket.payAt === 'office' ? (
+          <Stack gap={0} data-testid="public-ticket-office">
+            <Text size="sm">{t('wonAtOffice', { company: ticket.company.name })}</Text>
+            {ticket.company.address && (
+              <Text size="sm" fw={600}>
+                {t('officeAddress', { address: ticket.company.address })}
+              </Text>
+            )}
+          </Stack>
+        ) : (
+          <Text size="sm">{t('wonHint', { company: ticket.company.name })}</Text>
+        ))}
     </Stack>
   );
 }
@@ -149,7 +164,8 @@ function TicketView({ ticket }: { ticket: PublicTicketData }) {
             {ticket.lines.map((line, i) => (
               <Table.Tr key={i} fw={line.winFlag ? 700 : undefined}>
                 <Table.Td>
-                  {line.gameCategory}
+                  {/* As the paper and the point of sale name it (Bòlèt, Loto 3), never its code. */}
+                  {isGame(line.gameCategory) ? t(`games.${line.gameCategory}`) : line.gameCategory}
                   {/* Which lots an L4C/L5C option is made of, as the ticket was sold (issue 36). */}
                   {gameDigits(tShared, line.gameCategory, ticket.resultLayout) && (
                     <Text size="xs" c="dimmed">

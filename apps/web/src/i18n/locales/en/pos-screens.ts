@@ -45,6 +45,10 @@ export default {
     cancel: 'No',
     paying: 'Paying…',
     paidNow: 'The ticket is paid. Give the customer the money.',
+    overLimit:
+      'This ticket won {{amount}}, more than a seller may pay out. Send the customer to the office.',
+    officeAddress: 'Office: {{address}}',
+    officePhone: 'Phone: {{phone}}',
     wonElsewhere: 'This ticket won {{amount}}; the seller who sold it or the office pays it.',
     errors: {
       alreadyPaid: 'This ticket was already paid on {{when}} by {{by}}. Do not pay it again.',

@@ -1,3 +1,5 @@
+import { games } from './games.ts';
+
 /**
  * The pos namespace in English: the sellers' point of sale (`/pos`) as it first loads (its frame,
  * signing in, selling) and the ticket it prints; the other screens' words are in pos-screens.ts.
@@ -53,17 +55,7 @@ export default {
     tooMany_other: 'Too many failed attempts. Try again in {{count}} minutes.',
     failed: 'Signing in did not work. Try again.',
   },
-  games: {
-    BLT: 'Borlette',
-    L3C: 'Loto 3',
-    'L4C 1': 'Loto 4 · 1',
-    'L4C 2': 'Loto 4 · 2',
-    'L4C 3': 'Loto 4 · 3',
-    'L5C 1': 'Loto 5 · 1',
-    'L5C 2': 'Loto 5 · 2',
-    'L5C 3': 'Loto 5 · 3',
-    MRG: 'Marriage',
-  },
+  games,
   sell: {
     title: 'Sell a ticket',
     draws: {

@@ -1,8 +1,11 @@
+import { games } from './games.ts';
+
 /** The public page of a ticket (`/t/<reference>`), read by whoever holds the ticket. */
 export default {
   title: 'Ticket check',
   loading: 'Checking the ticket…',
-  notFound: 'No ticket has this reference. Check the code printed under the QR code.',
+  notFound:
+    'No ticket has this link. Scan the QR code on the ticket again, or take the ticket to a seller, who checks it by its ticket ID.',
   failed: 'The ticket could not be checked now. Try again in a moment.',
   draw: 'Draw',
   drawDate: 'Draw date',
@@ -11,7 +14,7 @@ export default {
   lines: 'Numbers played',
   game: 'Game',
   number: 'Number',
-  amount: 'Amount',
+  amount: 'Stake',
   free: 'free',
   total: 'Total',
   state: {
@@ -22,4 +25,8 @@ export default {
     cancelled: 'Cancelled',
   },
   wonHint: 'Bring this ticket to a seller of {{company}} to be paid.',
+  wonAtOffice:
+    'This ticket won more than a seller may pay out: bring it to the office of {{company}} to be paid.',
+  officeAddress: 'Office: {{address}}',
+  games,
 };

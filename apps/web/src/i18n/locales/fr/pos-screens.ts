@@ -44,6 +44,10 @@ export default {
     cancel: 'Non',
     paying: 'Paiement…',
     paidNow: "La fiche est payée. Remettez l'argent au client.",
+    overLimit:
+      'Cette fiche a gagné {{amount}}, plus qu’un vendeur ne peut payer. Envoyez le client au bureau.',
+    officeAddress: 'Bureau : {{address}}',
+    officePhone: 'Tél. : {{phone}}',
     wonElsewhere:
       'Cette fiche a gagné {{amount}} ; c’est le vendeur qui l’a vendue ou le bureau qui la paie.',
     errors: {

@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalogue.ts';
 import type en from '../en/pos.ts';
+import { games } from './games.ts';
 
 export default {
   app: {
@@ -52,17 +53,7 @@ export default {
     tooMany_other: "Trop d'essais manqués. Réessayez dans {{count}} minutes.",
     failed: 'La connexion a échoué. Réessayez.',
   },
-  games: {
-    BLT: 'Borlette',
-    L3C: 'Loto 3',
-    'L4C 1': 'Loto 4 · 1',
-    'L4C 2': 'Loto 4 · 2',
-    'L4C 3': 'Loto 4 · 3',
-    'L5C 1': 'Loto 5 · 1',
-    'L5C 2': 'Loto 5 · 2',
-    'L5C 3': 'Loto 5 · 3',
-    MRG: 'Mariage',
-  },
+  games,
   sell: {
     title: 'Vendre une fiche',
     draws: {

@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalogue.ts';
 import type en from '../en/pos.ts';
+import { games } from './games.ts';
 
 export default {
   app: {
@@ -51,17 +52,7 @@ export default {
     tooMany_other: 'Ou eseye twòp fwa. Eseye ankò nan {{count}} minit.',
     failed: 'Koneksyon an pa mache. Eseye ankò.',
   },
-  games: {
-    BLT: 'Bòlèt',
-    L3C: 'Loto 3',
-    'L4C 1': 'Loto 4 · 1',
-    'L4C 2': 'Loto 4 · 2',
-    'L4C 3': 'Loto 4 · 3',
-    'L5C 1': 'Loto 5 · 1',
-    'L5C 2': 'Loto 5 · 2',
-    'L5C 3': 'Loto 5 · 3',
-    MRG: 'Maryaj',
-  },
+  games,
   sell: {
     title: 'Vann yon fich',
     draws: {

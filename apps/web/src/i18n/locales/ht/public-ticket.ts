@@ -1,11 +1,13 @@
 import type { Translation } from '../../catalogue.ts';
 import type en from '../en/public-ticket.ts';
+import { games } from './games.ts';
 
 /** Paj piblik yon fich (`/t/<referans>`), pou moun ki gen fich la nan men l. */
 export default {
   title: 'Verifye fich',
   loading: 'N ap verifye fich la…',
-  notFound: 'Pa gen fich ki gen referans sa a. Gade kòd ki enprime anba kòd QR la.',
+  notFound:
+    'Pa gen fich ki gen lyen sa a. Eskane kòd QR ki sou fich la ankò, oswa pote fich la bay yon machann pou l verifye l ak nimewo fich la.',
   failed: 'Nou pa ka verifye fich la kounye a. Eseye ankò talè.',
   draw: 'Tiraj',
   drawDate: 'Dat tiraj la',
@@ -14,7 +16,7 @@ export default {
   lines: 'Boul ki jwe',
   game: 'Jwèt',
   number: 'Boul',
-  amount: 'Kantite',
+  amount: 'Miz',
   free: 'gratis',
   total: 'Total',
   state: {
@@ -25,4 +27,8 @@ export default {
     cancelled: 'Anile',
   },
   wonHint: 'Pote fich sa a bay yon machann {{company}} pou w touche.',
+  wonAtOffice:
+    'Fich sa a genyen plis pase sa yon machann ka peye: pote l nan biwo {{company}} pou w touche.',
+  officeAddress: 'Biwo a: {{address}}',
+  games,
 } satisfies Translation<typeof en>;

@@ -27,8 +27,10 @@ export function CheckResult({ check }: { check: TicketCheck }) {
   );
   const payout = money(check.payout);
   const paidBy = ticket.paidOutBy?.userName;
-  // Another seller's winner: one message says what it won and who pays it, no order to pay.
+  // A winner this seller may not pay: one message says what it won and who pays it, no order to
+  // pay and no Pay button. Why is the server's (`reason`, the payment's own rule), not guessed here.
   const elsewhere = state === 'won' && !check.canPay;
+  const office = elsewhere && check.reason === 'over_seller_limit';
 
   const confirm = () =>
     pay.mutate(undefined, {
@@ -43,7 +45,9 @@ export function CheckResult({ check }: { check: TicketCheck }) {
           {/* Just paid here: said as done, not as "already paid" (which warns of a second payment). */}
           {justPaid && state === 'paid' ? t('check.justPaid') : t(`check.state.${state}`)}
         </h2>
-        {elsewhere ? (
+        {office ? (
+          <OfficeMessage amount={payout} office={check.office} />
+        ) : elsewhere ? (
           <p className="cp-payout" data-testid="check-elsewhere">
             {t('check.wonElsewhere', { amount: payout })}
           </p>
@@ -108,5 +112,17 @@ export function CheckResult({ check }: { check: TicketCheck }) {
         <p>{t('check.confirmBody', { amount: payout, ticketId: ticket.ticketId })}</p>
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** Above the seller payout limit: the office pays it, and the seller tells the customer where it is. */
+function OfficeMessage({ amount, office }: { amount: string; office: TicketCheck['office'] }) {
+  const { t } = useTranslation('posScreens');
+  return (
+    <div data-testid="check-office">
+      <p className="cp-payout">{t('check.overLimit', { amount })}</p>
+      {office.address && <p>{t('check.officeAddress', { address: office.address })}</p>}
+      {office.phone && <p>{t('check.officePhone', { phone: office.phone })}</p>}
+    </div>
   );
 }
