@@ -102,7 +102,7 @@ async function shopWithSellerDevice(request: APIRequestContext) {
       timeZone: user.timeZone,
     },
   };
-  return { company, category, seller, device };
+  return { company, category, seller, device, subadminToken };
 }
 
 /** This page is the seller's device: its code and its session are in its storage. */
@@ -258,4 +258,50 @@ test('a seller reprints a ticket and prints it at 58 mm; after the result it pay
     headers: bearer(device.session.token),
   });
   expect(revoked.status()).toBe(401);
+});
+
+test('a winner above the seller payout limit: the check sends the customer to the office, with its address, and offers no Pay; its public page says the same', async ({
+  page,
+  request,
+}) => {
+  const { category, device, subadminToken } = await shopWithSellerDevice(request);
+  const limit = await request.patch('/api/subadmin/updatepayoutlimit', {
+    headers: bearer(subadminToken),
+    data: { sellerPayoutLimit: 100 },
+  });
+  expect(limit.ok(), await limit.text()).toBe(true);
+  // Wins 10 × 50 = 500 HTG, above the 100 HTG a seller may pay.
+  const ticketId = await sellViaApi(request, device, category.lotteryName, [
+    { gameCategory: 'BLT', number: '27', amount: 10 },
+  ]);
+  await postResultViaApi(request, category.lotteryName, [
+    { gameCategory: 'BLT', position: 1, number: '27' },
+    { gameCategory: 'BLT', position: 2, number: '45' },
+    { gameCategory: 'BLT', position: 3, number: '12' },
+    { gameCategory: 'L3C', position: 1, number: '427' },
+  ]);
+  await useDevice(page, device);
+  await page.setViewportSize({ width: 360, height: 640 });
+
+  // Said before any button: what it won, that the office pays it, where the office is.
+  await checkTicket(page, ticketId);
+  await expect(page.getByTestId('check-state')).toContainText('Fich la genyen!');
+  const office = page.getByTestId('check-office');
+  await expect(office).toContainText('500,00 HTG');
+  await expect(office).toContainText('Voye kliyan an nan biwo a.');
+  await expect(office).toContainText('Biwo a: Delmas 33');
+  await expect(page.getByRole('button', { name: /^Peye / })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/pos-check-over-limit.png' });
+
+  // The customer's own check, from the QR code's link: go to the office, not to "a seller".
+  const check = await request.get(`/api/seller/checkticket?ticketId=${ticketId}`, {
+    headers: bearer(device.session.token),
+  });
+  const { publicUrl } = (await check.json()).data.ticket as { publicUrl: string };
+  await page.goto(new URL(publicUrl).pathname);
+  const said = page.getByTestId('public-ticket-office');
+  await expect(said).toContainText('pote l nan biwo');
+  await expect(said).toContainText('Biwo a: Delmas 33');
+  await expect(page.getByText('Pote fich sa a bay yon machann')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/public-ticket-over-limit.png' });
 });

@@ -8,6 +8,9 @@ const SPEECH = {
     waiting: 'Ap tann rezilta a',
     total: '15,00 HTG',
     sold: /^\d\d\/\d\d\/\d{4} \d\d:\d\d$/,
+    // As the paper names them (issue 37), never BLT, L3C or "Kantite".
+    games: ['Bòlèt', 'Loto 3'],
+    stake: 'Miz',
   },
   'fr-FR': {
     title: 'Vérification de fiche',
@@ -15,12 +18,16 @@ const SPEECH = {
     total: '15,00 HTG',
     // Read with its label: « Vendue le 26/11/2026 à 12:20 ».
     sold: /^\d\d\/\d\d\/\d{4} à \d\d:\d\d$/,
+    games: ['Borlette', 'Loto 3'],
+    stake: 'Mise',
   },
   'en-US': {
     title: 'Ticket check',
     waiting: 'Waiting for the result',
     total: '15.00 HTG',
     sold: /^\d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M$/,
+    games: ['Borlette', 'Loto 3'],
+    stake: 'Stake',
   },
 } as const;
 
@@ -55,6 +62,10 @@ for (const [locale, words] of Object.entries(SPEECH)) {
       await expect(page.getByTestId('public-ticket-total')).toHaveText(words.total);
       await expect(page.getByText(words.sold)).toBeVisible();
       await expect(page.getByRole('cell', { name: '427', exact: true })).toBeVisible();
+      for (const game of words.games)
+        await expect(page.getByRole('cell', { name: game, exact: true })).toBeVisible();
+      await expect(page.getByRole('columnheader', { name: words.stake })).toBeVisible();
+      await expect(page.getByRole('cell', { name: 'BLT' })).toHaveCount(0);
       // No seller named anywhere.
       await expect(page.getByText(shop.seller.userName)).toHaveCount(0);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -65,5 +76,7 @@ for (const [locale, words] of Object.entries(SPEECH)) {
 
 test('a made-up reference finds nothing', async ({ page }) => {
   await page.goto('/t/ZZZZ-ZZZZ-ZZZZZZ');
-  await expect(page.getByRole('alert')).toContainText('No ticket has this reference');
+  await expect(page.getByRole('alert')).toContainText(
+    'No ticket has this link. Scan the QR code on the ticket again',
+  );
 });

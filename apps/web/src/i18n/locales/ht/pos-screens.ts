@@ -45,7 +45,7 @@ export default {
     overLimit:
       'Fich sa a genyen {{amount}}, plis pase sa yon machann ka peye. Voye kliyan an nan biwo a.',
     officeAddress: 'Biwo a: {{address}}',
-    officePhone: 'Tel.: {{phone}}',
+    officePhone: 'Tel. {{phone}}',
     wonElsewhere: 'Fich sa a genyen {{amount}}; se machann ki te vann li a oswa biwo a ki peye l.',
     errors: {
       alreadyPaid: 'Fich sa a te deja peye {{when}}; se {{by}} ki te peye l. Pa peye l ankò.',
