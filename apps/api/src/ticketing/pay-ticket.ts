@@ -32,6 +32,8 @@ export function alreadyPaid(t: TicketStanding, timeZone: string): AppError {
  * pay any, within the seller payout limit) plus an audit row. Of two payments
  * at once the row lock lets one through; the other re-checks `paid_out_at is
  * null` on the updated row and changes nothing. No row → read why and say so.
+ * The update's conditions are `payability` (the rule the check answers) in SQL, so that the
+ * decision and the write are one statement; a ticket they disagree on is refused as changed.
  */
 export async function payTicket(
   db: Db,
