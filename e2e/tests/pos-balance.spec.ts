@@ -7,6 +7,7 @@ import {
   signInAs,
   uniqueName,
 } from './fixtures.ts';
+import { shot } from './support/pos-device.ts';
 
 // The seller's phone asks for Kreyòl: the point of sale speaks it (money `1 250,50 HTG`).
 test.use({ viewport: { width: 360, height: 740 }, locale: 'ht-HT' });
@@ -117,6 +118,11 @@ test("a company records a remittance on its Cash-up and the seller's Balans show
   await page.goto('/pos/report');
   await expect(page.getByTestId('report-commission')).toHaveText(/^10,00\s+HTG$/);
   await expect(page.getByTestId('report-due')).toHaveText(/^90,00\s+HTG$/);
+  // …and what is still owed after the cash handed in, the Balans's figure (issue 37).
+  await expect(page.getByTestId('report-remitted')).toHaveText(/^40,00\s+HTG$/);
+  await expect(page.getByTestId('report-balance')).toHaveText(/^50,00\s+HTG$/);
+  await expect(page.getByTestId('draw-summary')).toBeVisible();
+  await shot(page, 'report-owed');
 });
 
 test("a company reverses a cash entry from the seller's statement; the entry stays, reversed", async ({

@@ -65,6 +65,18 @@ test('a seller sees the ticket while typing on a 360 × 640 phone, and the sold 
   await expect(total).toHaveText('68,00 HTG');
   await shot640(page, 'counter-typing');
 
+  // The on-screen keyboard up takes about half the phone (360 × 330 left): the quick buttons
+  // (same amount, reverses) keep to one row and the entry goes to the top, so the last lines
+  // typed stay in sight (issue 37).
+  await page.setViewportSize({ width: 360, height: 330 });
+  await number.focus();
+  await expect(lines.first()).toBeInViewport({ ratio: 1 });
+  await expect(lines.nth(1)).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: /^Vann ·/ })).toBeHidden();
+  const dir = process.env.POS_SHOTS;
+  if (dir) await page.screenshot({ path: `${dir}/counter-typing-360x330.png` });
+  await page.setViewportSize({ width: 360, height: 640 });
+
   // 45 → 54 beside the mariage's reverse, each one tap.
   await expect(page.getByRole('button', { name: 'Ajoute revè a 21×43' })).toBeVisible();
   await page.getByRole('button', { name: 'Ajoute revè a 54' }).click();

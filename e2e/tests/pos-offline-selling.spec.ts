@@ -38,7 +38,12 @@ async function heldTickets(request: APIRequestContext, shop: Shop) {
     { headers: bearer(shop.subadminToken) },
   );
   expect(answer.ok(), await answer.text()).toBe(true);
-  return (await answer.json()).data as { saleKey: string; reason: string; total: number }[];
+  return (await answer.json()).data as {
+    _id: string;
+    saleKey: string;
+    reason: string;
+    total: number;
+  }[];
 }
 
 /** Waits for the point of sale to take its grant for a draw (in the background, online). */
@@ -114,8 +119,10 @@ test('offline, the seller sells from its grant within the cap; back online, each
   await expect(page.getByTestId('offline-waiting-ticket')).toHaveCount(2);
   await shot(page, 'offline-my-tickets');
 
-  // Back online: the book syncs in order, both recorded, each once.
+  // Back online: the book syncs in order, both recorded, each once; the seller is told so.
   await context.setOffline(false);
+  await expect(page.getByTestId('offline-sent')).toHaveText('2 fich san entènèt voye');
+  await shot(page, 'offline-sent');
   await expect(page.getByTestId('offline-waiting-ticket')).toHaveCount(0);
   await expect
     .poll(async () => (await sellerTickets(request, shop, code)).map((t) => t.ticketPrice).sort())
@@ -170,5 +177,15 @@ test('offline, the seller sells from its grant within the cap; back online, each
   await expect(banner).toContainText(`${shop.category.lotteryName} : reste 385,00 HTG à vendre`);
   await expect(held).toContainText('Retenue : Arrivée au serveur après la fermeture');
   await shot(page, 'offline-held-fr');
+
+  // The company accepts it meanwhile: back online, the device asks again and stops showing it
+  // held (issue 37).
+  const [heldOne] = await heldTickets(request, shop);
+  const accepted = await request.post(`/api/subadmin/decideoffline/${heldOne!._id}`, {
+    headers: bearer(shop.subadminToken),
+    data: { accept: true, reason: 'Kliyan an konnen' },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
   await context.setOffline(false);
+  await expect(held).toHaveCount(0);
 });

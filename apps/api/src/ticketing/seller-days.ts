@@ -1,7 +1,8 @@
-import { and, gte, inArray, lte } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { sellerStatement } from '@tiraj/domain';
 import type { Db } from '../db/client.ts';
-import { sellerDays } from '../db/schema/index.ts';
+import { sellerDays, sellerLedger } from '../db/schema/index.ts';
 
 // The sellers' day rows (seller_days, kept by the sale and every change that moves the money)
 // as the cash-up, the statement and the seller's own report read them.
@@ -37,4 +38,41 @@ export async function sellerDaysFigures(db: Db, sellerId: string, from: string, 
     (sum, d) => ({ commission: sum.commission + d.commission, due: sum.due + d.due }),
     { commission: 0, due: 0 },
   );
+}
+
+const reversed = alias(sellerLedger, 'cash_reversed');
+
+/**
+ * A seller's cash over operator days (both included), in centimes: what it remitted on them and
+ * what it still owes at the end of the last (the running balance then), worked out from the day
+ * rows and the ledger by the domain's `sellerStatement`, as the statement and the cash-up are.
+ */
+export async function sellerCashOver(db: Db, sellerId: string, from: string, to: string) {
+  const [days, ledger] = await Promise.all([
+    dayRows(db, [sellerId], undefined, to),
+    db
+      .select({
+        day: sellerLedger.day,
+        kind: sellerLedger.kind,
+        amount: sellerLedger.amount,
+        reversedKind: reversed.kind,
+      })
+      .from(sellerLedger)
+      .leftJoin(reversed, eq(reversed.id, sellerLedger.reverses))
+      .where(and(eq(sellerLedger.sellerId, sellerId), lte(sellerLedger.day, to))),
+  ]);
+  const statement = sellerStatement(
+    days,
+    // A reversal counts as the kind it reverses (an opening's reversal moves the opening).
+    ledger.map((e) => ({
+      day: e.day,
+      kind: e.kind,
+      amount: e.amount,
+      reverses: e.reversedKind === 'reversal' ? null : e.reversedKind,
+    })),
+  );
+  return {
+    remitted: statement.filter((d) => d.day >= from).reduce((sum, d) => sum + d.remitted, 0),
+    balance: statement.at(-1)?.balance ?? 0,
+  };
 }

@@ -243,6 +243,18 @@ export const sellerSaleTotals = saleTotals.extend({
     .describe(
       "HTG: what the seller owes for these days, the cash-up's due (sales − commission − payouts, per operator day, summed); null when one lottery is asked",
     ),
+  remitted: z
+    .number()
+    .nullable()
+    .describe(
+      "HTG: the cash the seller handed in on these days, less what it received (its ledger's entries); null when one lottery is asked",
+    ),
+  balance: z
+    .number()
+    .nullable()
+    .describe(
+      "HTG: what the seller still owes the bank at the end of toDate, after every remittance (its ledger's running balance then, as the cash-up's); null when one lottery is asked",
+    ),
 });
 export const saleTotalsAnswer = z
   .object({ success: z.literal(true), data: sellerSaleTotals })
@@ -258,6 +270,8 @@ export const saleTotalsAnswer = z
           paidOut: 4500,
           commission: 1245,
           due: 6705,
+          remitted: 5000,
+          balance: 1705,
         },
       },
     ],

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { companies, lotteryCategories, tickets, winningNumbers } from '../../db/schema/index.ts';
 import { loadTicketPage } from '../../ticketing/ticket-query.ts';
 import { paidOutSums } from '../../ticketing/paid-out.ts';
-import { sellerDaysFigures } from '../../ticketing/seller-days.ts';
+import { sellerCashOver, sellerDaysFigures } from '../../ticketing/seller-days.ts';
 import {
   lotteryFilter,
   rangeFilter,
@@ -98,17 +98,22 @@ export async function sellerSaleReport(
   timeZone: string,
 ) {
   const where = and(await rangeFilter(db, range), eq(tickets.sellerId, seller.id));
-  const [totals, paidOut, money] = await Promise.all([
+  const [totals, paidOut, money, cash] = await Promise.all([
     saleTotals(db, where),
     paidOutBy(db, seller.id, range, timeZone),
     range.lotteryCategoryName
       ? null
       : sellerDaysFigures(db, seller.id, range.fromDate, range.toDate),
+    // What is still owed after the cash handed in (issue 37): the ledger's figure, never the
+    // device's sum.
+    range.lotteryCategoryName ? null : sellerCashOver(db, seller.id, range.fromDate, range.toDate),
   ]);
   return {
     ...totals,
     paidOut,
     commission: money && fromCentimes(money.commission),
     due: money && fromCentimes(money.due),
+    remitted: cash && fromCentimes(cash.remitted),
+    balance: cash && fromCentimes(cash.balance),
   };
 }

@@ -91,6 +91,9 @@ describe("The seller's report: what it paid out in cash", () => {
       // Commission and due are the cash-up's, by day of sale: these tickets were written today.
       commission: 0,
       due: 0,
+      // Nothing handed in; nothing owed yet at the end of that day.
+      remitted: 0,
+      balance: 0,
     });
     expect(await report(s.tokens.seller, TODAY, TODAY)).toEqual({
       total: 0,
@@ -100,6 +103,8 @@ describe("The seller's report: what it paid out in cash", () => {
       // The cash-up's due of today: the 20 HTG sold (at 0 %) less the 1000 HTG paid out.
       commission: 0,
       due: -980,
+      remitted: 0,
+      balance: -980,
     });
     expect((await report(s.tokens.seller, DRAW, TODAY)).paidOut).toBe(1000);
     expect((await report(s.tokens.seller, TODAY, TODAY, s.drawn.name)).paidOut).toBe(1000);

@@ -238,6 +238,8 @@ describe('seller reads', () => {
       paidOut: 0,
       commission: 0,
       due: 25,
+      remitted: 0,
+      balance: 25,
     });
     const categories = (
       await app.inject({

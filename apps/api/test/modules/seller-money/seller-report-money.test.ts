@@ -49,6 +49,8 @@ describe("the seller's own report", () => {
       paidOut: 527.5,
       commission: htg(today.commission),
       due: htg(today.due),
+      remitted: 0,
+      balance: htg(today.balance),
     });
     // The same figures as the cash-up's row of that day.
     const cashUp = await b.asSubadmin('GET', `/api/subadmin/getcashup?date=${TODAY}`);
@@ -74,7 +76,43 @@ describe("the seller's own report", () => {
     // One lottery asked: the cash-up counts every lottery, so the report gives none.
     const one = await report(TODAY, TODAY, b.open.name);
     expect(one.statusCode, one.body).toBe(200);
-    expect(one.json().data).toMatchObject({ total: 43.53, commission: null, due: null });
+    expect(one.json().data).toMatchObject({
+      total: 43.53,
+      commission: null,
+      due: null,
+      remitted: null,
+      balance: null,
+    });
+  });
+
+  it('says what is still owed after the cash handed in, as the ledger and the cash-up say (issue 37)', async () => {
+    const b = await bank();
+    expect((await b.sale(100)).statusCode).toBe(200);
+    const remit = await b.asSubadmin('POST', '/api/subadmin/addremittance', {
+      seller: b.seller.id,
+      amount: 60,
+    });
+    expect(remit.statusCode, remit.body).toBe(200);
+    const day = await b.asSeller(
+      'GET',
+      `/api/seller/getsalereport?fromDate=${TODAY}&toDate=${TODAY}&lotteryCategoryName=`,
+    );
+    expect(day.statusCode, day.body).toBe(200);
+    const cashUp = await b.asSubadmin('GET', `/api/subadmin/getcashup?date=${TODAY}`);
+    const mine = await b.asSeller('GET', '/api/seller/getbalance');
+    expect(day.json().data).toMatchObject({
+      due: 100,
+      remitted: 60,
+      balance: 40,
+    });
+    expect(cashUp.json().data[0]).toMatchObject({ due: 100, remitted: 60, balance: 40 });
+    expect(mine.json().data.balance).toBe(40);
+    // A day before: nothing owed yet, nothing remitted.
+    const before = await b.asSeller(
+      'GET',
+      `/api/seller/getsalereport?fromDate=${addDays(TODAY, -1)}&toDate=${addDays(TODAY, -1)}&lotteryCategoryName=`,
+    );
+    expect(before.json().data).toMatchObject({ remitted: 0 });
   });
 });
 

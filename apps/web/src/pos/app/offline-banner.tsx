@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDraws } from '../features/sell/draws.ts';
 import { offlineEngine, useOfflineView } from '../lib/offline-selling/offline-state.ts';
@@ -26,5 +26,29 @@ export function OfflineBanner() {
     <Suspense fallback={plain}>
       <OfflineGrantsBanner draws={draws} />
     </Suspense>
+  );
+}
+
+/** How long "N offline tickets sent" stays on screen once back online. */
+const SENT_SHOWN_MS = 6_000;
+
+/**
+ * Back online, the banner goes: this says briefly how many offline tickets the sync sent (issue
+ * 37), in the words loaded with the offline engine (it sent them, so they are there).
+ */
+export function OfflineSentNotice() {
+  const { t } = useTranslation('posOffline');
+  const { sent } = useOfflineView();
+  const [over, setOver] = useState<typeof sent>(undefined);
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => setOver(sent), sent.at + SENT_SHOWN_MS - Date.now());
+    return () => clearTimeout(timer);
+  }, [sent]);
+  if (!sent || over === sent) return null;
+  return (
+    <p className="pos-offline pos-offline-sent" role="status" data-testid="offline-sent">
+      {t('banner.sent', { count: sent.count })}
+    </p>
   );
 }

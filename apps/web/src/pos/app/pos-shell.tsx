@@ -9,7 +9,7 @@ import { clearDeviceSession, readDeviceSession } from '../lib/device-session.ts'
 import { useOnline } from '../lib/network-status.ts';
 import { useDrawsAnswer } from '../features/sell/draws.ts';
 import { useOfflineSelling } from '../lib/offline-selling/use-offline-selling.ts';
-import { OfflineBanner } from './offline-banner.tsx';
+import { OfflineBanner, OfflineSentNotice } from './offline-banner.tsx';
 
 type Screen = 'sell' | 'tickets' | 'check' | 'results' | 'report' | 'balance' | 'chat' | 'settings';
 const MAIN: readonly (readonly [string, Screen])[] = [
@@ -79,7 +79,7 @@ export function PosShell({ children }: { children: ReactNode }) {
           </span>
         )}
       </header>
-      {!online && <OfflineBanner />}
+      {online ? <OfflineSentNotice /> : <OfflineBanner />}
       {waiting > 0 && (
         <Link to="/pos" className="pos-waiting-bar" data-testid="pos-waiting-count">
           {t('app.waiting', { count: waiting })}

@@ -8,8 +8,8 @@ const WORDS: Record<string, typeof en> = { en, fr, ht };
 
 /**
  * The offer of a new version, on top of every screen, the sign-in too, in the page's language
- * (its `lang`, which follows the language switcher). The seller reloads when it suits (never
- * mid-ticket): waiting sales are kept on the device. Plain DOM, without React or i18next: this
+ * (its `lang`, which follows the language switcher). The seller reloads when it suits: waiting
+ * sales are kept on the device, and so is the ticket being typed (features/sell/kept-draft.ts). Plain DOM, without React or i18next: this
  * module shares nothing with the app, so the app's first load stays as it was.
  */
 function showBar() {

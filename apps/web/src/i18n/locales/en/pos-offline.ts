@@ -16,6 +16,8 @@ export default {
     waiting_other: '{{count}} offline tickets to send',
     held_one: '{{count}} offline ticket held by the company',
     held_other: '{{count}} offline tickets held by the company',
+    sent_one: '{{count}} offline ticket sent',
+    sent_other: '{{count}} offline tickets sent',
   },
   refused: {
     none: 'No offline permission for this draw: sell nothing offline until the internet is back.',

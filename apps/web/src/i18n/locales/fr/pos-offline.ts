@@ -15,6 +15,8 @@ export default {
     waiting_other: '{{count}} fiches hors ligne à envoyer',
     held_one: '{{count}} fiche hors ligne retenue par la société',
     held_other: '{{count}} fiches hors ligne retenues par la société',
+    sent_one: '{{count}} fiche hors ligne envoyée',
+    sent_other: '{{count}} fiches hors ligne envoyées',
   },
   refused: {
     none: 'Aucune autorisation hors ligne pour ce tirage : ne vendez rien avant le retour d’internet.',

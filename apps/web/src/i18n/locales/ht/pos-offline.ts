@@ -15,6 +15,8 @@ export default {
     waiting_other: '{{count}} fich san entènèt pou voye',
     held_one: '{{count}} fich san entènèt konpayi a bloke',
     held_other: '{{count}} fich san entènèt konpayi a bloke',
+    sent_one: '{{count}} fich san entènèt voye',
+    sent_other: '{{count}} fich san entènèt voye',
   },
   refused: {
     none: 'Pa gen otorizasyon san entènèt pou tiraj sa a: pa vann anyen jiskaske entènèt la tounen.',

@@ -15,7 +15,8 @@ import './day-tickets.css';
 
 /**
  * The seller's own figures for one day: Total, Paid, Profit, the winnings paid out in cash, its
- * commission and due; then the day by draw (tickets, sold, cancelled), as on My tickets.
+ * commission and due, the cash it handed in and what it still owes; then the day by draw
+ * (tickets, sold, cancelled), as on My tickets. The print carries both.
  */
 export function ReportPage() {
   const { t } = useTranslation('posScreens');
@@ -40,6 +41,23 @@ export function ReportPage() {
                 report.data.commission,
               ],
               ['due', t('day.report.due'), t('day.report.dueHelp'), report.data.due],
+            ] as const)),
+        // After the cash handed in: the ledger's figures, as the server gives them (issue 37).
+        ...(report.data.remitted === null || report.data.balance === null
+          ? []
+          : ([
+              [
+                'remitted',
+                t('day.report.remitted'),
+                t('day.report.remittedHelp'),
+                report.data.remitted,
+              ],
+              [
+                'balance',
+                t('day.report.stillOwed'),
+                t('day.report.stillOwedHelp'),
+                report.data.balance,
+              ],
             ] as const)),
       ] as const)
     : [];
@@ -88,6 +106,22 @@ export function ReportPage() {
             title: t('day.report.title'),
             day: posDate(date),
             figures: figures.map(([, label, , value]) => [label, money(value)] as const),
+            // The day by draw, as on screen (issue 37).
+            draws: {
+              title: t('day.summary.title'),
+              headers: [
+                t('day.summary.draw'),
+                t('day.summary.tickets'),
+                t('day.summary.sold'),
+                t('day.summary.cancelled'),
+              ],
+              rows: summaries.map((d) => [
+                d.draw,
+                String(d.tickets),
+                money(d.sold),
+                String(d.cancelled),
+              ]),
+            },
           }}
         />
       )}

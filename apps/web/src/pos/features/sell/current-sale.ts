@@ -71,6 +71,7 @@ export function useCurrentSale(draft: TicketDraft, userId: string) {
   const sell = async (draw: SellerDraw) => {
     const saleKey = newSaleKey(deviceCode());
     const { lines } = draft;
+    draft.sending();
     // No network, and the company sells offline: from the draw's grant (issue 32).
     if (!isOnline() && readOfflineView().enabled) {
       setSending(true);

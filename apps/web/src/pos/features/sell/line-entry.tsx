@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { typedNumbers, type TypedLine, type TypedLineChoice } from '@tiraj/domain';
 import type { Say } from '../../lib/say.ts';
@@ -6,6 +6,27 @@ import { plainAmount, typedAmount } from './amount.ts';
 import type { ReverseOffer } from './draft-line.ts';
 
 type Choice = 1 | 2 | 3;
+
+/** Below this visible height the on-screen keyboard is up (a 360 × 640 phone keeps about 330). */
+const KEYPAD_UP_PX = 420;
+
+/**
+ * With the keyboard up while typing, the entry goes to the top of what is visible: the ticket's
+ * last lines show under it instead of the header and the draw (issue 37).
+ */
+function useEntryOnTopWithKeypad(entry: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const visible = window.visualViewport;
+    if (!visible) return;
+    const onResize = () => {
+      const section = entry.current;
+      if (!section?.contains(document.activeElement) || visible.height > KEYPAD_UP_PX) return;
+      section.scrollIntoView({ block: 'start' });
+    };
+    visible.addEventListener('resize', onResize);
+    return () => visible.removeEventListener('resize', onResize);
+  }, [entry]);
+}
 
 /**
  * One number field and one amount field; Enter adds. The game follows from the
@@ -40,6 +61,8 @@ export function LineEntry({
   const { t } = useTranslation('pos');
   const id = useId();
   const amountRef = useRef<HTMLInputElement>(null);
+  const entryRef = useRef<HTMLElement>(null);
+  useEntryOnTopWithKeypad(entryRef);
   const [numberText, setNumberText] = useState('');
   const [amountText, setAmountText] = useState('');
   const [error, setError] = useState<Say | null>(null);
@@ -120,7 +143,7 @@ export function LineEntry({
   const l5c = typedLengths.has(5) && toggle('l5c', t('sell.entry.l5c'));
 
   return (
-    <section className="pos-entry" aria-label={t('sell.entry.add')}>
+    <section ref={entryRef} className="pos-entry" aria-label={t('sell.entry.add')}>
       <div className="pos-entry-row">
         <div className="pos-field pos-field-number">
           <label htmlFor={`${id}-number`}>{t('sell.entry.number')}</label>

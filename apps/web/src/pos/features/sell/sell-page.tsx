@@ -43,7 +43,7 @@ export function SellPage() {
     wasOnline.current = online;
   }, [online]);
 
-  const draft = useTicketDraft();
+  const draft = useTicketDraft(userId);
   const { lines } = draft;
   const draw = useDrawChoice(lines.length > 0);
   const { chosen, chosenOpen } = draw;

@@ -120,6 +120,15 @@ export async function sellOffline(
 export const unsent = (book: OfflineBook): OfflineTicket[] =>
   book.tickets.filter((t) => !t.answered).map(({ answered: _, ...t }) => t);
 
+/**
+ * The tickets the server held, to ask again (issue 37): the company may have accepted one since
+ * (the server then answers it recorded), and the device stops showing it held.
+ */
+export const heldTickets = (book: OfflineBook): OfflineTicket[] =>
+  book.tickets
+    .filter((t) => t.answered && book.verdicts?.[t.saleKey]?.state === 'held')
+    .map(({ answered: _, ...t }) => t);
+
 /** The book once the server answered these sale keys (recorded or held: either way, sent). */
 export const markAnswered = (book: OfflineBook, saleKeys: readonly string[]): OfflineBook => {
   const done = new Set(saleKeys);

@@ -85,3 +85,62 @@ describe('the engine at a reload', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/seller/offlinegrant');
   });
 });
+
+describe('the engine back online (issue 37)', () => {
+  const json = (data: unknown) =>
+    new Response(JSON.stringify({ success: true, data }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  const ticket = (seq: number) => ({
+    saleKey: `key-0000000${seq}`,
+    seq,
+    soldAt: '2026-11-26T17:05:00.000Z',
+    lines: [{ gameCategory: 'BLT' as const, number: '27', amount: 50 }],
+    prev: seq === 1 ? '' : `sig-${seq - 1}`,
+    sig: `sig-${seq}`,
+  });
+
+  it('says how many offline tickets it sent', async () => {
+    fetchMock.mockImplementation(async () =>
+      json([
+        { saleKey: 'key-00000001', state: 'recorded' },
+        { saleKey: 'key-00000002', state: 'held', reason: 'cap' },
+      ]),
+    );
+    const { engine, sync } = await load();
+    const tickets = [ticket(1), ticket(2)].map((t) => ({ ...t, answered: false }));
+    await sync.saveBook({ ...newBook(grant, 'seller-1'), tickets });
+    await engine.startEngine('seller-1');
+    await engine.syncAll();
+    const { readOfflineView } = await import('./offline-state.ts');
+    expect(readOfflineView().sent).toEqual({ count: 2, at: now.getTime() });
+  });
+
+  it('asks again about a held ticket, and stops showing it held once the company accepted it', async () => {
+    fetchMock.mockImplementation(async () =>
+      json([{ saleKey: 'key-00000001', state: 'recorded', ticket: { ticketId: 'PSTH-RU78' } }]),
+    );
+    const { engine, sync } = await load();
+    await sync.saveBook({
+      ...newBook(grant, 'seller-1'),
+      tickets: [{ ...ticket(1), answered: true }],
+      verdicts: { 'key-00000001': { state: 'held', reason: 'grant_ended' } },
+    });
+    await engine.startEngine('seller-1');
+    const { readOfflineView } = await import('./offline-state.ts');
+    expect(readOfflineView().tickets.map((t) => [t.state, t.reason])).toEqual([
+      ['held', 'grant_ended'],
+    ]);
+
+    await engine.syncAll();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toContain('/seller/syncoffline');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      tickets: [{ saleKey: 'key-00000001' }],
+    });
+    expect(readOfflineView().tickets).toEqual([]);
+    // Nothing is said sent: the held ticket had left the device before.
+    expect(readOfflineView().sent).toBeUndefined();
+  });
+});

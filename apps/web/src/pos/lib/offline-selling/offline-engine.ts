@@ -10,13 +10,22 @@ import { isNetworkError, reportCall } from '../network-status.ts';
 import type { ShownTicket } from '../ticket-print/ticket-layout.ts';
 import {
   bookState,
+  heldTickets,
   renewalDue,
   sellOffline,
   unsent,
   withVerdicts,
   type OfflineBook,
 } from './offline-book.ts';
-import { bookDone, forgetBook, readBooks, saveBook, sendBook, takeGrant } from './offline-sync.ts';
+import {
+  bookDone,
+  forgetBook,
+  readBooks,
+  saveBook,
+  sendBook,
+  sendTickets,
+  takeGrant,
+} from './offline-sync.ts';
 import { publishOffline, type GrantView, type OfflineTicketView } from './offline-state.ts';
 import './offline-words.ts';
 
@@ -132,20 +141,23 @@ export function syncAll(): Promise<void> {
 }
 
 async function sendAll() {
+  let count = 0;
+  try {
+    for (const sent of [...books.values()]) {
+      if (unsent(sent).length === 0) continue;
+      const answers = await sendBook(sent).catch(networkFailed);
+      await keepAnswers(sent, answers);
+      count += answers.length;
+    }
+  } finally {
+    // What went before a failure went too: the seller is told how many left the device.
+    if (count > 0) publishOffline({ sent: { count, at: Date.now() } });
+  }
+  // Then the held tickets again: one the company accepted since is no longer shown held (issue 37).
   for (const sent of [...books.values()]) {
-    if (unsent(sent).length === 0) continue;
-    const answers = await sendBook(sent).catch((error: unknown) => {
-      if (isNetworkError(error)) reportCall(false);
-      throw error;
-    });
-    reportCall(true);
-    await serial(async () => {
-      const current = books.get(sent.grant.grantId) ?? sent;
-      const next = withVerdicts(current, answers);
-      await saveBook(next);
-      books.set(next.grant.grantId, next);
-    });
-    publish();
+    const held = heldTickets(sent);
+    if (held.length > 0)
+      await keepAnswers(sent, await sendTickets(sent, held).catch(networkFailed));
   }
   const now = new Date();
   for (const b of [...books.values()])
@@ -153,6 +165,23 @@ async function sendAll() {
       books.delete(b.grant.grantId);
       await forgetBook(b).catch(() => undefined);
     }
+  publish();
+}
+
+function networkFailed(error: unknown): never {
+  if (isNetworkError(error)) reportCall(false);
+  throw error;
+}
+
+/** The server's verdicts, kept on the book as it stands now (a sale may have added a ticket). */
+async function keepAnswers(sent: OfflineBook, answers: Awaited<ReturnType<typeof sendBook>>) {
+  reportCall(true);
+  await serial(async () => {
+    const current = books.get(sent.grant.grantId) ?? sent;
+    const next = withVerdicts(current, answers);
+    await saveBook(next);
+    books.set(next.grant.grantId, next);
+  });
   publish();
 }
 

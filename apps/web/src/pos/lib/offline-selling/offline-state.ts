@@ -38,6 +38,8 @@ export interface OfflineView {
   /** the live grants of the seller, one per draw */
   grants: GrantView[];
   tickets: OfflineTicketView[];
+  /** the last sync that sent tickets: how many, said briefly once back online (issue 37) */
+  sent?: { count: number; at: number };
 }
 
 let view: OfflineView = { ready: false, enabled: false, grants: [], tickets: [] };

@@ -2,6 +2,7 @@ import type { OfflineGrantAnswer, SyncOfflineAnswer } from '@tiraj/domain/contra
 import { createStore, del, set, values } from 'idb-keyval';
 import { post } from '../../../lib/api-client.ts';
 import { newBook, unsent, type OfflineBook, type OfflineVerdict } from './offline-book.ts';
+import type { OfflineTicket } from '@tiraj/domain';
 
 /** The device's offline grants and their tickets: IndexedDB, one book per grant. */
 const store = createStore('tiraj-pos-offline', 'books');
@@ -25,8 +26,13 @@ export async function takeGrant(lotteryCategoryName: string, sellerId?: string) 
  * book as it stands then (a sale may have added a ticket meanwhile). A ticket sent again (the
  * answer lost to a power cut) answers as it was: nothing is recorded twice.
  */
-export async function sendBook(book: OfflineBook) {
-  const tickets = unsent(book);
+export const sendBook = (book: OfflineBook) => sendTickets(book, unsent(book));
+
+/**
+ * Sends some of a book's tickets and answers the server's verdicts. Held tickets sent again
+ * answer as they stand now: recorded once the company accepted them (issue 37).
+ */
+export async function sendTickets(book: OfflineBook, tickets: OfflineTicket[]) {
   if (tickets.length === 0) return [];
   const { data } = await post<SyncOfflineAnswer>('/seller/syncoffline', {
     grantId: book.grant.grantId,

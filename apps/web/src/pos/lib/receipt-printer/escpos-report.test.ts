@@ -32,4 +32,33 @@ describe('reportEscPos', () => {
     expect(text).toContain('Rap\x95 vant mwen');
     expect(text).not.toContain('?');
   });
+
+  it('prints the day by draw as the screen shows it, a long name on a line of its own (issue 37)', () => {
+    const withDraws: DayReportPrint = {
+      ...report,
+      draws: {
+        title: 'Pa tiraj',
+        headers: ['Tiraj', 'Fich', 'Vann', 'Anile'],
+        rows: [
+          ['NY', '3', '1\u202f250,00\u00a0HTG', '1'],
+          ['Florida Midi', '12', '80,00\u00a0HTG', '0'],
+        ],
+      },
+    };
+    const text = Buffer.from(reportEscPos(Encoder, withDraws, 58)).toString('latin1');
+    // 32 columns: the name in 8, then the tickets, the amount and the cancelled right-aligned.
+    const table = [
+      'Tiraj    Fich         Vann Anile',
+      'NY          3 1 250,00 HTG     1',
+      'Florida Midi',
+      '           12    80,00 HTG     0',
+    ];
+    expect(text).toContain(`Pa tiraj`);
+    // (the encoder ends a line with LF and starts the next with CR)
+    expect(text).toContain(table.join('\n\r'));
+    // The report without its table prints as before (the golden bytes above).
+    expect(text.length).toBeGreaterThan(
+      Buffer.from(reportEscPos(Encoder, report, 58)).toString('latin1').length,
+    );
+  });
 });
