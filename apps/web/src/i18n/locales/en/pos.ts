@@ -129,6 +129,11 @@ export default {
       lower: 'Put {{amount}}',
       drop: 'Remove the line',
     },
+    unprinted: {
+      title: 'Tickets not printed yet',
+      explain:
+        'These sales are stored, but their paper did not come out (power, printer). Print them for the customer.',
+    },
     waiting: {
       title: 'Waiting for confirmation',
       explain:

@@ -128,6 +128,11 @@ export default {
       lower: 'Mettre {{amount}}',
       drop: 'Retirer la ligne',
     },
+    unprinted: {
+      title: 'Fiches pas encore imprimées',
+      explain:
+        'Ces ventes sont enregistrées, mais leur papier n’est pas sorti (courant, imprimante). Imprimez-les pour le client.',
+    },
     waiting: {
       title: 'En attente de confirmation',
       explain:

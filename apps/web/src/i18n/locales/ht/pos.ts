@@ -126,6 +126,11 @@ export default {
       lower: 'Mete {{amount}}',
       drop: 'Retire liy lan',
     },
+    unprinted: {
+      title: 'Fich ki poko enprime',
+      explain:
+        'Vant sa yo anrejistre, men papye yo pa t soti (kouran, enprimant). Enprime yo pou kliyan an.',
+    },
     waiting: {
       title: 'Ap tann konfimasyon',
       explain:

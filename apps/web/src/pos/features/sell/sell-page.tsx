@@ -1,4 +1,3 @@
-import type { Ticket } from '@tiraj/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDeviceSession } from '../../lib/device-session.ts';
@@ -13,6 +12,8 @@ import { DrawsPanel } from './draws-panel.tsx';
 import { LineEntry } from './line-entry.tsx';
 import { retryPending, usePendingSales } from '../../lib/pending-sales/pending-sales.ts';
 import { ReprintLast } from './reprint-last.tsx';
+import { UnprintedPapers } from './unprinted-papers.tsx';
+import type { ShownTicket } from '../../lib/ticket-print/ticket-layout.ts';
 import { SellBar } from './sell-bar.tsx';
 import { useTicketDraft } from './ticket-draft.ts';
 import { TicketLines } from './ticket-lines.tsx';
@@ -34,7 +35,12 @@ export function SellPage() {
   const [choice, setChoice] = useTypedLineChoice();
   const { pending, outcomes, retrying } = usePendingSales();
   const numberRef = useRef<HTMLInputElement>(null);
-  const [reprint, setReprint] = useState<Ticket | null>(null);
+  /** a kept paper printed again: the last ticket (a KOPI once printed) or an unprinted sale's */
+  const [reprint, setReprint] = useState<{
+    ticket: ShownTicket;
+    copy: boolean;
+    now: boolean;
+  } | null>(null);
 
   // The network dropping while selling is heard, not only shown (the first render is no drop).
   const wasOnline = useRef(online);
@@ -73,8 +79,9 @@ export function SellPage() {
   if (reprint)
     return (
       <SoldTicketPanel
-        ticket={reprint}
-        copy
+        ticket={reprint.ticket}
+        copy={reprint.copy}
+        printNow={reprint.now}
         onNewTicket={() => {
           setReprint(null);
           requestAnimationFrame(() => numberRef.current?.focus());
@@ -94,6 +101,10 @@ export function SellPage() {
         online={online}
         onRetry={() => void retryPending(userId)}
         onShow={sale.show}
+      />
+      <UnprintedPapers
+        sellerId={userId}
+        onPrint={(ticket) => setReprint({ ticket, copy: false, now: true })}
       />
       <DrawsPanel choice={draw} online={online} onChoose={chooseDraw} />
       {waitingKey ? (
@@ -128,7 +139,10 @@ export function SellPage() {
         locked={!!waitingKey || sending}
       />
       {lines.length === 0 && !waitingKey && (
-        <ReprintLast sellerId={userId} onReprint={setReprint} />
+        <ReprintLast
+          sellerId={userId}
+          onReprint={(ticket, copy) => setReprint({ ticket, copy, now: false })}
+        />
       )}
       {!waitingKey && (
         <SellBar

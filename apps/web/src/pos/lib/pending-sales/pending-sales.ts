@@ -3,6 +3,8 @@ import type { AddTicketBody, RefusedLine, Ticket } from '@tiraj/domain/contracts
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { isNetworkError, onReconnect, reportCall } from '../network-status.ts';
 import { loadServerTexts } from '../server-texts.ts';
+import { keepPaper } from '../ticket-paper/papers.ts';
+import type { ShownTicket } from '../ticket-print/ticket-layout.ts';
 import { deletePendingSale, readPendingSales, savePendingSale } from './pending-store.ts';
 
 /** A sale sent (or about to be) whose answer has not come back: kept on the device until it does. */
@@ -17,7 +19,7 @@ export interface PendingSale {
 }
 
 export type SaleResult =
-  | { kind: 'sold'; ticket: Ticket }
+  | { kind: 'sold'; ticket: ShownTicket }
   /** `error` keeps the server's code and parameters: its text is said in the language on screen when shown */
   | { kind: 'refused'; status: number; error: ApiError; lines: RefusedLine[] }
   /** its key's ticket was sold, then cancelled (deleted): never printed as sold */
@@ -68,8 +70,14 @@ export function sendSale(sale: PendingSale): Promise<SaleResult> {
         signal,
       });
       reportCall(true);
+      // Its paper is kept before the waiting sale is let go: a power cut now leaves a ticket to
+      // print at the next opening, not a sale nobody printed.
+      const ticket = await keepPaper(sale.saleKey, answer.data, {
+        soldAt: sale.createdAt,
+        sellerId: sale.userId,
+      });
       await forget(sale.saleKey);
-      return { kind: 'sold', ticket: answer.data };
+      return { kind: 'sold', ticket };
     } catch (error) {
       if (isNetworkError(error)) {
         reportCall(false);
