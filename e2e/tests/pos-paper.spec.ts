@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, shopWithoutDeviceViaApi } from './fixtures.ts';
-import { SELLER_PHONE, signInOnPos, startTicket } from './support/pos-device.ts';
+import { SELLER_PHONE, sellerTickets, signInOnPos, startTicket } from './support/pos-device.ts';
 
 // Issue 37: never a sale without its paper.
 test.use({ ...SELLER_PHONE, viewport: { width: 360, height: 640 } });
@@ -98,4 +98,27 @@ test('a power cut right after an offline sale: at the next opening the sale scre
   await phone.reload();
   await expect(phone.getByTestId('reprint-last')).toHaveText(code);
   await expect(unprinted).toHaveCount(0);
+});
+test('a sale answered 503 (a deploy) is sent again by itself under its key, and sold once', async ({
+  page,
+  request,
+}) => {
+  const shop = await shopWithoutDeviceViaApi(request);
+  const code = await signInOnPos(page, request, shop);
+  let sent = 0;
+  await page.route('**/api/seller/addticket', async (route) => {
+    sent += 1;
+    if (sent === 1) await route.fulfill({ status: 503, body: 'Service Unavailable' });
+    else await route.fallback();
+  });
+  await startTicket(page, shop, [['27', '25']]);
+  await page.getByRole('button', { name: 'Vann · 25,00 HTG' }).click();
+  // The screen says what it does while it waits: it sends again by itself.
+  await expect(page.getByTestId('resend-countdown')).toContainText(
+    'Ap voye l ankò pou kont li nan',
+  );
+  await shot640(page, 'paper-resend');
+  await expect(page.getByRole('region', { name: 'Fich la vann' })).toBeVisible();
+  expect(sent).toBe(2);
+  expect(await sellerTickets(request, shop, code)).toHaveLength(1);
 });

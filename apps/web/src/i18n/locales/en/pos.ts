@@ -140,6 +140,7 @@ export default {
         'The server has not answered yet. Do not sell this ticket again: it is sent again when the connection is back, and printed only once confirmed.',
       retry: 'Try again',
       retrying: 'Trying…',
+      resendIn: 'Sending it again by itself in {{seconds}} s…',
       newTicket: 'New ticket',
       sale: '{{draw}} · {{total}} · {{time}}',
       confirmed: 'Confirmed: ticket {{ticketId}}',

@@ -139,6 +139,7 @@ export default {
         "Le serveur n'a pas encore répondu. Ne revendez pas cette fiche : elle sera renvoyée au retour de la connexion, et imprimée seulement une fois confirmée.",
       retry: 'Réessayer',
       retrying: 'Nouvel essai…',
+      resendIn: 'Nouvel envoi automatique dans {{seconds}} s…',
       newTicket: 'Nouvelle fiche',
       sale: '{{draw}} · {{total}} · {{time}}',
       confirmed: 'Confirmée : fiche {{ticketId}}',

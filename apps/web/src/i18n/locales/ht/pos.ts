@@ -137,6 +137,7 @@ export default {
         'Nou poko resevwa repons sèvè a. Pa vann fich sa a ankò: n ap voye l ankò lè entènèt la tounen, epi n ap enprime l sèlman lè l konfime.',
       retry: 'Eseye ankò',
       retrying: 'Ap eseye…',
+      resendIn: 'Ap voye l ankò pou kont li nan {{seconds}} s…',
       newTicket: 'Nouvo fich',
       sale: '{{draw}} · {{total}} · {{time}}',
       confirmed: 'Konfime: fich {{ticketId}}',

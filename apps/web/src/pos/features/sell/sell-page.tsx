@@ -33,7 +33,7 @@ export function SellPage() {
   const offline = useOfflineView();
   const canSellOffline = !online && offline.enabled && offline.ready;
   const [choice, setChoice] = useTypedLineChoice();
-  const { pending, outcomes, retrying } = usePendingSales();
+  const { pending, outcomes, retrying, resendAt } = usePendingSales();
   const numberRef = useRef<HTMLInputElement>(null);
   /** a kept paper printed again: the last ticket (a KOPI once printed) or an unprinted sale's */
   const [reprint, setReprint] = useState<{
@@ -98,6 +98,7 @@ export function SellPage() {
         pending={others}
         outcomes={outcomes}
         retrying={retrying}
+        resendAt={resendAt}
         online={online}
         onRetry={() => void retryPending(userId)}
         onShow={sale.show}
@@ -110,6 +111,7 @@ export function SellPage() {
       {waitingKey ? (
         <WaitingCurrent
           sending={sending}
+          resendAt={resendAt}
           onRetry={() => void sale.retry()}
           onNewTicket={newTicket}
         />
