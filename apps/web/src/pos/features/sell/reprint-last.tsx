@@ -6,15 +6,16 @@ import type { ShownTicket } from '../../lib/ticket-print/ticket-layout.ts';
 
 /**
  * "Reprint the last ticket", one tap from the sale screen (a jammed or torn ticket): the last sale
- * made on this device, online or offline, as the device kept it (issue 37); a KOPI once its paper
- * came out. The ticket an earlier version kept is offered until this device sells again.
+ * made on this device, online or offline, as the device kept it (issue 37), always as a KOPI (an
+ * unprinted sale is offered apart, as itself). The ticket an earlier version kept is offered until
+ * this device sells again.
  */
 export function ReprintLast({
   sellerId,
   onReprint,
 }: {
   sellerId: string;
-  onReprint: (ticket: ShownTicket, copy: boolean) => void;
+  onReprint: (ticket: ShownTicket) => void;
 }) {
   const { t } = useTranslation('pos');
   const { papers, loaded } = usePapers();
@@ -26,7 +27,7 @@ export function ReprintLast({
     <button
       type="button"
       className="pos-button pos-reprint-last"
-      onClick={() => onReprint(last, paper?.printed ?? true)}
+      onClick={() => onReprint(last)}
       data-testid="reprint-last"
     >
       {t('ticket.reprintLast')} · {last.ticketId}

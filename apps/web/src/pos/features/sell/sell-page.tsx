@@ -35,7 +35,7 @@ export function SellPage() {
   const [choice, setChoice] = useTypedLineChoice();
   const { pending, outcomes, retrying, resendAt } = usePendingSales();
   const numberRef = useRef<HTMLInputElement>(null);
-  /** a kept paper printed again: the last ticket (a KOPI once printed) or an unprinted sale's */
+  /** a kept paper printed again: the last ticket (a KOPI) or an unprinted sale's (itself) */
   const [reprint, setReprint] = useState<{
     ticket: ShownTicket;
     copy: boolean;
@@ -143,7 +143,7 @@ export function SellPage() {
       {lines.length === 0 && !waitingKey && (
         <ReprintLast
           sellerId={userId}
-          onReprint={(ticket, copy) => setReprint({ ticket, copy, now: false })}
+          onReprint={(ticket) => setReprint({ ticket, copy: true, now: false })}
         />
       )}
       {!waitingKey && (

@@ -28,6 +28,7 @@ export async function keepPaper(
   ticket: ShownTicket,
   { soldAt, sellerId }: { soldAt: string; sellerId: string },
 ): Promise<ShownTicket> {
+  await loadPapers();
   const kept = state.papers.find((p) => p.saleKey === saleKey);
   const paper: KeptPaper = {
     saleKey,
@@ -48,6 +49,7 @@ export async function keepPaper(
 
 /** Its paper came out (the printer said so, or the print dialog closed): not asked for again. */
 export async function markPrinted(saleKey: string) {
+  await loadPapers();
   const kept = state.papers.find((p) => p.saleKey === saleKey);
   if (!kept || kept.printed) return;
   const paper = { ...kept, printed: true };
@@ -57,6 +59,8 @@ export async function markPrinted(saleKey: string) {
 
 /** A cancelled ticket (by its ID or its code) is never offered for printing again. */
 export async function forgetPaperOf(ticketId: string) {
+  // Cancelled from a screen that never read the papers of this opening: read them first.
+  await loadPapers();
   const gone = state.papers
     .filter((p) => p.ticket._id === ticketId || p.ticket.ticketId === ticketId)
     .map((p) => ({ ...p, cancelled: true }));
