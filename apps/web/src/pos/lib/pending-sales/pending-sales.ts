@@ -64,6 +64,7 @@ function planResend(result: SaleResult) {
     if (userId) void retryPending(userId);
   });
 }
+
 const ANSWER_TIMEOUT_MS = 20_000;
 
 /** Before anything is sent: the sale is on the device, so a crash or a lost answer cannot lose it. */
