@@ -121,12 +121,18 @@ export default {
       lower: 'Put {{amount}}',
       drop: 'Remove the line',
     },
+    unprinted: {
+      title: 'Tickets not printed yet',
+      explain:
+        'These sales are stored, but their paper did not come out (power, printer). Print them for the customer.',
+    },
     waiting: {
       title: 'Waiting for confirmation',
       explain:
         'The server has not answered yet. Do not sell this ticket again: it is sent again when the connection is back, and printed only once confirmed.',
       retry: 'Try again',
       retrying: 'Trying…',
+      resendIn: 'Sending it again by itself in {{seconds}} s…',
       newTicket: 'New ticket',
       sale: '{{draw}} · {{total}} · {{time}}',
       confirmed: 'Confirmed: ticket {{ticketId}}',

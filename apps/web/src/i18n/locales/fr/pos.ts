@@ -119,12 +119,18 @@ export default {
       lower: 'Mettre {{amount}}',
       drop: 'Retirer la ligne',
     },
+    unprinted: {
+      title: 'Fiches pas encore imprimées',
+      explain:
+        'Ces ventes sont enregistrées, mais leur papier n’est pas sorti (courant, imprimante). Imprimez-les pour le client.',
+    },
     waiting: {
       title: 'En attente de confirmation',
       explain:
         "Le serveur n'a pas encore répondu. Ne revendez pas cette fiche : elle sera renvoyée au retour de la connexion, et imprimée seulement une fois confirmée.",
       retry: 'Réessayer',
       retrying: 'Nouvel essai…',
+      resendIn: 'Nouvel envoi automatique dans {{seconds}} s…',
       newTicket: 'Nouvelle fiche',
       sale: '{{draw}} · {{total}} · {{time}}',
       confirmed: 'Confirmée : fiche {{ticketId}}',

@@ -117,12 +117,18 @@ export default {
       lower: 'Mete {{amount}}',
       drop: 'Retire liy lan',
     },
+    unprinted: {
+      title: 'Fich ki poko enprime',
+      explain:
+        'Vant sa yo anrejistre, men papye yo pa t soti (kouran, enprimant). Enprime yo pou kliyan an.',
+    },
     waiting: {
       title: 'Ap tann konfimasyon',
       explain:
         'Nou poko resevwa repons sèvè a. Pa vann fich sa a ankò: n ap voye l ankò lè entènèt la tounen, epi n ap enprime l sèlman lè l konfime.',
       retry: 'Eseye ankò',
       retrying: 'Ap eseye…',
+      resendIn: 'Ap voye l ankò pou kont li nan {{seconds}} s…',
       newTicket: 'Nouvo fich',
       sale: '{{draw}} · {{total}} · {{time}}',
       confirmed: 'Konfime: fich {{ticketId}}',

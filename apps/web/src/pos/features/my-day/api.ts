@@ -14,6 +14,7 @@ import type {
 } from '@tiraj/domain/contracts';
 import { api, del, get, query } from '../../../lib/api-client.ts';
 import { forgetLastTicket } from '../../lib/receipt-printer/forget-last-ticket.ts';
+import { forgetPaperOf } from '../../lib/ticket-paper/papers.ts';
 
 /** The seller's totals for a range of draw dates (GET /seller/getsalereport). */
 export type SellerTotals = SaleTotalsAnswer['data'];
@@ -46,7 +47,10 @@ export function useCancelTicket() {
   return useMutation({
     mutationFn: cancelTicket,
     // The sale screen's "reprint the last ticket" must not print a cancelled one.
-    onSuccess: (_answer, id) => forgetLastTicket(id),
+    onSuccess: (_answer, id) => {
+      forgetLastTicket(id);
+      void forgetPaperOf(id);
+    },
     onSettled: () => client.invalidateQueries({ queryKey: ['pos', 'my-tickets'] }),
   });
 }

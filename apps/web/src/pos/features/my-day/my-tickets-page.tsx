@@ -5,7 +5,8 @@ import type { Say } from '../../lib/say.ts';
 import { useSellerCompany } from '../../lib/ticket-print/api.ts';
 import { ConfirmDialog } from '../../lib/ticket-print/confirm-dialog.tsx';
 import { money, posTime } from '../../lib/ticket-print/ticket-format.ts';
-import { ticketTotal } from '../../lib/ticket-print/ticket-layout.ts';
+import { ticketTotal, type ShownTicket } from '../../lib/ticket-print/ticket-layout.ts';
+import { markPrinted } from '../../lib/ticket-paper/papers.ts';
 import { PrintableTicket } from '../../lib/ticket-print/printable-ticket.tsx';
 import { useNow } from '../../lib/use-now.ts';
 import { useCancelTicket, useMyTickets, useResults } from './api.ts';
@@ -34,7 +35,10 @@ export function MyTicketsPage() {
   const results = useResults(today, today);
   const company = useSellerCompany().data;
   const cancel = useCancelTicket();
-  const [open, setOpen] = useState<Ticket | null>(null);
+  const [open, setOpen] = useState<ShownTicket | null>(null);
+  /** a ticket of the day's list is a copy; an offline one whose paper never came out is not */
+  const [openCopy, setOpenCopy] = useState(true);
+  const printed = open?.saleKey ? () => void markPrinted(open.saleKey ?? '') : undefined;
   const [doomed, setDoomed] = useState<Ticket | null>(null);
   const [note, setNote] = useState<{ say: Say<'posScreens'>; error: boolean } | null>(null);
 
@@ -61,7 +65,7 @@ export function MyTicketsPage() {
     return (
       <div className="pk-screen pk-screen-narrow">
         <h1 className="pk-title">{t('day.tickets.reprintTitle')}</h1>
-        <PrintableTicket ticket={open} copy>
+        <PrintableTicket ticket={open} copy={openCopy} onPrinted={printed}>
           <button type="button" className="pk-btn pk-btn-quiet" onClick={() => setOpen(null)}>
             {t('day.tickets.back')}
           </button>
@@ -97,7 +101,12 @@ export function MyTicketsPage() {
         </p>
       )}
       <WaitingTickets />
-      <OfflineTickets />
+      <OfflineTickets
+        onPrint={(ticket, copy) => {
+          setOpenCopy(copy);
+          setOpen(ticket);
+        }}
+      />
       {tickets.isPending ? (
         <p className="pk-loading">{t('day.loading')}</p>
       ) : tickets.isError ? (
@@ -143,7 +152,10 @@ export function MyTicketsPage() {
                       <button
                         type="button"
                         className="pk-btn"
-                        onClick={() => setOpen(ticket)}
+                        onClick={() => {
+                          setOpenCopy(true);
+                          setOpen(ticket);
+                        }}
                         aria-label={t('day.tickets.reprintTicket', { ticketId: ticket.ticketId })}
                       >
                         {t('day.tickets.reprint')}

@@ -4,6 +4,7 @@ import { isOnline } from '../../lib/network-status.ts';
 import type { ShownTicket } from '../../lib/ticket-print/ticket-layout.ts';
 import { offlineEngine, readOfflineView } from '../../lib/offline-selling/offline-state.ts';
 import { playSignal } from '../../lib/signals/play-signal.ts';
+import { keepPaper } from '../../lib/ticket-paper/papers.ts';
 import { totalOf } from './draft-line.ts';
 import type { SellerDraw } from './draws.ts';
 import {
@@ -79,14 +80,22 @@ export function useCurrentSale(draft: TicketDraft, userId: string) {
         (engine) => engine.sellOfflineNow(draw, lines, saleKey, userId),
         () => null,
       );
+      // Kept with its paper not printed before it is shown: a power cut now is asked again.
+      const shown =
+        result?.kind === 'sold'
+          ? await keepPaper(saleKey, result.ticket, {
+              soldAt: result.ticket.soldAt,
+              sellerId: userId,
+            })
+          : null;
       setSending(false);
       // The engine could not load: nothing sold, said as the sale's whole refusal.
       if (!result) return draft.refuseOffline([], (t) => t('sell.sell.offline'));
       playSignal(result.kind === 'sold' ? 'sold' : 'refused');
-      if (result.kind === 'sold') {
-        setSold(result.ticket);
+      if (shown) {
+        setSold(shown);
         draft.clear();
-      } else draft.refuseOffline(result.lines, result.whole);
+      } else if (result.kind === 'refused') draft.refuseOffline(result.lines, result.whole);
       return;
     }
     const sale: PendingSale = {

@@ -1,4 +1,3 @@
-import type { Ticket } from '@tiraj/domain/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readDeviceSession } from '../../lib/device-session.ts';
@@ -13,6 +12,8 @@ import { DrawsPanel } from './draws-panel.tsx';
 import { LineEntry } from './line-entry.tsx';
 import { retryPending, usePendingSales } from '../../lib/pending-sales/pending-sales.ts';
 import { ReprintLast } from './reprint-last.tsx';
+import { UnprintedPapers } from './unprinted-papers.tsx';
+import type { ShownTicket } from '../../lib/ticket-print/ticket-layout.ts';
 import { SellBar } from './sell-bar.tsx';
 import { useTicketDraft } from './ticket-draft.ts';
 import { TicketLines } from './ticket-lines.tsx';
@@ -32,9 +33,14 @@ export function SellPage() {
   const offline = useOfflineView();
   const canSellOffline = !online && offline.enabled && offline.ready;
   const [choice, setChoice] = useTypedLineChoice();
-  const { pending, outcomes, retrying } = usePendingSales();
+  const { pending, outcomes, retrying, resendAt } = usePendingSales();
   const numberRef = useRef<HTMLInputElement>(null);
-  const [reprint, setReprint] = useState<Ticket | null>(null);
+  /** a kept paper printed again: the last ticket (a KOPI) or an unprinted sale's (itself) */
+  const [reprint, setReprint] = useState<{
+    ticket: ShownTicket;
+    copy: boolean;
+    now: boolean;
+  } | null>(null);
 
   // The network dropping while selling is heard, not only shown (the first render is no drop).
   const wasOnline = useRef(online);
@@ -73,8 +79,9 @@ export function SellPage() {
   if (reprint)
     return (
       <SoldTicketPanel
-        ticket={reprint}
-        copy
+        ticket={reprint.ticket}
+        copy={reprint.copy}
+        printNow={reprint.now}
         onNewTicket={() => {
           setReprint(null);
           requestAnimationFrame(() => numberRef.current?.focus());
@@ -91,14 +98,20 @@ export function SellPage() {
         pending={others}
         outcomes={outcomes}
         retrying={retrying}
+        resendAt={resendAt}
         online={online}
         onRetry={() => void retryPending(userId)}
         onShow={sale.show}
+      />
+      <UnprintedPapers
+        sellerId={userId}
+        onPrint={(ticket) => setReprint({ ticket, copy: false, now: true })}
       />
       <DrawsPanel choice={draw} online={online} onChoose={chooseDraw} />
       {waitingKey ? (
         <WaitingCurrent
           sending={sending}
+          resendAt={resendAt}
           onRetry={() => void sale.retry()}
           onNewTicket={newTicket}
         />
@@ -128,7 +141,10 @@ export function SellPage() {
         locked={!!waitingKey || sending}
       />
       {lines.length === 0 && !waitingKey && (
-        <ReprintLast sellerId={userId} onReprint={setReprint} />
+        <ReprintLast
+          sellerId={userId}
+          onReprint={(ticket) => setReprint({ ticket, copy: true, now: false })}
+        />
       )}
       {!waitingKey && (
         <SellBar

@@ -9,6 +9,7 @@ import { money, posTime as timeOf } from '../../lib/ticket-print/ticket-format.t
 import { serverReason } from '../../lib/server-texts.ts';
 import { gameName } from './game-name.ts';
 import { WaitingSaleLines } from '../../lib/pending-sales/waiting-lines.tsx';
+import { ResendCountdown } from './resend-countdown.tsx';
 
 /**
  * Sales of this seller that wait for the server's answer (other than the one on
@@ -18,6 +19,7 @@ export function WaitingSales({
   pending,
   outcomes,
   retrying,
+  resendAt = null,
   online,
   onRetry,
   onShow,
@@ -25,6 +27,8 @@ export function WaitingSales({
   pending: PendingSale[];
   outcomes: SaleOutcome[];
   retrying: boolean;
+  /** when they are sent again by themselves (null: not planned) */
+  resendAt?: number | null;
   online: boolean;
   onRetry: () => void;
   onShow: (ticket: Ticket) => void;
@@ -49,6 +53,7 @@ export function WaitingSales({
             ))}
           </ul>
           <p className="pos-hint">{t('sell.waiting.explain')}</p>
+          {!retrying && <ResendCountdown resendAt={resendAt} />}
           <button
             type="button"
             className="pos-button pos-primary"

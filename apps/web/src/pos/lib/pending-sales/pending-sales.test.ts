@@ -42,6 +42,11 @@ const sentKeys = () =>
     ([, init]) => (JSON.parse(String(init?.body)) as PendingSale['body']).saleKey,
   );
 
+/** Lets the device's storage (fake-indexeddb answers on setImmediate) and the promises run. */
+async function settle() {
+  for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setImmediate(resolve));
+}
+
 function sale(n: number, over: Partial<PendingSale> = {}): PendingSale {
   const saleKey = `TJAAAABBBB-k${n}-00000${n}`;
   return {
@@ -62,8 +67,9 @@ function sale(n: number, over: Partial<PendingSale> = {}): PendingSale {
 beforeEach(() => {
   vi.stubGlobal('indexedDB', new IDBFactory());
   vi.stubGlobal('fetch', fetchMock);
-  // The reachability probe that a network failure starts (every 15 s) stays out of the way.
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  // The reachability probe that a network failure starts (every 15 s) and the resend planned
+  // after a try without an answer stay out of the way, unless a test moves the clock.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
   fetchMock.mockReset();
   texts.loadServerTexts.mockClear();
 });
@@ -96,7 +102,7 @@ describe('a sale waiting for its answer', () => {
     const s = sale(1);
     fetchMock.mockImplementation(networkDown);
     await first.keepPending(s);
-    expect(await first.sendSale(s)).toEqual({ kind: 'waiting' });
+    expect(await first.sendSale(s)).toEqual({ kind: 'waiting', again: true });
     expect(await onDevice()).toEqual([s]);
 
     const next = await start();
@@ -115,18 +121,61 @@ describe('a sale waiting for its answer', () => {
     expect(await onDevice()).toEqual([]);
   });
 
-  it.each([500, 502, 401])(
-    'stays waiting on the device when the server answers %i',
-    async (status) => {
-      const app = await start();
-      const s = sale(1);
-      fetchMock.mockResolvedValue(answer(status, { success: false, message: 'no' }));
-      await app.keepPending(s);
+  it.each([
+    // a proxy's answer during a deploy: sent again by itself; another 5xx or a 401: by the seller
+    [500, { kind: 'waiting', again: false }],
+    [502, { kind: 'waiting', again: true }],
+    [503, { kind: 'waiting', again: true }],
+    [504, { kind: 'waiting', again: true }],
+    [401, { kind: 'waiting' }],
+  ])('stays waiting on the device when the server answers %i', async (status, waiting) => {
+    const app = await start();
+    const s = sale(1);
+    fetchMock.mockResolvedValue(answer(status, { success: false, message: 'no' }));
+    await app.keepPending(s);
 
-      expect(await app.sendSale(s)).toEqual({ kind: 'waiting' });
-      expect(await onDevice()).toEqual([s]);
-    },
-  );
+    expect(await app.sendSale(s)).toEqual(waiting);
+    expect(await onDevice()).toEqual([s]);
+  });
+
+  it('answered 503 (a deploy), is sent again by itself after the backoff under its key, and sold once', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const app = await start();
+    // The resend goes under the signed-in seller's session.
+    localStorage.setItem(
+      'tiraj.pos.session',
+      JSON.stringify({ token: 't', userId: 'seller-1', userName: 'pv1', company: 'c' }),
+    );
+    const s = sale(1);
+    fetchMock
+      .mockResolvedValueOnce(answer(503, { message: 'Service Unavailable' }))
+      .mockResolvedValueOnce(answer(503, { message: 'Service Unavailable' }))
+      .mockResolvedValue(sold('QQYZ-SS9H'));
+    const outcomes: PendingSales.SaleOutcome[] = [];
+    app.claimOutcomes((outcome) => {
+      outcomes.push(outcome);
+      return true;
+    });
+    await app.keepPending(s);
+    expect(await app.sendSale(s)).toMatchObject({ kind: 'waiting', again: true });
+
+    // 1 s, then 2 s: said on screen (resendAt), then sent again with the same key.
+    await settle();
+    expect(app.readPendingState().resendAt).toBeGreaterThan(Date.now() + 900);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sentKeys()).toEqual([s.saleKey]);
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(sentKeys()).toEqual([s.saleKey, s.saleKey]);
+    expect(app.readPendingState().resendAt).toBeGreaterThan(Date.now() + 1900);
+    await vi.advanceTimersByTimeAsync(2000);
+    await settle();
+
+    expect(sentKeys()).toEqual([s.saleKey, s.saleKey, s.saleKey]);
+    expect(outcomes).toMatchObject([{ kind: 'sold', ticket: { ticketId: 'QQYZ-SS9H' } }]);
+    expect(app.readPendingState().resendAt).toBeNull();
+    expect(await onDevice()).toEqual([]);
+  });
 
   it('is refused for good on a 422 with its refused lines, and forgotten', async () => {
     const app = await start();

@@ -3,7 +3,12 @@ import type { AddTicketBody, RefusedLine, Ticket } from '@tiraj/domain/contracts
 import { ApiError, api } from '../../../lib/api-client.ts';
 import { isNetworkError, onReconnect, reportCall } from '../network-status.ts';
 import { loadServerTexts } from '../server-texts.ts';
+import { keepPaper } from '../ticket-paper/papers.ts';
+import type { ShownTicket } from '../ticket-print/ticket-layout.ts';
 import { deletePendingSale, readPendingSales, savePendingSale } from './pending-store.ts';
+import { readDeviceSession } from '../device-session.ts';
+import { resendsItself } from './resend-backoff.ts';
+import { resendTimer } from './resend-timer.ts';
 
 /** A sale sent (or about to be) whose answer has not come back: kept on the device until it does. */
 export interface PendingSale {
@@ -17,12 +22,13 @@ export interface PendingSale {
 }
 
 export type SaleResult =
-  | { kind: 'sold'; ticket: Ticket }
+  | { kind: 'sold'; ticket: ShownTicket }
   /** `error` keeps the server's code and parameters: its text is said in the language on screen when shown */
   | { kind: 'refused'; status: number; error: ApiError; lines: RefusedLine[] }
   /** its key's ticket was sold, then cancelled (deleted): never printed as sold */
   | { kind: 'cancelled'; ticketId: string }
-  | { kind: 'waiting' };
+  /** `again`: no answer for now (network, timeout, 502/503/504): it is sent again by itself */
+  | { kind: 'waiting'; again?: boolean };
 
 /** What a retry in the background learnt about a sale: shown until the seller has seen it. */
 export type SaleOutcome = { sale: PendingSale } & Exclude<SaleResult, { kind: 'waiting' }>;
@@ -31,9 +37,11 @@ interface State {
   pending: PendingSale[];
   outcomes: SaleOutcome[];
   retrying: boolean;
+  /** when the waiting sales are sent again by themselves (ms since the epoch), null: not planned */
+  resendAt: number | null;
 }
 
-let state: State = { pending: [], outcomes: [], retrying: false };
+let state: State = { pending: [], outcomes: [], retrying: false, resendAt: null };
 const listeners = new Set<() => void>();
 const set = (next: Partial<State>) => {
   state = { ...state, ...next };
@@ -41,6 +49,22 @@ const set = (next: Partial<State>) => {
 };
 
 const inFlight = new Map<string, Promise<SaleResult>>();
+const resend = resendTimer((resendAt) => set({ resendAt }));
+
+/**
+ * After a try without an answer, the next by itself (backoff, same key); any answer resets it.
+ * Without network the browser's `online` event sends them instead. Only the signed-in seller's
+ * sales go, under its session.
+ */
+function planResend(result: SaleResult) {
+  if (result.kind !== 'waiting') return resend.answered();
+  if (!result.again || !navigator.onLine) return;
+  resend.later(() => {
+    const userId = readDeviceSession()?.userId;
+    if (userId) void retryPending(userId);
+  });
+}
+
 const ANSWER_TIMEOUT_MS = 20_000;
 
 /** Before anything is sent: the sale is on the device, so a crash or a lost answer cannot lose it. */
@@ -68,12 +92,18 @@ export function sendSale(sale: PendingSale): Promise<SaleResult> {
         signal,
       });
       reportCall(true);
+      // Its paper is kept before the waiting sale is let go: a power cut now leaves a ticket to
+      // print at the next opening, not a sale nobody printed.
+      const ticket = await keepPaper(sale.saleKey, answer.data, {
+        soldAt: sale.createdAt,
+        sellerId: sale.userId,
+      });
       await forget(sale.saleKey);
-      return { kind: 'sold', ticket: answer.data };
+      return { kind: 'sold', ticket };
     } catch (error) {
       if (isNetworkError(error)) {
         reportCall(false);
-        return { kind: 'waiting' };
+        return { kind: 'waiting', again: true };
       }
       // A 401 sold nothing, but the seller signs in again and the sale goes then.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
@@ -92,11 +122,13 @@ export function sendSale(sale: PendingSale): Promise<SaleResult> {
           lines: details?.lines ?? [],
         };
       }
-      return { kind: 'waiting' };
+      // A proxy's 502/503/504 (a deploy): sent again soon. Another 5xx waits for the seller.
+      return { kind: 'waiting', again: error instanceof ApiError && resendsItself(error.status) };
     } finally {
       inFlight.delete(sale.saleKey);
     }
   })();
+  void attempt.then(planResend);
   inFlight.set(sale.saleKey, attempt);
   return attempt;
 }
@@ -158,6 +190,9 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** The waiting sales as they stand now (outside React). */
+export const readPendingState = (): State => state;
 
 export function usePendingSales(): State {
   return useSyncExternalStore(subscribe, () => state);

@@ -1,19 +1,13 @@
 import type { Ticket } from '@tiraj/domain/contracts';
 
-/** Where it is kept (forget-last-ticket.ts clears it: apart, so the sale screen's load stays small). */
+/**
+ * Where earlier versions kept the last ticket (forget-last-ticket.ts clears it): read only now,
+ * until the device's kept papers (ticket-paper/, issue 37) hold a sale of this seller.
+ */
 export const LAST_TICKET_KEY = 'tiraj.pos.lastTicket';
 const KEY = LAST_TICKET_KEY;
 
-/** Keeps the last confirmed ticket of this device, so "reprint the last ticket" survives a reload. */
-export function keepLastTicket(sold: Ticket) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(sold));
-  } catch {
-    // Storage full or denied: the reprint button then has nothing, the sale is untouched.
-  }
-}
-
-/** The last ticket this seller sold on this device (another seller's is never reprinted here). */
+/** The last ticket an earlier version kept for this seller on this device (another seller's is never reprinted here). */
 export function readLastTicket(sellerId: string): Ticket | null {
   try {
     // Our own write, read back: a shape check is enough (zod stays out of the sale screen's load).

@@ -24,11 +24,17 @@ export function PrintableTicket({
   ticket,
   copy,
   autoPrint = false,
+  printNow = false,
+  onPrinted,
   children,
 }: {
   ticket: ShownTicket;
   copy: boolean;
   autoPrint?: boolean;
+  /** printed at once whatever the printer: the seller just asked for this paper */
+  printNow?: boolean;
+  /** its paper came out (printed, or sent as a picture) */
+  onPrinted?: () => void;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('pos');
@@ -40,7 +46,7 @@ export function PrintableTicket({
     [ticket, company, copy, t, tShared],
   );
   const qr = useQrMatrix(layout.qrText);
-  const printing = useTicketPrint(layout, qr, { auto: autoPrint });
+  const printing = useTicketPrint(layout, qr, { auto: autoPrint, now: printNow, onPrinted });
   const { job } = printing;
   const [sharing, setSharing] = useState(false);
   const [note, setNote] = useState<Note>(null);
@@ -64,6 +70,8 @@ export function PrintableTicket({
     setNote(null);
     try {
       const outcome = await shareTicket(layout);
+      // A picture sent to the customer is the paper handed over: not asked for again.
+      onPrinted?.();
       if (outcome === 'downloaded') setNote('downloaded');
     } catch {
       setNote('shareFailed');

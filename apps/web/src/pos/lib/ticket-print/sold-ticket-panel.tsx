@@ -1,7 +1,7 @@
 import type { ShownTicket } from './ticket-layout.ts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { keepLastTicket } from '../receipt-printer/last-ticket.ts';
+import { markPrinted } from '../ticket-paper/papers.ts';
 import { PrintableTicket } from './printable-ticket.tsx';
 
 /**
@@ -12,17 +12,19 @@ export function SoldTicketPanel({
   ticket,
   onNewTicket,
   copy = false,
+  printNow = false,
 }: {
   ticket: ShownTicket;
   onNewTicket: () => void;
   copy?: boolean;
+  /** printed at once (an unprinted sale the seller asked to print) */
+  printNow?: boolean;
 }) {
   const { t } = useTranslation('pos');
   const next = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!copy) keepLastTicket(ticket);
-  }, [ticket, copy]);
+  // The device kept this sale's paper as not printed (ticket-paper/): once out, never asked again.
+  const saleKey = ticket.saleKey;
+  const printed = saleKey ? () => void markPrinted(saleKey) : undefined;
 
   useEffect(() => {
     next.current?.focus();
@@ -43,7 +45,13 @@ export function SoldTicketPanel({
       <h2 id="tp-sold-title" className="tp-panel-title">
         {copy ? t('ticket.reprintLast') : t('ticket.sold')}
       </h2>
-      <PrintableTicket ticket={ticket} copy={copy} autoPrint>
+      <PrintableTicket
+        ticket={ticket}
+        copy={copy}
+        autoPrint
+        printNow={printNow}
+        onPrinted={printed}
+      >
         <button
           ref={next}
           type="button"

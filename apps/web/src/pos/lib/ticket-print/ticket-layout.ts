@@ -5,8 +5,11 @@ import { gameDigits } from '../../../lib/game-digits.ts';
 import { gameName } from '../game-name.ts';
 import { logoUrl, money, plainAmount, posDate, posDateAndTime } from './ticket-format.ts';
 
-/** A ticket to show and print; sold offline, it carries its verification code (issue 32). */
-export type ShownTicket = Ticket & { offlineCode?: string };
+/**
+ * A ticket to show and print; sold offline, it carries its verification code (issue 32); sold on
+ * this device, its sale key, under which its paper is kept (ticket-paper/, issue 37).
+ */
+export type ShownTicket = Ticket & { offlineCode?: string; saleKey?: string };
 
 /** One line of a printed ticket. */
 export interface TicketLayoutLine {

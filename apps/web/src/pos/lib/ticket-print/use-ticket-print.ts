@@ -15,7 +15,17 @@ import { qrMatrix, type QrMatrix } from './ticket-qr.ts';
 export function useTicketPrint(
   layout: TicketLayout,
   qr: QrMatrix | null,
-  { auto }: { auto: boolean },
+  {
+    auto,
+    now = false,
+    onPrinted,
+  }: {
+    auto: boolean;
+    /** print at once whatever the printer (the seller just asked, e.g. an unprinted sale's Enprime) */
+    now?: boolean;
+    /** its paper came out: the direct printer took it, or the print dialog closed */
+    onPrinted?: () => void;
+  },
 ) {
   const [kind] = useState(readPrinterKind);
   const [paper] = useState(readPaperWidth);
@@ -25,18 +35,20 @@ export function useTicketPrint(
   const before = useRef(job);
   const layoutRef = useRef(layout);
   const qrRef = useRef(qr);
+  const printedRef = useRef(onPrinted);
   useEffect(() => {
     layoutRef.current = layout;
     qrRef.current = qr;
+    printedRef.current = onPrinted;
   });
 
   useEffect(() => {
     dispatch({
       type: 'sold',
       ticketId: layout.ticketId,
-      auto: auto && kind !== 'browser' && readAutoPrint(),
+      auto: now || (auto && kind !== 'browser' && readAutoPrint()),
     });
-  }, [layout.ticketId, auto, kind]);
+  }, [layout.ticketId, auto, now, kind]);
 
   useEffect(() => {
     const starts = startsPrinting(before.current, job);
@@ -55,7 +67,10 @@ export function useTicketPrint(
       await printTicketDirect(kind, layoutRef.current, paper);
     };
     print().then(
-      () => dispatch({ type: 'printed' }),
+      () => {
+        dispatch({ type: 'printed' });
+        printedRef.current?.();
+      },
       () => dispatch({ type: 'failed' }),
     );
   }, [job, kind, paper]);
