@@ -15,7 +15,7 @@ import { qrMatrix, type QrMatrix } from './ticket-qr.ts';
 export function useTicketPrint(
   layout: TicketLayout,
   qr: QrMatrix | null,
-  { auto }: { auto: boolean },
+  { auto, ready = true }: { auto: boolean; ready?: boolean },
 ) {
   const [kind] = useState(readPrinterKind);
   const [paper] = useState(readPaperWidth);
@@ -31,12 +31,15 @@ export function useTicketPrint(
   });
 
   useEffect(() => {
+    // Not before the company's details are known (issue 37): a paper without its address,
+    // phone and validity line cannot be printed again by itself.
+    if (!ready) return;
     dispatch({
       type: 'sold',
       ticketId: layout.ticketId,
       auto: auto && kind !== 'browser' && readAutoPrint(),
     });
-  }, [layout.ticketId, auto, kind]);
+  }, [layout.ticketId, auto, kind, ready]);
 
   useEffect(() => {
     const starts = startsPrinting(before.current, job);
