@@ -17,7 +17,8 @@ setSessionSource({ token: () => readDeviceSession()?.token, clear: endDeviceSess
 // A sale keeps its own (pending-sales.ts): timed out, it stays waiting under its key.
 setRequestTimeouts({ read: 8_000, write: 20_000 });
 // A server down or hanging at opening is known within seconds: offline selling starts then.
-probeAtOpening();
+// Signed in only: the sign-in page has nothing to sell, and asks the server itself.
+if (readDeviceSession()) probeAtOpening();
 // Today, countdowns and times in the operator's zone, as the server said at sign-in.
 setOperatorTimeZone(readDeviceSession()?.timeZone);
 // Sellers read Kreyòl: the point of sale speaks it when the browser asks for neither French nor English.
