@@ -17,10 +17,10 @@ const drawsQuery = {
   queryKey: ['pos', 'draws'],
   queryFn: ({ signal }: { signal: AbortSignal }) => fetchDraws(signal),
   // Read first from the device (issue 37): a reopening during an outage still has draws to sell
-  // on (each sold from its grant); dated as kept, so the server is asked at once all the same.
+  // on (each sold from its grant).
   initialData: () => readKept<SellerCategoryList>(readDeviceSession()?.userId, 'draws')?.value,
-  initialDataUpdatedAt: () =>
-    readKept<SellerCategoryList>(readDeviceSession()?.userId, 'draws')?.keptAt,
+  // Dated as never fetched: the server is asked at every opening all the same.
+  initialDataUpdatedAt: 0,
   // Windows open and close on their own: ask again every minute.
   refetchInterval: 60_000,
 };

@@ -24,7 +24,9 @@ export const sellerCompanyQuery = () =>
     queryFn: ({ signal }) => fetchSellerCompany(signal),
     // The first ticket after opening prints with the company's details, even without the server.
     initialData: () => keptCompany()?.value,
-    initialDataUpdatedAt: () => keptCompany()?.keptAt,
+    // Dated as never fetched: asked again at every opening (the payout switch, the cancel
+    // window may have changed), in the background.
+    initialDataUpdatedAt: 0,
     // Changes rarely; a ticket prints without waiting for it again.
     staleTime: 5 * 60_000,
     retry: 1,
