@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bearer, shopWithoutDeviceViaApi } from './fixtures.ts';
 import { fakeUsbPrinter, printedTexts } from './support/fake-printer.ts';
 import { SELLER_PHONE, shot, signInOnPos, startTicket, typeLine } from './support/pos-device.ts';
@@ -27,6 +27,16 @@ async function soldOffline(page: Page, total: string, prints: number) {
   await expect.poll(async () => (await printedTexts(page)).length).toBe(prints);
   const paper = (await printedTexts(page))[prints - 1] ?? '';
   for (const words of [...COMPANY, 'Ka genyen']) expect(paper).toContain(words);
+}
+
+/** Reloads: from the page's load, the seller sells offline (banner, draw) within 3 s. */
+async function reopenSellingOffline(page: Page, ready: Locator) {
+  await page.reload();
+  const loaded = Date.now();
+  await expect(page.getByTestId('offline-banner')).toContainText('w ap vann san entènèt', {
+    timeout: 3_000,
+  });
+  await expect(ready).toBeEnabled({ timeout: Math.max(1, 3_000 - (Date.now() - loaded)) });
 }
 
 test.beforeEach(async ({ context }) => {
@@ -70,17 +80,16 @@ test('with a grant taken, a reload with the network off, then with the server ha
   await granted;
   await installed(page);
 
+  // A cheap phone: the CPU four times slower (the shell itself comes from the service worker).
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
   // A restart without network: the draws and the company's details come from the device.
   await context.setOffline(true);
-  let opened = Date.now();
-  await page.reload();
-  const banner = page.getByTestId('offline-banner');
-  await expect(banner).toContainText('w ap vann san entènèt', { timeout: 3_000 });
-  await expect(
+  await reopenSellingOffline(
+    page,
     page.getByRole('button', { name: new RegExp(shop.category.lotteryName) }),
-  ).toBeEnabled({
-    timeout: 3_000 - (Date.now() - opened),
-  });
+  );
   await shot(page, 'opening-network-off');
   await startTicket(page, shop, [['27', '10']]);
   await soldOffline(page, '10,00 HTG', 1);
@@ -91,12 +100,8 @@ test('with a grant taken, a reload with the network off, then with the server ha
   // all the same, and the header never says "Gen entènèt".
   await context.setOffline(false);
   await context.route('**/api/**', () => undefined);
-  opened = Date.now();
-  await page.reload();
-  await expect(banner).toContainText('w ap vann san entènèt', { timeout: 3_000 });
-  await expect(page.getByLabel('Nimewo', { exact: true })).toBeEnabled({
-    timeout: 3_000 - (Date.now() - opened),
-  });
+  // The draw stays chosen: the number field is where the next line goes.
+  await reopenSellingOffline(page, page.getByLabel('Nimewo', { exact: true }));
   await expect(page.getByText('Gen entènèt', { exact: true })).toHaveCount(0);
   await shot(page, 'opening-server-hanging');
   await typeLine(page, '45', '5');
