@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ApiError, get } from '../../lib/api-client.ts';
+import { withTimeout } from '../../lib/with-timeout.ts';
 
 /**
  * Is the server reachable? The browser's own flag, and whether the last call
@@ -66,13 +67,15 @@ export const OPENING_PROBE_MS = 2000;
  */
 export function probeAtOpening(ms = OPENING_PROBE_MS) {
   if (!navigator.onLine) return;
-  const signal = AbortSignal.timeout(ms);
-  get('/health', signal).then(
-    () => reportCall(true),
-    (error: unknown) => {
-      if (!answered && isNetworkError(error)) reportCall(false);
-    },
-  );
+  const limit = withTimeout(undefined, ms);
+  get('/health', limit.signal)
+    .then(
+      () => reportCall(true),
+      (error: unknown) => {
+        if (!answered && isNetworkError(error)) reportCall(false);
+      },
+    )
+    .finally(limit.done);
 }
 
 /** Called when the network comes back (the browser's `online` event, or a call that answers). */
