@@ -1,4 +1,5 @@
 import { clearSession, readSession } from './session.ts';
+import { withTimeout } from './with-timeout.ts';
 
 /** A message the server wrote, with the stable code a client translates it by. */
 export interface CodedText {
@@ -57,6 +58,22 @@ export const sessionToken = () => sessionSource.token();
 
 type Body = object | FormData | undefined;
 
+/** How long a call may wait for its answer: reads, writes (ms); none for uploads (FormData). */
+export interface RequestTimeouts {
+  read: number;
+  write: number;
+}
+let timeouts: RequestTimeouts | undefined;
+
+/**
+ * The point of sale gives every call a time limit: a server that takes the request and never
+ * answers is then seen as unreachable (offline selling) instead of a screen loading forever.
+ * The dashboard sets none.
+ */
+export function setRequestTimeouts(next: RequestTimeouts) {
+  timeouts = next;
+}
+
 /**
  * The one api client: bearer token from sessionStorage, JSON in and out.
  * A 401 on any call but sign-in ends the session and returns to sign-in.
@@ -67,6 +84,26 @@ export async function api<T>(
   path: string,
   body?: Body,
   options: { signal?: AbortSignal; token?: string } = {},
+): Promise<T> {
+  const limit =
+    !timeouts || body instanceof FormData
+      ? undefined
+      : method === 'GET'
+        ? timeouts.read
+        : timeouts.write;
+  const { signal, done } = withTimeout(options.signal, limit);
+  try {
+    return await call<T>(method, path, body, { ...options, signal });
+  } finally {
+    done();
+  }
+}
+
+async function call<T>(
+  method: string,
+  path: string,
+  body: Body,
+  options: { signal?: AbortSignal; token?: string },
 ): Promise<T> {
   const { signal } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -87,7 +124,14 @@ export async function api<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Network error. Please try again.', [], undefined, false);
   }
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The answer stopped halfway (the time limit, the network): nothing was read.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error. Please try again.', [], undefined, false);
+  }
   let payload: unknown = undefined;
   try {
     payload = text ? JSON.parse(text) : undefined;

@@ -6,7 +6,8 @@ import { queryClient } from './query-client.ts';
 import { api } from '../../lib/api-client.ts';
 import { usePendingSaleRetries, usePendingSales } from '../lib/pending-sales/pending-sales.ts';
 import { clearDeviceSession, readDeviceSession } from '../lib/device-session.ts';
-import { useOnline } from '../lib/network-status.ts';
+import { useConfirmedOnline, useOnline } from '../lib/network-status.ts';
+import { useSellerCompany } from '../lib/ticket-print/api.ts';
 import { useDrawsAnswer } from '../features/sell/draws.ts';
 import { useOfflineSelling } from '../lib/offline-selling/use-offline-selling.ts';
 import { OfflineBanner, OfflineSentNotice } from './offline-banner.tsx';
@@ -34,6 +35,8 @@ const MORE: readonly (readonly [string, Screen])[] = [
 export function PosShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation(['pos', 'shared']);
   const session = readDeviceSession();
+  // "Gen entènèt" only once the server answered: a server that hangs is not a network.
+  const confirmed = useConfirmedOnline();
   const online = useOnline();
   const { pending } = usePendingSales();
   const navigate = useNavigate();
@@ -42,6 +45,8 @@ export function PosShell({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   usePendingSaleRetries(session?.userId);
   useOfflineSelling(session?.userId, useDrawsAnswer().data);
+  // Asked at opening, not at the first sale: the first ticket prints with the company's details.
+  useSellerCompany();
   const waiting = pending.filter((p) => p.userId === session?.userId).length;
 
   useEffect(() => {
@@ -72,7 +77,7 @@ export function PosShell({ children }: { children: ReactNode }) {
           <strong className="pos-company">{session?.company}</strong>
           <span className="pos-seller">{session?.userName}</span>
         </div>
-        {online && (
+        {confirmed && (
           <span className="pos-chip pos-chip-online">
             <span className="pos-dot" aria-hidden="true" />
             {t('app.online')}

@@ -1,13 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SellerCategory, SellerCategoryList } from '@tiraj/domain/contracts';
 import { get } from '../../../lib/api-client.ts';
+import { readDeviceSession } from '../../lib/device-session.ts';
+import { keepAnswer, readKept } from '../../lib/kept/kept-answers.ts';
 
 export type SellerDraw = SellerCategory;
 
+/** GET /seller/getlotterycategory, kept on the device for the next opening without the server. */
+async function fetchDraws(signal: AbortSignal) {
+  const answer = await get<SellerCategoryList>('/seller/getlotterycategory', signal);
+  keepAnswer(readDeviceSession()?.userId, 'draws', answer);
+  return answer;
+}
+
 const drawsQuery = {
   queryKey: ['pos', 'draws'],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    get<SellerCategoryList>('/seller/getlotterycategory', signal),
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchDraws(signal),
+  // Read first from the device (issue 37): a reopening during an outage still has draws to sell
+  // on (each sold from its grant).
+  initialData: () => readKept<SellerCategoryList>(readDeviceSession()?.userId, 'draws')?.value,
+  // Dated as never fetched: the server is asked at every opening all the same.
+  initialDataUpdatedAt: 0,
   // Windows open and close on their own: ask again every minute.
   refetchInterval: 60_000,
 };

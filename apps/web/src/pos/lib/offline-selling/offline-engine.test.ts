@@ -144,3 +144,21 @@ describe('the engine back online (issue 37)', () => {
     expect(readOfflineView().sent).toBeUndefined();
   });
 });
+
+describe('a ticket sold offline', () => {
+  it("carries each line's potential win at the grant's payout terms, printed as online", async () => {
+    const { engine, sync } = await load();
+    await sync.saveBook({ ...newBook(grant, 'seller-1'), takenAt: '2026-11-26T17:00:00.000Z' });
+    await engine.startEngine('seller-1');
+    const sale = await engine.sellFromGrant(
+      draw,
+      [{ gameCategory: 'BLT', number: '12', amount: 10 }],
+      'key-1',
+      { userId: 'seller-1', userName: 'jan', company: 'Lakay' },
+      now,
+    );
+    expect(sale.kind).toBe('sold');
+    // terms [50]: a BLT at its first position pays 50 times the stake.
+    if (sale.kind === 'sold') expect(sale.ticket.numbers[0]?.potentialWin).toBe(500);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   offlineBudgetLeft,
   offlineVerificationCode,
+  potentialWinOf,
   sumHtg,
   type GameCategory,
 } from '@tiraj/domain';
@@ -308,6 +309,11 @@ export function sellFromGrant(
         bonus: false,
         winFlag: false,
         payout: 0,
+        // What it could win at the grant's payout terms, printed as an online ticket's (issue 37).
+        potentialWin: potentialWinOf(
+          { ...l, gameCategory: l.gameCategory as GameCategory },
+          book.grant.terms,
+        ),
       })),
       offlineCode: sale.verificationCode,
     };

@@ -39,14 +39,22 @@ export function PrintableTicket({
 }) {
   const { t } = useTranslation('pos');
   const { t: tShared } = useTranslation('shared');
-  const company = useSellerCompany().data;
+  const companyQuery = useSellerCompany();
+  const company = companyQuery.data;
+  // Kept on the device, the details are there at once; otherwise wait while they are asked.
+  const detailsKnown = company !== undefined || companyQuery.fetchStatus !== 'fetching';
   // `t` is new for each language: the layout's words, dates and money follow a change at once.
   const layout = useMemo(
     () => ticketLayout(ticket, company, copy, t, tShared),
     [ticket, company, copy, t, tShared],
   );
   const qr = useQrMatrix(layout.qrText);
-  const printing = useTicketPrint(layout, qr, { auto: autoPrint, now: printNow, onPrinted });
+  const printing = useTicketPrint(layout, qr, {
+    auto: autoPrint,
+    now: printNow,
+    onPrinted,
+    ready: detailsKnown,
+  });
   const { job } = printing;
   const [sharing, setSharing] = useState(false);
   const [note, setNote] = useState<Note>(null);

@@ -19,12 +19,15 @@ export function useTicketPrint(
     auto,
     now = false,
     onPrinted,
+    ready = true,
   }: {
     auto: boolean;
     /** print at once whatever the printer (the seller just asked, e.g. an unprinted sale's Enprime) */
     now?: boolean;
     /** its paper came out: the direct printer took it, or the print dialog closed */
     onPrinted?: () => void;
+    /** the company's details are known (issue 37): printing waits for them */
+    ready?: boolean;
   },
 ) {
   const [kind] = useState(readPrinterKind);
@@ -43,12 +46,15 @@ export function useTicketPrint(
   });
 
   useEffect(() => {
+    // Not before the company's details are known (issue 37): a paper without its address,
+    // phone and validity line cannot be printed again by itself.
+    if (!ready) return;
     dispatch({
       type: 'sold',
       ticketId: layout.ticketId,
       auto: now || (auto && kind !== 'browser' && readAutoPrint()),
     });
-  }, [layout.ticketId, auto, now, kind]);
+  }, [layout.ticketId, auto, now, kind, ready]);
 
   useEffect(() => {
     const starts = startsPrinting(before.current, job);
