@@ -21,7 +21,7 @@ import type { CompanyUser } from '../../auth/session-user.ts';
 import { offlineGrants, offlineTickets } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { Context } from '../../http/types.ts';
-import { drawClosesNow, recordOffline, resultPosted } from './record.ts';
+import { drawClosesNow, printedOf, recordOffline, resultPosted } from './record.ts';
 
 type Answer = SyncOfflineAnswer['data'][number];
 type Grant = typeof offlineGrants.$inferSelect;
@@ -112,6 +112,7 @@ async function syncOne(
         ticket.saleKey,
         earlier.lines,
         now,
+        printedOf(grant.rules, earlier, now),
       );
       if ('sold' in again)
         return { saleKey: ticket.saleKey, state: 'recorded', ticket: again.sold.ticket };
@@ -129,7 +130,16 @@ async function syncOne(
   let held = reason;
   let recorded: Awaited<ReturnType<typeof recordOffline>> | null = null;
   if (reason === null) {
-    recorded = await recordOffline(ctx, log, seller, grant, ticket.saleKey, ticket.lines, now);
+    recorded = await recordOffline(
+      ctx,
+      log,
+      seller,
+      grant,
+      ticket.saleKey,
+      ticket.lines,
+      now,
+      printedOf(grant.rules, ticket, now),
+    );
     if ('sold' in recorded) state = 'recorded';
     else held = recorded.refused;
   }

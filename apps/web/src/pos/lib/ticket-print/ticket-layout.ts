@@ -76,7 +76,7 @@ export interface TicketLayout {
   /** what the QR code carries: the public page's link when the server gave one (issue 29), else the bare ID */
   qrText: string;
   copy: boolean;
-  /** sold offline: its verification code (shown in place of the ticket ID, and marked), else null */
+  /** sold offline: its code (its ticket ID, issue 37), the ticket then marked offline; else null */
   offlineCode: string | null;
   lines: TicketLayoutLine[];
   /** the non-bonus lines, HTG (bonus lines are free) */
@@ -102,7 +102,8 @@ export function ticketLayout(
   const offlineCode = ticket.offlineCode ?? null;
   const words = ticketWords(t, ticket.ticketId);
   return {
-    words: offlineCode ? { ...words, ticketId: t('ticket.verificationCode') } : words,
+    // An offline ticket's code is its ticket ID from the paper on (issue 37): named as online.
+    words,
     company: company?.companyName || ticket.sellerCompany,
     logo: logoUrl(company?.companyLogo),
     address: company?.companyAddress?.trim() ?? '',
