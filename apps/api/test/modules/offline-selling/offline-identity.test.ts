@@ -60,6 +60,15 @@ describe('an offline ticket keeps the identity its paper printed (issue 37)', ()
     const bonus = await db.select().from(ticketLines).where(eq(ticketLines.ticketId, stored.id));
     expect(bonus.filter((l) => l.bonus).map((l) => l.number)).toEqual(printed);
 
+    // Listed with the offline mark, at its sale time (its cancel window starts there).
+    const list = await call(
+      s.tokens.seller,
+      'GET',
+      `/api/seller/gettickets?fromDate=${s.grant.drawDate}&toDate=${s.grant.drawDate}`,
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data).toMatchObject([{ ticketId: code, soldAt, offline: true }]);
+
     // Sent again (a sync cut before its answer): the same ticket, nothing new.
     const [again] = await sync(s.tokens.seller, s.grant.grantId, [t!]);
     expect(again).toMatchObject({ state: 'recorded', ticket: { ticketId: code } });

@@ -216,6 +216,9 @@ describe('ticketLayout', () => {
         words: { offline: mark, ticketId: layoutIn(l, ticket, undefined, false).words.ticketId },
       });
       expect(layoutIn(l, ticket, undefined, false).offlineCode).toBeNull();
+      // Synced, the server's ticket says so: a reprint keeps the mark (issue 37).
+      const synced = layoutIn(l, { ...ticket, offline: true }, undefined, true);
+      expect(synced).toMatchObject({ offlineCode: ticket.ticketId, words: { offline: mark } });
     },
   );
 });

@@ -99,7 +99,8 @@ export function ticketLayout(
   /** the shared words, to name each L4C/L5C option by its lots (issue 36) */
   tShared?: TFunction<'shared'>,
 ): TicketLayout {
-  const offlineCode = ticket.offlineCode ?? null;
+  // Sold offline: the device's own ticket, or the server's once synced (issue 37).
+  const offlineCode = ticket.offlineCode ?? (ticket.offline ? ticket.ticketId : null);
   const words = ticketWords(t, ticket.ticketId);
   return {
     // An offline ticket's code is its ticket ID from the paper on (issue 37): named as online.
