@@ -7,6 +7,7 @@ import {
   offlineSignatureValid,
   offlineVerificationCode,
   parsePublicRef,
+  ticketCodeOfScan,
 } from '@tiraj/domain';
 import {
   bookState,
@@ -117,6 +118,8 @@ describe('the offline ticket code: one identity from the paper on (issue 37)', (
       code,
       signature: await offlinePublicSignature(withBonus.key, code),
     });
+    // Peye's scanner reads the paper's QR (the public link) as the ticket's code.
+    expect(ticketCodeOfScan(`https://tiraj.example/t/${publicRef}`)).toBe(code);
     // A grant whose company gives none (or from before it said): no free line printed.
     const none = await sold(newBook(testGrant()), [blt('12', 50)], 'key-00000011');
     expect(none.printed.bonus).toEqual([]);
