@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatPublicRef, offlinePublicSignature } from '@tiraj/domain';
-import { bearer, postResultViaApi, shopWithoutDeviceViaApi } from './fixtures.ts';
+import { bearer, postResultViaApi, shopWithoutDeviceViaApi, signInAs } from './fixtures.ts';
 import { sellerTickets, shot, signInOnPos, startTicket } from './support/pos-device.ts';
 
 // Issue 37: the code on an offline ticket's paper is its ticket ID, from the sale to the payout.
@@ -10,6 +10,7 @@ test('an offline winning ticket, once synced and drawn, is paid by the code on i
   page,
   context,
   request,
+  browser,
 }) => {
   const shop = await shopWithoutDeviceViaApi(request);
   const on = await request.patch('/api/subadmin/updateofflineselling', {
@@ -66,12 +67,18 @@ test('an offline winning ticket, once synced and drawn, is paid by the code on i
   await expect(mine).toContainText('SAN ENTÈNÈT');
   await shot(page, 'offline-identity-my-tickets');
 
-  // The dashboard's header search finds it by the same code.
-  const found = await request.get(`/api/subadmin/findticket?ticketId=${code}`, {
-    headers: bearer(shop.subadminToken),
-  });
-  expect(found.ok(), await found.text()).toBe(true);
-  expect(JSON.stringify(await found.json())).toContain(code);
+  // The dashboard's header search finds it by the same code, marked offline.
+  const dash = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // (the dashboard opens in Kreyòl here)
+  await signInAs(dash, shop.company);
+  await dash.goto('/subadmin/salereports');
+  await dash.getByRole('button', { name: 'Chèche yon fich oswa yon machann' }).click();
+  await dash.getByRole('combobox', { name: 'Nimewo fich oswa non' }).fill(code);
+  await dash.keyboard.press('Enter');
+  const found = dash.getByRole('dialog', { name: 'Boul ki jwe' });
+  await expect(found).toContainText(code);
+  await expect(found.getByTestId('ticket-total')).toHaveText('10,00 HTG');
+  await dash.close();
 
   // The public page of its QR (the reference the device signed with its grant's key).
   const ref = formatPublicRef(code, await offlinePublicSignature(grant.key, code));
