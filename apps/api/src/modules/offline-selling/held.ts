@@ -88,6 +88,7 @@ export async function decideOffline(
       ticket: offlineTickets,
       capPerNumber: offlineGrants.capPerNumber,
       rules: offlineGrants.rules,
+      issuedAt: offlineGrants.issuedAt,
       seller: users,
       companyName: companies.name,
     })
@@ -134,7 +135,7 @@ export async function decideOffline(
         drawDate: t.drawDate,
         capPerNumber: held.capPerNumber,
       };
-      const printed = printedOf(held.rules, t, now);
+      const printed = printedOf(held, t, now);
       const recorded = await recordOffline(
         ctx,
         log,

@@ -30,23 +30,32 @@ export type Printed = { ticketCode: string; soldAt: Date; bonus: string[] | null
 
 /**
  * What an offline ticket's paper printed (issue 37), as the server stores it: the code drawn from
- * its signature, its device sale time (no later than now: the sync's checks bound it) and its
+ * its signature, its device sale time (within the sync's clock checks: from a little before the
+ * grant was issued to now; a held ticket's odd time is brought within them) and its
  * free maryaj numbers, drawn from its signature by the grant's rules (null on a grant from
  * before, whose device printed none: drawn as online).
  */
+/** a device clock a little behind the server's is not a cheat (the sync's clock check) */
+export const CLOCK_SLACK_MS = 2 * 60_000;
+
 export function printedOf(
-  rules: OfflineGrantRulesRow,
+  grant: { rules: OfflineGrantRulesRow; issuedAt: Date },
   ticket: { sig: string; soldAt: string; lines: OfflineLine[] },
   now: Date,
 ): Printed {
-  const soldAt = new Date(ticket.soldAt);
+  const { rules } = grant;
+  const device = new Date(ticket.soldAt).getTime();
+  const earliest = grant.issuedAt.getTime() - CLOCK_SLACK_MS;
+  const soldAt = Number.isNaN(device)
+    ? now
+    : new Date(Math.min(Math.max(device, earliest), now.getTime()));
   const total = ticket.lines.reduce((s, l) => s + toCentimes(l.amount), 0);
   const blocked = new Set(
     rules.blocked.filter((b) => b.gameCategory === 'MRG').map((b) => b.number),
   );
   return {
     ticketCode: offlineVerificationCode(ticket.sig),
-    soldAt: Number.isNaN(soldAt.getTime()) || soldAt > now ? now : soldAt,
+    soldAt,
     bonus:
       rules.bonus === undefined
         ? null

@@ -10,7 +10,13 @@ import {
   type OfflineTicket,
 } from '@tiraj/domain';
 import type { OfflineGrantData } from '@tiraj/domain/contracts';
-import { companies, offlineTickets, ticketLines, tickets } from '../../../src/db/schema/index.ts';
+import {
+  companies,
+  offlineGrants,
+  offlineTickets,
+  ticketLines,
+  tickets,
+} from '../../../src/db/schema/index.ts';
 import { createUser, insertTicket, signIn } from '../../support/factories.ts';
 import { blt, offlineApp } from '../../support/offline.ts';
 import { postResult } from '../../support/results.ts';
@@ -94,6 +100,40 @@ describe('an offline ticket keeps the identity its paper printed (issue 37)', ()
     expect(await db.select().from(tickets).where(eq(tickets.sellerId, s.seller.id))).toHaveLength(
       1,
     );
+  });
+
+  it('a held ticket the company accepts keeps its printed code; an odd device time is brought within the grant', async () => {
+    const s = await offlineShop();
+    const [t] = await signChain(s.grant, [
+      { lines: [blt('12', 10)], soldAt: new Date(Date.now() - 3_600_000).toISOString() },
+    ]);
+    expect((await sync(s.tokens.seller, s.grant.grantId, [t!]))[0]).toMatchObject({
+      reason: 'clock',
+    });
+    const today = s.grant.drawDate;
+    const held = await call(
+      s.tokens.subadmin,
+      'GET',
+      `/api/subadmin/getofflineheld?fromDate=${today}&toDate=${today}`,
+    );
+    const [row] = held.json<{ data: { _id: string }[] }>().data;
+    const decided = await call(
+      s.tokens.subadmin,
+      'POST',
+      `/api/subadmin/decideoffline/${row!._id}`,
+      {
+        accept: true,
+        reason: 'Machann nan te di lè telefòn nan pa t bon',
+      },
+    );
+    expect(decided.statusCode, decided.body).toBe(200);
+    const stored = await storedTicket(t!.saleKey);
+    expect(stored.ticketCode).toBe(offlineVerificationCode(t!.sig));
+    const [grant] = await db
+      .select({ issuedAt: offlineGrants.issuedAt })
+      .from(offlineGrants)
+      .where(eq(offlineGrants.id, s.grant.grantId));
+    expect(stored.soldAt.getTime()).toBe(grant!.issuedAt.getTime() - 2 * 60_000);
   });
 
   it('once synced and drawn: paid by its code, found by the search and by the public page of its paper', async () => {
