@@ -56,7 +56,7 @@ const grantTaken = (page: Page, drawId: string) =>
         drawId,
   );
 
-/** Sells the ticket on screen offline: shown marked SAN ENTÈNÈT with its verification code. */
+/** Sells the ticket on screen offline: shown marked SAN ENTÈNÈT with its ticket code. */
 async function sellOffline(page: Page, total: string) {
   await page.getByRole('button', { name: `Vann · ${total}` }).click();
   // The sold panel (the print-only copy beside it is hidden from view).
@@ -64,7 +64,8 @@ async function sellOffline(page: Page, total: string) {
   await expect(panel.getByTestId('ticket-offline')).toHaveText('SAN ENTÈNÈT');
   const code = (await panel.getByTestId('ticket-id').textContent())?.trim() ?? '';
   expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
-  await expect(panel.getByText('Kòd verifikasyon')).toBeVisible();
+  // Its code is its ticket ID from the paper on (issue 37): named as online.
+  await expect(panel.getByText('Nimewo fich')).toBeVisible();
   return code;
 }
 

@@ -5,7 +5,8 @@
  * `seq` counting from 1 within the grant. The point of sale signs, the server checks, with the
  * same code; the HMAC is injected (Web Crypto by default, present in browsers and Node 20).
  */
-import { ticketCodeFrom } from './ticket-code.ts';
+import { publicSignatureFrom } from './public-ref.ts';
+import { offlineTicketCodeFrom } from './ticket-code.ts';
 
 export interface OfflineLine {
   gameCategory: string;
@@ -147,8 +148,23 @@ export function chainStep(last: { seq: number; sig: string }, ticket: OfflineTic
 }
 
 /**
- * The short verification code printed on an offline ticket (`K7M4-2QXP`): its signature's first
- * eight bytes in the ticket code's unambiguous alphabet, so the company can check it by reading.
+ * An offline ticket's code (`K7M4-2QXP`), printed as its ticket ID and kept by the server as the
+ * ticket's code at sync (issue 37): drawn from its signature in the ticket code's alphabet, in the
+ * offline codes' space (no online sale takes it), so the company can also check it by reading.
  */
 export const offlineVerificationCode = (sig: string) =>
-  ticketCodeFrom(fromBase64(sig) ?? new Uint8Array());
+  offlineTicketCodeFrom(fromBase64(sig) ?? new Uint8Array());
+
+/**
+ * The signature of an offline ticket's public reference (`CODE-SIGNAT`, as an online ticket's),
+ * made with its grant's key so the device can print it and the server check it once synced.
+ */
+export async function offlinePublicSignature(
+  keyBase64: string,
+  code: string,
+  hmac: HmacSha256 = webCryptoHmac,
+): Promise<string> {
+  const key = fromBase64(keyBase64);
+  if (!key) throw new Error('The grant key is not base64');
+  return publicSignatureFrom(await hmac(key, `public:${code}`));
+}

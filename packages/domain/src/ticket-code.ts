@@ -17,3 +17,32 @@ export function normaliseTicketCode(input: string): string | null {
   if (plain.length !== 8 || [...plain].some((c) => !TICKET_CODE_ALPHABET.includes(c))) return null;
   return `${plain.slice(0, 4)}-${plain.slice(4)}`;
 }
+
+const positionSum = (plain: string) =>
+  [...plain].reduce((sum, c) => sum + TICKET_CODE_ALPHABET.indexOf(c), 0);
+
+/**
+ * Offline ticket codes (issue 37) are the codes whose characters' places in the alphabet add up
+ * to a multiple of 31, and online codes never are: a code a device printed offline can never be
+ * taken by an online sale before it syncs.
+ */
+export function isOfflineTicketCode(code: string): boolean {
+  const plain = code.replace('-', '');
+  return positionSum(plain) % TICKET_CODE_ALPHABET.length === 0;
+}
+
+/** An offline ticket's code: seven characters from the bytes, the eighth making it offline. */
+export function offlineTicketCodeFrom(bytes: Uint8Array): string {
+  const seven = ticketCodeFrom(bytes).replace('-', '').slice(0, 7);
+  const n = TICKET_CODE_ALPHABET.length;
+  const last = TICKET_CODE_ALPHABET[(n - (positionSum(seven) % n)) % n]!;
+  return `${seven.slice(0, 4)}-${seven.slice(4)}${last}`;
+}
+
+/** An online ticket's code: random codes drawn until one is not an offline one (1 in 31 is). */
+export function onlineTicketCode(randomBytes: (size: number) => Uint8Array): string {
+  for (;;) {
+    const code = ticketCodeFrom(randomBytes(8));
+    if (!isOfflineTicketCode(code)) return code;
+  }
+}

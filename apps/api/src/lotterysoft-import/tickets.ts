@@ -5,7 +5,7 @@ import {
   isGameCategory,
   LOTTERYSOFT_RESULT_LAYOUT,
   normaliseNumber,
-  ticketCodeFrom,
+  onlineTicketCode,
   toCentimes,
 } from '@tiraj/domain';
 import { MAX_TICKET_LINES } from '@tiraj/domain/contracts';
@@ -127,8 +127,9 @@ export async function importTickets(ctx: ImportContext): Promise<ImportedTicket[
       ctx.report.other.push(
         `${company.name} ${where} of ${seller.userName}, ${draw.name} ${drawDate}: ${lines.length} lines (Tiraj's sale takes at most ${MAX_TICKET_LINES} a ticket): imported as sold`,
       );
-    let ticketCode = ticketCodeFrom(randomBytes(8));
-    while (codes.has(`${company.id}:${ticketCode}`)) ticketCode = ticketCodeFrom(randomBytes(8));
+    // Never in the offline codes' space: an offline ticket's printed code stays free (issue 37).
+    let ticketCode = onlineTicketCode(randomBytes);
+    while (codes.has(`${company.id}:${ticketCode}`)) ticketCode = onlineTicketCode(randomBytes);
     codes.add(`${company.id}:${ticketCode}`);
     const id = randomUUID();
     const deleted = bool(doc.isDelete, false);

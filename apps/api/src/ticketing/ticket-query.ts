@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   correctedPayoutOf,
@@ -11,7 +11,14 @@ import {
 import type { Ticket, TicketPage, TicketSort, TicketSummary } from '@tiraj/domain/contracts';
 import type { Db } from '../db/client.ts';
 import { resultPostedOfTicket } from './result-posted.ts';
-import { companies, lotteryCategories, ticketLines, tickets, users } from '../db/schema/index.ts';
+import {
+  companies,
+  lotteryCategories,
+  offlineTickets,
+  ticketLines,
+  tickets,
+  users,
+} from '../db/schema/index.ts';
 
 /** Who paid a ticket out: a seller or the company's subadmin. */
 const payer = alias(users, 'payer');
@@ -138,6 +145,10 @@ export async function loadTickets(
       lotterySoftNumber: tickets.lotterySoftNumber,
       resultLayout: tickets.resultLayout,
       resultPosted: resultPostedOfTicket(),
+      // by the offline tickets' (seller, sale key) index: one look-up a ticket
+      soldOffline: sql<boolean>`exists (select 1 from ${offlineTickets} o
+        where o.seller_id = ${tickets.sellerId} and o.sale_key = ${tickets.saleKey}
+        and o.ticket_id = ${tickets.id})`,
     })
     .from(tickets)
     .innerJoin(lotteryCategories, eq(lotteryCategories.id, tickets.lotteryCategoryId))
@@ -166,6 +177,8 @@ export async function loadTickets(
     ...paidOutFiguresOf(r),
     // Only on tickets a LotterySoft device sold: the number its customer holds on paper.
     ...(r.lotterySoftNumber === null ? {} : { lotterySoftNumber: r.lotterySoftNumber }),
+    // Only on tickets sold offline and synced: lists and reprints mark them (issue 37).
+    ...(r.soldOffline ? { offline: true as const } : {}),
     // Only on tickets sold under LotterySoft's layout: their L5C 3 reads L3C + 1st lot.
     ...(r.resultLayout === LOTTERYSOFT_RESULT_LAYOUT
       ? { resultLayout: LOTTERYSOFT_RESULT_LAYOUT }

@@ -65,6 +65,12 @@ export const offlineGrant = z
     blocked: z.array(z.object({ gameCategory: z.string(), number: z.string() })),
     percentageLimits: z.array(z.object({ gameCategory: z.string(), limitPercent: z.number() })),
     terms: z.array(z.number()).describe("the draw's payout multipliers (the payment term)"),
+    bonus: z
+      .boolean()
+      .optional()
+      .describe(
+        'the company gives free maryaj lines: the device prints those the server will store (issue 37)',
+      ),
   })
   .meta({
     id: 'OfflineGrant',
@@ -82,6 +88,7 @@ export const offlineGrant = z
         blocked: [{ gameCategory: 'BLT', number: '13' }],
         percentageLimits: [{ gameCategory: 'L3C', limitPercent: 50 }],
         terms: [50, 20, 10, 500, 5000, 5000, 5000, 25000, 25000, 25000, 1000],
+        bonus: true,
       },
     ],
   });
@@ -143,6 +150,7 @@ export const OFFLINE_HOLD_REASONS = [
   'chain_gap',
   'chain_order',
   'key_reused',
+  'code_taken',
   'clock',
   'expired',
   'grant_ended',

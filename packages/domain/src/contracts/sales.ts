@@ -127,6 +127,12 @@ export const ticket = z
         "where it stands (the domain's ticketState): waiting for its draw's result, lost, won (not paid out), paid (paid out) or deleted",
       ),
     numbers: z.array(ticketLine),
+    offline: z
+      .literal(true)
+      .optional()
+      .describe(
+        'sold offline from a grant and synced (issue 32): its code is the one its paper printed (issue 37)',
+      ),
     publicRef: z
       .string()
       .optional()

@@ -20,6 +20,8 @@ export interface OfflineGrantRulesRow {
   blocked: { gameCategory: string; number: string }[];
   percentageLimits: { gameCategory: string; limitPercent: number }[];
   terms: number[];
+  /** the company gave free maryaj lines when the grant was taken (absent on grants before issue 37) */
+  bonus?: boolean;
 }
 
 /**

@@ -87,6 +87,7 @@ export async function takeOfflineGrant(
         limitPercent: Number(p.limitPercent),
       })),
       terms: [...(context.conditions ?? DEFAULT_CONDITIONS)],
+      bonus: context.bonusFlag,
     };
     const [grant] = await tx
       .insert(offlineGrants)

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { conflict, notFound, refused } from '../../errors.ts';
 import type { Context } from '../../http/types.ts';
-import { recordOffline, resultPosted } from './record.ts';
+import { printedOf, recordOffline, resultPosted } from './record.ts';
 
 /**
  * The company's held offline tickets (issue 32) of the draws between two dates: the supervisor's
@@ -87,6 +87,8 @@ export async function decideOffline(
     .select({
       ticket: offlineTickets,
       capPerNumber: offlineGrants.capPerNumber,
+      rules: offlineGrants.rules,
+      issuedAt: offlineGrants.issuedAt,
       seller: users,
       companyName: companies.name,
     })
@@ -133,7 +135,17 @@ export async function decideOffline(
         drawDate: t.drawDate,
         capPerNumber: held.capPerNumber,
       };
-      const recorded = await recordOffline(ctx, log, seller, grant, t.saleKey, t.lines, now);
+      const printed = printedOf(held, t, now);
+      const recorded = await recordOffline(
+        ctx,
+        log,
+        seller,
+        grant,
+        t.saleKey,
+        t.lines,
+        now,
+        printed,
+      );
       if (!('sold' in recorded)) throw refused(coded('offline.not_recordable'));
       sold = recorded.sold.ticket;
       ticketId = sold._id;

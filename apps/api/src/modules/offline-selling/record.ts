@@ -1,18 +1,68 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { drawCloseLocal, instantOfLocal, type GameCategory, type OfflineLine } from '@tiraj/domain';
+import {
+  drawCloseLocal,
+  fromBase64,
+  instantOfLocal,
+  offlineBonusNumbers,
+  offlineVerificationCode,
+  toCentimes,
+  type GameCategory,
+  type OfflineLine,
+} from '@tiraj/domain';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { lotteryCategories, winningNumbers } from '../../db/schema/index.ts';
+import type { OfflineGrantRulesRow } from '../../db/schema/offline.ts';
 import { AppError } from '../../errors.ts';
 import type { Context } from '../../http/types.ts';
 import { sellTicket, type Sold } from '../seller-device/sell-ticket.ts';
+import { PrintedCodeTaken } from '../seller-device/store-sale.ts';
 
 export interface GrantOfSale {
   lotteryCategoryId: string;
   drawDate: string;
   /** centimes */
   capPerNumber: number;
+}
+
+export type Printed = { ticketCode: string; soldAt: Date; bonus: string[] | null };
+
+/**
+ * What an offline ticket's paper printed (issue 37), as the server stores it: the code drawn from
+ * its signature, its device sale time (within the sync's clock checks: from a little before the
+ * grant was issued to now; a held ticket's odd time is brought within them) and its
+ * free maryaj numbers, drawn from its signature by the grant's rules (null on a grant from
+ * before, whose device printed none: drawn as online).
+ */
+/** a device clock a little behind the server's is not a cheat (the sync's clock check) */
+export const CLOCK_SLACK_MS = 2 * 60_000;
+
+export function printedOf(
+  grant: { rules: OfflineGrantRulesRow; issuedAt: Date },
+  ticket: { sig: string; soldAt: string; lines: OfflineLine[] },
+  now: Date,
+): Printed {
+  const { rules } = grant;
+  const device = new Date(ticket.soldAt).getTime();
+  const earliest = grant.issuedAt.getTime() - CLOCK_SLACK_MS;
+  const soldAt = Number.isNaN(device)
+    ? now
+    : new Date(Math.min(Math.max(device, earliest), now.getTime()));
+  const total = ticket.lines.reduce((s, l) => s + toCentimes(l.amount), 0);
+  const blocked = new Set(
+    rules.blocked.filter((b) => b.gameCategory === 'MRG').map((b) => b.number),
+  );
+  return {
+    ticketCode: offlineVerificationCode(ticket.sig),
+    soldAt,
+    bonus:
+      rules.bonus === undefined
+        ? null
+        : rules.bonus
+          ? offlineBonusNumbers(fromBase64(ticket.sig) ?? new Uint8Array(), total, blocked)
+          : [],
+  };
 }
 
 /**
@@ -30,7 +80,8 @@ export async function recordOffline(
   saleKey: string,
   lines: OfflineLine[],
   now: Date,
-): Promise<{ sold: Sold } | { refused: 'refused' | 'key_reused' }> {
+  printed: Printed,
+): Promise<{ sold: Sold } | { refused: 'refused' | 'key_reused' | 'code_taken' }> {
   try {
     const sold = await sellTicket(
       ctx,
@@ -42,10 +93,11 @@ export async function recordOffline(
         saleKey,
       },
       now,
-      { offline: { drawDate: grant.drawDate, capAllowance: grant.capPerNumber } },
+      { offline: { drawDate: grant.drawDate, capAllowance: grant.capPerNumber, printed } },
     );
     return { sold };
   } catch (error) {
+    if (error instanceof PrintedCodeTaken) return { refused: 'code_taken' };
     if (error instanceof AppError && error.statusCode === 409) return { refused: 'key_reused' };
     if (error instanceof AppError && (error.statusCode === 422 || error.statusCode === 400))
       return { refused: 'refused' };

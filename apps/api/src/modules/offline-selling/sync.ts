@@ -21,13 +21,10 @@ import type { CompanyUser } from '../../auth/session-user.ts';
 import { offlineGrants, offlineTickets } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { Context } from '../../http/types.ts';
-import { drawClosesNow, recordOffline, resultPosted } from './record.ts';
+import { CLOCK_SLACK_MS, drawClosesNow, printedOf, recordOffline, resultPosted } from './record.ts';
 
 type Answer = SyncOfflineAnswer['data'][number];
 type Grant = typeof offlineGrants.$inferSelect;
-const MINUTE = 60_000;
-/** a device clock a little behind the server's is not a cheat */
-const CLOCK_SLACK_MS = 2 * MINUTE;
 const OUT_OF_CHAIN: OfflineHoldReason[] = ['signature', 'chain_gap', 'chain_order', 'key_reused'];
 
 /** One sync of a grant at a time in this process: the chain is checked and advanced in order. */
@@ -112,6 +109,7 @@ async function syncOne(
         ticket.saleKey,
         earlier.lines,
         now,
+        printedOf(grant, earlier, now),
       );
       if ('sold' in again)
         return { saleKey: ticket.saleKey, state: 'recorded', ticket: again.sold.ticket };
@@ -129,7 +127,16 @@ async function syncOne(
   let held = reason;
   let recorded: Awaited<ReturnType<typeof recordOffline>> | null = null;
   if (reason === null) {
-    recorded = await recordOffline(ctx, log, seller, grant, ticket.saleKey, ticket.lines, now);
+    recorded = await recordOffline(
+      ctx,
+      log,
+      seller,
+      grant,
+      ticket.saleKey,
+      ticket.lines,
+      now,
+      printedOf(grant, ticket, now),
+    );
     if ('sold' in recorded) state = 'recorded';
     else held = recorded.refused;
   }

@@ -1,6 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   fromCentimes,
+  isOfflineTicketCode,
+  offlinePublicSignature,
   LOTTERYSOFT_RESULT_LAYOUT,
   parsePublicRef,
   payability,
@@ -8,7 +10,14 @@ import {
 } from '@tiraj/domain';
 import type { PublicTicketData } from '@tiraj/domain/contracts';
 import type { Db } from '../../db/client.ts';
-import { companies, lotteryCategories, ticketLines, tickets } from '../../db/schema/index.ts';
+import {
+  companies,
+  lotteryCategories,
+  offlineGrants,
+  offlineTickets,
+  ticketLines,
+  tickets,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import type { PublicRefs } from '../../ticketing/public-ref.ts';
 
@@ -35,6 +44,13 @@ export async function publicTicketOf(
   let id: string | undefined;
   for (const candidate of candidates)
     if (await refs.signs(candidate.id, parsed.signature)) id = candidate.id;
+  // A paper printed offline carries its grant's signature (issue 37), checked once it synced.
+  if (!id && candidates.length && isOfflineTicketCode(parsed.code))
+    id = await offlineSigned(
+      db,
+      candidates.map((c) => c.id),
+      parsed,
+    );
   if (!id) throw notFound('ticket.not_found');
   const [row] = await db
     .select({
@@ -107,4 +123,21 @@ export async function publicTicketOf(
       ? { resultLayout: LOTTERYSOFT_RESULT_LAYOUT }
       : {}),
   };
+}
+
+/** Of these tickets, the synced offline one whose grant's key signs the reference, if any. */
+async function offlineSigned(
+  db: Db,
+  ids: string[],
+  reference: { code: string; signature: string },
+): Promise<string | undefined> {
+  const synced = await db
+    .select({ id: offlineTickets.ticketId, key: offlineGrants.key })
+    .from(offlineTickets)
+    .innerJoin(offlineGrants, eq(offlineGrants.id, offlineTickets.grantId))
+    .where(inArray(offlineTickets.ticketId, ids));
+  for (const t of synced)
+    if (t.id && (await offlinePublicSignature(t.key, reference.code)) === reference.signature)
+      return t.id;
+  return undefined;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_CONDITIONS, sellerScopeKeys } from '@tiraj/domain';
+import { BONUS_LINE_AMOUNT, DEFAULT_CONDITIONS, sellerScopeKeys } from '@tiraj/domain';
 import type { RefusedLine } from '@tiraj/domain/contracts';
 import { inLockOrder, type TotalDelta } from '../../ticketing/limit-totals.ts';
 import { drawBonusLines } from './bonus-lines.ts';
@@ -20,6 +20,11 @@ export interface OfflineSale {
   drawDate: string;
   /** centimes: the grant's cap per number */
   capAllowance: number;
+  /**
+   * What its paper printed (issue 37): its code, its sale time on the device and its free maryaj
+   * numbers (null: a device from before, whose paper had none: drawn here as online)
+   */
+  printed?: { ticketCode: string; soldAt: Date; bonus: string[] | null };
 }
 
 /** What a sale does, worked out by the domain's rules from a known sale context. */
@@ -56,13 +61,22 @@ export function planSale(
 ): Plan {
   if (!me?.active) return { kind: 'check', refusals: refusedAll(lines, 'inactive') };
   const refusals = [...blockedLines(lines, me.blocked), ...overPercentage(lines, me.percents)];
-  // Drawn before the totals are raised: a bonus line's payout is part of the risk board's.
-  const bonus = me.bonusFlag
-    ? drawBonusLines(
-        totalAmount,
-        new Set(me.blocked.filter((b) => b.game === 'MRG').map((b) => b.number)),
-      )
-    : [];
+  // Drawn before the totals are raised: a bonus line's payout is part of the risk board's. An
+  // offline ticket's are the ones its paper printed, whatever the context says now (issue 37).
+  const printedBonus = offline?.printed?.bonus;
+  const bonus = printedBonus
+    ? printedBonus.map((number) => ({
+        gameCategory: 'MRG' as const,
+        number,
+        amount: BONUS_LINE_AMOUNT,
+        bonus: true,
+      }))
+    : me.bonusFlag
+      ? drawBonusLines(
+          totalAmount,
+          new Set(me.blocked.filter((b) => b.game === 'MRG').map((b) => b.number)),
+        )
+      : [];
   const stored: LineRow[] = [
     ...lines.map((l) => ({
       gameCategory: l.gameCategory,

@@ -81,7 +81,7 @@ export async function sellTicket(
   });
   const alerts = alertsOf(seller, sale);
   if (alerts) await announceAlerts(ctx, log, alerts);
-  return { repeat: false, ticket: ticketOf(seller, sale, now), overLimit: sale.overLimit };
+  return { repeat: false, ticket: ticketOf(seller, sale), overLimit: sale.overLimit };
 }
 
 /** The numbers a sale brought to the company's alert share of a limit, or null for none. */
@@ -100,12 +100,12 @@ function alertsOf(seller: CompanyUser, sale: StoredSale): SaleAlerts | null {
 }
 
 /** The ticket as stored, from what the sale wrote (never read back). */
-function ticketOf(seller: CompanyUser, sale: StoredSale, now: Date): Ticket {
+function ticketOf(seller: CompanyUser, sale: StoredSale): Ticket {
   return {
     _id: sale.id,
     ticketId: sale.ticketCode,
     date: sale.drawDate,
-    soldAt: now.toISOString(),
+    soldAt: sale.soldAt.toISOString(),
     lotteryCategoryName: sale.category.name,
     lotteryCategoryId: sale.category.id,
     seller: { _id: seller.id, userName: seller.userName },

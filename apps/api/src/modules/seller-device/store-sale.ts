@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { alertCrossings, localDateOf, salesWindow, ticketCodeFrom } from '@tiraj/domain';
+import { alertCrossings, localDateOf, onlineTicketCode, salesWindow } from '@tiraj/domain';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { planSale, type OfflineSale, type Plan } from './plan-sale.ts';
@@ -16,6 +16,13 @@ export interface SaleOptions {
   lotterySoftNumber?: boolean;
   /** an offline ticket synced (issue 32): sold for its grant's draw, whatever the clock now */
   offline?: OfflineSale;
+}
+
+/** An offline ticket's printed code is another ticket's already (issue 37): it is held, not renumbered. */
+export class PrintedCodeTaken extends Error {
+  constructor(code: string) {
+    super(`The printed ticket code ${code} is taken`);
+  }
 }
 
 /** Calls before a sale gives up on a context that changes under every one of them. */
@@ -56,8 +63,11 @@ export async function storeSale(
     const open = window.open && !known?.context?.hasResult;
     const plan =
       known && open ? planSale(known.context, seller.id, lines, totalAmount, offline) : null;
-    // Codes are random; a clash within the company (one in ~10^11) just draws another.
-    const ticketCode = ticketCodeFrom(randomBytes(8));
+    // Codes are random, never in the offline codes' space; a clash within the company (one in
+    // ~10^11) just draws another. An offline ticket keeps the code its paper printed (issue 37).
+    const printed = offline?.printed;
+    const ticketCode = printed?.ticketCode ?? onlineTicketCode(randomBytes);
+    const soldAt = printed?.soldAt ?? now;
     const answer = await callSell(db, {
       companyId,
       sellerId: seller.id,
@@ -71,7 +81,7 @@ export async function storeSale(
         ticket: {
           ticketCode,
           supervisorId: plan.supervisorId,
-          soldAt: now,
+          soldAt,
           totalAmount,
           multipliers: plan.multipliers,
           saleFingerprint: key?.fingerprint ?? null,
@@ -79,7 +89,7 @@ export async function storeSale(
           commissionRate: plan.commissionRate,
           supervisorCommissionRate: plan.supervisorCommissionRate,
           creditLimit: plan.creditLimit,
-          soldDay: localDateOf(now, timeZone),
+          soldDay: localDateOf(soldAt, timeZone),
         },
         lines: plan.stored,
       }),
@@ -110,6 +120,8 @@ export async function storeSale(
         return refuse(over);
       }
       case 'codeTaken':
+        // A printed code is never changed, and never sold twice: the ticket is held (issue 37).
+        if (printed) throw new PrintedCodeTaken(printed.ticketCode);
         continue;
       case 'creditRefused': {
         const { commissionRate, creditLimit } = planOf(plan, 'sell');
@@ -123,6 +135,7 @@ export async function storeSale(
           sold: {
             id: answer.id,
             ticketCode,
+            soldAt,
             drawDate: window.drawDate,
             category,
             totalAmount,

@@ -96,6 +96,8 @@ export function TicketTable({
           {ticket.ticketId}
           {ticket.lotterySoftNumber !== undefined &&
             ` · ${t('tickets.lotterySoftNumber', { number: ticket.lotterySoftNumber })}`}
+          {/* sold offline and synced: its paper is marked so (issue 37) */}
+          {ticket.offline && ` · ${t('tickets.offline')}`}
         </Anchor>
       ),
     },

@@ -46,6 +46,7 @@ export default {
     chain_gap: 'A ticket before it is missing',
     chain_order: 'Sent out of order',
     key_reused: 'Its sale key was used for another ticket',
+    code_taken: 'Its ticket code was already taken',
     clock: 'Its time is impossible',
     expired: 'Sold after its grant expired',
     grant_ended: 'Its grant was replaced',

@@ -52,6 +52,7 @@ export default {
     paidAmount: 'Paid Amount',
     openTicket: 'Open ticket {{ticketId}}',
     lotterySoftNumber: 'LotterySoft no. {{number}}',
+    offline: 'Offline',
     newestFirst: 'Newest sale first',
     deleteForever: 'Delete forever',
     deleteDialog: {

@@ -48,6 +48,7 @@ export default {
     chain_gap: 'Une fiche avant elle manque',
     chain_order: 'Envoyée dans le désordre',
     key_reused: 'Sa clé de vente a servi à une autre fiche',
+    code_taken: 'Son code de fiche était déjà pris',
     clock: 'Son heure est impossible',
     expired: 'Vendue après l’expiration de son autorisation',
     grant_ended: 'Son autorisation a été remplacée',

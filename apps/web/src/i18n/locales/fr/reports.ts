@@ -45,6 +45,7 @@ export default {
     paidAmount: 'Montant gagné',
     openTicket: 'Ouvrir la fiche {{ticketId}}',
     lotterySoftNumber: 'LotterySoft n° {{number}}',
+    offline: 'Hors ligne',
     newestFirst: "Dernières ventes d'abord",
     deleteForever: 'Supprimer définitivement',
     deleteDialog: {

@@ -48,6 +48,7 @@ export default {
     chain_gap: 'Gen yon fich anvan l ki manke',
     chain_order: 'Li rive nan move lòd',
     key_reused: 'Kle vant li te sèvi pou yon lòt fich',
+    code_taken: 'Kòd fich li te deja pran',
     clock: 'Lè ki sou li pa posib',
     expired: 'Vann apre otorizasyon an te fin ekspire',
     grant_ended: 'Yo te ranplase otorizasyon li',

@@ -46,6 +46,7 @@ export default {
     paidAmount: 'Montan li genyen',
     openTicket: 'Louvri fich {{ticketId}}',
     lotterySoftNumber: 'LotterySoft nimewo {{number}}',
+    offline: 'San entènèt',
     newestFirst: 'Dènye vant yo anvan',
     deleteForever: 'Efase nèt',
     deleteDialog: {

@@ -30,6 +30,8 @@ import './day-tickets.css';
  */
 export function MyTicketsPage() {
   const { t } = useTranslation('posScreens');
+  // the paper's own word for a ticket sold offline (issue 37)
+  const offlineMark = useTranslation('pos').t('ticket.offline');
   const [today] = useState(deviceToday);
   const tickets = useMyTickets(today);
   const results = useResults(today, today);
@@ -140,6 +142,7 @@ export function MyTicketsPage() {
                     </span>
                   </div>
                   <div className="md-ticket-facts">
+                    {ticket.offline && <span className="md-offline">{offlineMark}</span>}
                     <span className="md-time">{posTime(ticket.soldAt)}</span>
                     <span className="md-draw">{ticket.lotteryCategoryName}</span>
                     <span className="md-lines">

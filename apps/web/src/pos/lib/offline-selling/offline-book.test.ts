@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { offlineSignatureValid } from '@tiraj/domain';
+import {
+  fromBase64,
+  isOfflineTicketCode,
+  offlineBonusNumbers,
+  offlinePublicSignature,
+  offlineSignatureValid,
+  offlineVerificationCode,
+  parsePublicRef,
+  ticketCodeOfScan,
+} from '@tiraj/domain';
 import {
   bookState,
   markAnswered,
@@ -29,7 +38,7 @@ describe('selling from an offline grant on the device', () => {
     const second = await sold(first.book, [blt('34', 20)], 'key-00000002');
     expect(second.ticket).toMatchObject({ seq: 2, prev: first.ticket.sig });
     expect(await offlineSignatureValid(grant.key, grant.grantId, second.ticket)).toBe(true);
-    expect(second.verificationCode).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
+    expect(second.printed.code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}$/);
     expect(await sellOffline(second.book, [blt('12', 41)], 'key-00000003', now)).toEqual({
       kind: 'refused',
       refusals: [{ index: 0, reason: 'cap', available: 40 }],
@@ -87,5 +96,32 @@ describe('renewing a grant and forgetting a book', () => {
     expect(bookDone(held, new Date('2026-11-27T18:00:00Z'))).toBe(true);
     const recorded = withVerdicts(sale.book, [{ saleKey: 'key-00000007', state: 'recorded' }]);
     expect(bookDone(recorded, new Date('2026-11-26T17:31:00Z'))).toBe(true);
+  });
+});
+
+describe('the offline ticket code: one identity from the paper on (issue 37)', () => {
+  it('prints the code, free maryaj lines and public reference the server stores and checks', async () => {
+    const withBonus = testGrant({
+      bonus: true,
+      blocked: [{ gameCategory: 'MRG', number: '00×01' }],
+    });
+    const sale = await sold(newBook(withBonus), [blt('12', 50)], 'key-00000010');
+    const { code, bonus, publicRef } = sale.printed;
+    // What the server computes from the same signature (apps/api offline-selling/record.ts)
+    expect(code).toBe(offlineVerificationCode(sale.ticket.sig));
+    expect(isOfflineTicketCode(code)).toBe(true);
+    expect(bonus).toEqual(
+      offlineBonusNumbers(fromBase64(sale.ticket.sig)!, 5000, new Set(['00×01'])),
+    );
+    expect(bonus).toHaveLength(2);
+    expect(parsePublicRef(publicRef)).toEqual({
+      code,
+      signature: await offlinePublicSignature(withBonus.key, code),
+    });
+    // Peye's scanner reads the paper's QR (the public link) as the ticket's code.
+    expect(ticketCodeOfScan(`https://tiraj.example/t/${publicRef}`)).toBe(code);
+    // A grant whose company gives none (or from before it said): no free line printed.
+    const none = await sold(newBook(testGrant()), [blt('12', 50)], 'key-00000011');
+    expect(none.printed.bonus).toEqual([]);
   });
 });

@@ -1,5 +1,10 @@
 import {
+  fromBase64,
   normaliseNumber,
+  offlineBonusNumbers,
+  offlinePublicSignature,
+  formatPublicRef,
+  toCentimes,
   offlineBudgetLeft,
   offlineCloseOf,
   offlineRefusals,
@@ -74,9 +79,36 @@ export function bookState(book: OfflineBook, now: Date) {
   };
 }
 
+/**
+ * What an offline ticket's paper prints that the server will store the same (issue 37): its code
+ * (its ticket ID), its free maryaj numbers (when the grant says the company gives them), and its
+ * public reference, signed with the grant's key as the server checks it once synced.
+ */
+export interface PrintedOffline {
+  code: string;
+  bonus: string[];
+  publicRef: string;
+}
+
+export async function printedOffline(
+  grant: OfflineGrantData,
+  ticket: Pick<OfflineTicket, 'sig' | 'lines'>,
+): Promise<PrintedOffline> {
+  const code = offlineVerificationCode(ticket.sig);
+  const total = ticket.lines.reduce((s, l) => s + toCentimes(l.amount), 0);
+  const blocked = new Set(
+    grant.blocked.filter((b) => b.gameCategory === 'MRG').map((b) => b.number),
+  );
+  const bonus = grant.bonus
+    ? offlineBonusNumbers(fromBase64(ticket.sig) ?? new Uint8Array(), total, blocked)
+    : [];
+  const publicRef = formatPublicRef(code, await offlinePublicSignature(grant.key, code));
+  return { code, bonus, publicRef };
+}
+
 export type OfflineSale =
   | { kind: 'refused'; refusals: OfflineRefusal[] }
-  | { kind: 'sold'; book: OfflineBook; ticket: OfflineTicket; verificationCode: string };
+  | { kind: 'sold'; book: OfflineBook; ticket: OfflineTicket; printed: PrintedOffline };
 
 /**
  * Sells a ticket from the grant while offline: the lines normalised as the server reads them, the
@@ -111,7 +143,7 @@ export async function sellOffline(
   return {
     kind: 'sold',
     ticket,
-    verificationCode: offlineVerificationCode(sig),
+    printed: await printedOffline(book.grant, ticket),
     book: { ...book, tickets: [...book.tickets, { ...ticket, answered: false }] },
   };
 }

@@ -1,5 +1,8 @@
 import {
+  BONUS_LINE_AMOUNT,
+  fromCentimes,
   offlineBudgetLeft,
+  publicTicketPath,
   offlineVerificationCode,
   potentialWinOf,
   sumHtg,
@@ -284,9 +287,13 @@ export function sellFromGrant(
     books.set(next.grant.grantId, next);
     publish(now);
     const t = sale.ticket;
+    const { code, bonus, publicRef } = sale.printed;
     const ticket: ShownTicket = {
       _id: t.saleKey,
-      ticketId: sale.verificationCode,
+      ticketId: code,
+      // The paper's QR: the public page finds the ticket by it once synced (issue 37).
+      publicRef,
+      publicUrl: `${location.origin}${publicTicketPath(publicRef)}`,
       date: book.grant.drawDate,
       soldAt: t.soldAt,
       lotteryCategoryName: draw.lotteryName,
@@ -301,12 +308,18 @@ export function sellFromGrant(
       paidOutAmount: null,
       paidOutDifference: null,
       state: 'waiting',
-      numbers: t.lines.map((l, i) => ({
+      numbers: [
+        ...t.lines.map((l) => ({ ...l, bonus: false })),
+        // the free maryaj lines the server stores at sync, the same (issue 37)
+        ...bonus.map((number) => ({
+          gameCategory: 'MRG' as const,
+          number,
+          amount: fromCentimes(BONUS_LINE_AMOUNT),
+          bonus: true,
+        })),
+      ].map((l, i) => ({
+        ...l,
         _id: `${t.saleKey}-${i}`,
-        gameCategory: l.gameCategory,
-        number: l.number,
-        amount: l.amount,
-        bonus: false,
         winFlag: false,
         payout: 0,
         // What it could win at the grant's payout terms, printed as an online ticket's (issue 37).
@@ -315,7 +328,7 @@ export function sellFromGrant(
           book.grant.terms,
         ),
       })),
-      offlineCode: sale.verificationCode,
+      offlineCode: code,
     };
     return { kind: 'sold' as const, ticket };
   });

@@ -199,12 +199,12 @@ describe('ticketLayout', () => {
   });
 
   it.each([
-    ['ht', 'SAN ENTÈNÈT', 'Kòd verifikasyon'],
-    ['fr', 'HORS LIGNE', 'Code de vérification'],
-    ['en', 'OFFLINE', 'Verification code'],
+    ['ht', 'SAN ENTÈNÈT'],
+    ['fr', 'HORS LIGNE'],
+    ['en', 'OFFLINE'],
   ])(
-    'marks a ticket sold offline, its verification code in place of the ID (%s)',
-    (l, mark, label) => {
+    'marks a ticket sold offline; its code is its ticket ID, named as online (%s, issue 37)',
+    (l, mark) => {
       const offline = layoutIn(
         l,
         { ...ticket, offlineCode: 'K7M4-2QXP' } as Ticket,
@@ -213,9 +213,12 @@ describe('ticketLayout', () => {
       );
       expect(offline).toMatchObject({
         offlineCode: 'K7M4-2QXP',
-        words: { offline: mark, ticketId: label },
+        words: { offline: mark, ticketId: layoutIn(l, ticket, undefined, false).words.ticketId },
       });
       expect(layoutIn(l, ticket, undefined, false).offlineCode).toBeNull();
+      // Synced, the server's ticket says so: a reprint keeps the mark (issue 37).
+      const synced = layoutIn(l, { ...ticket, offline: true }, undefined, true);
+      expect(synced).toMatchObject({ offlineCode: ticket.ticketId, words: { offline: mark } });
     },
   );
 });

@@ -79,7 +79,7 @@ export interface TicketLayout {
   /** what the QR code carries: the public page's link when the server gave one (issue 29), else the bare ID */
   qrText: string;
   copy: boolean;
-  /** sold offline: its verification code (shown in place of the ticket ID, and marked), else null */
+  /** sold offline: its code (its ticket ID, issue 37), the ticket then marked offline; else null */
   offlineCode: string | null;
   lines: TicketLayoutLine[];
   /** the non-bonus lines, HTG (bonus lines are free) */
@@ -102,10 +102,12 @@ export function ticketLayout(
   /** the shared words, to name each L4C/L5C option by its lots (issue 36) */
   tShared?: TFunction<'shared'>,
 ): TicketLayout {
-  const offlineCode = ticket.offlineCode ?? null;
+  // Sold offline: the device's own ticket, or the server's once synced (issue 37).
+  const offlineCode = ticket.offlineCode ?? (ticket.offline ? ticket.ticketId : null);
   const words = ticketWords(t, ticket.ticketId);
   return {
-    words: offlineCode ? { ...words, ticketId: t('ticket.verificationCode') } : words,
+    // An offline ticket's code is its ticket ID from the paper on (issue 37): named as online.
+    words,
     company: company?.companyName || ticket.sellerCompany,
     logo: logoUrl(company?.companyLogo),
     address: company?.companyAddress?.trim() ?? '',
