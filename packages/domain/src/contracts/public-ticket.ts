@@ -23,6 +23,10 @@ export const publicTicket = z
       draw: z.string().describe('the lottery'),
       date: z.string().describe('draw date YYYY-MM-DD'),
       soldAt: z.string(),
+      timeZone: z
+        .string()
+        .optional()
+        .describe("the operator's time zone (TZ_OPERATOR): the page reads soldAt and paidAt in it"),
       lines: z.array(
         z.object({
           gameCategory: z.string(),

@@ -46,7 +46,11 @@ export function publicTicketRoutes(app: App, ctx: Context) {
       reply.header('cache-control', 'no-store');
       return {
         success: true as const,
-        data: await publicTicketOf(ctx.db, ctx.publicRefs, request.params.reference),
+        // The page has no session to learn the operator's zone from: the answer says it.
+        data: {
+          ...(await publicTicketOf(ctx.db, ctx.publicRefs, request.params.reference)),
+          timeZone: ctx.config.timeZone,
+        },
       };
     },
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TICKET_CODE_ALPHABET } from '@tiraj/domain';
 import { tickets } from '../../../src/db/schema/index.ts';
 import { testApp } from '../../support/app.ts';
+import { TZ } from '../../support/zone.ts';
 import { bearer, deleteTicketRow, insertTicket, shop } from '../../support/factories.ts';
 import { payoutsApp } from '../../support/payouts.ts';
 import { sell } from '../../support/sales.ts';
@@ -44,6 +45,8 @@ describe('GET /api/public/ticket/:reference', () => {
         draw: s.drawn.name,
         date: expect.any(String),
         soldAt: expect.any(String),
+        // The page has no session: the answer says the operator's zone its times are read in.
+        timeZone: TZ,
         lines: [
           {
             gameCategory: 'BLT',

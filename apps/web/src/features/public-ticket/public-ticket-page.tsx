@@ -22,6 +22,7 @@ import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
 import { publicTicketResources } from '../../i18n/resources/public-ticket.ts';
 import { ApiError, get } from '../../lib/api-client.ts';
 import { gameDigits } from '../../lib/game-digits.ts';
+import { setOperatorTimeZone } from '../../lib/operator-time.ts';
 import { dateAndTime, displayDate, displayDateTime, htg } from '../../lib/format.ts';
 
 addResources(publicTicketResources);
@@ -51,9 +52,12 @@ export function PublicTicketPage() {
   const ticket = useQuery({
     queryKey: ['public-ticket', reference],
     queryFn: ({ signal }) =>
-      get<PublicTicket>(`/public/ticket/${encodeURIComponent(reference)}`, signal).then(
-        (a) => a.data,
-      ),
+      get<PublicTicket>(`/public/ticket/${encodeURIComponent(reference)}`, signal).then((a) => {
+        // No session here: the sale time is read in the operator's zone the answer gives, as
+        // the paper printed it, not in the customer's phone's zone.
+        setOperatorTimeZone(a.data.timeZone);
+        return a.data;
+      }),
     retry: false,
   });
   return (
