@@ -4,7 +4,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { postgresForTest } from './support/postgres.ts';
-import { freePort, scratchDirs } from './support/scratch.ts';
+import { freePorts, scratchDirs } from './support/scratch.ts';
 
 /**
  * Two instances started together on one new, empty PostgreSQL database (a deployment's first
@@ -14,8 +14,7 @@ import { freePort, scratchDirs } from './support/scratch.ts';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const scratch = scratchDirs('tiraj-admin-race-');
 
-async function start(url: string) {
-  const port = await freePort();
+async function start(url: string, port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: {
@@ -73,7 +72,8 @@ async function upOrExited(instance: Awaited<ReturnType<typeof start>>) {
 
 /** Starts two instances on `url`; `whileStarting` runs once both processes are launched. */
 async function startTwo(url: string, whileStarting: () => Promise<void> = async () => {}) {
-  const instances = [await start(url), await start(url)];
+  const [first, second] = await freePorts(2);
+  const instances = [await start(url, first!), await start(url, second!)];
   try {
     await whileStarting();
     await Promise.all(instances.map(upOrExited));

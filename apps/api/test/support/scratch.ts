@@ -21,13 +21,34 @@ export function scratchDirs(prefix: string) {
 }
 
 /** A TCP port free on 127.0.0.1 now, for a server the test starts. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port!;
+}
+
+/**
+ * `count` different TCP ports free on 127.0.0.1 now, for servers a test starts together: each is
+ * held until all are taken, so the system cannot hand the same port out twice (two processes
+ * launched one after the other, neither listening yet, once got the same port: EADDRINUSE).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = Array.from({ length: count }, () => createServer());
+  try {
+    return await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<number>((done, fail) => {
+            server.once('error', fail);
+            server.listen(0, '127.0.0.1', () => done((server.address() as { port: number }).port));
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise((done) => (server.listening ? server.close(done) : done(undefined))),
+      ),
+    );
+  }
 }
