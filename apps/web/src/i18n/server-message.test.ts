@@ -174,7 +174,8 @@ const CASES: [string, unknown, Record<Language, string>][] = [
       { available: 1234.5 },
     ),
     {
-      en: "This ticket passes the seller's credit limit: the seller may still sell 1,234.50 HTG.",
+      // English is the server's own text, as the devices and SPEC's clients read it.
+      en: "This ticket passes the seller's credit limit: the seller may still sell 1234.5 HTG.",
       fr: 'Cette fiche dépasse la limite de crédit du vendeur : il peut encore vendre 1\u00a0234,50 HTG.',
       ht: 'Fich sa a depase limit kredi ou: ou ka vann 1\u00a0234,50 HTG ankò sèlman.',
     },
@@ -188,7 +189,7 @@ const CASES: [string, unknown, Record<Language, string>][] = [
       { limit: 67.2 },
     ),
     {
-      en: 'A seller may pay out at most 67.20 HTG: send the customer to the office.',
+      en: 'A seller may pay out at most 67.2 HTG: send the customer to the office.',
       fr: 'Un vendeur paie au plus 67,20 HTG : envoyez le client au bureau.',
       ht: 'Machann pa ka peye plis pase 67,20 HTG. Voye kliyan an nan biwo a.',
     },

@@ -1,4 +1,4 @@
-import { englishOf, MESSAGES, type MessageCode, type MessageParamsOf } from '@tiraj/domain';
+import { MESSAGES, type MessageCode } from '@tiraj/domain';
 import { ApiError, type CodedText } from '../lib/api-client.ts';
 import { amount, displayDate } from '../lib/format.ts';
 import { currentLanguage, i18n } from './i18n.ts';
@@ -63,21 +63,19 @@ const PARAM_WORDS: Record<Translated, Record<string, Record<string, string>>> = 
 /**
  * The parameters that are HTG amounts in every code that carries them (`sale.credit_limit`'s and
  * `sale.limit`'s `available`, `payout.over_seller_limit`'s `limit`): written as the language writes
- * money (`67,22` in French and Kreyòl, `1,234.50` in English), never as the JSON number (`67.22`).
+ * money (`67,22` in French and Kreyòl), never as the JSON number (`67.22`); English keeps the
+ * server's own text, as every client reads it.
  */
 const HTG_PARAMS: ReadonlySet<string> = new Set(['available', 'limit']);
 
 const moneyIn = (name: string, value: unknown): unknown =>
   HTG_PARAMS.has(name) && typeof value === 'number' ? amount(value) : value;
 
-/** English: the server's text again from its code, its amounts written in English's way. */
-function englishText(message: string, code: unknown, params: Record<string, unknown>): string {
-  if (!isCode(code) || !Object.keys(params).some((k) => HTG_PARAMS.has(k))) return message;
-  const values = Object.fromEntries(
-    Object.entries(params).map(([k, v]) => [k, moneyIn(k, v)]),
-  ) as MessageParamsOf;
-  return englishOf(code, values);
-}
+/** Each parameter as `each` shows it. */
+const mapParams = (
+  params: Record<string, unknown>,
+  each: (name: string, value: unknown) => unknown,
+) => Object.fromEntries(Object.entries(params).map(([k, v]) => [k, each(k, v)]));
 
 /** How each language ends a list: "a, b and c". */
 const AND: Record<Translated, string> = { fr: ' et ', ht: ' ak ' };
@@ -115,11 +113,8 @@ function shown(language: Translated, name: string, value: unknown): unknown {
  */
 export function translatedText({ message, code, params = {} }: CodedText): string {
   const language = currentLanguage();
-  if (language === 'en') return englishText(message, code, params);
-  if (!isCode(code)) return message;
-  const values = Object.fromEntries(
-    Object.entries(params).map(([k, v]) => [k, shown(language, k, v)]),
-  );
+  if (language === 'en' || !isCode(code)) return message;
+  const values = mapParams(params, (k, v) => shown(language, k, v));
   const countParam = countParamOf(code);
   const count = countParam === undefined ? undefined : Number(params[countParam]);
   return i18n.t(code, { ns: 'errors', keySeparator: false, ...values, count });
@@ -146,8 +141,7 @@ export function serverMessageOf(error: unknown): string | undefined {
       return error.status === 0
         ? i18n.t('error.networkError', { ns: 'toasts' })
         : `${i18n.t('error.serverError', { ns: 'toasts' })} (${error.status})`;
-    if (currentLanguage() === 'en')
-      return englishText(error.message, error.code, error.params ?? {});
+    if (currentLanguage() === 'en') return error.message;
     // A 400's and a refused sale's `summary` is its items' English: say each item instead.
     const items = error.errors.length ? error.errors : refusedLinesOf(error.details);
     // A refused line has no English of its own: one this app cannot say leaves the summary as sent.

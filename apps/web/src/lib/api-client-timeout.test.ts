@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, get, setRequestTimeouts } from './api-client.ts';
+import { setRequestTimeouts } from '../pos/lib/request-timeouts.ts';
+import { api, ApiError, get } from './api-client.ts';
 
 /** A server that takes every request and never answers (only an abort ends the wait). */
 const hanging = vi.fn<typeof fetch>(

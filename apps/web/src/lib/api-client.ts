@@ -1,5 +1,4 @@
 import { clearSession, readSession } from './session.ts';
-import { withTimeout } from './with-timeout.ts';
 
 /** A message the server wrote, with the stable code a client translates it by. */
 export interface CodedText {
@@ -58,21 +57,28 @@ export const sessionToken = () => sessionSource.token();
 
 type Body = object | FormData | undefined;
 
-/** How long a call may wait for its answer: reads, writes (ms); none for uploads (FormData). */
-export interface RequestTimeouts {
-  read: number;
-  write: number;
-}
-let timeouts: RequestTimeouts | undefined;
+/** A call's signal as it is sent, and what to do once its answer is read. */
+export type CallLimit = (
+  signal: AbortSignal | undefined,
+  method: string,
+  upload: boolean,
+) => { signal: AbortSignal | undefined; done: () => void };
+let callLimit: CallLimit | undefined;
 
 /**
- * The point of sale gives every call a time limit: a server that takes the request and never
- * answers is then seen as unreachable (offline selling) instead of a screen loading forever.
- * The dashboard sets none.
+ * The point of sale gives every call a time limit (pos/lib/request-timeouts.ts): a server that
+ * takes the request and never answers is then seen as unreachable (offline selling) instead of a
+ * screen loading forever. The dashboard sets none, and loads none of that code.
  */
-export function setRequestTimeouts(next: RequestTimeouts) {
-  timeouts = next;
+export function setCallLimit(next: CallLimit) {
+  callLimit = next;
 }
+
+/** A call that got no answer: the caller's own abort as it is, anything else a network error. */
+const networkFailure = (error: unknown) =>
+  error instanceof DOMException && error.name === 'AbortError'
+    ? error
+    : new ApiError(0, 'Network error. Please try again.', [], undefined, false);
 
 /**
  * The one api client: bearer token from sessionStorage, JSON in and out.
@@ -85,13 +91,8 @@ export async function api<T>(
   body?: Body,
   options: { signal?: AbortSignal; token?: string } = {},
 ): Promise<T> {
-  const limit =
-    !timeouts || body instanceof FormData
-      ? undefined
-      : method === 'GET'
-        ? timeouts.read
-        : timeouts.write;
-  const { signal, done } = withTimeout(options.signal, limit);
+  if (!callLimit) return call<T>(method, path, body, options);
+  const { signal, done } = callLimit(options.signal, method, body instanceof FormData);
   try {
     return await call<T>(method, path, body, { ...options, signal });
   } finally {
@@ -121,16 +122,14 @@ async function call<T>(
       signal,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error. Please try again.', [], undefined, false);
+    throw networkFailure(error);
   }
   let text: string;
   try {
     text = await response.text();
   } catch (error) {
     // The answer stopped halfway (the time limit, the network): nothing was read.
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error. Please try again.', [], undefined, false);
+    throw networkFailure(error);
   }
   let payload: unknown = undefined;
   try {

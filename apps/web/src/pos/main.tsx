@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setRequestTimeouts, setSessionSource } from '../lib/api-client.ts';
+import { setSessionSource } from '../lib/api-client.ts';
+import { setRequestTimeouts } from './lib/request-timeouts.ts';
 import { startI18n } from '../i18n/i18n.ts';
 import { initialLanguage } from '../i18n/languages.ts';
 import { posResources } from '../i18n/resources/pos.ts';
