@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { sellerStatement } from '@tiraj/domain';
+import { sellerStatement, type LedgerEntry } from '@tiraj/domain';
 import type { Db } from '../db/client.ts';
 import { sellerDays, sellerLedger } from '../db/schema/index.ts';
 
@@ -43,6 +43,23 @@ export async function sellerDaysFigures(db: Db, sellerId: string, from: string, 
 const reversed = alias(sellerLedger, 'cash_reversed');
 
 /**
+ * A ledger entry as the domain's `sellerStatement` counts it: a reversal counts as the kind it
+ * reverses (an opening's reversal moves the opening). The statements, the cash-up and the seller's
+ * report all read entries through this.
+ */
+export const countedEntry = (e: {
+  day: string;
+  kind: LedgerEntry['kind'];
+  amount: number;
+  reversedKind: LedgerEntry['kind'] | null;
+}): LedgerEntry => ({
+  day: e.day,
+  kind: e.kind,
+  amount: e.amount,
+  reverses: e.reversedKind === 'reversal' ? null : e.reversedKind,
+});
+
+/**
  * A seller's cash over operator days (both included), in centimes: what it remitted on them and
  * what it still owes at the end of the last (the running balance then), worked out from the day
  * rows and the ledger by the domain's `sellerStatement`, as the statement and the cash-up are.
@@ -61,16 +78,7 @@ export async function sellerCashOver(db: Db, sellerId: string, from: string, to:
       .leftJoin(reversed, eq(reversed.id, sellerLedger.reverses))
       .where(and(eq(sellerLedger.sellerId, sellerId), lte(sellerLedger.day, to))),
   ]);
-  const statement = sellerStatement(
-    days,
-    // A reversal counts as the kind it reverses (an opening's reversal moves the opening).
-    ledger.map((e) => ({
-      day: e.day,
-      kind: e.kind,
-      amount: e.amount,
-      reverses: e.reversedKind === 'reversal' ? null : e.reversedKind,
-    })),
-  );
+  const statement = sellerStatement(days, ledger.map(countedEntry));
   return {
     remitted: statement.filter((d) => d.day >= from).reduce((sum, d) => sum + d.remitted, 0),
     balance: statement.at(-1)?.balance ?? 0,

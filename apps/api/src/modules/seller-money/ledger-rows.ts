@@ -4,6 +4,7 @@ import { fromCentimes, type LedgerEntry } from '@tiraj/domain';
 import type { Remittance } from '@tiraj/domain/contracts';
 import type { Db, Tx } from '../../db/client.ts';
 import { sellerLedger, users } from '../../db/schema/index.ts';
+import { countedEntry } from '../../ticketing/seller-days.ts';
 
 const seller = alias(users, 'ledger_seller');
 const author = alias(users, 'ledger_author');
@@ -66,12 +67,7 @@ export async function ledgerRows(
       reverses: r.reverses,
       reversedBy: r.reversedBy,
     },
-    counted: {
-      day: r.day,
-      kind: r.kind,
-      amount: r.amount,
-      reverses: r.reversedKind === 'reversal' ? null : r.reversedKind,
-    },
+    counted: countedEntry(r),
   }));
 }
 
