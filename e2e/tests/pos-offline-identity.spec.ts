@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { formatPublicRef, offlinePublicSignature } from '@tiraj/domain';
-import { bearer, postResultViaApi, shopWithoutDeviceViaApi, signInAs } from './fixtures.ts';
-import { sellerTickets, shot, signInOnPos, startTicket } from './support/pos-device.ts';
+import { postResultViaApi, signInAs } from './fixtures.ts';
+import {
+  offlineShopViaApi,
+  sellerTickets,
+  shot,
+  signInOnPos,
+  startTicket,
+} from './support/pos-device.ts';
 
 // Issue 37: the code on an offline ticket's paper is its ticket ID, from the sale to the payout.
 test.use({ viewport: { width: 360, height: 640 }, locale: 'ht-HT' });
@@ -12,21 +18,17 @@ test('an offline winning ticket, once synced and drawn, is paid by the code on i
   request,
   browser,
 }) => {
-  const shop = await shopWithoutDeviceViaApi(request);
-  const on = await request.patch('/api/subadmin/updateofflineselling', {
-    headers: bearer(shop.subadminToken),
-    data: {
-      enabled: true,
-      budgetPerDraw: 500,
-      capPerNumber: 100,
-      stopMinutesBeforeClose: 0,
-      maxOfflineMinutes: 30,
-    },
-  });
-  expect(on.ok(), await on.text()).toBe(true);
+  const shop = await offlineShopViaApi(request);
 
-  // The grant the device takes online: its key signs the paper's public reference.
-  const granted = page.waitForResponse((r) => r.url().endsWith('/api/seller/offlinegrant'));
+  // The grant the device takes online for this shop's draw (other tests' draws are open too, and
+  // are granted as well): its key signs the paper's public reference.
+  const granted = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/seller/offlinegrant') &&
+      r.ok() &&
+      (r.request().postDataJSON() as { lotteryCategoryName: string }).lotteryCategoryName ===
+        shop.category._id,
+  );
   const imei = await signInOnPos(page, request, shop);
   const grant = (await (await granted).json()).data as { key: string };
 

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, shopWithoutDeviceViaApi } from './fixtures.ts';
-import { SELLER_PHONE, sellerTickets, signInOnPos, startTicket } from './support/pos-device.ts';
+import { shopWithoutDeviceViaApi } from './fixtures.ts';
+import {
+  offlineShopViaApi,
+  SELLER_PHONE,
+  sellerTickets,
+  signInOnPos,
+  startTicket,
+} from './support/pos-device.ts';
 
 // Issue 37: never a sale without its paper.
 test.use({ ...SELLER_PHONE, viewport: { width: 360, height: 640 } });
@@ -43,18 +49,7 @@ test('a power cut right after an offline sale: at the next opening the sale scre
   context,
   request,
 }) => {
-  const shop = await shopWithoutDeviceViaApi(request);
-  const on = await request.patch('/api/subadmin/updateofflineselling', {
-    headers: bearer(shop.subadminToken),
-    data: {
-      enabled: true,
-      budgetPerDraw: 500,
-      capPerNumber: 100,
-      stopMinutesBeforeClose: 0,
-      maxOfflineMinutes: 30,
-    },
-  });
-  expect(on.ok(), await on.text()).toBe(true);
+  const shop = await offlineShopViaApi(request);
   await context.addInitScript(countPrints);
   // The grant of this shop's draw (other tests' draws are open too).
   const taken = page.waitForResponse(

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { shopWithoutDeviceViaApi } from '../fixtures.ts';
-import { apiToken, bearer, operatorToday } from '../fixtures.ts';
+import { apiToken, bearer, operatorToday, shopWithoutDeviceViaApi } from '../fixtures.ts';
 
 /** The point of sale's specs (pos-sell, pos-offline, pos-session): a seller's phone, in Kreyòl. */
 
@@ -28,6 +27,23 @@ export async function shot(page: Page, name: string) {
 export type Shop = Awaited<ReturnType<typeof shopWithoutDeviceViaApi>>;
 
 /** Opens /pos, reads this browser's device code, has the company register it, signs in. */
+/** A shop whose company sells offline: 500 HTG a draw, 100 a number, no grace after the close. */
+export async function offlineShopViaApi(request: APIRequestContext): Promise<Shop> {
+  const shop = await shopWithoutDeviceViaApi(request);
+  const on = await request.patch('/api/subadmin/updateofflineselling', {
+    headers: bearer(shop.subadminToken),
+    data: {
+      enabled: true,
+      budgetPerDraw: 500,
+      capPerNumber: 100,
+      stopMinutesBeforeClose: 0,
+      maxOfflineMinutes: 30,
+    },
+  });
+  expect(on.ok(), await on.text()).toBe(true);
+  return shop;
+}
+
 export async function signInOnPos(page: Page, request: APIRequestContext, shop: Shop) {
   await page.goto('/pos');
   await expect(page).toHaveURL(/\/pos\/signin$/);

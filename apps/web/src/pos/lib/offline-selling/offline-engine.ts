@@ -1,17 +1,12 @@
 import {
-  BONUS_LINE_AMOUNT,
-  fromCentimes,
   offlineBudgetLeft,
-  publicTicketPath,
   offlineVerificationCode,
-  potentialWinOf,
   sumHtg,
   type GameCategory,
 } from '@tiraj/domain';
 import type { SellerCategory as SellerDraw } from '@tiraj/domain/contracts';
 import { closesAt } from '../draw-close.ts';
 import { isNetworkError, reportCall } from '../network-status.ts';
-import type { ShownTicket } from '../ticket-print/ticket-layout.ts';
 import {
   bookState,
   heldTickets,
@@ -31,7 +26,10 @@ import {
   takeGrant,
 } from './offline-sync.ts';
 import { publishOffline, type GrantView, type OfflineTicketView } from './offline-state.ts';
+import { offlineShownTicket, refusedSale, type OfflineSaleResult } from './offline-sale-result.ts';
 import './offline-words.ts';
+
+export type { OfflineSaleResult };
 
 export { OfflineGrantsBanner } from './offline-grants-banner.tsx';
 export { sellOfflineNow } from './sell-offline-now.ts';
@@ -230,15 +228,6 @@ export async function refreshGrants(draws: readonly SellerDraw[], now = new Date
   }
 }
 
-export type OfflineSaleResult =
-  | { kind: 'sold'; ticket: ShownTicket }
-  | { kind: 'none' }
-  | {
-      kind: 'refused';
-      lines: { index: number; reason: 'blocked' | 'percentage' | 'cap'; available?: number }[];
-      whole: { reason: 'closed' | 'expired' | 'budget'; available?: number } | null;
-    };
-
 /**
  * Sells a ticket offline from the draw's grant: the grant's rules (offline-rules), signed in its
  * chain, kept in IndexedDB before it is shown or printed. Answers the ticket to show, marked
@@ -259,78 +248,12 @@ export function sellFromGrant(
     const drawClose =
       draw.open && draw.drawDate === book.grant.drawDate ? new Date(closesAt(draw)) : null;
     const sale = await sellOffline(book, lines, saleKey, now, drawClose);
-    if (sale.kind === 'refused') {
-      const whole = sale.refusals.find((r) => r.index === null);
-      return {
-        kind: 'refused' as const,
-        whole: whole
-          ? {
-              reason: whole.reason as 'closed' | 'expired' | 'budget',
-              available: whole.available,
-            }
-          : null,
-        lines: sale.refusals.flatMap((r) =>
-          r.index === null
-            ? []
-            : [
-                {
-                  index: r.index,
-                  reason: r.reason as 'blocked' | 'percentage' | 'cap',
-                  available: r.available,
-                },
-              ],
-        ),
-      };
-    }
+    if (sale.kind === 'refused') return refusedSale(sale.refusals);
     const next = { ...sale.book, drawName: draw.lotteryName };
     await saveBook(next);
     books.set(next.grant.grantId, next);
     publish(now);
-    const t = sale.ticket;
-    const { code, bonus, publicRef } = sale.printed;
-    const ticket: ShownTicket = {
-      _id: t.saleKey,
-      ticketId: code,
-      // The paper's QR: the public page finds the ticket by it once synced (issue 37).
-      publicRef,
-      publicUrl: `${location.origin}${publicTicketPath(publicRef)}`,
-      date: book.grant.drawDate,
-      soldAt: t.soldAt,
-      lotteryCategoryName: draw.lotteryName,
-      lotteryCategoryId: draw._id,
-      seller: { _id: seller.userId, userName: seller.userName },
-      sellerCompany: seller.company,
-      ticketPrice: sumHtg(t.lines.map((l) => l.amount)),
-      paidAmount: 0,
-      deletedAt: null,
-      paidOutAt: null,
-      paidOutBy: null,
-      paidOutAmount: null,
-      paidOutDifference: null,
-      state: 'waiting',
-      numbers: [
-        ...t.lines.map((l) => ({ ...l, bonus: false })),
-        // the free maryaj lines the server stores at sync, the same (issue 37)
-        ...bonus.map((number) => ({
-          gameCategory: 'MRG' as const,
-          number,
-          amount: fromCentimes(BONUS_LINE_AMOUNT),
-          bonus: true,
-        })),
-      ].map((l, i) => ({
-        ...l,
-        _id: `${t.saleKey}-${i}`,
-        winFlag: false,
-        payout: 0,
-        // What it could win at the grant's payout terms, printed as an online ticket's (issue 37).
-        potentialWin: potentialWinOf(
-          { ...l, gameCategory: l.gameCategory as GameCategory },
-          book.grant.terms,
-        ),
-      })),
-      offlineCode: code,
-    };
-    return { kind: 'sold' as const, ticket };
+    return offlineShownTicket(book, sale, draw, seller);
   });
 }
 
