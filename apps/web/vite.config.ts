@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { productionBuilds } from './build/production-builds.ts';
 import { prerenderLanding } from './build/prerender-landing.ts';
 
 const api = process.env.TIRAJ_API_URL ?? 'http://127.0.0.1:3000';
@@ -11,7 +12,8 @@ const api = process.env.TIRAJ_API_URL ?? 'http://127.0.0.1:3000';
  * after this one: its chunks are cut by its own imports only, so that nothing the dashboard
  * shares or stops sharing with it changes its first load (`npm run bench:pos`).
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: { alias: productionBuilds(command) },
   plugins: [react(), prerenderLanding(), precompress()],
   server: {
     port: 5173,
@@ -22,4 +24,4 @@ export default defineConfig({
     rollupOptions: { input: { main: 'index.html' } },
     chunkSizeWarningLimit: 900,
   },
-});
+}));
