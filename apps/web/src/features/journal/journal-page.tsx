@@ -93,7 +93,12 @@ function useColumns(): Column<AuditRecord>[] {
         ? t(`journal.refusals.${r.reason}`)
         : (r.reason ?? '');
   return [
-    { header: t('journal.at'), cell: (r) => displayDateTime(r.at), nowrap: true, csv: journalAtCell },
+    {
+      header: t('journal.at'),
+      cell: (r) => displayDateTime(r.at),
+      nowrap: true,
+      csv: journalAtCell,
+    },
     {
       header: t('journal.person'),
       cell: (r) => r.actor.userName,
