@@ -71,6 +71,8 @@ test.describe('in French, 10,000 rows', () => {
     page,
     request,
   }) => {
+    // About 15 s on a quiet machine; up to 70 s measured with three other runs on its 2 cores.
+    test.setTimeout(150_000);
     const shop = await shopViaApi(request);
     await sellViaApi(request, shop.seller, shop.category.lotteryName, [
       { gameCategory: 'BLT', number: '27', amount: 12.5 },
@@ -83,27 +85,46 @@ test.describe('in French, 10,000 rows', () => {
     page.on('console', (m) => {
       if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) refused.push(m.text());
     });
+    // The server's first page (its one ticket), fetched once; every page the export asks for is
+    // 500 copies of that ticket, each its own.
+    let first: { data: Record<string, unknown>[] } | undefined;
     await page.route(/\/api\/subadmin\/gettickets\?.*withLines=yes/, async (route) => {
-      const response = await route.fetch();
-      const answer = await response.json();
-      const at = Number(new URL(route.request().url()).searchParams.get('page'));
-      const [sold] = answer.data;
+      const url = new URL(route.request().url());
+      const at = Number(url.searchParams.get('page'));
+      if (!first) {
+        url.searchParams.set('page', '1');
+        first = await (await route.fetch({ url: url.toString() })).json();
+      }
+      const sold = first!.data[0]!;
       const data = Array.from({ length: PAGE_SIZE }, (_, i) => {
         const n = (at - 1) * PAGE_SIZE + i;
-        return { ...sold, _id: `${sold._id}-${n}`, ticketId: `X${n}`, ticketPrice: priceOf(n) };
+        return {
+          ...sold,
+          _id: `${String(sold._id)}-${n}`,
+          ticketId: `X${n}`,
+          ticketPrice: priceOf(n),
+        };
       });
       await route.fulfill({
-        response,
-        json: { ...answer, data, total: PAGES * PAGE_SIZE, more: at < PAGES, pageSize: PAGE_SIZE },
+        json: {
+          ...first,
+          data,
+          total: PAGES * PAGE_SIZE,
+          more: at < PAGES,
+          page: at,
+          pageSize: PAGE_SIZE,
+        },
       });
     });
     await signInAs(page, shop.company);
     await page.goto('/subadmin/soldtickets');
-    await expect(page.getByRole('row').filter({ hasText: shop.seller.userName })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: shop.seller.userName })).toBeVisible({
+      timeout: 30_000,
+    });
 
     const started = Date.now();
     const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 45_000 }),
+      page.waitForEvent('download', { timeout: 90_000 }),
       page.getByRole('button', { name: 'Exporter en Excel' }).click(),
     ]);
     const bytes = new Uint8Array(await readFile((await download.path())!));
@@ -121,10 +142,10 @@ test.describe('in French, 10,000 rows', () => {
       Array.from({ length: PAGES * PAGE_SIZE }, (_, n) => `X${n}`),
     );
     // Every amount a number cell shown with two decimals, and their sum the right one.
-    for (const row of tickets) {
-      expect(typeof row[priceColumn]!.value).toBe('number');
-      expect(row[priceColumn]!.format).toBe('#,##0.00');
-    }
+    const notAmounts = tickets.filter(
+      (r) => typeof r[priceColumn]!.value !== 'number' || r[priceColumn]!.format !== '#,##0.00',
+    );
+    expect(notAmounts).toEqual([]);
     const sum = tickets.reduce((total, r) => total + (r[priceColumn]!.value as number), 0);
     const expected = Array.from({ length: PAGES * PAGE_SIZE }, (_, n) => priceOf(n)).reduce(
       (a, b) => a + b,
