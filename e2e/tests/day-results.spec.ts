@@ -23,17 +23,25 @@ test("a due draw's result is typed in its row by keyboard and posted after its c
   const row = today.getByRole('row').filter({ hasText: category.lotteryName });
   await expect(row).toHaveAttribute('data-state', 'due');
 
-  // L3C, 2nd, 3rd: each field moves on when full; the last digit opens the confirmation.
-  await row.getByRole('textbox', { name: `${category.lotteryName} L3C` }).click();
-  await page.keyboard.type('4274512');
-
+  // 1st, 2nd, 3rd, L3C (as Create Number takes them, issue 38): each field moves on when full.
+  // An L3C whose last two digits are not the 1st lot is said, and opens nothing by itself.
+  await row.getByRole('textbox', { name: `${category.lotteryName} 1st` }).click();
+  await page.keyboard.type('274512428');
   const confirm = page.getByRole('dialog', { name: 'Post this result?' });
+  await expect(row.getByRole('status')).toHaveText(
+    'The 1st lot is usually the last two digits of L3C (28). Check before saving.',
+  );
+  await expect(confirm).toBeHidden();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('7');
+  await expect(row.getByRole('status')).toHaveCount(0);
+
   await expect(confirm).toContainText(category.lotteryName);
   // Escape sends nothing and gives the typing back; Enter opens the confirmation again.
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();
-  const third = row.getByRole('textbox', { name: `${category.lotteryName} 3rd` });
-  await expect(third).toBeFocused();
+  const l3c = row.getByRole('textbox', { name: `${category.lotteryName} L3C` });
+  await expect(l3c).toBeFocused();
   await expect(row).toHaveAttribute('data-state', 'due');
   await page.keyboard.press('Enter');
   await expect(confirm).toContainText(category.lotteryName);
@@ -64,7 +72,8 @@ test("the day's 6 draws are posted by keyboard alone: the slips' digits and one 
     expect(moved.ok(), await moved.text()).toBe(true);
     draws.push(category.lotteryName);
   }
-  const slips = ['4274512', '0190807', '5553366', '1230045', '9992211', '3141592'];
+  // 1st, 2nd, 3rd, L3C: the 1st lot is the L3C's last two digits.
+  const slips = ['274512427', '190807019', '553366555', '230045123', '992211999', '141592314'];
 
   await signInAs(page, ADMIN);
   await page.goto('/admin/results');
@@ -72,7 +81,7 @@ test("the day's 6 draws are posted by keyboard alone: the slips' digits and one 
   const rowOf = (name: string) => today.getByRole('row').filter({ hasText: name });
   await expect(rowOf(draws[0]!)).toHaveAttribute('data-state', 'due');
   await rowOf(draws[0]!)
-    .getByRole('textbox', { name: `${draws[0]} L3C` })
+    .getByRole('textbox', { name: `${draws[0]} 1st` })
     .click();
 
   // Every key the admin presses from here on, as the page receives it.
@@ -85,21 +94,22 @@ test("the day's 6 draws are posted by keyboard alone: the slips' digits and one 
   for (const [i, name] of draws.entries()) {
     const row = rowOf(name);
     // The focus is already in this row's first field: no click, no Tab.
-    await expect(row.getByRole('textbox', { name: `${name} L3C` })).toBeFocused();
+    await expect(row.getByRole('textbox', { name: `${name} 1st` })).toBeFocused();
     await page.keyboard.type(slips[i]!);
     await expect(confirm).toContainText(name);
     await expect(confirm.getByRole('button', { name: 'Post the result' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(row).toHaveAttribute('data-state', 'posted');
-    const [l3c, second, third] = [slips[i]!.slice(0, 3), slips[i]!.slice(3, 5), slips[i]!.slice(5)];
-    await expect(row).toContainText(`${l3c.slice(1)} · ${second} · ${third} · ${l3c}`);
+    const slip = slips[i]!;
+    const lots = [slip.slice(0, 2), slip.slice(2, 4), slip.slice(4, 6), slip.slice(6)];
+    await expect(row).toContainText(lots.join(' · '));
   }
 
   const keys = await page.evaluate(() => (window as unknown as { typedKeys: string[] }).typedKeys);
   const digits = keys.filter((k) => /^\d$/.test(k));
-  // 7 digits are the slip itself (L3C, 2nd, 3rd; the 1st lot is the L3C's last two): 42 for the
-  // day, no key to move between fields or rows; past them, one Enter confirms each row.
-  expect(digits).toHaveLength(6 * 7);
+  // 9 digits are the slip itself (1st, 2nd, 3rd, L3C): 54 for the day, no key to move between
+  // fields or rows; past them, one Enter confirms each row.
+  expect(digits).toHaveLength(6 * 9);
   expect(keys.filter((k) => !/^\d$/.test(k))).toEqual(Array<string>(6).fill('Enter'));
-  expect(keys.length - 6).toBeLessThanOrEqual(6 * 7);
+  expect(keys.length - 6).toBeLessThanOrEqual(6 * 9);
 });

@@ -59,8 +59,13 @@ export async function registerSecurityHeaders(app: App) {
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // The point of sale's service worker, /pos-sw.js.
-        workerSrc: ["'self'"],
+        // The point of sale's service worker, /pos-sw.js; and blob: for the zip worker of the
+        // `.xlsx` writer (fflate, under write-excel-file): past 160 kB of sheet it compresses in a
+        // worker built from its own code as a blob: URL, and without it "Exporter en Excel" failed
+        // on larger lists (issue 38). Only a script already running in the page (script-src
+        // 'self': no inline script, no eval) can mint a blob: URL, so this lets no other code in;
+        // the worker keeps the page's policy and reaches no DOM. A service worker cannot be a blob:.
+        workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameSrc: ["'none'"],

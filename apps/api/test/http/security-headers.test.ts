@@ -59,7 +59,8 @@ function expectAppPolicy(headers: Headers) {
   expect(csp.get('img-src')).toEqual(["'self'", 'blob:', 'data:']);
   expect(csp.get('media-src')).toEqual(["'self'", 'blob:', 'data:']);
   expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
-  expect(csp.get('worker-src')).toEqual(["'self'"]);
+  // blob: for the .xlsx writer's zip worker (issue 38); no other origin.
+  expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
   expect(csp.get('object-src')).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
   // The RawBT print job is a top-level navigation to an intent: URL: no directive may restrict it.

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   CSV_DEFAULT,
+  countCell,
   csvBlob,
   csvFileName,
   csvFormatFor,
+  instantCell,
   toCsv,
   type CsvDelimiter,
 } from './csv.ts';
@@ -227,5 +229,22 @@ describe('csvFileName', () => {
       'fich-vann_2026-11-25_2026-11-26.csv',
     );
     expect(csvFileName('rapport du jour', '', 'a/b:c')).toBe('rapport-du-jour_a-b-c.csv');
+  });
+});
+
+describe('countCell and instantCell: numbers and instants, never text', () => {
+  const fr = csvFormatFor('fr', 'America/Port-au-Prince');
+  it.each([
+    [countCell(692), '692'],
+    [countCell(0), '0'],
+    [instantCell('2026-11-23T02:30:00.000Z'), '22/11/2026 21:30'],
+    [instantCell(null), ''],
+    [instantCell(undefined), ''],
+  ])('%j → %s', (cell, written) => {
+    expect(toCsv(['x'], [[cell]], fr).split('\r\n')[1]).toBe(written);
+  });
+
+  it('a count is a figure', () => {
+    expect(countCell(12)).toEqual({ figure: 12 });
   });
 });

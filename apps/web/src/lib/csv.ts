@@ -46,6 +46,12 @@ export function csvFormatFor(language: Language, timeZone: string): CsvFormat {
     : { delimiter: ';', decimal: ',', dates: 'dmy', timeZone };
 }
 
+/** A count (tickets, sellers): a number to the spreadsheet, written as it is; never text. */
+export const countCell = (count: number): CsvCell => ({ figure: count });
+
+/** An instant that may be missing (not paid out yet): a date and time, or a blank cell. */
+export const instantCell = (at: string | null | undefined): CsvCell => (at ? { at } : '');
+
 /** The format of the tests and of callers that name none: English's, in UTC. */
 export const CSV_DEFAULT: CsvFormat = csvFormatFor('en', 'UTC');
 

@@ -177,9 +177,17 @@ export const syncOfflineAnswer = z.object({
 });
 export type SyncOfflineAnswer = z.infer<typeof syncOfflineAnswer>;
 
+/** Which of the held tickets a list shows (issue 38): those still to decide, the decided, or both. */
+export const OFFLINE_HELD_SHOWN = ['held', 'decided', 'all'] as const;
+export type OfflineHeldShown = (typeof OFFLINE_HELD_SHOWN)[number];
+
 export const offlineHeldQuery = z.object({
   fromDate: calendarDate('From'),
   toDate: calendarDate('To'),
+  show: z
+    .enum(OFFLINE_HELD_SHOWN)
+    .optional()
+    .describe('held (none given): still to decide; decided: accepted or refused; all'),
 });
 
 export const offlineHeldRow = z
@@ -197,6 +205,16 @@ export const offlineHeldRow = z
     total: z.number().describe('HTG'),
     verificationCode: z.string().describe('the code printed on the customer’s ticket'),
     reason: z.enum(OFFLINE_HOLD_REASONS),
+    decision: z
+      .object({
+        state: z.enum(['recorded', 'refused']),
+        by: z.string().nullable().describe('who decided (user name)'),
+        at: z.string(),
+        reason: z.string().nullable(),
+      })
+      .nullable()
+      .optional()
+      .describe('null while held: accepted (recorded) or refused, by whom, when, why'),
   })
   .meta({ id: 'OfflineHeldTicket' });
 export type OfflineHeldRow = z.infer<typeof offlineHeldRow>;

@@ -52,7 +52,12 @@ export async function addLotteryCategory(db: Db, actor: SessionUser, body: AddLo
       .insert(lotteryCategories)
       .values({ name: body.lotteryName, startTime: body.startTime, endTime: body.endTime })
       .returning();
-    await audit(tx, actor, 'create', 'lottery-category', row!.id, { name: row!.name });
+    // Its hours too: a past day's results show the closing time of that day (day-results.ts).
+    await audit(tx, actor, 'create', 'lottery-category', row!.id, {
+      name: row!.name,
+      startTime: row!.startTime,
+      endTime: row!.endTime,
+    });
     return present(row!);
   });
 }

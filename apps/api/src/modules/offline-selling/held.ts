@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, between, eq, inArray, isNull } from 'drizzle-orm';
+import { and, between, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { coded, offlineVerificationCode, sumHtg } from '@tiraj/domain';
-import type { DecideOfflineBody, OfflineHeldRow, OfflineHoldReason } from '@tiraj/domain/contracts';
+import type {
+  DecideOfflineBody,
+  OfflineHeldRow,
+  OfflineHeldShown,
+  OfflineHoldReason,
+} from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import {
@@ -15,15 +21,31 @@ import { conflict, notFound, refused } from '../../errors.ts';
 import type { Context } from '../../http/types.ts';
 import { printedOf, recordOffline, resultPosted } from './record.ts';
 
+/** Who decided a held ticket. */
+const decider = alias(users, 'decider');
+
+/**
+ * Which rows a list shows: held ones; decided ones, whose decision has a time and a state other
+ * than held (a ticket recorded at once has no decision time; one being decided is still held).
+ */
+const DECIDED = and(isNotNull(offlineTickets.decidedAt), ne(offlineTickets.state, 'held'));
+const shownWhere = (show: OfflineHeldShown) =>
+  show === 'held'
+    ? eq(offlineTickets.state, 'held')
+    : show === 'decided'
+      ? DECIDED
+      : or(eq(offlineTickets.state, 'held'), DECIDED);
+
 /**
  * The company's held offline tickets (issue 32) of the draws between two dates: the supervisor's
- * list holds its own sellers' only.
+ * list holds its own sellers' only. Decided ones stay listable with their decision (issue 38).
  */
 export async function heldOfflineTickets(
   ctx: Context,
   actor: CompanyUser,
   fromDate: string,
   toDate: string,
+  show: OfflineHeldShown = 'held',
 ): Promise<OfflineHeldRow[]> {
   const rows = await ctx.db
     .select({
@@ -41,14 +63,19 @@ export async function heldOfflineTickets(
       lines: offlineTickets.lines,
       sig: offlineTickets.sig,
       reason: offlineTickets.reason,
+      state: offlineTickets.state,
+      decidedBy: decider.userName,
+      decidedAt: offlineTickets.decidedAt,
+      decisionReason: offlineTickets.decisionReason,
     })
     .from(offlineTickets)
     .innerJoin(users, eq(users.id, offlineTickets.sellerId))
     .innerJoin(lotteryCategories, eq(lotteryCategories.id, offlineTickets.lotteryCategoryId))
+    .leftJoin(decider, eq(decider.id, offlineTickets.decidedBy))
     .where(
       and(
         eq(offlineTickets.companyId, actor.companyId),
-        eq(offlineTickets.state, 'held'),
+        shownWhere(show),
         between(offlineTickets.drawDate, fromDate, toDate),
         actor.role === 'supervisor' ? eq(users.supervisorId, actor.id) : undefined,
       ),
@@ -68,6 +95,15 @@ export async function heldOfflineTickets(
     total: sumHtg(r.lines.map((l) => l.amount)),
     verificationCode: offlineVerificationCode(r.sig),
     reason: (r.reason ?? 'refused') as OfflineHoldReason,
+    decision:
+      r.decidedAt && (r.state === 'recorded' || r.state === 'refused')
+        ? {
+            state: r.state,
+            by: r.decidedBy,
+            at: r.decidedAt.toISOString(),
+            reason: r.decisionReason,
+          }
+        : null,
   }));
 }
 

@@ -111,6 +111,7 @@ export function offlineSellingRoutes(app: App, ctx: Context) {
           companyUserOf(request),
           request.query.fromDate,
           request.query.toDate,
+          request.query.show,
         ),
       }),
     );

@@ -1,8 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { drawCloseLocal, drawInputOf, drawResultState } from '@tiraj/domain';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import {
+  addDays,
+  drawCloseLocal,
+  drawInputOf,
+  drawResultState,
+  instantOfLocal,
+} from '@tiraj/domain';
 import type { DayResult } from '@tiraj/domain/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, lotteryCategories, winningNumbers } from '../../db/schema/index.ts';
+import { hoursOn, type HoursChange } from './day-hours.ts';
 
 /**
  * Every draw of `date` with its closing time and state, and its result (who posted it and when,
@@ -39,17 +46,19 @@ export async function dayResults(
         )
         .orderBy(asc(auditLog.createdAt))
     : [];
+  const changes = await hoursChanges(db, date, timeZone);
   return categories.map((c) => {
     const stored = results.find((r) => r.lotteryCategoryId === c.id);
     const history = records.filter((r) => r.entityId === stored?.id);
     const posted = history.find((r) => r.action === 'create');
     const corrected = history.filter((r) => r.action === 'update').at(-1);
-    const draw = { startTime: c.startTime, endTime: c.endTime, drawDate: date };
+    const hours = hoursOn(c, changes.get(c.id) ?? [], dayEnd(date, timeZone));
+    const draw = { ...hours, drawDate: date };
     return {
       lotteryCategoryId: c.id,
       lotteryCategoryName: c.name,
       date,
-      closesAt: drawCloseLocal(c.endTime, date),
+      closesAt: drawCloseLocal(hours.endTime, date),
       state: drawResultState(draw, stored ? { corrected: !!corrected } : null, now, timeZone),
       result: stored
         ? {
@@ -62,4 +71,31 @@ export async function dayResults(
         : null,
     };
   });
+}
+
+/** The end of `date` in the operator's zone: its hours are those set before then. */
+const dayEnd = (date: string, timeZone: string) =>
+  instantOfLocal(`${addDays(date, 1)} 00:00`, timeZone);
+
+/** Each draw's changes of hours made before `date` ended, from the journal, in order. */
+async function hoursChanges(db: Db, date: string, timeZone: string) {
+  const rows = await db
+    .select({ id: auditLog.entityId, details: auditLog.details, at: auditLog.createdAt })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, 'lottery-category'),
+        inArray(auditLog.action, ['create', 'update']),
+        lt(auditLog.createdAt, dayEnd(date, timeZone)),
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt));
+  const byDraw = new Map<string, HoursChange[]>();
+  for (const row of rows) {
+    if (!row.id) continue;
+    const list = byDraw.get(row.id) ?? [];
+    list.push({ at: row.at, startTime: row.details.startTime, endTime: row.details.endTime });
+    byDraw.set(row.id, list);
+  }
+  return byDraw;
 }

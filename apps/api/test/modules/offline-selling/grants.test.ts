@@ -190,6 +190,31 @@ describe('held offline tickets', () => {
     expect(
       (await call(s.tokens.subadmin, 'GET', `/api/subadmin/getofflineheld?${q}`)).json().data,
     ).toEqual([]);
+    // Decided, they stay listable with their decision: which, by whom, when, why (issue 38).
+    const decided = await call(
+      s.tokens.subadmin,
+      'GET',
+      `/api/subadmin/getofflineheld?${q}&show=decided`,
+    );
+    expect(decided.statusCode, decided.body).toBe(200);
+    const decisions = decided
+      .json<{ data: { _id: string; reason: string; decision: Record<string, unknown> }[] }>()
+      .data.map((r) => [r._id, r.reason, r.decision]);
+    const at = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
+    const by = expect.any(String);
+    expect(decisions).toEqual([
+      [held[0]!._id, 'cap', { state: 'recorded', by, at, reason: 'Customer known' }],
+      [held[1]!._id, 'cap', { state: 'refused', by, at, reason: 'Over the cap' }],
+    ]);
+    expect(
+      (
+        await call(s.tokens.supervisor, 'GET', `/api/supervisor/getofflineheld?${q}&show=all`)
+      ).json().data,
+    ).toHaveLength(2);
+    expect(
+      (await call(s.tokens.subadmin, 'GET', `/api/subadmin/getofflineheld?${q}&show=soon`))
+        .statusCode,
+    ).toBe(400);
     const sold = await db.select().from(tickets).where(eq(tickets.sellerId, s.seller.id));
     expect(sold).toHaveLength(1);
     expect(sold[0]!.saleKey).toBe(held[0]!.saleKey);

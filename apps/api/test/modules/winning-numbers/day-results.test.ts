@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { localDateOf, localTimeOf } from '@tiraj/domain';
+import { addDays, localDateOf, localTimeOf } from '@tiraj/domain';
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../../../src/db/schema/index.ts';
 import { createLotteryCategory, unique } from '../../support/factories.ts';
 import { correctResult, postResult } from '../../support/results.ts';
 import { rolesApp } from '../../support/roles.ts';
@@ -53,6 +55,39 @@ describe('GET /api/admin/getdayresults', () => {
       state: 'corrected',
       result: { numbers: { third: '13' }, correctedAt: expect.any(String) },
     });
+  });
+
+  it("a past day shows that day's closing time, not today's, once the draw was moved (issue 38)", async () => {
+    const today = localDateOf(new Date(), TZ);
+    const yesterday = addDays(today, -1);
+    const added = await asAdmin('POST', '/api/admin/addlotterycategory', {
+      lotteryName: unique('Moved'),
+      startTime: '08:00',
+      endTime: '12:00',
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const id = added.json().data._id as string;
+    // Its creation, journaled with its hours, three days ago (as if it had been created then).
+    const created = await db
+      .update(auditLog)
+      .set({ createdAt: new Date(Date.now() - 3 * 86_400_000) })
+      .where(eq(auditLog.entityId, id))
+      .returning({ details: auditLog.details });
+    expect(created).toEqual([{ details: expect.objectContaining({ endTime: '12:00' }) }]);
+    const moved = await asAdmin('PATCH', `/api/admin/updatelotterycategory/${id}`, {
+      endTime: '14:30',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const closesOn = async (date: string) => {
+      const answer = await asAdmin('GET', `/api/admin/getdayresults?date=${date}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer
+        .json()
+        .data.find((d: { lotteryCategoryId: string }) => d.lotteryCategoryId === id).closesAt;
+    };
+    expect(await closesOn(yesterday)).toBe(`${yesterday} 12:00`);
+    expect(await closesOn(today)).toBe(`${today} 14:30`);
   });
 
   it('is the admin’s only', async () => {

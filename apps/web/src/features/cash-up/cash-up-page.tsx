@@ -1,6 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconCash, IconPrinter, IconReceipt } from '@tabler/icons-react';
-import { decimalHtg } from '@tiraj/domain';
 import type { CashUpRow, Remittance } from '@tiraj/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { SearchForm } from '../../components/search-form.tsx';
 import { csvFileName } from '../../lib/csv.ts';
 import { amount, htg, today } from '../../lib/format.ts';
 import { useCashUp, type CashUpReader } from './api.ts';
+import { cashUpFigureCell } from './cash-up-csv.ts';
 import { CashUpSlipModal } from './cash-up-slip-modal.tsx';
 import { MoneySettingsModal } from './money-settings-modal.tsx';
 import { ReceiptModal } from './receipt-modal.tsx';
@@ -49,9 +49,9 @@ function CashUp({ reader }: { reader: CashUpReader }) {
       numeric: true,
       sortBy: (r) => r[key],
       cell: (r) => amount(r[key]),
-      csv: (r) => decimalHtg(r[key]),
+      csv: (r) => cashUpFigureCell(r[key]),
       total: totals ? amount(totals[key]) : undefined,
-      csvTotal: totals ? decimalHtg(totals[key]) : undefined,
+      csvTotal: totals ? cashUpFigureCell(totals[key]) : undefined,
     })),
     {
       header: t('common:fields.actions'),

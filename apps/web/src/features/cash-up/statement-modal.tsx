@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { addDays, decimalHtg } from '@tiraj/domain';
+import { addDays } from '@tiraj/domain';
 import type { Remittance, StatementDay } from '@tiraj/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { SearchForm } from '../../components/search-form.tsx';
 import { csvFileName } from '../../lib/csv.ts';
 import { amount, displayDate, displayDateTime, htg } from '../../lib/format.ts';
 import { useSellerStatement, type CashUpReader } from './api.ts';
+import { cashUpFigureCell, statementDayCell } from './cash-up-csv.ts';
 import { ReverseModal } from './reverse-modal.tsx';
 
 type Figure = 'sales' | 'commission' | 'payouts' | 'due' | 'remitted' | 'balance';
@@ -36,13 +37,13 @@ export function StatementModal(props: {
       header: t('common:fields.date'),
       nowrap: true,
       cell: (d) => displayDate(d.date),
-      csv: (d) => d.date,
+      csv: statementDayCell,
     },
     ...FIGURES.map((key): Column<StatementDay> => ({
       header: t(`cashUp.${key}`),
       numeric: true,
       cell: (d) => amount(d[key]),
-      csv: (d) => decimalHtg(d[key]),
+      csv: (d) => cashUpFigureCell(d[key]),
     })),
   ];
   const entries = (data?.days ?? []).flatMap((d) => d.entries);

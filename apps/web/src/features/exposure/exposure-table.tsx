@@ -1,6 +1,7 @@
 import { Badge, Group, Progress, Text } from '@mantine/core';
 import type { ExposureAnswer, ExposureRow } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
+import { countCell } from '../../lib/csv.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { htg, percent } from '../../lib/format.ts';
 
@@ -93,8 +94,8 @@ export function ExposureTable({
           sortBy: (r) => r.tickets,
           cell: (r) => r.tickets,
           total: tickets,
-          csv: (r) => String(r.tickets),
-          csvTotal: String(tickets),
+          csv: (r) => countCell(r.tickets),
+          csvTotal: countCell(tickets),
         },
         {
           header: t('table.payout'),

@@ -3,7 +3,7 @@ import type { NumberInfoEntry } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
-import { csvFileName } from '../../lib/csv.ts';
+import { countCell, csvFileName } from '../../lib/csv.ts';
 import { htg } from '../../lib/format.ts';
 import { usePhone } from '../../lib/use-phone.ts';
 import { useNumberSellers, type DrawChoice, type RiskReader } from './api.ts';
@@ -68,8 +68,8 @@ export function NumberSellersModal({
               sortBy: (e) => e.ticketCount,
               cell: (e) => e.ticketCount,
               total: tickets,
-              csv: (e) => String(e.ticketCount),
-              csvTotal: String(tickets),
+              csv: (e) => countCell(e.ticketCount),
+              csvTotal: countCell(tickets),
             },
             {
               header: t('risk:sellers.sum'),

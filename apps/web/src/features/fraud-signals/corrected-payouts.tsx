@@ -3,7 +3,7 @@ import type { TicketSummary } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type Column } from '../../components/data-table.tsx';
-import { csvFileName } from '../../lib/csv.ts';
+import { csvFileName, instantCell } from '../../lib/csv.ts';
 import type { DayRange } from '../../lib/date-presets.ts';
 import { displayDate, displayDateTime, htg } from '../../lib/format.ts';
 import type { FraudReader } from './api.ts';
@@ -64,10 +64,8 @@ export function CorrectedPayouts(props: {
           </Text>
         </>
       ),
-      csv: (r) =>
-        [r.paidOutBy?.userName, r.paidOutAt && displayDateTime(r.paidOutAt)]
-          .filter(Boolean)
-          .join(' · '),
+      // When: a date column of the file's own (`extra`).
+      csv: (r) => r.paidOutBy?.userName ?? '',
     },
     ...(
       [
@@ -104,6 +102,7 @@ export function CorrectedPayouts(props: {
             props.period.fromDate,
             props.period.toDate,
           ),
+          extra: [{ header: t('reports:payoutFile.at'), value: (r) => instantCell(r.paidOutAt) }],
         }}
       />
     </>

@@ -3,7 +3,8 @@ import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en/fraud.ts';
 import fr from '../../i18n/locales/fr/fraud.ts';
-import { fraudCsv, percentCell } from './fraud-csv.ts';
+import { expectFigureCell } from '../../lib/export-cells.test-support.ts';
+import { countCell, fraudCsv, percentCell } from './fraud-csv.ts';
 
 const i18n = createInstance();
 await i18n.init({
@@ -69,11 +70,26 @@ const data: FraudSignalsAnswer['data'] = {
 const period = { fromDate: '2026-03-01', toDate: '2026-03-31' };
 
 describe('the Fraud Signals file', () => {
-  it('a share is a plain percentage with one decimal at most; none is blank', () => {
-    expect(percentCell(0.305)).toBe('30.5');
-    expect(percentCell(0.1875)).toBe('18.8');
-    expect(percentCell(1)).toBe('100');
+  it.each([
+    [0.305, 30.5],
+    [0.1875, 18.8],
+    [1, 100],
+    [0, 0],
+  ])('a share (%s) is a percentage, a number cell with one decimal at most', (share, figure) => {
+    expectFigureCell(percentCell(share), figure);
+  });
+
+  it.each([
+    [20, 20],
+    [20.25, 20.3],
+    [0, 0],
+  ])('a count (%s) is a number cell', (count, figure) => {
+    expectFigureCell(countCell(count), figure);
+  });
+
+  it('none is blank', () => {
     expect(percentCell(null)).toBe('');
+    expect(countCell(null)).toBe('');
   });
 
   it('one column per figure, the reasons in words, then the medians; headers in the language', () => {
@@ -97,26 +113,44 @@ describe('the Fraud Signals file', () => {
       'Paid by another seller (%)',
       'Paid by another seller (HTG)',
     ]);
+    const f = (figure: number) => ({ figure });
     expect(file.rows).toEqual([
       [
         '=thief',
         'Deleted 20% of its sales (4 tickets); median 0%, 19 in 20 sellers at most 1%',
-        '20',
-        '4',
-        '20',
+        f(20),
+        f(4),
+        f(20),
         50,
-        '1',
-        '5',
-        '0',
-        '0',
-        '18.8',
-        '3',
-        '16',
-        '1',
-        '50',
+        f(1),
+        f(5),
+        f(0),
+        f(0),
+        f(18.8),
+        f(3),
+        f(16),
+        f(1),
+        f(50),
         1000.5,
       ],
-      ['Median', '', '20.3', '', '', 50, '1', '5', '0', '0', '18.8', '3', '16', '1', '50', 1000.5],
+      [
+        'Median',
+        '',
+        f(20.3),
+        '',
+        '',
+        50,
+        f(1),
+        f(5),
+        f(0),
+        f(0),
+        f(18.8),
+        f(3),
+        f(16),
+        f(1),
+        f(50),
+        1000.5,
+      ],
     ]);
     expect(fraudCsv(data, period, i18n.getFixedT('fr', 'fraud')).header.slice(0, 3)).toEqual([
       'Vendeur',

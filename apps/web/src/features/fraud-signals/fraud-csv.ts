@@ -9,11 +9,15 @@ import { reasonText } from './fraud-columns.tsx';
 type Figures = Omit<SellerFraudSignals, '_id' | 'userName' | 'reasons'>;
 type Medians = FraudSignalsAnswer['data']['company']['medians'];
 
-/** A share from 0 to 1 as a plain percentage a spreadsheet reads: 0.305 → "30.5". */
+/**
+ * A share from 0 to 1 as a percentage, a number to the spreadsheet: 0.305 → 30.5 (`30,5` in a
+ * French file). Never text written beforehand: French Excel would not add up `30.5`.
+ */
 export const percentCell = (share: number | null): CsvCell =>
-  share === null ? '' : String(Math.round(share * 1000) / 10);
-const countCell = (value: number | null): CsvCell =>
-  value === null ? '' : String(Math.round(value * 10) / 10);
+  share === null ? '' : { figure: Math.round(share * 1000) / 10 };
+/** A count (a median may be 20.25: one decimal), a number to the spreadsheet too. */
+export const countCell = (value: number | null): CsvCell =>
+  value === null ? '' : { figure: Math.round(value * 10) / 10 };
 const htgCell = (value: number | null): CsvCell => value ?? '';
 
 /** The figures of one line, in the header's order: counts, shares in %, amounts in HTG. */

@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../components/data-table.tsx';
 import { Profit } from '../../components/figures-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { EmptyState } from '../../components/table-states.tsx';
-import { csvFileName } from '../../lib/csv.ts';
+import { countCell, csvFileName } from '../../lib/csv.ts';
 import { count, displayDate, htg, today as operatorToday } from '../../lib/format.ts';
 import { useAdminHome } from './api.ts';
 
@@ -38,14 +38,14 @@ export function AdminHome() {
       numeric: true,
       sortBy: (r) => r.activeSellers,
       cell: (r) => count(r.activeSellers),
-      csv: (r) => String(r.activeSellers),
+      csv: (r) => countCell(r.activeSellers),
     },
     {
       header: t('figures.tickets'),
       numeric: true,
       sortBy: (r) => r.tickets,
       cell: (r) => count(r.tickets),
-      csv: (r) => String(r.tickets),
+      csv: (r) => countCell(r.tickets),
     },
     {
       header: t('common:fields.total'),

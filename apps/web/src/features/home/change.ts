@@ -19,13 +19,3 @@ const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export function weekdayOf(date: string): (typeof WEEKDAYS)[number] {
   return WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? 'sun';
 }
-
-/** `1:05:09` or `4:07`: the time left before a draw closes. */
-export function countdownText(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { Profit } from '../../components/figures-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
-import { csvFileName } from '../../lib/csv.ts';
+import { countCell, csvFileName } from '../../lib/csv.ts';
 import { count, displayDate, htg, today as operatorToday } from '../../lib/format.ts';
 import { useCompanyHome, useCompanyHomeLive, type HomeReader } from './api.ts';
 import { DrawList } from './draw-list.tsx';
@@ -44,7 +44,7 @@ export function CompanyHome({
       header: t('figures.tickets'),
       numeric: true,
       cell: (r) => count(r.tickets),
-      csv: (r) => String(r.tickets),
+      csv: (r) => countCell(r.tickets),
     },
     {
       header: t('common:fields.total'),

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countdownText } from './change.ts';
+import { countdownText } from '../../lib/countdown.ts';
 
 /**
- * "Closes in 1:02:05", ticking each second. `skew` is the server's clock minus
+ * "Closes in 1 h 02 min 05 s", ticking each second. `skew` is the server's clock minus
  * the device's when the figures came, so a device whose clock is off still
  * counts down to the moment the server closes the draw.
  */

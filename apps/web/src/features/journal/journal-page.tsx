@@ -11,6 +11,7 @@ import { displayDateTime, today } from '../../lib/format.ts';
 import { useSellerOptions } from '../../lib/queries/sellers.ts';
 import { readSession } from '../../lib/session.ts';
 import { fetchWholeJournal, useJournal, type JournalReader, type JournalSearch } from './api.ts';
+import { journalAtCell } from './journal-csv.ts';
 
 /** The record fields named in the reader's language (others, technical, are shown as they are). */
 const DETAIL_FIELDS = [
@@ -92,7 +93,12 @@ function useColumns(): Column<AuditRecord>[] {
         ? t(`journal.refusals.${r.reason}`)
         : (r.reason ?? '');
   return [
-    { header: t('journal.at'), cell: (r) => displayDateTime(r.at), nowrap: true, csv: (r) => r.at },
+    {
+      header: t('journal.at'),
+      cell: (r) => displayDateTime(r.at),
+      nowrap: true,
+      csv: journalAtCell,
+    },
     {
       header: t('journal.person'),
       cell: (r) => r.actor.userName,

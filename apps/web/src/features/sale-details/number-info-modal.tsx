@@ -3,7 +3,7 @@ import type { LimitInfo, NumberInfoEntry } from '@tiraj/domain/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table.tsx';
-import { csvFileName } from '../../lib/csv.ts';
+import { countCell, csvFileName } from '../../lib/csv.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { displayDate, htg } from '../../lib/format.ts';
 import { usePhone } from '../../lib/use-phone.ts';
@@ -158,8 +158,8 @@ export function NumberInfoModal({
                 numeric: true,
                 sortBy: (e) => e.ticketCount,
                 cell: (e) => e.ticketCount,
-                csv: (e) => String(e.ticketCount),
-                csvTotal: String(tickets),
+                csv: (e) => countCell(e.ticketCount),
+                csvTotal: countCell(tickets),
                 total: tickets,
               },
               {

@@ -2,6 +2,7 @@ import { Anchor } from '@mantine/core';
 import type { SellDetailGroup, SellDetailsAnswer } from '@tiraj/domain/contracts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { useTranslation } from 'react-i18next';
+import { countCell } from '../../lib/csv.ts';
 import { htg } from '../../lib/format.ts';
 import { GAME_CATEGORIES, type GameCategory } from '@tiraj/domain';
 
@@ -65,7 +66,7 @@ export function SellDetailTable({ answer, loading, showLottery, onNumber, fileNa
       numeric: true,
       sortBy: (g) => g.count,
       cell: (g) => g.count,
-      csv: (g) => String(g.count),
+      csv: (g) => countCell(g.count),
     },
     {
       header: t('saleDetails.sum'),

@@ -2,7 +2,6 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { DeleteSellerAnswer, Seller } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
-import { decimalHtg } from '@tiraj/domain';
 import { csvFileName } from '../../lib/csv.ts';
 import { amount } from '../../lib/format.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
@@ -11,6 +10,7 @@ import { RowActions } from '../../components/row-actions.tsx';
 import { SHORT, toast } from '../../lib/toast.ts';
 import { useNameFilter } from '../../lib/use-name-filter.ts';
 import { useDeleteSeller, type SellerManager } from './api.ts';
+import { sellerBalanceCell } from './seller-csv.ts';
 import { SellerModal } from './seller-modal.tsx';
 import { SellerBulkBar, SellerCheckbox, useSellerChoice } from './seller-bulk-bar.tsx';
 
@@ -83,7 +83,7 @@ export function SellerTable(props: {
       header: t('sellers.balance'),
       numeric: true,
       sortBy: (s) => s.balance,
-      csv: (s) => decimalHtg(s.balance),
+      csv: sellerBalanceCell,
       cell: (s) => amount(s.balance),
     },
     {

@@ -11,7 +11,7 @@ import {
 } from '../../components/data-table.tsx';
 import { dateAndTime, displayDate, displayDateTime, htg, saleTime } from '../../lib/format.ts';
 import { PaidOutState } from './paid-out-state.tsx';
-import { ticketCsvExtra } from './ticket-csv.ts';
+import { paidOutAtCell, payoutStateCell, ticketCsvExtra } from './ticket-csv.ts';
 
 export interface RowAction {
   /** what the icon does, for its tooltip and screen readers ("Delete", "Delete forever") */
@@ -170,16 +170,7 @@ export function TicketTable({
       {
         header: t('payout.state'),
         cell: (r) => <PaidOutState ticket={r} />,
-        csv: (r) =>
-          r.paidOutAt
-            ? [
-                t(r.paidOutDifference === null ? 'payout.paidOut' : 'payout.corrected'),
-                r.paidOutBy?.userName ?? '',
-                displayDateTime(r.paidOutAt),
-              ]
-                .filter(Boolean)
-                .join(' · ')
-            : t('payout.notPaidOut'),
+        csv: (r) => payoutStateCell(r, t),
       },
       {
         // The cash handed over: a corrected result changes Paid Amount, never this.
@@ -237,7 +228,13 @@ export function TicketTable({
             ...(csv.extra ?? []),
             // Win Tickets shows it under the date: the file keeps it a column.
             ...(withPaid
-              ? [price, soldAt].map((c) => ({ header: c.csvHeader ?? c.header, value: c.csv! }))
+              ? [
+                  ...[price, soldAt].map((c) => ({
+                    header: c.csvHeader ?? c.header,
+                    value: c.csv!,
+                  })),
+                  { header: t('payoutFile.at'), value: paidOutAtCell },
+                ]
               : []),
             ...ticketCsvExtra(t),
           ],

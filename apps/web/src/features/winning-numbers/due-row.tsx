@@ -1,5 +1,5 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { deriveWinningNumbers } from '@tiraj/domain';
+import { deriveWinningNumbers, firstLotMismatch, type DrawInput } from '@tiraj/domain';
 import type { AddWinningNumberBody, DayResult } from '@tiraj/domain/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,15 +8,18 @@ import { toast } from '../../lib/toast.ts';
 import { usePostDayResult } from './api.ts';
 import { confirmingResult } from './result-confirmation.tsx';
 
-/** The order the admin types a slip in: L3C (its last two digits are the 1st lot), 2nd, 3rd. */
-type Typed = 'l3c' | 'second' | 'third';
+/**
+ * The order the admin types a slip in: 1st, 2nd, 3rd, L3C, as in Create Number and as SPEC.md
+ * lays the lots out (issue 38: this row took L3C first, the modal the 1st lot first).
+ */
+type Typed = keyof DrawInput;
 const FIELDS: { key: Typed; digits: number }[] = [
-  { key: 'l3c', digits: 3 },
+  { key: 'first', digits: 2 },
   { key: 'second', digits: 2 },
   { key: 'third', digits: 2 },
+  { key: 'l3c', digits: 3 },
 ];
-const EMPTY: Record<Typed, string> = { l3c: '', second: '', third: '' };
-const slipOf = (typed: Record<Typed, string>) => ({ first: typed.l3c.slice(1), ...typed });
+const EMPTY: DrawInput = { first: '', second: '', third: '', l3c: '' };
 
 /** Marks each due row's first field, so that a posted row hands the focus to the next due one. */
 const FIRST_FIELD = 'data-due-first-field';
@@ -31,16 +34,16 @@ function nextDueField(own: HTMLInputElement | null) {
 /**
  * One due draw's entry, keyboard first: each field moves on when its digits are complete, the last
  * one's last digit (or Enter) opens the row's confirmation, Enter confirms, and the focus goes on
- * to the next due row. 7 digits and 1 confirming key a draw: nothing but the slip is typed.
+ * to the next due row. 9 digits and 1 confirming key a draw. An L3C whose last two digits are
+ * not the 1st lot is said in the row, and waits for Enter (as Create Number warns).
  */
 export function DueRow({ draw }: { draw: DayResult }) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState(EMPTY);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const postResult = usePostDayResult();
-  const isComplete = (typed: Record<Typed, string>) =>
-    FIELDS.every((f) => typed[f.key].length === f.digits);
-  const post = (typed: Record<Typed, string>) => {
+  const isComplete = (typed: DrawInput) => FIELDS.every((f) => typed[f.key].length === f.digits);
+  const post = (typed: DrawInput) => {
     if (!isComplete(typed)) return;
     // Found now, while this row still has its fields: once posted it shows the result instead.
     const next = nextDueField(inputs.current[0] ?? null);
@@ -54,14 +57,14 @@ export function DueRow({ draw }: { draw: DayResult }) {
     };
     const save = confirmingResult(
       sending,
-      () => ({ category: draw.lotteryCategoryName, date: draw.date, draw: slipOf(typed) }),
+      () => ({ category: draw.lotteryCategoryName, date: draw.date, draw: typed }),
       { onCancel: () => requestAnimationFrame(() => inputs.current.at(-1)?.focus()) },
     );
     save.mutate(
       {
         lotteryCategoryName: draw.lotteryCategoryId,
         date: draw.date,
-        numbers: deriveWinningNumbers(slipOf(typed)),
+        numbers: deriveWinningNumbers(typed),
       },
       {
         onSuccess: () => {
@@ -100,16 +103,16 @@ export function DueRow({ draw }: { draw: DayResult }) {
               if (value.length < field.digits || values[field.key] === value) return;
               // Complete: on to the next field; the row's last one opens the confirmation.
               if (i + 1 < FIELDS.length) inputs.current[i + 1]?.focus();
-              else post(typed);
+              else if (!firstLotMismatch(typed)) post(typed);
             }}
             styles={{ input: { textAlign: 'center', fontWeight: 700 } }}
           />
         ))}
-        <Text size="sm" c="dimmed" miw={40}>
-          {values.l3c.length === 3
-            ? `${t('winningNumbers.lots.first')} ${values.l3c.slice(1)}`
-            : ''}
-        </Text>
+        {firstLotMismatch(values) && (
+          <Text size="sm" c="orange.8" role="status">
+            {t('winningNumbers.firstLotMismatch', { digits: values.l3c.slice(1) })}
+          </Text>
+        )}
         <Button
           type="submit"
           size="xs"

@@ -87,7 +87,7 @@ export default {
       post: 'Post',
       postedBy: 'by {{name}}, {{at}}',
       correctedAt: 'corrected {{at}}',
-      hint: "Type L3C, then the 2nd and 3rd lots (the 1st is L3C's last two digits): each field moves on when full, the last digit opens the row's confirmation, Enter posts it and goes on to the next draw due.",
+      hint: "Type the 1st, 2nd and 3rd lots, then L3C (its last two digits are the 1st lot): each field moves on when full, the last digit opens the row's confirmation, Enter posts it and goes on to the next draw due.",
       states: {
         upcoming: 'Upcoming',
         on_sale: 'On sale',

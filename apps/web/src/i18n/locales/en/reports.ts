@@ -261,5 +261,9 @@ export default {
     notDownloaded: 'The file could not be downloaded.',
     file: 'file',
   },
+  // Issue 38: when a ticket was paid out, a date column of the files.
+  payoutFile: {
+    at: 'Paid out on',
+  },
   journal,
 };

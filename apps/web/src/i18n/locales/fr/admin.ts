@@ -85,7 +85,7 @@ export default {
       post: 'Publier',
       postedBy: 'par {{name}}, {{at}}',
       correctedAt: 'corrigé {{at}}',
-      hint: 'Tapez le L3C, puis les 2e et 3e lots (le 1er est les deux derniers chiffres du L3C) : chaque champ passe au suivant une fois rempli, le dernier chiffre ouvre la confirmation, Entrée publie et passe au tirage suivant.',
+      hint: 'Tapez les 1er, 2e et 3e lots, puis le L3C (ses deux derniers chiffres sont le 1er lot) : chaque champ passe au suivant une fois rempli, le dernier chiffre ouvre la confirmation, Entrée publie et passe au tirage suivant.',
       states: {
         upcoming: 'À venir',
         on_sale: 'En vente',

@@ -254,5 +254,9 @@ export default {
     notDownloaded: 'Impossible de télécharger le fichier.',
     file: 'fichier',
   },
+  // Issue 38: when a ticket was paid out, a date column of the files.
+  payoutFile: {
+    at: 'Payée le',
+  },
   journal,
 } satisfies Translation<typeof en>;

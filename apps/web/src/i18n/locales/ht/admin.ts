@@ -84,7 +84,7 @@ export default {
       post: 'Pibliye',
       postedBy: 'pa {{name}}, {{at}}',
       correctedAt: 'korije {{at}}',
-      hint: 'Tape L3C a, apre 2yèm lo ak 3yèm lo (1e lo se de dènye chif L3C a): chak kaz pase nan pwochen an lè l plen, dènye chif la louvri konfimasyon an, Enter (↵) pibliye l epi pase nan pwochen tiraj la.',
+      hint: 'Tape 1e, 2yèm ak 3yèm lo a, apre L3C a (de dènye chif li se 1e lo a): chak kaz pase nan pwochen an lè l plen, dènye chif la louvri konfimasyon an, Enter (↵) pibliye l epi pase nan pwochen tiraj la.',
       states: {
         upcoming: 'Poko louvri',
         on_sale: 'Ap vann',

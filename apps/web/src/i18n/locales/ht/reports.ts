@@ -250,5 +250,9 @@ export default {
     notDownloaded: 'Nou pa ka telechaje fichye a.',
     file: 'fichye',
   },
+  // Issue 38: when a ticket was paid out, a date column of the files.
+  payoutFile: {
+    at: 'Dat ak lè peman',
+  },
   journal,
 } satisfies Translation<typeof en>;

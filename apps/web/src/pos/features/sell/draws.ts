@@ -33,12 +33,5 @@ export const useDrawsAnswer = () => useQuery(drawsQuery);
 
 export { closesAt } from '../../lib/draw-close.ts';
 
-/** `2:05:09`, `4:07`, `0:09`: what is left before a draw closes. */
-export function countdown(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}
+/** What is left before a draw closes, as a duration (`13 min 28 s`). */
+export { countdownText as countdown } from '../../../lib/countdown.ts';
