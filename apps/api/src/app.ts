@@ -37,6 +37,7 @@ import { lotterySoftRoutes } from './modules/lotterysoft/routes.ts';
 import { lotteryCategoryRoutes } from './modules/lottery-categories/routes.ts';
 import { paymentAlertRoutes } from './modules/payment-alerts/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
+import { correctedPayoutRoutes } from './modules/corrected-payouts/routes.ts';
 import { sellerDeviceRoutes } from './modules/seller-device/routes.ts';
 import { subAdminRoutes } from './modules/subadmins/routes.ts';
 import { winningNumberRoutes } from './modules/winning-numbers/routes.ts';
@@ -85,6 +86,7 @@ const modules = [
   ticketRoutes,
   findTicketRoutes,
   payoutRoutes,
+  correctedPayoutRoutes,
   winningNumberViewRoutes,
   saleDetailRoutes,
   saleReportRoutes,

@@ -23,7 +23,7 @@ export interface FormModalProps<Values extends FormValues> {
   /** Body path → form field, where the form's values are laid out differently. */
   fieldOf?: FieldOf;
   /** The success toast (SPEC.md §9) and, for seller toasts, its shorter duration. */
-  success: SuccessToast;
+  success: SuccessToast | { text: string };
   successAutoClose?: number;
   /** The submit button's own word, where neither Create nor Update says it (Block, Copy). */
   submitLabel?: string;

@@ -32,9 +32,15 @@ export const errorTitle = (key: ErrorToast, params?: Params) =>
 
 export const toast = {
   /** `description`: what the title alone leaves out (a seller only hidden, not deleted). */
-  success(key: SuccessToast, autoClose = DEFAULT, params?: Params, description?: ReactNode) {
+  success(
+    key: SuccessToast | { text: string },
+    autoClose = DEFAULT,
+    params?: Params,
+    description?: ReactNode,
+  ) {
     notifications.show({
-      title: successTitle(key, params),
+      // A feature's own words (its catalogue, not the sign-in page's): a text already translated.
+      title: typeof key === 'string' ? successTitle(key, params) : key.text,
       message: description ?? '',
       color: 'teal',
       autoClose,

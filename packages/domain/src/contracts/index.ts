@@ -32,3 +32,4 @@ export * from './public-ticket.ts';
 export * from './audit-log.ts';
 export * from './seller-activity.ts';
 export * from './offline.ts';
+export * from './corrected-payouts.ts';

@@ -41,6 +41,13 @@ export const publicTicket = z
       state: z.enum(PUBLIC_TICKET_STATES),
       payout: z.number().describe('HTG the ticket wins; 0 while waiting, lost or cancelled'),
       paidAt: z.string().nullable().describe('when the winnings were paid out'),
+      paidOut: z
+        .number()
+        .nullable()
+        .optional()
+        .describe(
+          'HTG handed over when paid out (a later corrected result does not change it; `payout` is what it wins now); null when not paid out',
+        ),
       payAt: z
         .enum(['seller', 'office'])
         .nullable()

@@ -119,6 +119,11 @@ const tickets = {
     'A seller may pay out at most {{limit}} HTG: send the customer to the office.',
     'limit',
   ),
+  'payout.nothing_outstanding': m('Nothing is left to recover or write off on this ticket.'),
+  'payout.over_outstanding': m(
+    'At most {{outstanding}} HTG is left to account for on this ticket.',
+    'outstanding',
+  ),
   'remittance.already_reversed': m('This entry was already reversed.'),
   'remittance.reversal_final': m('A reversal cannot be reversed: record a new entry instead.'),
   'remittance.opening_exists': m(

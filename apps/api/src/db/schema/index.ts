@@ -4,3 +4,4 @@ export * from './sales.ts';
 export * from './seller-money.ts';
 export * from './alert-reads.ts';
 export * from './offline.ts';
+export * from './corrected-payouts.ts';

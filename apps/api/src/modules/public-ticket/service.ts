@@ -67,6 +67,7 @@ export async function publicTicketOf(
       paid: tickets.paidAmount,
       deletedAt: tickets.deletedAt,
       paidOutAt: tickets.paidOutAt,
+      paidOutAmount: tickets.paidOutAmount,
       resultLayout: tickets.resultLayout,
       resultPosted: sql<boolean>`exists (select 1 from winning_numbers w
         where w.lottery_category_id = ${tickets.lotteryCategoryId} and w.draw_date = ${tickets.drawDate})`,
@@ -112,6 +113,9 @@ export async function publicTicketOf(
     state: state === 'deleted' ? 'cancelled' : state,
     payout: wins ? fromCentimes(row.paid) : 0,
     paidAt: row.paidOutAt ? row.paidOutAt.toISOString() : null,
+    // The cash handed over, which a later correction never changes (issue 38): the customer paid
+    // 500 HTG reads 500 HTG, not what the corrected result makes the ticket win.
+    paidOut: row.paidOutAt && row.paidOutAmount !== null ? fromCentimes(row.paidOutAmount) : null,
     payAt:
       state !== 'won'
         ? null

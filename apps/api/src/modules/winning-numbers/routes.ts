@@ -1,5 +1,8 @@
 import {
   addWinningNumberBody,
+  CORRECTED_PAYOUT_PATHS,
+  correctionImpactAnswer,
+  correctionImpactBody,
   dayResults as dayResultsAnswer,
   dayResultsQuery,
   idParam,
@@ -14,7 +17,12 @@ import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { searchWinningNumbers } from '../../ticketing/winning-number-search.ts';
 import { dayResults } from './day-results.ts';
-import { addWinningNumber, deleteWinningNumber, updateWinningNumber } from './service.ts';
+import {
+  addWinningNumber,
+  deleteWinningNumber,
+  previewCorrection,
+  updateWinningNumber,
+} from './service.ts';
 
 const tags = ['winning numbers'];
 
@@ -87,6 +95,22 @@ export function winningNumberRoutes(app: App, ctx: Context) {
           request.body,
           ctx.config.timeZone,
         )),
+      }),
+    );
+    admin.post(
+      `${CORRECTED_PAYOUT_PATHS.preview}/:id`,
+      {
+        schema: {
+          summary:
+            'Before a correction is saved: per company, the paid tickets it would turn into losers or make pay less (count, cash paid out, paid beyond what they win now); nothing is saved',
+          params: idParam,
+          body: correctionImpactBody,
+          response: { 200: correctionImpactAnswer },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await previewCorrection(ctx.db, request.params.id, request.body, ctx.config.timeZone),
       }),
     );
     admin.delete(

@@ -5,10 +5,11 @@ import {
   drawCloseLocal,
   drawHasClosed,
   drawInputOf,
+  localDateOf,
   salesWindow,
   type WinningEntry,
 } from '@tiraj/domain';
-import { NO_REASON_GIVEN } from '@tiraj/domain/contracts';
+import { NO_REASON_GIVEN, type CorrectionImpact } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +19,7 @@ import { resolveLotteryCategory, type ResolvedCategory } from '../../lottery-cat
 import { selectResults } from '../../ticketing/winning-number-search.ts';
 import { lockDrawForResult } from '../../settlement/draw-lock.ts';
 import { settleDraw } from '../../settlement/settle-draw.ts';
+import { hurtByCorrection, impactOf, paidTicketsOf, tellCompanies } from './correction-impact.ts';
 
 export interface ResultInput {
   lotteryCategoryName: string;
@@ -96,8 +98,80 @@ export async function addWinningNumber(
 }
 
 /**
+ * A correction's writes, in the caller's transaction: the result moved or changed, its draw (and
+ * the one it left) settled again; answers what it was before and the paid tickets it hurt.
+ */
+async function applyCorrection(
+  tx: Db,
+  id: string,
+  input: ResultInput,
+  { category, numbers }: Awaited<ReturnType<typeof drawOf>>,
+) {
+  await lockDrawForResult(tx, category.id, input.date);
+  const [before] = await tx
+    .select()
+    .from(winningNumbers)
+    .where(eq(winningNumbers.id, id))
+    .for('update');
+  if (!before) throw notFound('winning_number.not_found');
+  const clash = await resultOfDraw(tx, category.id, input.date);
+  if (clash && clash.id !== id)
+    throw conflict(
+      coded('winning_number.exists_other', { category: category.name, date: input.date }),
+    );
+  const moved = before.lotteryCategoryId !== category.id || before.drawDate !== input.date;
+  const draws = [{ lotteryCategoryId: category.id, drawDate: input.date }];
+  if (moved) draws.push({ lotteryCategoryId: before.lotteryCategoryId, drawDate: before.drawDate });
+  const paidBefore = await paidTicketsOf(tx, draws);
+  await tx
+    .update(winningNumbers)
+    .set({ lotteryCategoryId: category.id, drawDate: input.date, numbers, updatedAt: new Date() })
+    .where(eq(winningNumbers.id, id));
+  // The draw it left has no result any more: its lines pay nothing.
+  if (moved) await settleDraw(tx, before.lotteryCategoryId, before.drawDate, []);
+  const settledTickets = await settleDraw(tx, category.id, input.date, numbers);
+  const [left] = moved
+    ? await tx
+        .select({ name: lotteryCategories.name })
+        .from(lotteryCategories)
+        .where(eq(lotteryCategories.id, before.lotteryCategoryId))
+    : [category];
+  const hurt = await hurtByCorrection(tx, paidBefore);
+  return { before, leftName: left?.name ?? before.lotteryCategoryId, settledTickets, hurt };
+}
+
+/** Thrown to roll a preview's transaction back once it has read what it needed. */
+class PreviewDone extends Error {}
+
+/**
+ * What a correction would do to paid tickets (issue 38), per company, nothing saved: the same
+ * writes as the save, in a transaction rolled back, so the preview and the save agree.
+ */
+export async function previewCorrection(
+  db: Db,
+  id: string,
+  input: ResultInput,
+  timeZone: string,
+): Promise<CorrectionImpact[]> {
+  const draw = await drawOf(db, input, timeZone);
+  let impact: CorrectionImpact[] = [];
+  try {
+    await db.transaction(async (tx) => {
+      const { hurt } = await applyCorrection(tx, id, input, draw);
+      impact = await impactOf(tx, hurt);
+      throw new PreviewDone();
+    });
+  } catch (error) {
+    if (!(error instanceof PreviewDone)) throw error;
+  }
+  return impact;
+}
+
+/**
  * Corrects a result: its tickets are settled again (a line that no longer wins
  * goes back to 0). Moving it to another category or date re-settles both draws.
+ * A paid ticket it makes win less is a money event (issue 38): its company is told (an alert
+ * and a Journal record) in the same transaction.
  */
 export async function updateWinningNumber(
   db: Db,
@@ -106,47 +180,34 @@ export async function updateWinningNumber(
   input: ResultInput & { reason?: string },
   timeZone: string,
 ) {
-  const { category, numbers } = await drawOf(db, input, timeZone);
+  const draw = await drawOf(db, input, timeZone);
+  const { category, numbers } = draw;
   return db.transaction(async (tx) => {
-    await lockDrawForResult(tx, category.id, input.date);
-    const [before] = await tx
-      .select()
-      .from(winningNumbers)
-      .where(eq(winningNumbers.id, id))
-      .for('update');
-    if (!before) throw notFound('winning_number.not_found');
-    const clash = await resultOfDraw(tx, category.id, input.date);
-    if (clash && clash.id !== id)
-      throw conflict(
-        coded('winning_number.exists_other', { category: category.name, date: input.date }),
-      );
-    await tx
-      .update(winningNumbers)
-      .set({ lotteryCategoryId: category.id, drawDate: input.date, numbers, updatedAt: new Date() })
-      .where(eq(winningNumbers.id, id));
-    const moved = before.lotteryCategoryId !== category.id || before.drawDate !== input.date;
-    // The draw it left has no result any more: its lines pay nothing.
-    if (moved) await settleDraw(tx, before.lotteryCategoryId, before.drawDate, []);
-    const settledTickets = await settleDraw(tx, category.id, input.date, numbers);
-    const [left] = moved
-      ? await tx
-          .select({ name: lotteryCategories.name })
-          .from(lotteryCategories)
-          .where(eq(lotteryCategories.id, before.lotteryCategoryId))
-      : [category];
+    const { before, leftName, settledTickets, hurt } = await applyCorrection(tx, id, input, draw);
+    // SPEC's body has no reason (the original dashboard sends none): recorded as such.
+    const reason = input.reason || NO_REASON_GIVEN;
     await audit(tx, actor, 'update', 'winning-number', id, {
       category: category.name,
       date: input.date,
-      before: {
-        category: left?.name ?? before.lotteryCategoryId,
-        date: before.drawDate,
-        numbers: drawInputOf(before.numbers),
-      },
+      before: { category: leftName, date: before.drawDate, numbers: drawInputOf(before.numbers) },
       after: { category: category.name, date: input.date, numbers: drawInputOf(numbers) },
-      // SPEC's body has no reason (the original dashboard sends none): recorded as such.
-      reason: input.reason || NO_REASON_GIVEN,
+      reason,
       settledTickets,
     });
+    await tellCompanies(
+      tx,
+      actor,
+      {
+        resultId: id,
+        category: category.name,
+        date: input.date,
+        before: drawInputOf(before.numbers),
+        after: drawInputOf(numbers),
+        reason,
+        today: localDateOf(new Date(), timeZone),
+      },
+      hurt,
+    );
     const [result] = await selectResults(tx).where(eq(winningNumbers.id, id));
     return { data: result!, settledTickets };
   });

@@ -5,10 +5,11 @@ import { tickets } from '../../../src/db/schema/index.ts';
 import { testApp } from '../../support/app.ts';
 import { TZ } from '../../support/zone.ts';
 import { bearer, deleteTicketRow, insertTicket, shop } from '../../support/factories.ts';
-import { payoutsApp } from '../../support/payouts.ts';
+import { DRAW, payoutsApp } from '../../support/payouts.ts';
+import { correctResult } from '../../support/results.ts';
 import { sell } from '../../support/sales.ts';
 
-const { app, db, counter, check, pay } = await payoutsApp();
+const { app, db, adminToken, counter, check, pay } = await payoutsApp();
 
 const read = (reference: string, to = app) =>
   to.inject({ method: 'GET', url: `/api/public/ticket/${encodeURIComponent(reference)}` });
@@ -61,6 +62,7 @@ describe('GET /api/public/ticket/:reference', () => {
         state: 'waiting',
         payout: 0,
         paidAt: null,
+        paidOut: null,
         payAt: null,
       },
     });
@@ -81,8 +83,26 @@ describe('GET /api/public/ticket/:reference', () => {
 
     expect((await pay(s.tokens.seller, winner.code)).statusCode).toBe(200);
     const paid = (await read(ref)).json().data;
-    expect(paid).toMatchObject({ state: 'paid', payout: 500, payAt: null });
+    expect(paid).toMatchObject({ state: 'paid', payout: 500, paidOut: 500, payAt: null });
     expect(Date.parse(paid.paidAt)).not.toBeNaN();
+  });
+
+  it('a winner paid, then its result corrected: says the 500 HTG paid, and what it wins now (issue 38)', async () => {
+    const s = await counter();
+    const winner = await s.ticket();
+    const ref = await referenceOf(s.tokens.seller, winner.code);
+    const { data } = await s.post();
+    expect((await pay(s.tokens.seller, winner.code)).statusCode).toBe(200);
+    await correctResult(app, adminToken, data._id, s.drawn.name, DRAW, {
+      first: '28',
+      second: '44',
+      third: '61',
+      l3c: '828',
+    });
+    const corrected = (await read(ref)).json().data;
+    expect(corrected).toMatchObject({ state: 'paid', payout: 0, paidOut: 500 });
+    const [row] = await db.select().from(tickets).where(eq(tickets.id, winner.id));
+    expect(corrected.paidAt).toBe(row!.paidOutAt!.toISOString());
   });
 
   it('tells nothing of the seller, the customer or the ids', async () => {

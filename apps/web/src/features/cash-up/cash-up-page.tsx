@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { csvFileName } from '../../lib/csv.ts';
 import { amount, htg, today } from '../../lib/format.ts';
+import { CorrectedPayoutsSection } from './corrected-payouts-section.tsx';
 import { useCashUp, type CashUpReader } from './api.ts';
 import { cashUpFigureCell } from './cash-up-csv.ts';
 import { CashUpSlipModal } from './cash-up-slip-modal.tsx';
@@ -137,6 +138,8 @@ function CashUp({ reader }: { reader: CashUpReader }) {
           {t('cashUp.supervisorCommission', { amount: htg(totals.supervisorCommission) })}
         </Text>
       )}
+      {/* Issue 38: the company accounts for cash paid out under a corrected result. */}
+      {reader === 'subadmin' && <CorrectedPayoutsSection />}
       {receipt && <ReceiptModal {...receipt} onClose={() => setReceipt(null)} />}
       {slipOf && <CashUpSlipModal row={slipOf} date={date} onClose={() => setSlipOf(null)} />}
       {statementOf && (

@@ -95,17 +95,27 @@ export function PublicTicketPage() {
 function StateLine({ ticket }: { ticket: PublicTicketData }) {
   const { t } = useTranslation('publicTicket');
   const amount = htg(ticket.payout);
+  // Paid: the cash the customer received, which a corrected result never changes (issue 38).
+  const paidOut = ticket.paidOut ?? ticket.payout;
   const text =
     ticket.state === 'won'
       ? t('state.won', { amount })
       : ticket.state === 'paid'
-        ? t('state.paid', { amount, date: ticket.paidAt ? displayDateTime(ticket.paidAt) : '' })
+        ? t('state.paid', {
+            amount: htg(paidOut),
+            date: ticket.paidAt ? displayDateTime(ticket.paidAt) : '',
+          })
         : t(`state.${ticket.state}`);
   return (
     <Stack gap={4}>
       <Badge size="xl" color={STATE_COLOR[ticket.state]} data-testid="public-ticket-state">
         {text}
       </Badge>
+      {ticket.state === 'paid' && paidOut !== ticket.payout && (
+        <Text size="sm" data-testid="public-ticket-corrected">
+          {t('correctedNow', { amount })}
+        </Text>
+      )}
       {/* Above the seller payout limit no seller may pay it (the server's rule): the office does. */}
       {ticket.state === 'won' &&
         (ticket.payAt === 'office' ? (

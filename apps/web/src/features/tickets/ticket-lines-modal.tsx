@@ -7,6 +7,8 @@ import { displayDate, displayDateTime, htg } from '../../lib/format.ts';
 import { usePhone } from '../../lib/use-phone.ts';
 import { useTicket } from './api.ts';
 import { PaidOutState } from './paid-out-state.tsx';
+import { TicketModalAction } from './ticket-modal-action.tsx';
+import type { RowAction } from './ticket-table.tsx';
 
 /** Bonus lines are free: brown, and left out of the total (SPEC.md §2). */
 const BONUS_BROWN = '#8a4b14';
@@ -29,11 +31,14 @@ function lineStyle(line: Line, showWins: boolean) {
 export function TicketLinesModal({
   ticket,
   showWins = false,
+  action,
   onClose,
 }: {
   /** a list's page gives a summary (its lines are fetched); the header's search a whole ticket */
   ticket: TicketSummary | Ticket | null;
   showWins?: boolean;
+  /** the list's row action, offered here too; absent (the header's search): Pay out */
+  action?: RowAction;
   onClose: () => void;
 }) {
   // A ticket that comes with its lines (found from the header) is not asked for again.
@@ -178,6 +183,7 @@ export function TicketLinesModal({
               </Text>
             </Group>
           )}
+          {showWins && <TicketModalAction ticket={ticket} action={action} onClose={onClose} />}
         </Stack>
       )}
     </Modal>

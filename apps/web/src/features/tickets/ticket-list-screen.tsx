@@ -89,6 +89,7 @@ export function TicketListScreen({
       <TicketLinesModal
         ticket={screen.opened}
         showWins={showWins}
+        action={action}
         onClose={() => screen.setOpened(null)}
       />
       {children}

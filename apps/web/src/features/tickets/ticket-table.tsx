@@ -24,6 +24,15 @@ export interface RowAction {
   appliesTo?: (ticket: TicketSummary) => boolean;
   /** a button with its label, for an action someone looks for (Pay out), rather than an icon */
   labelled?: boolean;
+  /** the row's action where this one does not apply (Win Tickets: Settle a corrected payout) */
+  otherwise?: RowAction;
+}
+
+/** The first action of the chain that applies to the row, if any. */
+export function actionFor(action: RowAction | undefined, ticket: TicketSummary): RowAction | null {
+  if (!action) return null;
+  if (!action.appliesTo || action.appliesTo(ticket)) return action;
+  return actionFor(action.otherwise, ticket);
 }
 
 interface Props {
@@ -201,10 +210,10 @@ export function TicketTable({
       header: t('common:fields.actions'),
       actions: true,
       width: action.labelled ? 120 : 80,
-      cell: (r) =>
-        action.appliesTo && !action.appliesTo(r) ? null : (
-          <ActionButton action={action} ticket={r} />
-        ),
+      cell: (r) => {
+        const applies = actionFor(action, r);
+        return applies && <ActionButton action={applies} ticket={r} />;
+      },
     });
   }
   return (
@@ -244,7 +253,7 @@ export function TicketTable({
   );
 }
 
-function ActionButton({ action, ticket }: { action: RowAction; ticket: TicketSummary }) {
+export function ActionButton({ action, ticket }: { action: RowAction; ticket: TicketSummary }) {
   const color = action.color ?? 'red';
   const name = `${action.label} ${ticket.ticketId}`;
   if (action.labelled)

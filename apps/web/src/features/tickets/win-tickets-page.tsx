@@ -1,11 +1,9 @@
-import { IconCash } from '@tabler/icons-react';
+import { IconScale } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { TicketSummary } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
-import { confirmAction } from '../../components/confirm-action.tsx';
-import { htg } from '../../lib/format.ts';
-import { toast } from '../../lib/toast.ts';
-import { usePayTicket } from './api.ts';
+import { readSession } from '../../lib/session.ts';
+import { SettleModal } from '../../components/corrected-payouts/settle-modal.tsx';
+import { usePayAction } from './pay-action.tsx';
 import { PaidOutFilter, type PaidOutFilterValue } from './paid-out-filter.tsx';
 import { useTicketScreen } from './ticket-screen.ts';
 import { TicketListScreen } from './ticket-list-screen.tsx';
@@ -15,32 +13,24 @@ import type { RowAction } from './ticket-table.tsx';
  * Win Tickets: tickets that pay, once their draw's result is posted, and whether they were paid
  * out. The company pays out any of its winners, a supervisor its own sellers' (issue 26: above
  * the seller payout limit too); the list and the pay call follow the signed-in role (api.ts).
+ * A winner paid under a result since corrected is the company's to settle (issue 38).
  */
 export function WinTicketsPage() {
   const { t } = useTranslation(['reports', 'common']);
   const screen = useTicketScreen('won', 'fetchWinnerTickets');
   const [paidOut, setPaidOut] = useState<PaidOutFilterValue>(screen.search.paidOut ?? '');
-  const pay = usePayTicket();
+  const [settling, setSettling] = useState<string | null>(null);
+  const company = readSession()?.userRole === 'subadmin';
 
-  const askPay = (ticket: TicketSummary) =>
-    confirmAction({
-      message: t('payout.question', { ticketId: ticket.ticketId, amount: htg(ticket.paidAmount) }),
-      confirmLabel: t('payout.payOut'),
-      color: 'teal',
-      onConfirm: () =>
-        pay.mutate(ticket.ticketId, {
-          onSuccess: () => toast.success('ticketPaidOut'),
-        }),
-    });
-
-  const payAction: RowAction = {
-    label: t('payout.payOut'),
-    icon: <IconCash size={16} />,
-    color: 'teal',
+  const settleAction: RowAction = {
+    label: t('correctedPayouts.settle'),
+    icon: <IconScale size={16} />,
+    color: 'red',
     labelled: true,
-    appliesTo: (t) => !t.paidOutAt && !t.deletedAt && t.paidAmount > 0,
-    onClick: askPay,
+    appliesTo: (r) => company && (r.paidOutDifference ?? 0) > 0,
+    onClick: (r) => setSettling(r.ticketId),
   };
+  const action: RowAction = { ...usePayAction(), otherwise: settleAction };
 
   return (
     <TicketListScreen
@@ -56,8 +46,10 @@ export function WinTicketsPage() {
       filtersPending={paidOut !== (screen.search.paidOut ?? '')}
       onSearch={(values) => screen.setSearch(values, { paidOut })}
       withPaid
-      action={payAction}
+      action={action}
       showWins
-    />
+    >
+      <SettleModal ticketId={settling} onClose={() => setSettling(null)} />
+    </TicketListScreen>
   );
 }

@@ -1,4 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CORRECTED_PAYOUT_PATHS,
+  type CorrectionImpactAnswer,
+  type UpdateWinningNumberBody,
+} from '@tiraj/domain/contracts';
 import type {
   AddWinningNumberBody,
   DayResults,
@@ -81,5 +86,22 @@ export function usePostDayResult() {
         client.invalidateQueries({ queryKey: ['day-results'] }),
         client.invalidateQueries({ queryKey: ['winning-numbers'] }),
       ]),
+  });
+}
+
+/**
+ * What a correction would do to paid tickets, per company (issue 38), read as the admin's
+ * confirmation opens: nothing is saved, and it is read again at each opening (never cached).
+ */
+export function useCorrectionImpact(id: string, body: UpdateWinningNumberBody) {
+  return useQuery({
+    queryKey: ['correction-impact', id, body],
+    queryFn: ({ signal }) =>
+      post<CorrectionImpactAnswer>(`${CORRECTED_PAYOUT_PATHS.preview}/${id}`, body, signal).then(
+        (a) => a.data,
+      ),
+    gcTime: 0,
+    retry: false,
+    meta: { errorTitle: 'updateWinningNumber' },
   });
 }

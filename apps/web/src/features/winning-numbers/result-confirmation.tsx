@@ -2,9 +2,11 @@ import { Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { deriveWinningNumbers, type DrawInput } from '@tiraj/domain';
+import type { UpdateWinningNumberBody } from '@tiraj/domain/contracts';
 import type { Save } from '../../components/form-sending.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { displayDate } from '../../lib/format.ts';
+import { CorrectionImpactNote } from './correction-impact.tsx';
 import { NumberGrid } from './number-grid.tsx';
 
 /** What the admin is about to post or correct, as the confirmation shows it. */
@@ -15,6 +17,8 @@ export interface ResultToConfirm {
   /** a correction: the numbers stored now, and why they change */
   before?: DrawInput;
   reason?: string;
+  /** a correction of a stored result: what it would do to paid tickets is read and shown */
+  impactOf?: { id: string; body: UpdateWinningNumberBody };
 }
 
 /** The lots and everything derived from them (L4C/L5C options, mariages): what settles every ticket. */
@@ -48,6 +52,7 @@ function ResultSummary({ result }: { result: ResultToConfirm }) {
       <Text size="sm" c="dimmed">
         {t('winningNumbers.confirmSettles')}
       </Text>
+      {result.impactOf && <CorrectionImpactNote {...result.impactOf} />}
     </Stack>
   );
 }

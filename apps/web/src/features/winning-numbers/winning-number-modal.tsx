@@ -74,7 +74,11 @@ export function WinningNumberModal(props: {
     category: nameOf(body.lotteryCategoryName),
     date: body.date,
     draw: drawInputOf(body.numbers.map((n) => ({ ...n, position: Number(n.position) }))),
-    ...(editing && { before: drawInputOf(editing.numbers), reason: body.reason }),
+    ...(editing && {
+      before: drawInputOf(editing.numbers),
+      reason: body.reason,
+      impactOf: { id: editing._id, body },
+    }),
   });
   return (
     <FormModal

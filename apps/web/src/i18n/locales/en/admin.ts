@@ -114,4 +114,15 @@ export default {
     rowName: 'alert to {{company}}',
     confirmDelete: 'Delete this payment alert to {{company}}?',
   },
+  /** Issue 38: a correction's confirmation lists the paid tickets it hurts, per company. */
+  correctedPayouts: {
+    checking: 'Checking the tickets already paid…',
+    none: 'No ticket already paid wins less with these numbers.',
+    title: 'Tickets already paid that win less with these numbers',
+    company_one:
+      '{{company}}: {{count}} ticket paid, {{paidOut}} handed over, {{overpaid}} more than it wins now',
+    company_other:
+      '{{company}}: {{count}} tickets paid, {{paidOut}} handed over, {{overpaid}} more than they win now',
+    told: 'Each company gets an alert and a Journal record, and must recover the cash or write it off.',
+  },
 };

@@ -27,6 +27,7 @@ export default {
   wonHint: 'Bring this ticket to a seller of {{company}} to be paid.',
   wonAtOffice:
     'This ticket won more than a seller may pay out: bring it to the office of {{company}} to be paid.',
+  correctedNow: 'Result corrected since the payment: this ticket now wins {{amount}}.',
   officeAddress: 'Office: {{address}}',
   games,
 };

@@ -111,4 +111,15 @@ export default {
     rowName: "l'alerte à {{company}}",
     confirmDelete: 'Supprimer cette alerte de paiement à {{company}} ?',
   },
+  /** Issue 38 : la confirmation d'une correction dit les fiches déjà payées qu'elle touche. */
+  correctedPayouts: {
+    checking: 'Vérification des fiches déjà payées…',
+    none: 'Aucune fiche déjà payée ne gagne moins avec ces numéros.',
+    title: 'Fiches déjà payées qui gagnent moins avec ces numéros',
+    company_one:
+      '{{company}} : {{count}} fiche payée, {{paidOut}} remis, {{overpaid}} de plus que ce qu’elle gagne maintenant',
+    company_other:
+      '{{company}} : {{count}} fiches payées, {{paidOut}} remis, {{overpaid}} de plus que ce qu’elles gagnent maintenant',
+    told: 'Chaque compagnie reçoit une alerte et une ligne dans son Journal, et doit récupérer l’argent ou le passer en perte.',
+  },
 } satisfies Translation<typeof en>;

@@ -29,6 +29,7 @@ export default {
   wonHint: 'Apportez cette fiche à un vendeur de {{company}} pour être payé.',
   wonAtOffice:
     'Cette fiche a gagné plus qu’un vendeur ne peut payer : apportez-la au bureau de {{company}} pour être payé.',
+  correctedNow: 'Résultat corrigé depuis le paiement : cette fiche gagne maintenant {{amount}}.',
   officeAddress: 'Bureau : {{address}}',
   games,
 } satisfies Translation<typeof en>;

@@ -110,4 +110,15 @@ export default {
     rowName: 'alèt pou {{company}}',
     confirmDelete: 'Efase alèt peman sa a pou {{company}}?',
   },
+  /** Issue 38: konfimasyon yon koreksyon di ki fich ki te deja peye li touche. */
+  correctedPayouts: {
+    checking: 'N ap verifye fich ki te deja peye yo…',
+    none: 'Pa gen fich ki te deja peye ki genyen mwens ak nimewo sa yo.',
+    title: 'Fich ki te deja peye ki genyen mwens ak nimewo sa yo',
+    company_one:
+      '{{company}}: {{count}} fich peye, {{paidOut}} bay, {{overpaid}} plis pase sa l genyen kounye a',
+    company_other:
+      '{{company}}: {{count}} fich peye, {{paidOut}} bay, {{overpaid}} plis pase sa yo genyen kounye a',
+    told: 'Chak konpayi ap resevwa yon alèt ak yon liy nan Jounal li, epi fòk li rekipere lajan an oswa pase l nan pèt.',
+  },
 } satisfies Translation<typeof en>;

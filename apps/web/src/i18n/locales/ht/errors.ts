@@ -59,6 +59,10 @@ export default {
   'payout.deleted': 'Fich sa a efase: li pa ka peye.',
   'payout.over_seller_limit':
     'Machann pa ka peye plis pase {{limit}} HTG. Voye kliyan an nan biwo a.',
+  'payout.nothing_outstanding':
+    'Pa gen anyen ki rete pou rekipere oswa pou pase nan pèt sou fich sa a.',
+  'payout.over_outstanding':
+    'Sa ki rete pou jistifye sou fich sa a se {{outstanding}} HTG pou pi plis.',
   'remittance.already_reversed': 'Antre sa a te deja anile.',
   'remittance.reversal_final': 'Yon anilasyon pa ka anile: anrejistre yon lòt antre.',
   'remittance.opening_exists':

@@ -29,6 +29,7 @@ export default {
   wonHint: 'Pote fich sa a bay yon machann {{company}} pou w touche.',
   wonAtOffice:
     'Fich sa a genyen plis pase sa yon machann ka peye: pote l nan biwo {{company}} pou w touche.',
+  correctedNow: 'Yo korije rezilta a apre yo te peye: fich sa a genyen {{amount}} kounye a.',
   officeAddress: 'Biwo a: {{address}}',
   games,
 } satisfies Translation<typeof en>;

@@ -1,0 +1,206 @@
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  centimesOf,
+  coded,
+  fromCentimes,
+  localDateOf,
+  outstandingOf,
+  settlementRefusal,
+  toCentimes,
+  type PayoutSettlementKind,
+} from '@tiraj/domain';
+import type { CorrectedPayout } from '@tiraj/domain/contracts';
+import { audit } from '../../audit.ts';
+import type { CompanyUser } from '../../auth/session-user.ts';
+import type { Db } from '../../db/client.ts';
+import { lotteryCategories, payoutSettlements, tickets, users } from '../../db/schema/index.ts';
+import { notFound, refused } from '../../errors.ts';
+import { paidUnderCorrectedResult } from '../../ticketing/paid-out.ts';
+
+const payer = alias(users, 'payer');
+const recorder = alias(users, 'recorder');
+
+/** The most cases the list answers, newest payout first. */
+const CASES = 500;
+
+/**
+ * A company's winners paid under a result since corrected, each with what was recovered or
+ * written off: those paid beyond what they win now, and those already settled (kept listed so
+ * the accounting stays visible). Only the caller's company: another's is never read.
+ */
+export async function correctedPayouts(
+  db: Db,
+  companyId: string,
+  where?: SQL,
+): Promise<CorrectedPayout[]> {
+  const rows = await db
+    .select({
+      id: tickets.id,
+      code: tickets.ticketCode,
+      date: tickets.drawDate,
+      category: lotteryCategories.name,
+      sellerId: tickets.sellerId,
+      sellerName: users.userName,
+      payerId: payer.id,
+      payerName: payer.userName,
+      paidOutAt: tickets.paidOutAt,
+      paidOut: tickets.paidOutAmount,
+      wonNow: tickets.paidAmount,
+    })
+    .from(tickets)
+    .innerJoin(lotteryCategories, eq(lotteryCategories.id, tickets.lotteryCategoryId))
+    .innerJoin(users, eq(users.id, tickets.sellerId))
+    .leftJoin(payer, eq(payer.id, tickets.paidOutBy))
+    .where(
+      and(
+        eq(tickets.companyId, companyId),
+        isNotNull(tickets.paidOutAt),
+        or(
+          and(paidUnderCorrectedResult(), sql`${tickets.paidOutAmount} > ${tickets.paidAmount}`),
+          sql`exists (select 1 from ${payoutSettlements} s where s.ticket_id = ${tickets.id})`,
+        ),
+        where,
+      ),
+    )
+    .orderBy(desc(tickets.paidOutAt), desc(tickets.id))
+    .limit(CASES);
+  if (!rows.length) return [];
+  const entries = await db
+    .select({
+      id: payoutSettlements.id,
+      ticketId: payoutSettlements.ticketId,
+      kind: payoutSettlements.kind,
+      amount: payoutSettlements.amount,
+      day: payoutSettlements.day,
+      note: payoutSettlements.note,
+      recordedById: payoutSettlements.recordedBy,
+      recordedByName: recorder.userName,
+      createdAt: payoutSettlements.createdAt,
+    })
+    .from(payoutSettlements)
+    .leftJoin(recorder, eq(recorder.id, payoutSettlements.recordedBy))
+    .where(
+      and(
+        eq(payoutSettlements.companyId, companyId),
+        inArray(
+          payoutSettlements.ticketId,
+          rows.map((r) => r.id),
+        ),
+      ),
+    )
+    .orderBy(asc(payoutSettlements.createdAt));
+  return rows.map((r) => {
+    const own = entries.filter((e) => e.ticketId === r.id);
+    const total = (kind: PayoutSettlementKind) =>
+      own.filter((e) => e.kind === kind).reduce((a, e) => a + e.amount, 0);
+    const figures = {
+      paidOut: r.paidOut ?? 0,
+      wonNow: r.wonNow,
+      recovered: total('recovery'),
+      writtenOff: total('write-off'),
+    };
+    return {
+      _id: r.id,
+      ticketId: r.code,
+      date: r.date,
+      lotteryCategoryName: r.category,
+      seller: { _id: r.sellerId, userName: r.sellerName },
+      paidOutBy: r.payerId ? { _id: r.payerId, userName: r.payerName ?? '' } : null,
+      paidOutAt: r.paidOutAt!.toISOString(),
+      paidOut: fromCentimes(figures.paidOut),
+      wonNow: fromCentimes(figures.wonNow),
+      recovered: fromCentimes(figures.recovered),
+      writtenOff: fromCentimes(figures.writtenOff),
+      outstanding: fromCentimes(outstandingOf(figures)),
+      settlements: own.map((e) => ({
+        _id: e.id,
+        kind: e.kind,
+        amount: fromCentimes(e.amount),
+        date: e.day,
+        note: e.note,
+        recordedBy: { _id: e.recordedById, userName: e.recordedByName ?? '' },
+        createdAt: e.createdAt.toISOString(),
+      })),
+    };
+  });
+}
+
+/**
+ * Records a recovery from the customer (`amount`, HTG) or a write-off (of all that is
+ * outstanding), audited, under the ticket's row lock so that two at once never take more than
+ * is outstanding. It does not enter the seller's ledger: see the README (issue 38).
+ */
+export async function settleCorrectedPayout(
+  db: Db,
+  actor: CompanyUser,
+  entry: {
+    ticketCode: string;
+    kind: PayoutSettlementKind;
+    amount?: number;
+    day?: string;
+    note: string;
+  },
+  timeZone: string,
+): Promise<CorrectedPayout> {
+  const id = await db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .select({ id: tickets.id, paidOut: tickets.paidOutAmount, wonNow: tickets.paidAmount })
+      .from(tickets)
+      .where(
+        and(
+          eq(tickets.companyId, actor.companyId),
+          eq(tickets.ticketCode, entry.ticketCode),
+          isNotNull(tickets.paidOutAt),
+        ),
+      )
+      .for('update');
+    if (!ticket) throw notFound('ticket.not_found');
+    const [sums] = await tx
+      .select({
+        recovered: sql<string>`coalesce(sum(${payoutSettlements.amount}) filter (where ${payoutSettlements.kind} = 'recovery'), 0)`,
+        writtenOff: sql<string>`coalesce(sum(${payoutSettlements.amount}) filter (where ${payoutSettlements.kind} = 'write-off'), 0)`,
+      })
+      .from(payoutSettlements)
+      .where(eq(payoutSettlements.ticketId, ticket.id));
+    const figures = {
+      paidOut: ticket.paidOut ?? 0,
+      wonNow: ticket.wonNow,
+      recovered: centimesOf(sums?.recovered ?? '0'),
+      writtenOff: centimesOf(sums?.writtenOff ?? '0'),
+    };
+    const outstanding = outstandingOf(figures);
+    // A write-off closes the ticket: it takes all that is outstanding.
+    const amount = entry.kind === 'write-off' ? outstanding : toCentimes(entry.amount ?? 0);
+    const refusal = settlementRefusal(figures, { kind: entry.kind, amount });
+    if (refusal === 'nothing_outstanding') throw refused(coded('payout.nothing_outstanding'));
+    if (refusal)
+      throw refused(coded('payout.over_outstanding', { outstanding: fromCentimes(outstanding) }), {
+        outstanding: fromCentimes(outstanding),
+      });
+    const day = entry.day ?? localDateOf(new Date(), timeZone);
+    const [row] = await tx
+      .insert(payoutSettlements)
+      .values({
+        companyId: actor.companyId,
+        ticketId: ticket.id,
+        kind: entry.kind,
+        amount,
+        day,
+        note: entry.note,
+        recordedBy: actor.id,
+      })
+      .returning({ id: payoutSettlements.id });
+    await audit(tx, actor, 'create', `payout-${entry.kind}`, row!.id, {
+      ticketId: entry.ticketCode,
+      amount: fromCentimes(amount),
+      date: day,
+      note: entry.note,
+      before: { outstanding: fromCentimes(outstanding) },
+      after: { outstanding: fromCentimes(outstanding - amount) },
+    });
+    return ticket.id;
+  });
+  const [done] = await correctedPayouts(db, actor.companyId, eq(tickets.id, id));
+  return done!;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { outstandingOf, overpaidOf, settlementRefusal } from '../src/corrected-payout.ts';
+
+// prettier-ignore
+const cases: [name: string, paidOut: number, wonNow: number, recovered: number, writtenOff: number, outstanding: number][] = [
+  ['turned into a loser, nothing settled', 50_000, 0, 0, 0, 50_000],
+  ['pays less now', 50_000, 20_000, 0, 0, 30_000],
+  ['part recovered', 50_000, 0, 12_345, 0, 37_655],
+  ['part recovered, the rest written off', 50_000, 0, 12_345, 37_655, 0],
+  ['written off whole', 50_000, 0, 0, 50_000, 0],
+  ['to the centime', 175_001, 1, 99_999, 1, 75_000],
+  ['corrected back: wins what was paid', 50_000, 50_000, 0, 0, 0],
+  ['corrected back after a recovery: nothing left, never below 0', 50_000, 50_000, 10_000, 0, 0],
+  ['wins more now: the customer is owed, nothing to recover', 50_000, 70_000, 0, 0, 0],
+];
+
+describe('a corrected payout’s outstanding amount = paid out − won now − recovered − written off', () => {
+  it.each(cases)('%s', (_name, paidOut, wonNow, recovered, writtenOff, outstanding) => {
+    expect(outstandingOf({ paidOut, wonNow, recovered, writtenOff })).toBe(outstanding);
+  });
+  it('overpaid is paid out − won now, never below 0', () => {
+    expect(overpaidOf({ paidOut: 50_000, wonNow: 20_000 })).toBe(30_000);
+    expect(overpaidOf({ paidOut: 50_000, wonNow: 90_000 })).toBe(0);
+  });
+});
+
+const open = { paidOut: 50_000, wonNow: 0, recovered: 10_000, writtenOff: 0 };
+// prettier-ignore
+const entries: [name: string, figures: typeof open, amount: number, refusal: ReturnType<typeof settlementRefusal>][] = [
+  ['all that is outstanding', open, 40_000, null],
+  ['one centime', open, 1, null],
+  ['one centime more than outstanding', open, 40_001, 'over_outstanding'],
+  ['zero', open, 0, 'not_positive'],
+  ['negative', open, -100, 'not_positive'],
+  ['a fraction of a centime', open, 10.5, 'not_positive'],
+  ['nothing outstanding', { ...open, writtenOff: 40_000 }, 1, 'nothing_outstanding'],
+];
+
+describe('a recovery or a write-off may take at most what is outstanding', () => {
+  it.each(entries)('%s', (_name, figures, amount, refusal) => {
+    expect(settlementRefusal(figures, { kind: 'recovery', amount })).toBe(refusal);
+  });
+});
