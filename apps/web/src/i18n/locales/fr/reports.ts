@@ -3,6 +3,11 @@ import type en from '../en/reports.ts';
 import { journal } from './journal.ts';
 
 export default {
+  /** Issue 38: the owner's figures beside SPEC's Profit (the homes, sales reports, daily report) */
+  net: {
+    commission: 'Commission des vendeurs',
+    netProfit: 'Bénéfice net (après commissions)',
+  },
   loadWhat: {
     sellers: 'les vendeurs',
     ticketLines: 'les lignes de la fiche',
@@ -117,7 +122,7 @@ export default {
     title: 'Rapports de vente',
     companyTitle: 'Rapport de vente',
     companyNote:
-      'Ce que chaque compagnie a vendu (Total), payé aux gagnants (Payé) et gardé (Bénéfice), par date de tirage.',
+      "Ce que chaque compagnie a vendu (Total), ce que ses fiches ont gagné (Gagné) et ce qu'elle a gardé (Bénéfice), par date de tirage ; le bénéfice net retire aussi la commission des vendeurs.",
     perSeller: 'Ventes par vendeur',
     perCompany: 'Ventes par compagnie',
     noSale: 'Aucune vente entre ces dates.',

@@ -3,6 +3,11 @@ import type en from '../en/reports.ts';
 import { journal } from './journal.ts';
 
 export default {
+  /** Issue 38: the owner's figures beside SPEC's Profit (the homes, sales reports, daily report) */
+  net: {
+    commission: 'Komisyon machann yo',
+    netProfit: 'Benefis nèt (apre komisyon)',
+  },
   loadWhat: {
     sellers: 'machann yo',
     ticketLines: 'liy fich la',
@@ -116,7 +121,7 @@ export default {
     title: 'Rapò vant',
     companyTitle: 'Rapò vant',
     companyNote:
-      'Sa chak konpayi vann (Total), sa l peye moun ki genyen (Peye) ak sa l rete (Benefis), pa dat tiraj.',
+      'Sa chak konpayi vann (Total), sa fich li yo genyen (Genyen) ak sa l rete (Benefis), pa dat tiraj; benefis nèt la retire komisyon machann yo tou.',
     perSeller: 'Vant pa machann',
     perCompany: 'Vant pa konpayi',
     noSale: 'Pa gen vant ant dat sa yo.',
