@@ -5,19 +5,23 @@ import type { CashUpRow, Remittance } from '@tiraj/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table.tsx';
+import { NameSearch } from '../../components/name-search.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { csvFileName } from '../../lib/csv.ts';
 import { amount, htg, today } from '../../lib/format.ts';
+import { useNameFilter } from '../../lib/use-name-filter.ts';
 import { useCashUp, type CashUpReader } from './api.ts';
 import { CashUpSlipModal } from './cash-up-slip-modal.tsx';
+import { creditColumn } from './credit-column.tsx';
+import { SupervisorsOwed } from './supervisors-owed.tsx';
 import { MoneySettingsModal } from './money-settings-modal.tsx';
 import { ReceiptModal } from './receipt-modal.tsx';
 import { RemittanceModal } from './remittance-modal.tsx';
 import './cash-up.css';
 import { StatementModal } from './statement-modal.tsx';
 
-type Figure = Exclude<keyof CashUpRow, 'sellerId' | 'sellerName'>;
+type Figure = 'sales' | 'commission' | 'payouts' | 'due' | 'remitted' | 'balance';
 const FIGURES: Figure[] = ['sales', 'commission', 'payouts', 'due', 'remitted', 'balance'];
 
 /**
@@ -37,6 +41,8 @@ function CashUp({ reader }: { reader: CashUpReader }) {
   const [receipt, setReceipt] = useState<{ entry: Remittance; balance?: number } | null>(null);
   const [slipOf, setSlipOf] = useState<CashUpRow | null>(null);
   const totals = cashUp.data?.totals;
+  // Issue 38: the whole day's list comes at once, so the search by name filters it here.
+  const { needle, setNeedle, found } = useNameFilter(cashUp.data?.data, (r) => r.sellerName);
   const columns: Column<CashUpRow>[] = [
     {
       header: t('common:fields.seller'),
@@ -53,6 +59,7 @@ function CashUp({ reader }: { reader: CashUpReader }) {
       total: totals ? amount(totals[key]) : undefined,
       csvTotal: totals ? decimalHtg(totals[key]) : undefined,
     })),
+    creditColumn(t),
     {
       header: t('common:fields.actions'),
       actions: true,
@@ -122,13 +129,21 @@ function CashUp({ reader }: { reader: CashUpReader }) {
       <DataTable
         key={i18n.language}
         caption={t('cashUp.caption')}
-        rows={cashUp.data?.data}
+        rows={found}
+        paging="client"
+        toolbar={
+          <NameSearch label={t('cashUpCredit.search')} value={needle} onChange={setNeedle} />
+        }
         loading={cashUp.isFetching}
         rowKey={(r) => r.sellerId}
         noun={[t('cashUp.nounOne'), t('cashUp.nounMany')]}
         defaultSort={{ key: t('common:fields.seller'), direction: 'asc' }}
         csv={{ fileName: csvFileName(t('cashUp.fileName'), date) }}
-        empty={t('cashUp.empty')}
+        empty={
+          needle.trim() && cashUp.data?.data.length
+            ? t('cashUpCredit.noMatch', { needle: needle.trim() })
+            : t('cashUp.empty')
+        }
         totalsLabel={totals ? t('common:fields.total') : undefined}
         columns={columns}
       />
@@ -137,6 +152,7 @@ function CashUp({ reader }: { reader: CashUpReader }) {
           {t('cashUp.supervisorCommission', { amount: htg(totals.supervisorCommission) })}
         </Text>
       )}
+      {cashUp.data?.supervisors && <SupervisorsOwed rows={cashUp.data.supervisors} />}
       {receipt && <ReceiptModal {...receipt} onClose={() => setReceipt(null)} />}
       {slipOf && <CashUpSlipModal row={slipOf} date={date} onClose={() => setSlipOf(null)} />}
       {statementOf && (

@@ -145,6 +145,18 @@ export default {
     companyFileName: 'sales-report-by-company',
   },
   /** The printable daily report of a company (/subadmin/dailyreport). */
+  /** Issue 38: the Caisse's credit status, the supervisors' commission, the search by seller */
+  cashUpCredit: {
+    credit: 'Credit left',
+    creditOf: 'of {{limit}}',
+    noLimit: 'No limit',
+    blocked: 'Blocked',
+    supervisorsTitle: 'Commission owed to supervisors that day',
+    commission: 'Commission',
+    supervisorsEmpty: 'No supervisor.',
+    search: 'Search a seller by name',
+    noMatch: 'No seller whose name contains “{{needle}}”.',
+  },
   cashUp: {
     title: 'Cash-up',
     caption: 'Cash-up per seller',

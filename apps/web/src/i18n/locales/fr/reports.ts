@@ -134,6 +134,18 @@ export default {
     fileName: 'rapport-de-vente',
     companyFileName: 'rapport-de-vente-par-compagnie',
   },
+  /** Issue 38: the Caisse's credit status, the supervisors' commission, the search by seller */
+  cashUpCredit: {
+    credit: 'Crédit restant',
+    creditOf: 'sur {{limit}}',
+    noLimit: 'Sans limite',
+    blocked: 'Bloqué',
+    supervisorsTitle: 'Commission due aux superviseurs ce jour',
+    commission: 'Commission',
+    supervisorsEmpty: 'Aucun superviseur.',
+    search: 'Rechercher un vendeur par nom',
+    noMatch: 'Aucun vendeur dont le nom contient « {{needle}} ».',
+  },
   cashUp: {
     title: 'Caisse',
     caption: 'Caisse par vendeur',

@@ -133,6 +133,18 @@ export default {
     fileName: 'rapo-vant',
     companyFileName: 'rapo-vant-pa-konpayi',
   },
+  /** Issue 38: the Caisse's credit status, the supervisors' commission, the search by seller */
+  cashUpCredit: {
+    credit: 'Kredi ki rete',
+    creditOf: 'sou {{limit}}',
+    noLimit: 'San limit',
+    blocked: 'Bloke',
+    supervisorsTitle: 'Komisyon bank lan dwe sipèvizè yo jou sa a',
+    commission: 'Komisyon',
+    supervisorsEmpty: 'Pa gen sipèvizè.',
+    search: 'Chèche yon machann pa non',
+    noMatch: 'Pa gen machann ki gen « {{needle}} » nan non l.',
+  },
   cashUp: {
     title: 'Kès',
     caption: 'Kès pa machann',
