@@ -31,6 +31,7 @@ export * from './fraud-signals.ts';
 export * from './fraud-activity.ts';
 export * from './paid-out.ts';
 export * from './corrected-payout.ts';
+export * from './net-profit.ts';
 export * from './seller-money.ts';
 export * from './offline-chain.ts';
 export * from './offline-close.ts';

@@ -15,6 +15,9 @@ export interface FigureRow {
   paid: number;
   profit: number;
   paidOut: number;
+  /** issue 38: the sellers' commission and Total − Paid − commission, where the answer has them */
+  commission?: number;
+  netProfit?: number;
 }
 
 export interface FigureTotals {
@@ -22,6 +25,8 @@ export interface FigureTotals {
   paid: number;
   profit: number;
   paidOut: number;
+  commission?: number;
+  netProfit?: number;
 }
 
 interface Props<T extends FigureRow> {
@@ -38,6 +43,8 @@ interface Props<T extends FigureRow> {
   empty: string;
   /** the Export CSV button: the file's name, and its totals line's first cell */
   csv?: { fileName: string; totalsLabel?: string };
+  /** the sellers' commission and the net profit after Profit (an owner's report, issue 38) */
+  withNet?: boolean;
 }
 
 /** A loss shows in the flag's red; money stays right-aligned with two decimals. */
@@ -54,7 +61,7 @@ export function Profit({ value }: { value: number }) {
  * that stays in sight at the bottom; cards on a phone, the totals last.
  */
 export function FiguresTable<T extends FigureRow>(props: Props<T>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'reports']);
   const { caption, nameHeader, extra = [], rows, totals, footerLabel, loading, empty } = props;
   const columns: Column<T>[] = [
     {
@@ -94,6 +101,13 @@ export function FiguresTable<T extends FigureRow>(props: Props<T>) {
       cell: (r) => <Profit value={r.profit} />,
       total: totals && <Profit value={totals.profit} />,
     },
+    ...(props.withNet
+      ? netColumns<T>(
+          { commission: t('reports:net.commission'), netProfit: t('reports:net.netProfit') },
+          (column: string) => t('table.inHtg', { column }),
+          totals,
+        )
+      : []),
     {
       header: t('fields.paidOut'),
       numeric: true,
@@ -119,4 +133,37 @@ export function FiguresTable<T extends FigureRow>(props: Props<T>) {
       csv={props.csv}
     />
   );
+}
+
+/**
+ * Issue 38: the sellers' commission and the net profit (Total − Paid − commission) of an owner's
+ * report, beside SPEC's Profit which keeps its meaning.
+ */
+function netColumns<T extends FigureRow>(
+  { commission, netProfit }: { commission: string; netProfit: string },
+  inHtg: (column: string) => string,
+  totals: FigureTotals | undefined,
+): Column<T>[] {
+  return [
+    {
+      header: commission,
+      numeric: true,
+      sortBy: (r) => r.commission ?? 0,
+      csv: (r) => r.commission ?? 0,
+      csvHeader: inHtg(commission),
+      csvTotal: totals?.commission,
+      cell: (r) => htg(r.commission ?? 0),
+      total: totals && htg(totals.commission ?? 0),
+    },
+    {
+      header: netProfit,
+      numeric: true,
+      sortBy: (r) => r.netProfit ?? 0,
+      csv: (r) => r.netProfit ?? 0,
+      csvHeader: inHtg(netProfit),
+      csvTotal: totals?.netProfit,
+      cell: (r) => <Profit value={r.netProfit ?? 0} />,
+      total: totals && <Profit value={totals.netProfit ?? 0} />,
+    },
+  ];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownerFigures } from './owner-figures.ts';
 
 /**
  * The home "today at a glance" (issue 15). Figures follow the sales reports:
@@ -14,6 +15,7 @@ const figures = {
   paidOut: htg(
     'Paid out: cash handed over to winners of these tickets on the day (today; for a chart day, that day), whatever their draw date; never changed by a corrected result',
   ),
+  ...ownerFigures,
 };
 
 export const homeDay = z.object({

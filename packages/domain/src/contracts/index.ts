@@ -28,6 +28,7 @@ export * from './find-ticket.ts';
 export * from './fraud-signals.ts';
 export * from './home.ts';
 export * from './seller-money.ts';
+export * from './cash-up-credit.ts';
 export * from './public-ticket.ts';
 export * from './audit-log.ts';
 export * from './seller-activity.ts';

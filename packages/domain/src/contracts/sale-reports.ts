@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownerFigures } from './owner-figures.ts';
 import { calendarDate } from './common.ts';
 import { lotteryFilter, sellerFilter } from './sale-details.ts';
 
@@ -28,6 +29,7 @@ const figures = {
   paidOut: htg(
     'Paid out: cash handed over to winners of these tickets on the days From–To (by day of payment), never changed by a corrected result',
   ),
+  ...ownerFigures,
 };
 
 export const sellerSaleReport = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cashUpCredit, CREDIT_KEYS, supervisorOwed } from './cash-up-credit.ts';
 import { COMMISSION_PERCENT_MAX, LEDGER_KINDS } from '../seller-money.ts';
 import {
   calendarDate,
@@ -113,6 +114,7 @@ export const cashUpRow = z
     sellerName: z.string(),
     ...dayFigures,
     balance: htg('what the seller owes the bank at the end of the day (negative: the bank owes)'),
+    ...cashUpCredit,
   })
   .meta({ id: 'CashUpRow' });
 export type CashUpRow = z.infer<typeof cashUpRow>;
@@ -120,11 +122,17 @@ export type CashUpRow = z.infer<typeof cashUpRow>;
 export const cashUpAnswer = z.object({
   success: z.literal(true),
   data: z.array(cashUpRow),
-  totals: cashUpRow.omit({ sellerId: true, sellerName: true }).extend({
+  totals: cashUpRow.omit({ ...CREDIT_KEYS, sellerId: true, sellerName: true }).extend({
     supervisorCommission: htg(
       "a supervisor's own commission on its sellers' sales of the day (each ticket at the company's supervisor rate it kept when sold, half-up to the centime once per day); only in the supervisor's cash-up",
     ).optional(),
   }),
+  supervisors: z
+    .array(supervisorOwed)
+    .optional()
+    .describe(
+      "the company's cash-up only: what the bank owes each supervisor in commission for the day",
+    ),
 });
 export type CashUpAnswer = z.infer<typeof cashUpAnswer>;
 

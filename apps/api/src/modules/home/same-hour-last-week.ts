@@ -1,9 +1,10 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { addDays, centimesOf, instantOfLocal, reportFiguresOf, wallClockOf } from '@tiraj/domain';
+import { addDays, centimesOf, instantOfLocal, ownerFiguresOf, wallClockOf } from '@tiraj/domain';
 import type { HomeDay } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { tickets } from '../../db/schema/index.ts';
+import { commissionSums } from '../../ticketing/commission-sums.ts';
 import { ticketsOf } from '../../ticketing/visibility.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -37,6 +38,13 @@ export async function lastWeekAtThisHour(
   const date = addDays(today, -7);
   const then = sameHourLastWeek(now, timeZone);
   const notYetDeleted = sql`(${tickets.deletedAt} is null or ${tickets.deletedAt} > ${then})`;
+  const sellable = and(
+    ticketsOf(actor),
+    eq(tickets.drawDate, date),
+    lte(tickets.soldAt, then),
+    notYetDeleted,
+  );
+  const commission = await commissionSums(db, tickets.drawDate, sellable);
   const [sold] = await db
     .select({
       tickets: sql<number>`count(*)::int`,
@@ -49,9 +57,7 @@ export async function lastWeekAtThisHour(
           and w.created_at <= ${then})), 0)`,
     })
     .from(tickets)
-    .where(
-      and(ticketsOf(actor), eq(tickets.drawDate, date), lte(tickets.soldAt, then), notYetDeleted),
-    );
+    .where(sellable);
   const [cash] = await db
     .select({ paidOut: sql<string>`coalesce(sum(${tickets.paidOutAmount}), 0)` })
     .from(tickets)
@@ -65,6 +71,11 @@ export async function lastWeekAtThisHour(
   return {
     date,
     tickets: sold?.tickets ?? 0,
-    ...reportFiguresOf(centimesOf(sold?.sum), centimesOf(sold?.paid), centimesOf(cash?.paidOut)),
+    ...ownerFiguresOf(
+      centimesOf(sold?.sum),
+      centimesOf(sold?.paid),
+      centimesOf(cash?.paidOut),
+      commission.get(date) ?? 0,
+    ),
   };
 }

@@ -5,7 +5,7 @@ import {
   drawInputOf,
   instantOfLocal,
   localDateOf,
-  reportFiguresOf,
+  ownerFiguresOf,
   salesWindow,
 } from '@tiraj/domain';
 import type { AdminHomeAnswer, CompanyHomeAnswer, HomeDraw } from '@tiraj/domain/contracts';
@@ -20,6 +20,7 @@ import {
   winningNumbers,
 } from '../../db/schema/index.ts';
 import { selectPaymentAlerts } from '../../payment-alerts.ts';
+import { commissionSums } from '../../ticketing/commission-sums.ts';
 import { paidOutSums } from '../../ticketing/paid-out.ts';
 import { lastWeekAtThisHour } from './same-hour-last-week.ts';
 import { ticketsOf } from '../../ticketing/visibility.ts';
@@ -41,9 +42,26 @@ const counted = () => ({
   paid: sql<string>`coalesce(sum(${tickets.paidAmount}), 0)`.as('paid'),
 });
 
-/** Total, Paid (won) and Profit by draw date; Paid out: cash handed over that day (`paidOut`, centimes). */
-const figuresOf = (r: { sum: string | null; paid: string | null }, paidOut = 0) =>
-  reportFiguresOf(centimesOf(r.sum), centimesOf(r.paid), paidOut);
+/**
+ * Total, Paid (won), Profit, the sellers' commission and the net profit by draw date; Paid out:
+ * cash handed over that day (`paidOut`, centimes); `commission` in centimes (commission-sums.ts).
+ */
+const figuresOf = (r: { sum: string | null; paid: string | null }, paidOut = 0, commission = 0) =>
+  ownerFiguresOf(centimesOf(r.sum), centimesOf(r.paid), paidOut, commission);
+
+/** The sellers' commission of the caller's live tickets per `key` on draw dates `from`–`to`. */
+const commissionOn = (
+  db: Db,
+  actor: CompanyUser,
+  key: Parameters<typeof commissionSums>[1],
+  from: string,
+  to: string,
+) =>
+  commissionSums(
+    db,
+    key,
+    and(isNull(tickets.deletedAt), ticketsOf(actor), between(tickets.drawDate, from, to)),
+  );
 
 /** The operator day of a payout, as SQL: what a day's Paid out groups by. */
 const paidOutDay = (timeZone: string) => sql`(${tickets.paidOutAt} at time zone ${timeZone})::date`;
@@ -58,6 +76,7 @@ async function lastDays(db: Db, actor: CompanyUser, today: string, timeZone: str
     { fromDate: first, toDate: today },
     timeZone,
   );
+  const commission = await commissionOn(db, actor, tickets.drawDate, first, today);
   const rows = await db
     .select({ date: tickets.drawDate, ...counted() })
     .from(tickets)
@@ -72,7 +91,7 @@ async function lastDays(db: Db, actor: CompanyUser, today: string, timeZone: str
     return {
       date,
       tickets: r?.tickets ?? 0,
-      ...figuresOf(r ?? { sum: '0', paid: '0' }, paidOut.get(date)),
+      ...figuresOf(r ?? { sum: '0', paid: '0' }, paidOut.get(date), commission.get(date)),
     };
   });
 }
@@ -119,6 +138,7 @@ async function todaysDraws(
     { fromDate: today, toDate: today },
     timeZone,
   );
+  const commission = await commissionOn(db, actor, tickets.lotteryCategoryId, today, today);
   return rows.map((r) => {
     const { status, at } = drawState(r, today, now, timeZone);
     return {
@@ -130,7 +150,7 @@ async function todaysDraws(
       at,
       numbers: r.numbers ? drawInputOf(r.numbers) : null,
       tickets: r.tickets ?? 0,
-      ...figuresOf(r, paidOut.get(r.id)),
+      ...figuresOf(r, paidOut.get(r.id), commission.get(r.id)),
     };
   });
 }
@@ -171,11 +191,12 @@ async function topSellers(db: Db, actor: CompanyUser, today: string, timeZone: s
     { fromDate: today, toDate: today },
     timeZone,
   );
+  const commission = await commissionOn(db, actor, tickets.sellerId, today, today);
   return rows.map((r) => ({
     _id: r.id,
     name: r.name,
     tickets: r.tickets,
-    ...figuresOf(r, paidOut.get(r.id)),
+    ...figuresOf(r, paidOut.get(r.id), commission.get(r.id)),
   }));
 }
 
@@ -234,6 +255,11 @@ export async function adminHome(
       .orderBy(asc(paymentAlerts.date), asc(paymentAlerts.createdAt)),
     paidOutSums(db, tickets.companyId, undefined, { fromDate: today, toDate: today }, timeZone),
   ]);
+  const commission = await commissionSums(
+    db,
+    tickets.companyId,
+    and(isNull(tickets.deletedAt), eq(tickets.drawDate, today)),
+  );
   return {
     today,
     companies: rows.map((r) => ({
@@ -242,7 +268,7 @@ export async function adminHome(
       isActive: r.isActive,
       tickets: r.tickets ?? 0,
       activeSellers: r.sellers ?? 0,
-      ...figuresOf(r, paidOut.get(r.id)),
+      ...figuresOf(r, paidOut.get(r.id), commission.get(r.id)),
     })),
     alerts,
   };

@@ -27,6 +27,7 @@ import { dayRows } from '../../ticketing/seller-days.ts';
 import { sellerInScope } from '../../ticketing/seller-in-scope.ts';
 import { ledgerOf, ledgerRows, type LedgerRow } from './ledger-rows.ts';
 import { supervisorCommissionOn } from './supervisor-commission.ts';
+import { creditStatuses, supervisorsOwed, type CreditStatus } from './cash-up-credit.ts';
 
 // The cash-up, the seller's statement and its balance: read from the seller's day rows and
 // ledger, worked out by the domain's `sellerStatement` (the one place a day's due is computed).
@@ -85,6 +86,7 @@ export async function cashUp(
     )
     .orderBy(users.userName);
   const ids = sellers.map((s) => s.id);
+  const credit = await creditStatuses(db, sellers);
   const days = bySeller(await dayRows(db, ids, date));
   const entries = bySeller(
     (ids.length ? await ledgerRows(db, ledgerOf(ids, date)) : []).map((r) => ({
@@ -108,13 +110,13 @@ export async function cashUp(
         sellerName: s.userName,
         ...dayFiguresOf(today),
         balance: fromCentimes(balance),
+        ...credit.get(s.id)!,
       },
     ];
   });
-  const centimesOf = (key: keyof Omit<CashUpRow, 'sellerId' | 'sellerName'>) =>
-    data.reduce((total, row) => total + toCentimes(row[key]), 0);
-  const sum = (key: keyof Omit<CashUpRow, 'sellerId' | 'sellerName'>) =>
-    fromCentimes(centimesOf(key));
+  type Summed = keyof Omit<CashUpRow, 'sellerId' | 'sellerName' | keyof CreditStatus>;
+  const centimesOf = (key: Summed) => data.reduce((total, row) => total + toCentimes(row[key]), 0);
+  const sum = (key: Summed) => fromCentimes(centimesOf(key));
   return {
     success: true,
     data,
@@ -131,6 +133,9 @@ export async function cashUp(
       remitted: sum('remitted'),
       balance: sum('balance'),
     },
+    ...(actor.role === 'subadmin' && {
+      supervisors: await supervisorsOwed(db, actor, date, timeZone),
+    }),
   };
 }
 

@@ -122,6 +122,8 @@ describe('home: figures (hand-computed, and equal to the sales report on the sam
       sum: c2Today ? 110 : 100,
       paid: 0,
       profit: c2Today ? 110 : 100,
+      commission: 0,
+      netProfit: c2Today ? 110 : 100,
       paidOut: 0,
     });
     expect(dayOf(body, LAST_WEEK)).toEqual({
@@ -130,6 +132,8 @@ describe('home: figures (hand-computed, and equal to the sales report on the sam
       sum: 40,
       paid: 0,
       profit: 40,
+      commission: 0,
+      netProfit: 40,
       paidOut: 0,
     });
     expect(dayOf(body, addDays(TODAY, -2))).toEqual({
@@ -138,6 +142,8 @@ describe('home: figures (hand-computed, and equal to the sales report on the sam
       sum: 0,
       paid: 0,
       profit: 0,
+      commission: 0,
+      netProfit: 0,
       paidOut: 0,
     });
   });

@@ -93,6 +93,8 @@ describe('GET …/gethome: lastWeek as it stood at this hour', () => {
       sum: 49,
       paid: 100,
       profit: -51,
+      commission: 0,
+      netProfit: -51,
       paidOut: 100,
     });
     // The whole day, as it stands now, stays in the chart's days (the late deletion is gone).

@@ -59,19 +59,43 @@ describe('admin sales report by company', () => {
     // A on C1: X 65 + 25.5 + 77, Y 107, Z 11 = 285.5 (C2's 40 and the deleted 1000 are out). B: 999.
     expect(before.data).toEqual(
       byName([
-        { ...a, sum: 285.5, paid: 0, profit: 285.5, paidOut: 0 },
-        { ...b, sum: 999, paid: 0, profit: 999, paidOut: 0 },
+        { ...a, sum: 285.5, paid: 0, profit: 285.5, paidOut: 0, commission: 0, netProfit: 285.5 },
+        { ...b, sum: 999, paid: 0, profit: 999, paidOut: 0, commission: 0, netProfit: 999 },
       ]),
     );
-    expect(before.totals).toEqual({ count: 2, sum: 1284.5, paid: 0, profit: 1284.5, paidOut: 0 });
+    expect(before.totals).toEqual({
+      count: 2,
+      sum: 1284.5,
+      paid: 0,
+      profit: 1284.5,
+      paidOut: 0,
+      commission: 0,
+      netProfit: 1284.5,
+    });
 
     await postResult(app, admin, s.c1.id, DAY, SCENARIO_DRAW);
     const after = await report(query);
     // A: 13750 + 1000 + 8500 + 550 = 23800; B: 999 × 50 = 49950.
     expect(after.data).toEqual(
       byName([
-        { ...a, sum: 285.5, paid: 23800, profit: -23514.5, paidOut: 0 },
-        { ...b, sum: 999, paid: 49950, profit: -48951, paidOut: 0 },
+        {
+          ...a,
+          sum: 285.5,
+          paid: 23800,
+          profit: -23514.5,
+          paidOut: 0,
+          commission: 0,
+          netProfit: -23514.5,
+        },
+        {
+          ...b,
+          sum: 999,
+          paid: 49950,
+          profit: -48951,
+          paidOut: 0,
+          commission: 0,
+          netProfit: -48951,
+        },
       ]),
     );
     expect(after.totals).toEqual({
@@ -79,12 +103,16 @@ describe('admin sales report by company', () => {
       sum: 1284.5,
       paid: 73750,
       profit: -72465.5,
+      commission: 0,
+      netProfit: -72465.5,
       paidOut: 0,
     });
-    // No ticket detail in the answer: ids, names and the four figures only.
+    // No ticket detail in the answer: ids, names and the six figures only.
     expect(Object.keys(after.data[0]).sort()).toEqual([
       '_id',
+      'commission',
       'name',
+      'netProfit',
       'paid',
       'paidOut',
       'profit',
@@ -103,7 +131,16 @@ describe('admin sales report by company', () => {
       lotteryCategoryName: s.c1.name,
     });
     expect(byLotteryName.data).toEqual([
-      { _id: s.a.company.id, name: s.a.company.name, sum: 77, paid: 0, profit: 77, paidOut: 0 },
+      {
+        _id: s.a.company.id,
+        name: s.a.company.name,
+        sum: 77,
+        paid: 0,
+        profit: 77,
+        paidOut: 0,
+        commission: 0,
+        netProfit: 77,
+      },
     ]);
   });
 });

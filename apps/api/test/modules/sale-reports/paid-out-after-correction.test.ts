@@ -45,15 +45,47 @@ describe('A correction after payouts keeps the cash paid out', () => {
     ] as const) {
       // The draw's day: sold 40, won 0 now, profit 40; nothing was paid out that day.
       const draw = await get(token, `${path}?${range(DRAW, DRAW)}`);
-      expect(draw.totals).toEqual({ count: 1, sum: 40, paid: 0, profit: 40, paidOut: 0 });
+      expect(draw.totals).toEqual({
+        count: 1,
+        sum: 40,
+        paid: 0,
+        profit: 40,
+        paidOut: 0,
+        commission: 0,
+        netProfit: 40,
+      });
       // Today: no sale, 1,500 HTG handed over (the office's 500 included), on the seller's row.
       const today = await get(token, `${path}?${range(TODAY, TODAY)}`);
       expect(today.data).toEqual([
-        expect.objectContaining({ _id: s.seller.id, sum: 0, paid: 0, profit: 0, paidOut: 1500 }),
+        expect.objectContaining({
+          _id: s.seller.id,
+          sum: 0,
+          paid: 0,
+          profit: 0,
+          paidOut: 1500,
+          commission: 0,
+          netProfit: 0,
+        }),
       ]);
-      expect(today.totals).toEqual({ count: 1, sum: 0, paid: 0, profit: 0, paidOut: 1500 });
+      expect(today.totals).toEqual({
+        count: 1,
+        sum: 0,
+        paid: 0,
+        profit: 0,
+        paidOut: 1500,
+        commission: 0,
+        netProfit: 0,
+      });
       const both = await get(token, `${path}?${range(DRAW, TODAY)}`);
-      expect(both.totals).toEqual({ count: 1, sum: 40, paid: 0, profit: 40, paidOut: 1500 });
+      expect(both.totals).toEqual({
+        count: 1,
+        sum: 40,
+        paid: 0,
+        profit: 40,
+        paidOut: 1500,
+        commission: 0,
+        netProfit: 40,
+      });
     }
   });
 
@@ -61,7 +93,14 @@ describe('A correction after payouts keeps the cash paid out', () => {
     const s = await paidThenCorrected();
     const r = await get(adminToken, `/admin/getsalereports?fromDate=${DRAW}&toDate=${TODAY}`);
     expect(r.data.find((c: { _id: string }) => c._id === s.company.id)).toEqual(
-      expect.objectContaining({ sum: 40, paid: 0, profit: 40, paidOut: 1500 }),
+      expect.objectContaining({
+        sum: 40,
+        paid: 0,
+        profit: 40,
+        paidOut: 1500,
+        commission: 0,
+        netProfit: 40,
+      }),
     );
   });
 

@@ -62,12 +62,50 @@ describe('sales reports: figures (hand-computed, see support/sale-scenario.ts)',
     const company = s.a.company.name;
     const rows = [
       // X: 65 + 25.5 + 40 + 77 (the deleted 1000 is out)
-      { _id: s.x.id, name: s.x.userName, company, sum: 207.5, paid: 0, profit: 207.5, paidOut: 0 },
-      { _id: s.y.id, name: s.y.userName, company, sum: 107, paid: 0, profit: 107, paidOut: 0 },
-      { _id: s.z.id, name: s.z.userName, company, sum: 11, paid: 0, profit: 11, paidOut: 0 },
+      {
+        _id: s.x.id,
+        name: s.x.userName,
+        company,
+        sum: 207.5,
+        paid: 0,
+        profit: 207.5,
+        paidOut: 0,
+        commission: 0,
+        netProfit: 207.5,
+      },
+      {
+        _id: s.y.id,
+        name: s.y.userName,
+        company,
+        sum: 107,
+        paid: 0,
+        profit: 107,
+        paidOut: 0,
+        commission: 0,
+        netProfit: 107,
+      },
+      {
+        _id: s.z.id,
+        name: s.z.userName,
+        company,
+        sum: 11,
+        paid: 0,
+        profit: 11,
+        paidOut: 0,
+        commission: 0,
+        netProfit: 11,
+      },
     ].sort((p, q) => p.name.toLowerCase().localeCompare(q.name.toLowerCase()));
     expect(body.data).toEqual(rows);
-    expect(body.totals).toEqual({ count: 3, sum: 325.5, paid: 0, profit: 325.5, paidOut: 0 });
+    expect(body.totals).toEqual({
+      count: 3,
+      sum: 325.5,
+      paid: 0,
+      profit: 325.5,
+      paidOut: 0,
+      commission: 0,
+      netProfit: 325.5,
+    });
   });
 
   it('Paid grows when the result is posted; lottery and seller filters narrow it', async () => {
@@ -79,15 +117,33 @@ describe('sales reports: figures (hand-computed, see support/sale-scenario.ts)',
       sum: 207.5,
       paid: 14750,
       profit: -14542.5,
+      commission: 0,
+      netProfit: -14542.5,
       paidOut: 0,
     });
-    expect(byId.get(s.y.id)).toMatchObject({ sum: 107, paid: 8500, profit: -8393, paidOut: 0 });
-    expect(byId.get(s.z.id)).toMatchObject({ sum: 11, paid: 550, profit: -539, paidOut: 0 });
+    expect(byId.get(s.y.id)).toMatchObject({
+      sum: 107,
+      paid: 8500,
+      profit: -8393,
+      paidOut: 0,
+      commission: 0,
+      netProfit: -8393,
+    });
+    expect(byId.get(s.z.id)).toMatchObject({
+      sum: 11,
+      paid: 550,
+      profit: -539,
+      paidOut: 0,
+      commission: 0,
+      netProfit: -539,
+    });
     expect(body.totals).toEqual({
       count: 3,
       sum: 325.5,
       paid: 23800,
       profit: -23474.5,
+      commission: 0,
+      netProfit: -23474.5,
       paidOut: 0,
     });
 
@@ -100,6 +156,8 @@ describe('sales reports: figures (hand-computed, see support/sale-scenario.ts)',
         sum: 40,
         paid: 0,
         profit: 40,
+        commission: 0,
+        netProfit: 40,
         paidOut: 0,
       },
     ]);
@@ -108,7 +166,15 @@ describe('sales reports: figures (hand-computed, see support/sale-scenario.ts)',
       fromDate: NEXT_DAY,
       toDate: NEXT_DAY,
     });
-    expect(oneDay.totals).toEqual({ count: 1, sum: 77, paid: 0, profit: 77, paidOut: 0 });
+    expect(oneDay.totals).toEqual({
+      count: 1,
+      sum: 77,
+      paid: 0,
+      profit: 77,
+      paidOut: 0,
+      commission: 0,
+      netProfit: 77,
+    });
   });
 
   it("a supervisor's report holds only the sellers it supervises, with their company", async () => {
@@ -145,6 +211,8 @@ describe('sales reports: figures (hand-computed, see support/sale-scenario.ts)',
         sum: 999,
         paid: 49950,
         profit: -48951,
+        commission: 0,
+        netProfit: -48951,
         paidOut: 0,
       },
     ]);
@@ -158,7 +226,7 @@ describe('sales reports: figures (hand-computed, see support/sale-scenario.ts)',
     expect(body).toEqual({
       success: true,
       data: [],
-      totals: { count: 0, sum: 0, paid: 0, profit: 0, paidOut: 0 },
+      totals: { count: 0, sum: 0, paid: 0, profit: 0, paidOut: 0, commission: 0, netProfit: 0 },
     });
   });
 });
@@ -178,7 +246,15 @@ describe('sales reports: a sale through the seller API', () => {
     const day = { fromDate: category.drawDate, toDate: category.drawDate };
     const subadmin = tokens.subadmin;
     const report = await ok(subadmin, SUBADMIN, day);
-    expect(report.totals).toEqual({ count: 1, sum: 260.25, paid: 0, profit: 260.25, paidOut: 0 });
+    expect(report.totals).toEqual({
+      count: 1,
+      sum: 260.25,
+      paid: 0,
+      profit: 260.25,
+      paidOut: 0,
+      commission: 0,
+      netProfit: 260.25,
+    });
     const supervisor = await ok(tokens.supervisor, SUPERVISOR, day);
     expect(supervisor.totals.sum).toBe(260.25);
     const games = await ok(subadmin, '/api/sbuadmin/getselldetailsbygamecategory', {

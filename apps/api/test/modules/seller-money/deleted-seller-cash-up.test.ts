@@ -48,6 +48,10 @@ describe('a seller deleted once settled', () => {
         due: 20,
         remitted: 30.55,
         balance: 0,
+        // no credit limit: never blocked
+        creditLimit: null,
+        creditLeft: null,
+        blocked: false,
       },
     ]);
 

@@ -95,6 +95,10 @@ describe('a day of sales, deletions and payouts', () => {
         due: htg(today.due),
         remitted: 0,
         balance: htg(stored.balance),
+        // no credit limit: never blocked
+        creditLimit: null,
+        creditLeft: null,
+        blocked: false,
       },
     ]);
     // The day of the sale two days ago: its own figures, and the balance at its end.

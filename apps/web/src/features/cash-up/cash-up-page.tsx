@@ -4,21 +4,25 @@ import type { CashUpRow, Remittance } from '@tiraj/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table.tsx';
+import { NameSearch } from '../../components/name-search.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { csvFileName } from '../../lib/csv.ts';
 import { amount, htg, today } from '../../lib/format.ts';
 import { CorrectedPayoutsSection } from './corrected-payouts-section.tsx';
+import { useNameFilter } from '../../lib/use-name-filter.ts';
 import { useCashUp, type CashUpReader } from './api.ts';
 import { cashUpFigureCell } from './cash-up-csv.ts';
 import { CashUpSlipModal } from './cash-up-slip-modal.tsx';
+import { creditColumn } from './credit-column.tsx';
+import { SupervisorsOwed } from './supervisors-owed.tsx';
 import { MoneySettingsModal } from './money-settings-modal.tsx';
 import { ReceiptModal } from './receipt-modal.tsx';
 import { RemittanceModal } from './remittance-modal.tsx';
 import './cash-up.css';
 import { StatementModal } from './statement-modal.tsx';
 
-type Figure = Exclude<keyof CashUpRow, 'sellerId' | 'sellerName'>;
+type Figure = 'sales' | 'commission' | 'payouts' | 'due' | 'remitted' | 'balance';
 const FIGURES: Figure[] = ['sales', 'commission', 'payouts', 'due', 'remitted', 'balance'];
 
 /**
@@ -38,6 +42,8 @@ function CashUp({ reader }: { reader: CashUpReader }) {
   const [receipt, setReceipt] = useState<{ entry: Remittance; balance?: number } | null>(null);
   const [slipOf, setSlipOf] = useState<CashUpRow | null>(null);
   const totals = cashUp.data?.totals;
+  // Issue 38: the whole day's list comes at once, so the search by name filters it here.
+  const { needle, setNeedle, found } = useNameFilter(cashUp.data?.data, (r) => r.sellerName);
   const columns: Column<CashUpRow>[] = [
     {
       header: t('common:fields.seller'),
@@ -54,6 +60,7 @@ function CashUp({ reader }: { reader: CashUpReader }) {
       total: totals ? amount(totals[key]) : undefined,
       csvTotal: totals ? cashUpFigureCell(totals[key]) : undefined,
     })),
+    creditColumn(t),
     {
       header: t('common:fields.actions'),
       actions: true,
@@ -123,13 +130,21 @@ function CashUp({ reader }: { reader: CashUpReader }) {
       <DataTable
         key={i18n.language}
         caption={t('cashUp.caption')}
-        rows={cashUp.data?.data}
+        rows={found}
+        paging="client"
+        toolbar={
+          <NameSearch label={t('cashUpCredit.search')} value={needle} onChange={setNeedle} />
+        }
         loading={cashUp.isFetching}
         rowKey={(r) => r.sellerId}
         noun={[t('cashUp.nounOne'), t('cashUp.nounMany')]}
         defaultSort={{ key: t('common:fields.seller'), direction: 'asc' }}
         csv={{ fileName: csvFileName(t('cashUp.fileName'), date) }}
-        empty={t('cashUp.empty')}
+        empty={
+          needle.trim() && cashUp.data?.data.length
+            ? t('cashUpCredit.noMatch', { needle: needle.trim() })
+            : t('cashUp.empty')
+        }
         totalsLabel={totals ? t('common:fields.total') : undefined}
         columns={columns}
       />
@@ -140,6 +155,7 @@ function CashUp({ reader }: { reader: CashUpReader }) {
       )}
       {/* Issue 38: the company accounts for cash paid out under a corrected result. */}
       {reader === 'subadmin' && <CorrectedPayoutsSection />}
+      {cashUp.data?.supervisors && <SupervisorsOwed rows={cashUp.data.supervisors} />}
       {receipt && <ReceiptModal {...receipt} onClose={() => setReceipt(null)} />}
       {slipOf && <CashUpSlipModal row={slipOf} date={date} onClose={() => setSlipOf(null)} />}
       {statementOf && (

@@ -10,6 +10,9 @@ const row = {
   due: 624.99,
   remitted: -10.5,
   balance: 635.49,
+  creditLimit: null,
+  creditLeft: null,
+  blocked: false,
 };
 
 describe("a seller's cash-up slip", () => {

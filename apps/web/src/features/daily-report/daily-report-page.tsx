@@ -77,7 +77,7 @@ function DailyReport({ reader }: { reader: DailyReportReader }) {
       <Title order={3} mb="md" data-testid="daily-report-heading">
         {heading}
       </Title>
-      <FigureCards totals={perSeller.data?.totals} />
+      <FigureCards totals={perSeller.data?.totals} withNet />
       <Stack gap="xl">
         <section aria-label={t('dailyReport.perDraw')}>
           <Title order={4} mb="xs">
@@ -108,6 +108,7 @@ function DailyReport({ reader }: { reader: DailyReportReader }) {
             loading={perSeller.isFetching}
             empty={t('dailyReport.noSale')}
             csv={{ fileName: csvFileName(t('dailyReport.sellersFile'), date) }}
+            withNet
           />
         </section>
       </Stack>

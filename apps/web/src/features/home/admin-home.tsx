@@ -12,7 +12,7 @@ import { useAdminHome } from './api.ts';
 
 /** The platform admin's home: each company's day and the payment alerts due, above the menu. */
 export function AdminHome() {
-  const { t } = useTranslation(['home', 'common']);
+  const { t } = useTranslation(['home', 'common', 'reports']);
   const home = useAdminHome();
   const data = home.data;
   const today = data?.today ?? operatorToday();
@@ -70,6 +70,15 @@ export function AdminHome() {
       cell: (r) => <Profit value={r.profit} />,
       csv: (r) => r.profit,
       csvHeader: inHtg(t('common:fields.profit')),
+    },
+    {
+      // issue 38: Total − Paid − the sellers' commission, beside SPEC's Profit
+      header: t('reports:net.netProfit'),
+      numeric: true,
+      sortBy: (r) => r.netProfit,
+      cell: (r) => <Profit value={r.netProfit} />,
+      csv: (r) => r.netProfit,
+      csvHeader: inHtg(t('reports:net.netProfit')),
     },
     {
       // the cash handed over today, whatever the draw date: a corrected result leaves it as it is

@@ -23,7 +23,7 @@ export function CompanyHome({
   /** the risk panel under today's figures (the risk board's feature, given by the shell) */
   risk?: ReactNode;
 }) {
-  const { t } = useTranslation(['home', 'common']);
+  const { t } = useTranslation(['home', 'common', 'reports']);
   const home = useCompanyHome(reader);
   const data = home.data;
   const today = data?.today ?? operatorToday();
@@ -66,6 +66,14 @@ export function CompanyHome({
       cell: (r) => <Profit value={r.profit} />,
       csv: (r) => r.profit,
       csvHeader: inHtg(t('common:fields.profit')),
+    },
+    {
+      // issue 38: Total − Paid − the sellers' commission, beside SPEC's Profit
+      header: t('reports:net.netProfit'),
+      numeric: true,
+      cell: (r) => <Profit value={r.netProfit} />,
+      csv: (r) => r.netProfit,
+      csvHeader: inHtg(t('reports:net.netProfit')),
     },
     {
       // the cash handed over today, whatever the draw date: a corrected result leaves it as it is

@@ -6,10 +6,10 @@ import { count, htg } from '../../lib/format.ts';
 import { BAD_TEXT, GOOD_TEXT } from '../../theme/theme.ts';
 import { changeOf, weekdayOf } from './change.ts';
 
-type Key = 'sum' | 'paid' | 'profit' | 'paidOut' | 'tickets';
+type Key = 'sum' | 'paid' | 'profit' | 'netProfit' | 'paidOut' | 'tickets';
 
 /**
- * Today's Total, Paid, Profit, Paid out (the cash handed over today) and tickets, each with its change from the same
+ * Today's Total, Paid (won), Profit, net profit (after the sellers' commission), Paid out (the cash handed over today) and tickets, each with its change from the same
  * weekday last week at the same hour (`lastWeek`, as the server read it then): at 05:00 a day
  * just begun is compared with last week's 05:00, not with its whole day.
  */
@@ -22,7 +22,7 @@ export function TodayFigures({
   lastWeek: HomeDay | undefined;
   today: string;
 }) {
-  const { t } = useTranslation(['home', 'common']);
+  const { t } = useTranslation(['home', 'common', 'reports']);
   const now = days?.find((d) => d.date === today);
   const before = lastWeek;
   const weekday = t(`weekdays.${weekdayOf(today)}`);
@@ -30,12 +30,14 @@ export function TodayFigures({
     { key: 'sum', label: t('common:fields.total') },
     { key: 'paid', label: t('common:fields.paid') },
     { key: 'profit', label: t('common:fields.profit') },
+    // issue 38: what the owner keeps once the sellers' commission is paid
+    { key: 'netProfit', label: t('reports:net.netProfit') },
     { key: 'paidOut', label: t('common:fields.paidOut') },
     { key: 'tickets', label: t('figures.tickets') },
   ];
   const show = (key: Key, value: number) => (key === 'tickets' ? count(value) : htg(value));
   return (
-    <SimpleGrid cols={{ base: 2, md: 5 }} spacing="xs" mb="md">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="xs" mb="md">
       {cards.map((c) => {
         if (!now || !before) return <Skeleton key={c.key} h={84} radius="md" />;
         const value = now[c.key];
@@ -59,7 +61,7 @@ export function TodayFigures({
             <Text
               fw={700}
               fz={{ base: 'md', sm: 'lg' }}
-              c={c.key === 'profit' && value < 0 ? 'red.7' : undefined}
+              c={(c.key === 'profit' || c.key === 'netProfit') && value < 0 ? 'red.7' : undefined}
               style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}
               data-testid={`home-${c.key}-value`}
             >

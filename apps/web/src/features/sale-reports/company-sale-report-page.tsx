@@ -42,7 +42,7 @@ export function CompanySaleReportPage() {
           setSearch({ lotteryCategoryName, fromDate, toDate })
         }
       />
-      <FigureCards totals={totals} />
+      <FigureCards totals={totals} withNet />
       <FiguresTable
         caption={t('saleReports.perCompany')}
         nameHeader={t('common:fields.company')}
@@ -55,6 +55,7 @@ export function CompanySaleReportPage() {
           fileName: csvFileName(t('saleReports.companyFileName'), search.fromDate, search.toDate),
           totalsLabel: t('saleReports.csvTotals', { label: footerLabel }),
         }}
+        withNet
       />
     </>
   );

@@ -34,7 +34,7 @@ function SaleReportsPage({ reader }: { reader: ReportReader }) {
         loading={report.isFetching}
         onSearch={setSearch}
       />
-      <FigureCards totals={totals} />
+      <FigureCards totals={totals} withNet />
       <FiguresTable<SellerSaleReport>
         caption={t('saleReports.perSeller')}
         nameHeader={t('common:fields.seller')}
@@ -59,6 +59,7 @@ function SaleReportsPage({ reader }: { reader: ReportReader }) {
           fileName: csvFileName(t('saleReports.fileName'), search.fromDate, search.toDate),
           totalsLabel: t('saleReports.csvTotals', { label: footerLabel }),
         }}
+        withNet
       />
     </>
   );

@@ -7,6 +7,11 @@ import { journal } from './journal.ts';
 
 export default {
   /** What could not be loaded: "Could not load {what}" */
+  /** Issue 38: the owner's figures beside SPEC's Profit (the homes, sales reports, daily report) */
+  net: {
+    commission: "Sellers' commission",
+    netProfit: 'Net profit (after commission)',
+  },
   loadWhat: {
     sellers: 'the sellers',
     ticketLines: "the ticket's lines",
@@ -155,7 +160,7 @@ export default {
     title: 'Sales Reports',
     companyTitle: 'Sales Report',
     companyNote:
-      'What each company sold (Total), paid to winners (Paid) and kept (Profit), by draw date.',
+      "What each company sold (Total), what its tickets won (Paid) and what it kept (Profit), by draw date; the net profit also takes off the sellers' commission.",
     perSeller: 'Sales per seller',
     perCompany: 'Sales per company',
     noSale: 'No sale between these dates.',
@@ -169,6 +174,18 @@ export default {
     companyFileName: 'sales-report-by-company',
   },
   /** The printable daily report of a company (/subadmin/dailyreport). */
+  /** Issue 38: the Caisse's credit status, the supervisors' commission, the search by seller */
+  cashUpCredit: {
+    credit: 'Credit left',
+    creditOf: 'of {{limit}}',
+    noLimit: 'No limit',
+    blocked: 'Blocked',
+    supervisorsTitle: 'Commission owed to supervisors that day',
+    commission: 'Commission',
+    supervisorsEmpty: 'No supervisor.',
+    search: 'Search a seller by name',
+    noMatch: 'No seller whose name contains “{{needle}}”.',
+  },
   cashUp: {
     title: 'Cash-up',
     caption: 'Cash-up per seller',

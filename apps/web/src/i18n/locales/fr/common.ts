@@ -38,7 +38,7 @@ export default {
     amount: 'Mise',
     price: 'Prix',
     total: 'Total',
-    paid: 'Payé',
+    paid: 'Gagné',
     paidOut: 'Payé en espèces',
     profit: 'Bénéfice',
     tickets: 'Fiches',

@@ -3,6 +3,11 @@ import type en from '../en/reports.ts';
 import { journal } from './journal.ts';
 
 export default {
+  /** Issue 38: the owner's figures beside SPEC's Profit (the homes, sales reports, daily report) */
+  net: {
+    commission: 'Commission des vendeurs',
+    netProfit: 'Bénéfice net (après commissions)',
+  },
   loadWhat: {
     sellers: 'les vendeurs',
     ticketLines: 'les lignes de la fiche',
@@ -146,7 +151,7 @@ export default {
     title: 'Rapports de vente',
     companyTitle: 'Rapport de vente',
     companyNote:
-      'Ce que chaque compagnie a vendu (Total), payé aux gagnants (Payé) et gardé (Bénéfice), par date de tirage.',
+      "Ce que chaque compagnie a vendu (Total), ce que ses fiches ont gagné (Gagné) et ce qu'elle a gardé (Bénéfice), par date de tirage ; le bénéfice net retire aussi la commission des vendeurs.",
     perSeller: 'Ventes par vendeur',
     perCompany: 'Ventes par compagnie',
     noSale: 'Aucune vente entre ces dates.',
@@ -157,6 +162,18 @@ export default {
     csvTotals: 'Total ({{label}})',
     fileName: 'rapport-de-vente',
     companyFileName: 'rapport-de-vente-par-compagnie',
+  },
+  /** Issue 38: the Caisse's credit status, the supervisors' commission, the search by seller */
+  cashUpCredit: {
+    credit: 'Crédit restant',
+    creditOf: 'sur {{limit}}',
+    noLimit: 'Sans limite',
+    blocked: 'Bloqué',
+    supervisorsTitle: 'Commission due aux superviseurs ce jour',
+    commission: 'Commission',
+    supervisorsEmpty: 'Aucun superviseur.',
+    search: 'Rechercher un vendeur par nom',
+    noMatch: 'Aucun vendeur dont le nom contient « {{needle}} ».',
   },
   cashUp: {
     title: 'Caisse',

@@ -38,7 +38,7 @@ export default {
     amount: 'Miz',
     price: 'Pri',
     total: 'Total',
-    paid: 'Peye',
+    paid: 'Genyen',
     paidOut: 'Peye an kach',
     profit: 'Benefis',
     tickets: 'Fich',

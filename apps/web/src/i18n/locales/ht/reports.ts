@@ -3,6 +3,11 @@ import type en from '../en/reports.ts';
 import { journal } from './journal.ts';
 
 export default {
+  /** Issue 38: the owner's figures beside SPEC's Profit (the homes, sales reports, daily report) */
+  net: {
+    commission: 'Komisyon machann yo',
+    netProfit: 'Benefis nèt (apre komisyon)',
+  },
   loadWhat: {
     sellers: 'machann yo',
     ticketLines: 'liy fich la',
@@ -145,7 +150,7 @@ export default {
     title: 'Rapò vant',
     companyTitle: 'Rapò vant',
     companyNote:
-      'Sa chak konpayi vann (Total), sa l peye moun ki genyen (Peye) ak sa l rete (Benefis), pa dat tiraj.',
+      'Sa chak konpayi vann (Total), sa fich li yo genyen (Genyen) ak sa l rete (Benefis), pa dat tiraj; benefis nèt la retire komisyon machann yo tou.',
     perSeller: 'Vant pa machann',
     perCompany: 'Vant pa konpayi',
     noSale: 'Pa gen vant ant dat sa yo.',
@@ -156,6 +161,18 @@ export default {
     csvTotals: 'Total ({{label}})',
     fileName: 'rapo-vant',
     companyFileName: 'rapo-vant-pa-konpayi',
+  },
+  /** Issue 38: the Caisse's credit status, the supervisors' commission, the search by seller */
+  cashUpCredit: {
+    credit: 'Kredi ki rete',
+    creditOf: 'sou {{limit}}',
+    noLimit: 'San limit',
+    blocked: 'Bloke',
+    supervisorsTitle: 'Komisyon bank lan dwe sipèvizè yo jou sa a',
+    commission: 'Komisyon',
+    supervisorsEmpty: 'Pa gen sipèvizè.',
+    search: 'Chèche yon machann pa non',
+    noMatch: 'Pa gen machann ki gen « {{needle}} » nan non l.',
   },
   cashUp: {
     title: 'Kès',
