@@ -77,6 +77,20 @@ test('the company turns offline selling on, then accepts a held offline ticket w
   await expect(page.getByText('Fiche hors ligne enregistrée.')).toBeVisible();
   await expect(page.getByText('Aucune fiche hors ligne retenue entre ces dates.')).toBeVisible();
 
+  // Decided, it stays listable with its decision (issue 38), its draw's day as the screen writes it.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.getByText('Décidées', { exact: true }).click();
+  const decided = page.getByRole('row').filter({ hasText: shop.seller.userName });
+  await expect(decided).toContainText('Acceptée');
+  await expect(decided).toContainText(`par ${shop.company.userName}, le `);
+  await expect(decided).toContainText('Client connu, réseau coupé');
+  const [y, m, d] = operatorToday().split('-');
+  await expect(decided).toContainText(`${shop.category.lotteryName} ${d}/${m}/${y}`);
+  await expect(decided.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
+  await look(page, 'offline-decided-fr-1440');
+  await page.setViewportSize({ width: 360, height: 640 });
+  await look(page, 'offline-decided-fr-360');
+
   // Recorded once: the seller's tickets of the day hold it.
   const mine = await request.get(
     `/api/seller/gettickets?fromDate=${operatorToday()}&toDate=${operatorToday()}`,

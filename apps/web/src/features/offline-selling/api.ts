@@ -4,6 +4,7 @@ import {
   type DecideOfflineAnswer,
   type DecideOfflineBody,
   type OfflineHeldList,
+  type OfflineHeldShown,
   type OfflineSettings,
   type OfflineSettingsAnswer,
 } from '@tiraj/domain/contracts';
@@ -38,19 +39,23 @@ export function useUpdateOfflineSettings() {
   });
 }
 
-/** The held offline tickets the reader sees, by draw date. */
-export function useOfflineHeld(reader: OfflineReader, period: DayRange) {
+/** The held offline tickets the reader sees, by draw date: still to decide, decided, or both. */
+export function useOfflineHeld(
+  reader: OfflineReader,
+  period: DayRange,
+  show: OfflineHeldShown = 'held',
+) {
   return useQuery({
-    queryKey: [...HELD_KEY, reader, period],
+    queryKey: [...HELD_KEY, reader, period, show],
     queryFn: ({ signal }) =>
-      get<HeldList>(`${OFFLINE_PATHS[reader]}${query({ ...period })}`, signal),
+      get<HeldList>(`${OFFLINE_PATHS[reader]}${query({ ...period, show })}`, signal),
     select: (answer) => answer.data,
     placeholderData: keepPreviousData,
     meta: { errorTitle: 'fetchOfflineHeld' },
   });
 }
 
-/** Accept (record) or refuse one held ticket: it leaves the list either way. */
+/** Accept (record) or refuse one held ticket: it leaves the list to decide for the decided one. */
 export function useDecideOffline() {
   const client = useQueryClient();
   return useMutation({

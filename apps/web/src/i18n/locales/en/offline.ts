@@ -41,6 +41,18 @@ export default {
     reason: 'Reason',
     reasonRequired: 'Reason is required',
   },
+  // Issue 38: decided held tickets stay listable, with their decision.
+  heldShown: {
+    label: 'Show',
+    held: 'To decide',
+    decided: 'Decided',
+    all: 'All',
+  },
+  decision: {
+    recorded: 'Accepted',
+    refused: 'Refused',
+    byAt: 'by {{name}}, {{when}}',
+  },
   reasons: {
     signature: 'Its signature does not match its content',
     chain_gap: 'A ticket before it is missing',

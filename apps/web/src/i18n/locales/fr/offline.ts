@@ -43,6 +43,18 @@ export default {
     reason: 'Motif',
     reasonRequired: 'Le motif est obligatoire',
   },
+  // Issue 38: decided held tickets stay listable, with their decision.
+  heldShown: {
+    label: 'Afficher',
+    held: 'À décider',
+    decided: 'Décidées',
+    all: 'Toutes',
+  },
+  decision: {
+    recorded: 'Acceptée',
+    refused: 'Refusée',
+    byAt: 'par {{name}}, le {{when}}',
+  },
   reasons: {
     signature: 'Sa signature ne correspond pas à son contenu',
     chain_gap: 'Une fiche avant elle manque',

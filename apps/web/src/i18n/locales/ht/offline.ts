@@ -43,6 +43,18 @@ export default {
     reason: 'Rezon',
     reasonRequired: 'Fòk ou bay yon rezon',
   },
+  // Issue 38: decided held tickets stay listable, with their decision.
+  heldShown: {
+    label: 'Montre',
+    held: 'Pou deside',
+    decided: 'Deside deja',
+    all: 'Tout',
+  },
+  decision: {
+    recorded: 'Aksepte',
+    refused: 'Refize',
+    byAt: 'se {{name}} ki te deside, {{when}}',
+  },
   reasons: {
     signature: 'Siyati a pa koresponn ak sa ki sou fich la',
     chain_gap: 'Gen yon fich anvan l ki manke',
