@@ -83,7 +83,7 @@ test('a correction after a payout: the admin sees it, the company settles it, th
   await signInAs(page, shop.company);
   await expect(
     page.getByTestId('payment-alert-banner').filter({ hasText: shop.category.lotteryName }),
-  ).toContainText('1 ticket(s) payé(s) (500,00 HTG)');
+  ).toContainText('1 fiche(s) payée(s) (500,00 HTG)');
   await page.goto('/subadmin/winningtickets');
   const row = page.getByRole('row').filter({ hasText: shop.ticket });
   // The first visit loads the screen's code: on a busy machine, more than the default 5 s.

@@ -129,7 +129,11 @@ export async function correctedPayouts(
 /**
  * Records a recovery from the customer (`amount`, HTG) or a write-off (of all that is
  * outstanding), audited, under the ticket's row lock so that two at once never take more than
- * is outstanding. It does not enter the seller's ledger: see the README (issue 38).
+ * is outstanding. It does not enter the seller's ledger: the ledger is the seller's drawer
+ * (append-only, ARCHITECTURE §9), and its payout was right under the result in force when it
+ * paid; the customer gives the cash back to the company, which records it here. So the Caisse's
+ * sellers' rows (due, handed in, balance) never move, and its "paid, result corrected" section
+ * holds the rest: paid out − won now = recovered + written off + outstanding, to the centime.
  */
 export async function settleCorrectedPayout(
   db: Db,

@@ -144,7 +144,7 @@ export async function tellCompanies(
     const message =
       `Résultat corrigé après paiement : ${correction.category} du ${frDate(correction.date)}, ` +
       `${lots(correction.before)} → ${lots(correction.after)}. ` +
-      `${list.length} ticket(s) payé(s) (${frHtg(paidOut)}) gagnent moins maintenant : ` +
+      `${list.length} fiche(s) payée(s) (${frHtg(paidOut)}) gagnent moins maintenant : ` +
       `${frHtg(overpaid)} à récupérer ou à passer en perte (Tickets gagnants, Caisse).`;
     await tx.insert(paymentAlerts).values({ companyId, message, date: correction.today });
     await tx.insert(auditLog).values({

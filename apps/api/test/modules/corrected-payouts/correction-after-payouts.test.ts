@@ -116,7 +116,7 @@ describe('Saving the correction tells each company it hurt', () => {
     const alerts = await alertsOf(s.company.id);
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.message).toContain(s.drawn.name);
-    expect(alerts[0]!.message).toContain('3 ticket(s)');
+    expect(alerts[0]!.message).toContain('3 fiche(s) payée(s)');
     expect(alerts[0]!.message).toContain('1 500,00 HTG');
     expect(alerts[0]!.message).toContain('27-44-61 (L3C 827) → 28-44-61 (L3C 828)');
     const journal = await journalOf(s.company.id);

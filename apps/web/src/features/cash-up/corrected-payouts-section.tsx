@@ -39,7 +39,12 @@ export function CorrectedPayoutsSection() {
     total: htg(sumHtg(rows.map(value))),
   });
   const columns: Column<CorrectedPayout>[] = [
-    { header: t('common:fields.ticketId'), cell: (r) => r.ticketId, csv: (r) => r.ticketId },
+    {
+      header: t('common:fields.ticketId'),
+      nowrap: true,
+      cell: (r) => r.ticketId,
+      csv: (r) => r.ticketId,
+    },
     {
       header: t('common:fields.date'),
       sortBy: (r) => r.date,

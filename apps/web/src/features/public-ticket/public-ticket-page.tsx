@@ -108,7 +108,15 @@ function StateLine({ ticket }: { ticket: PublicTicketData }) {
         : t(`state.${ticket.state}`);
   return (
     <Stack gap={4}>
-      <Badge size="xl" color={STATE_COLOR[ticket.state]} data-testid="public-ticket-state">
+      {/* The words wrap on a phone rather than cutting the date of payment. */}
+      <Badge
+        size="xl"
+        color={STATE_COLOR[ticket.state]}
+        h="auto"
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+        data-testid="public-ticket-state"
+      >
         {text}
       </Badge>
       {ticket.state === 'paid' && paidOut !== ticket.payout && (

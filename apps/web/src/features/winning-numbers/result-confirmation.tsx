@@ -32,6 +32,8 @@ function ResultSummary({ result }: { result: ResultToConfirm }) {
           date: displayDate(result.date),
         })}
       </Text>
+      {/* First: a correction that takes back paid wins is what the admin must not miss. */}
+      {result.impactOf && <CorrectionImpactNote {...result.impactOf} />}
       {result.before && (
         <>
           <Title order={3} size="sm">
@@ -52,7 +54,6 @@ function ResultSummary({ result }: { result: ResultToConfirm }) {
       <Text size="sm" c="dimmed">
         {t('winningNumbers.confirmSettles')}
       </Text>
-      {result.impactOf && <CorrectionImpactNote {...result.impactOf} />}
     </Stack>
   );
 }
