@@ -30,6 +30,8 @@ interface Props<T extends FigureRow> {
   nameHeader: string;
   /** columns between the name and the figures (the supervisor's Company) */
   extra?: Column<T>[];
+  /** columns after the figures (the daily report's Commission and Net) */
+  trailing?: Column<T>[];
   rows: T[] | undefined;
   totals: FigureTotals | undefined;
   /** the footer's first cell: "Total", "3 sellers" … */
@@ -55,7 +57,8 @@ export function Profit({ value }: { value: number }) {
  */
 export function FiguresTable<T extends FigureRow>(props: Props<T>) {
   const { t } = useTranslation();
-  const { caption, nameHeader, extra = [], rows, totals, footerLabel, loading, empty } = props;
+  const { caption, nameHeader, extra = [], trailing = [], rows, totals, footerLabel } = props;
+  const { loading, empty } = props;
   const columns: Column<T>[] = [
     {
       header: nameHeader,
@@ -104,6 +107,7 @@ export function FiguresTable<T extends FigureRow>(props: Props<T>) {
       cell: (r) => htg(r.paidOut),
       total: totals && htg(totals.paidOut),
     },
+    ...trailing,
   ];
   return (
     <DataTable

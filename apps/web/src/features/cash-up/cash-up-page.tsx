@@ -6,9 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PrintHeading } from '../../components/print-sheet.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { csvFileName } from '../../lib/csv.ts';
-import { amount, htg, today } from '../../lib/format.ts';
+import { amount, displayDate, htg, today } from '../../lib/format.ts';
 import { useCashUp, type CashUpReader } from './api.ts';
 import { CashUpSlipModal } from './cash-up-slip-modal.tsx';
 import { MoneySettingsModal } from './money-settings-modal.tsx';
@@ -102,7 +103,8 @@ function CashUp({ reader }: { reader: CashUpReader }) {
     },
   ];
   return (
-    <div className="cash-up">
+    <div className="cash-up print-page">
+      <PrintHeading period={displayDate(date)} />
       <PageHeader title={t('cashUp.title')}>
         <Group>
           {reader === 'subadmin' && <MoneySettingsModal />}
