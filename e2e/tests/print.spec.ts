@@ -72,6 +72,8 @@ test.describe('in French on a wide screen', () => {
     page,
     request,
   }) => {
+    // 40 sellers made through the API: longer than a test's minute on a busy machine.
+    test.setTimeout(240_000);
     const shop = await busyShop(request, 40);
     await signInAs(page, shop.company);
     await page.goto('/subadmin/cashup');
