@@ -125,3 +125,16 @@ export function drawResultState(
   const window = salesWindow(draw.startTime, draw.endTime, now, timeZone);
   return window.open && window.drawDate === draw.drawDate ? 'on_sale' : 'upcoming';
 }
+
+/**
+ * A day's draws in the order their sales close (the daily report, issue 38): a draw of a date
+ * closes at its end time on that date (drawCloseLocal), so "HH:mm" orders them; a draw whose
+ * category is gone (no end time known) comes last; the same hour, by name.
+ */
+export function inClosingOrder<T extends { name: string }>(
+  draws: readonly T[],
+  endTimeOf: (draw: T) => string | undefined,
+): T[] {
+  const key = (draw: T) => endTimeOf(draw) ?? '99:99';
+  return [...draws].sort((a, b) => key(a).localeCompare(key(b)) || a.name.localeCompare(b.name));
+}

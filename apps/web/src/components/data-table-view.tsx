@@ -57,14 +57,18 @@ export function TableBox<T>(props: BoxProps<T>) {
                   aria-sort={key ? ariaSortOf(sort, key) : undefined}
                 >
                   {key ? (
-                    <Hint hint={c.hint}>
-                      <SortButton
-                        header={c.header}
-                        state={ariaSortOf(sort, key)}
-                        onClick={() => props.onHeaderClick(key)}
-                        hinted={!!c.hint}
-                      />
-                    </Hint>
+                    <>
+                      <Hint hint={c.hint}>
+                        <SortButton
+                          header={c.header}
+                          state={ariaSortOf(sort, key)}
+                          onClick={() => props.onHeaderClick(key)}
+                          hinted={!!c.hint}
+                        />
+                      </Hint>
+                      {/* On paper instead of the button: Chromium repeats no header holding one. */}
+                      <span className="data-table-print-header">{c.header}</span>
+                    </>
                   ) : c.hint ? (
                     <Hint hint={c.hint}>
                       <span className="data-table-hinted">{c.header}</span>

@@ -62,7 +62,8 @@ export function Profit({ value }: { value: number }) {
  */
 export function FiguresTable<T extends FigureRow>(props: Props<T>) {
   const { t } = useTranslation(['common', 'reports']);
-  const { caption, nameHeader, extra = [], rows, totals, footerLabel, loading, empty } = props;
+  const { caption, nameHeader, extra = [], rows, totals, footerLabel } = props;
+  const { loading, empty } = props;
   const columns: Column<T>[] = [
     {
       header: nameHeader,

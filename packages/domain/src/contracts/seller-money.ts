@@ -140,6 +140,10 @@ export type CashUpAnswer = z.infer<typeof cashUpAnswer>;
 export const remittance = z
   .object({
     _id: z.string(),
+    number: z
+      .number()
+      .int()
+      .describe("the receipt's number, for people: 1, 2, 3… per company in the order recorded"),
     seller: personRef,
     kind: z.enum(LEDGER_KINDS),
     amount: htg(

@@ -3,6 +3,7 @@ import {
   bigint,
   date,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -38,6 +39,11 @@ export const sellerLedger = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     createdBy: uuid('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The receipt's number, for people: 1, 2, 3… per company in the order entries are recorded
+     * (issue 38; an id was printed). Taken under the company's ledger lock (remittances.ts).
+     */
+    number: integer('number').notNull(),
     /** a reversal: the entry it reverses (at most one reversal each: the unique index) */
     reverses: uuid('reverses').references((): AnyPgColumn => sellerLedger.id, {
       onDelete: 'restrict',
@@ -45,6 +51,7 @@ export const sellerLedger = pgTable(
   },
   (t) => [
     index('seller_ledger_seller_day_idx').on(t.sellerId, t.day),
+    uniqueIndex('seller_ledger_company_number_key').on(t.companyId, t.number),
     uniqueIndex('seller_ledger_reverses_key')
       .on(t.reverses)
       .where(sql`${t.reverses} is not null`),

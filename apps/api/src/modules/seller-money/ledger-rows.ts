@@ -26,6 +26,7 @@ export async function ledgerRows(
   const query = db
     .select({
       id: sellerLedger.id,
+      number: sellerLedger.number,
       sellerId: sellerLedger.sellerId,
       sellerName: seller.userName,
       kind: sellerLedger.kind,
@@ -53,6 +54,7 @@ export async function ledgerRows(
   return rows.map((r) => ({
     entry: {
       _id: r.id,
+      number: r.number,
       seller: { _id: r.sellerId, userName: r.sellerName },
       kind: r.kind,
       // An opening (and its reversal) is stored as what it takes off the balance; shown as what

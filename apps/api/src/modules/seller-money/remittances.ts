@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, max, sql } from 'drizzle-orm';
 import { coded, fromCentimes, ledgerAmountOf, localDateOf, toCentimes } from '@tiraj/domain';
 import type { Remittance } from '@tiraj/domain/contracts';
 import { audit } from '../../audit.ts';
@@ -20,6 +20,25 @@ export interface Recorded {
 /** Takes the seller's balance row lock (moving nothing), so ledger checks see every earlier entry. */
 const lockBalance = (tx: Tx, companyId: string, sellerId: string, day: string) =>
   moveSellerMoney(tx, { companyId, sellerId, day });
+
+/** The advisory-lock namespace of company ledgers (two-key form, like the draws' in draw-lock.ts). */
+const LEDGER_LOCKS = 7_424_638;
+
+/**
+ * The next receipt number of the company (1, 2, 3…), under the company's ledger lock until commit:
+ * two cashiers recording for two sellers at once take one number each, never the same one (the
+ * unique index would refuse it). Taken after the seller's balance lock, as every entry does.
+ */
+async function nextNumber(tx: Tx, companyId: string): Promise<number> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${LEDGER_LOCKS}::int, hashtext(${companyId}::text))`,
+  );
+  const [last] = await tx
+    .select({ number: max(sellerLedger.number) })
+    .from(sellerLedger)
+    .where(eq(sellerLedger.companyId, companyId));
+  return (last?.number ?? 0) + 1;
+}
 
 async function entryOf(tx: Tx, id: string): Promise<Remittance> {
   const [row] = await ledgerRows(tx, eq(sellerLedger.id, id));
@@ -54,6 +73,7 @@ export async function addRemittance(
         amount,
         note: body.note,
         day,
+        number: await nextNumber(tx, actor.companyId),
         createdBy: actor.id,
         createdAt: now,
       })
@@ -127,6 +147,7 @@ export async function reverseRemittance(
           amount: -original.amount,
           note,
           day,
+          number: await nextNumber(tx, actor.companyId),
           createdBy: actor.id,
           createdAt: now,
           reverses: original.id,

@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AddRemittanceBody,
-  CashUpAnswer,
   MoneySettingsAnswer,
   RemittanceAnswer,
   ReverseRemittanceBody,
@@ -9,27 +8,11 @@ import type {
   SellerStatementAnswer,
 } from '@tiraj/domain/contracts';
 import { get, patch, post, query } from '../../lib/api-client.ts';
+import { cashUpKey, type CashUpReader } from '../../lib/queries/cash-up.ts';
 import { sellersKey } from '../../lib/queries/sellers.ts';
 import { SHORT } from '../../lib/toast.ts';
 
-/** Who reads a cash-up: the company (every seller) or a supervisor (its own). */
-export type CashUpReader = 'subadmin' | 'supervisor';
-
-const cashUpKey = (reader: CashUpReader, date?: string) =>
-  date ? ['cash-up', reader, date] : ['cash-up', reader];
-
-export const fetchCashUp = (reader: CashUpReader, date: string, signal?: AbortSignal) =>
-  get<CashUpAnswer>(`/${reader}/getcashup${query({ date })}`, signal);
-
-/** One operator day's cash-up: per seller sales, commission, payouts, due, remitted, balance. */
-export function useCashUp(reader: CashUpReader, date: string) {
-  return useQuery({
-    queryKey: cashUpKey(reader, date),
-    queryFn: ({ signal }) => fetchCashUp(reader, date, signal),
-    placeholderData: keepPreviousData,
-    meta: { errorTitle: 'fetchCashUp' },
-  });
-}
+export { fetchCashUp, useCashUp, type CashUpReader } from '../../lib/queries/cash-up.ts';
 
 /** Records cash from (or to) a seller; the cash-up and the sellers' balances are read again. */
 export function useAddRemittance(reader: CashUpReader) {

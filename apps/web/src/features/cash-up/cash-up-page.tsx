@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { NameSearch } from '../../components/name-search.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PrintHeading } from '../../components/print-sheet.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { csvFileName } from '../../lib/csv.ts';
-import { amount, htg, today } from '../../lib/format.ts';
+import { amount, displayDate, htg, today } from '../../lib/format.ts';
 import { CorrectedPayoutsSection } from './corrected-payouts-section.tsx';
 import { useNameFilter } from '../../lib/use-name-filter.ts';
 import { useCashUp, type CashUpReader } from './api.ts';
@@ -110,7 +111,8 @@ function CashUp({ reader }: { reader: CashUpReader }) {
     },
   ];
   return (
-    <div className="cash-up">
+    <div className="cash-up print-page">
+      <PrintHeading period={displayDate(date)} />
       <PageHeader title={t('cashUp.title')}>
         <Group>
           {reader === 'subadmin' && <MoneySettingsModal />}

@@ -21,7 +21,13 @@ export function CashUpSlipModal(props: { row: CashUpRow; date: string; onClose: 
     htg,
   );
   return (
-    <Modal opened onClose={onClose} title={t('cashUp.slipTitle')} size="sm">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('cashUp.slipTitle')}
+      size="sm"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <ReceiptSlip title={t('cashUp.slipTitle')} lines={lines} testId="cash-up-slip" />
     </Modal>
   );

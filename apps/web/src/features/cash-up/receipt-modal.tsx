@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { displayDateTime, htg } from '../../lib/format.ts';
 import { ReceiptSlip } from './receipt-slip.tsx';
 
-/** The receipt of one ledger entry, for the seller: printed alone, for an 80 mm roll (cash-up.css). */
+/** The receipt of one ledger entry, for the seller: printed alone, for an 80 mm roll. */
 export function ReceiptModal(props: { entry: Remittance; balance?: number; onClose: () => void }) {
   const { entry, balance, onClose } = props;
-  const { t } = useTranslation('reports');
+  const { t } = useTranslation(['reports', 'common']);
   const lines: [string, string][] = [
     [t('cashUp.receiptSeller'), entry.seller.userName],
     [t('cashUp.receiptKind'), t(`cashUp.kind.${entry.kind}`)],
@@ -20,11 +20,17 @@ export function ReceiptModal(props: { entry: Remittance; balance?: number; onClo
       : [[t('cashUp.receiptBalance'), htg(balance)] as [string, string]]),
   ];
   return (
-    <Modal opened onClose={onClose} title={t('cashUp.receiptTitle')} size="sm">
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('cashUp.receiptTitle')}
+      size="sm"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <ReceiptSlip
         title={t('cashUp.receiptTitle')}
         lines={lines}
-        footer={entry._id}
+        footer={t('print.receiptNumber', { number: entry.number })}
         testId="remittance-receipt"
       />
     </Modal>

@@ -1,11 +1,12 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { PrintSheet } from '../../components/print-sheet.tsx';
 import { readSession } from '../../lib/session.ts';
 
 /**
  * The 80 mm slip every cash-up print uses (a remittance receipt, a seller's day): the company,
- * a title, label/value lines and a footer, printed alone (cash-up.css `.remittance-receipt`).
+ * a title, label/value lines and a footer, printed alone, once and whole (print-sheet.tsx).
  */
 export function ReceiptSlip(props: {
   title: string;
@@ -16,19 +17,19 @@ export function ReceiptSlip(props: {
   const { t } = useTranslation('reports');
   return (
     <>
-      <div className="remittance-receipt" data-testid={props.testId}>
+      <PrintSheet format="slip" className="remittance-receipt" testId={props.testId}>
         <Text fw={700}>{readSession()?.company}</Text>
         <Text>{props.title}</Text>
         <dl>
           {props.lines.map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
+            <div key={label}>
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>
           ))}
         </dl>
         {props.footer && <Text size="xs">{props.footer}</Text>}
-      </div>
+      </PrintSheet>
       <Group justify="flex-end" mt="md">
         <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           {t('cashUp.print')}

@@ -1,9 +1,11 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
-import { addDays } from '@tiraj/domain';
+import { IconPrinter } from '@tabler/icons-react';
+import { addDays, decimalHtg } from '@tiraj/domain';
 import type { Remittance, StatementDay } from '@tiraj/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '../../components/data-table.tsx';
+import { PrintHeading, PrintSheet } from '../../components/print-sheet.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { csvFileName } from '../../lib/csv.ts';
 import { amount, displayDate, displayDateTime, htg } from '../../lib/format.ts';
@@ -47,56 +49,71 @@ export function StatementModal(props: {
     })),
   ];
   const entries = (data?.days ?? []).flatMap((d) => d.entries);
+  const title = t('cashUp.statementTitle', { name: seller.userName });
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       size="xl"
-      title={t('cashUp.statementTitle', { name: seller.userName })}
+      title={title}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >
-      <Stack>
-        <SearchForm
-          initial={range}
-          loading={statement.isFetching}
-          onSearch={(v) => setRange({ fromDate: v.fromDate, toDate: v.toDate })}
-        />
-        <Group justify="space-between">
-          <Text size="sm">
-            {t('cashUp.openingBalance')} <strong>{htg(data?.openingBalance ?? 0)}</strong>
-          </Text>
-          <Text size="sm" data-testid="statement-closing">
-            {t('cashUp.closingBalance')} <strong>{htg(data?.closingBalance ?? 0)}</strong>
-          </Text>
-        </Group>
-        <DataTable
-          inModal
-          caption={t('cashUp.statementCaption')}
-          rows={data?.days}
-          loading={statement.isFetching}
-          rowKey={(d) => d.date}
-          empty={t('cashUp.noDay')}
-          csv={{
-            fileName: csvFileName(
-              t('cashUp.statementFile', { name: seller.userName }),
-              range.fromDate,
-              range.toDate,
-            ),
-          }}
-          columns={columns}
-        />
-        <Title order={5}>{t('cashUp.entries')}</Title>
-        {entries.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('cashUp.noEntry')}
-          </Text>
-        ) : (
-          <Stack gap={4}>
-            {entries.map((e) => (
-              <EntryLine key={e._id} reader={reader} entry={e} onReceipt={onReceipt} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      <PrintSheet format="a4" testId="statement-sheet">
+        <Stack>
+          <PrintHeading
+            title={title}
+            period={`${displayDate(range.fromDate)} – ${displayDate(range.toDate)}`}
+          />
+          <div data-no-print>
+            <SearchForm
+              initial={range}
+              loading={statement.isFetching}
+              onSearch={(v) => setRange({ fromDate: v.fromDate, toDate: v.toDate })}
+            />
+          </div>
+          <Group justify="space-between">
+            <Text size="sm">
+              {t('cashUp.openingBalance')} <strong>{htg(data?.openingBalance ?? 0)}</strong>
+            </Text>
+            <Text size="sm" data-testid="statement-closing">
+              {t('cashUp.closingBalance')} <strong>{htg(data?.closingBalance ?? 0)}</strong>
+            </Text>
+          </Group>
+          <DataTable
+            inModal
+            caption={t('cashUp.statementCaption')}
+            rows={data?.days}
+            loading={statement.isFetching}
+            rowKey={(d) => d.date}
+            empty={t('cashUp.noDay')}
+            csv={{
+              fileName: csvFileName(
+                t('cashUp.statementFile', { name: seller.userName }),
+                range.fromDate,
+                range.toDate,
+              ),
+            }}
+            columns={columns}
+          />
+          <Title order={5}>{t('cashUp.entries')}</Title>
+          {entries.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('cashUp.noEntry')}
+            </Text>
+          ) : (
+            <Stack gap={4}>
+              {entries.map((e) => (
+                <EntryLine key={e._id} reader={reader} entry={e} onReceipt={onReceipt} />
+              ))}
+            </Stack>
+          )}
+          <Group justify="flex-end">
+            <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+              {t('cashUp.print')}
+            </Button>
+          </Group>
+        </Stack>
+      </PrintSheet>
     </Modal>
   );
 }

@@ -6,15 +6,17 @@ import type {
   WinningNumberViewList,
 } from '@tiraj/domain/contracts';
 import { get, post, query } from '../../lib/api-client.ts';
+import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 
 /** Who reads the daily report: a subadmin (its company) or a supervisor (its sellers). */
 export type DailyReportReader = keyof typeof SALE_REPORT_PATHS;
 
 /**
- * The daily report reads three existing endpoints for one draw date (no call
- * of its own): per draw (sale details' per-lottery totals), per seller (the
- * sales report) and the day's results (the winning number view); a
- * supervisor's, over the sellers it supervises.
+ * The daily report reads existing endpoints for one draw date (no call of its
+ * own): per draw (sale details' per-lottery totals), per seller (the sales
+ * report), the day's results (the winning number view), each seller's
+ * commission (the cash-up of that day) and when each draw closes (the
+ * lotteries); a supervisor's, over the sellers it supervises.
  */
 export function useDailyReport(reader: DailyReportReader, date: string) {
   const perDraw = useQuery({
@@ -50,5 +52,6 @@ export function useDailyReport(reader: DailyReportReader, date: string) {
       ).then((a) => a.data),
     meta: { errorTitle: 'fetchWinningNumbers' },
   });
-  return { perDraw, perSeller, results };
+  const lotteries = useLotteryCategories();
+  return { perDraw, perSeller, results, lotteries };
 }

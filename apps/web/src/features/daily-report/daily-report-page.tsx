@@ -1,17 +1,18 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
+import { inClosingOrder } from '@tiraj/domain';
 import type { LotterySummary, WinningNumberView } from '@tiraj/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FigureCards } from '../../components/figure-cards.tsx';
 import { FiguresTable } from '../../components/figures-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SignatureLines } from '../../components/print-sheet.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { csvFileName } from '../../lib/csv.ts';
-import { displayDate, today } from '../../lib/format.ts';
+import { displayDate, htg, today } from '../../lib/format.ts';
 import { readSession } from '../../lib/session.ts';
 import { useDailyReport, type DailyReportReader } from './api.ts';
-import './daily-report.css';
 
 /** 1st · 2nd · 3rd, then L3C: the draw's result as a printed sheet shows it. */
 const resultOf = (r: WinningNumberView) =>
@@ -19,13 +20,16 @@ const resultOf = (r: WinningNumberView) =>
 
 /**
  * One day of the company (a supervisor: of its sellers) on one sheet: Total,
- * Paid, Profit per draw with its result, and per seller; Print hands it to the
- * browser's print (daily-report.css leaves the shell and the buttons out).
+ * Paid, Profit per draw (in the order the draws close) with its result, and per
+ * seller with its commission and what is left net of it; lines to sign at the
+ * foot. Print hands it to the browser's print (print.css: the page alone, on A4).
  */
 function DailyReport({ reader }: { reader: DailyReportReader }) {
   const { t } = useTranslation(['reports', 'common']);
   const [date, setDate] = useState(today);
-  const { perDraw, perSeller, results } = useDailyReport(reader, date);
+  const { perDraw, perSeller, results, lotteries } = useDailyReport(reader, date);
+  const closesAt = new Map((lotteries.data ?? []).map((l) => [l._id, l.endTime]));
+  const draws = perDraw.data && inClosingOrder(perDraw.data.data, (d) => closesAt.get(d._id));
   const session = readSession();
   const company = session?.company ?? '';
   const heading =
@@ -60,7 +64,7 @@ function DailyReport({ reader }: { reader: DailyReportReader }) {
   };
 
   return (
-    <div className="daily-report">
+    <div className="daily-report print-page">
       <PageHeader title={t('dailyReport.title')}>
         <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           {t('dailyReport.print')}
@@ -87,7 +91,7 @@ function DailyReport({ reader }: { reader: DailyReportReader }) {
             caption={t('dailyReport.perDraw')}
             nameHeader={t('common:fields.lottery')}
             extra={[resultColumn]}
-            rows={perDraw.data?.data}
+            rows={draws}
             totals={perDraw.data?.totals}
             footerLabel={t('common:fields.total')}
             loading={perDraw.isFetching}
@@ -112,6 +116,7 @@ function DailyReport({ reader }: { reader: DailyReportReader }) {
           />
         </section>
       </Stack>
+      <SignatureLines signers={['cashier', 'supervisor', 'owner']} />
     </div>
   );
 }

@@ -1,8 +1,12 @@
+import { Button } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { PrintHeading } from '../../components/print-sheet.tsx';
 import { SearchForm, type SearchValues } from '../../components/search-form.tsx';
+import { displayDate } from '../../lib/format.ts';
 import { TicketIdFilter } from './ticket-id-filter.tsx';
 import { TicketLinesModal } from './ticket-lines-modal.tsx';
 import type { useTicketScreen } from './ticket-screen.ts';
@@ -38,7 +42,8 @@ interface Props {
 /**
  * Sold, Deleted and Winning tickets: the heading, the sellers' load error (SPEC.md §8: fetching
  * sellers fails silently, so the page says so instead of a toast), the search with a ticket ID,
- * one page of tickets, and the lines of the ticket opened.
+ * one page of tickets, and the lines of the ticket opened. Print: the page shown, on A4, headed
+ * with the company and the period searched (print.css).
  */
 export function TicketListScreen({
   screen,
@@ -50,9 +55,15 @@ export function TicketListScreen({
 }: Props) {
   const { t } = useTranslation(['reports', 'common']);
   const { withCompany, withPaid, action, showWins, children } = rest;
+  const { fromDate, toDate } = screen.initial;
   return (
-    <>
-      <PageHeader title={words.title} />
+    <div className="print-page">
+      <PrintHeading period={`${displayDate(fromDate)} – ${displayDate(toDate)}`} />
+      <PageHeader title={words.title}>
+        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+          {t('print.action')}
+        </Button>
+      </PageHeader>
       {screen.sellers.isError && (
         <LoadError
           what={t('loadWhat.sellers')}
@@ -60,17 +71,19 @@ export function TicketListScreen({
           onRetry={() => screen.sellers.refetch()}
         />
       )}
-      <SearchForm
-        sellers={screen.sellerOptions}
-        lotteries={screen.lotteryOptions}
-        applied={screen.initial}
-        pending={screen.idPending || Boolean(filtersPending)}
-        loading={screen.tickets.isFetching}
-        onSearch={onSearch ?? ((values) => screen.setSearch(values))}
-      >
-        {filters}
-        <TicketIdFilter {...screen.idFilter} />
-      </SearchForm>
+      <div data-no-print>
+        <SearchForm
+          sellers={screen.sellerOptions}
+          lotteries={screen.lotteryOptions}
+          applied={screen.initial}
+          pending={screen.idPending || Boolean(filtersPending)}
+          loading={screen.tickets.isFetching}
+          onSearch={onSearch ?? ((values) => screen.setSearch(values))}
+        >
+          {filters}
+          <TicketIdFilter {...screen.idFilter} />
+        </SearchForm>
+      </div>
       <TicketTable
         caption={words.caption}
         rows={screen.tickets.data?.data}
@@ -93,6 +106,6 @@ export function TicketListScreen({
         onClose={() => screen.setOpened(null)}
       />
       {children}
-    </>
+    </div>
   );
 }

@@ -260,6 +260,17 @@ export default {
     drawsFile: 'daily-report-draws',
     sellersFile: 'daily-report-sellers',
   },
+  /** Every printout (components/print-sheet.tsx, issue 38): what heads it and where it is signed. */
+  print: {
+    action: 'Print',
+    printedAt: 'Printed {{when}}',
+    receiptNumber: 'Receipt no. {{number}}',
+    signatures: 'Signatures',
+    seller: 'Seller',
+    cashier: 'Cashier',
+    supervisor: 'Supervisor',
+    owner: 'Owner',
+  },
   winningNumbers: {
     title: 'Winning Numbers',
     caption: 'Winning numbers',

@@ -18,7 +18,7 @@ export default {
     winningNumberUpdated: 'Numéros gagnants modifiés',
     remittanceRecorded: 'Versement enregistré.',
     moneySettingsUpdated: 'Commission et limites mises à jour.',
-    remittanceReversed: 'Écriture annulée.',
+    remittanceReversed: 'Écriture contrepassée.',
     sellerCreated: 'Vendeur créé.',
     userDeleted: 'Utilisateur supprimé.',
     supervisorCreated: 'Superviseur créé.',

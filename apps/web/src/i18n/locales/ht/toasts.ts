@@ -18,7 +18,7 @@ export default {
     winningNumberUpdated: 'Boul ki soti yo modifye',
     remittanceRecorded: 'Kòb la anrejistre.',
     moneySettingsUpdated: 'Komisyon ak limit yo chanje.',
-    remittanceReversed: 'Antre a anile.',
+    remittanceReversed: 'Antre a kontrepase.',
     sellerCreated: 'Machann nan kreye.',
     userDeleted: 'Itilizatè a efase.',
     supervisorCreated: 'Sipèvizè a kreye.',
