@@ -68,7 +68,7 @@ export interface DataTableProps<T> {
   loading?: boolean;
   empty?: string;
   /** the count above the table ("63 sellers", "1–50 of 2,009 tickets"), when given */
-  noun?: readonly [string, string];
+  noun?: readonly [string, string, string?];
   /** the count says "12 of 63 sellers" when a search keeps only some */
   outOf?: number;
   /** a totals row (sticky at the bottom) whose first cell says this; each column's `total` fills the rest */

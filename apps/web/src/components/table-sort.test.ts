@@ -53,6 +53,11 @@ describe('table sorting', () => {
     const noun = ['ticket', 'tickets'] as const;
     expect(countLabel(1, noun)).toBe('1 ticket');
     expect(countLabel(0, noun)).toBe('0 tickets');
+    // issue 38: a noun's own zero, never "0 fiche retenue"
+    const held = ['fiche retenue', 'fiches retenues', 'Aucune fiche retenue'] as const;
+    expect(countLabel(0, held)).toBe('Aucune fiche retenue');
+    expect(countLabel(1, held)).toBe('1 fiche retenue');
+    expect(countLabel(2, held)).toBe('2 fiches retenues');
     expect(countLabel(7, ['seller', 'sellers'], { page: 1, size: 50, shown: 7 })).toBe('7 sellers');
     expect(countLabel(2009, noun, { page: 1, size: 50, shown: 50 })).toBe('1–50 of 2,009 tickets');
     expect(countLabel(2009, noun, { page: 41, size: 50, shown: 9 })).toBe(

@@ -59,14 +59,18 @@ const ENGLISH: CountWords = {
   range: ({ from, to, total, noun }) => `${from}–${to} of ${total} ${noun}`,
 };
 
-/** "1–50 of 2,009 tickets", or "7 sellers" when one page holds them all. */
+/**
+ * "1–50 of 2,009 tickets", or "7 sellers" when one page holds them all; none: the noun's own
+ * zero ("Aucune fiche retenue", issue 38) when given, never "0 fiche retenue".
+ */
 export function countLabel(
   total: number,
-  noun: readonly [string, string],
+  noun: readonly [string, string, string?],
   page?: { page: number; size: number; shown: number },
   words: CountWords = ENGLISH,
 ): string {
   const n = (v: number) => v.toLocaleString(words.locale);
+  if (total === 0 && noun[2]) return noun[2];
   const word = total === 1 ? noun[0] : noun[1];
   if (!page || total <= page.size || page.shown === 0) return `${n(total)} ${word}`;
   const from = (page.page - 1) * page.size + 1;

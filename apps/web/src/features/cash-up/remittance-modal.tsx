@@ -101,6 +101,9 @@ export function RemittanceModal(props: {
             data-autofocus
             withAsterisk
             {...form.getInputProps('amount')}
+            // Issue 38: the balance is offered selected, so what the owner types replaces it
+            // rather than being appended to it (a wrong remittance).
+            onFocus={(event) => event.currentTarget.select()}
           />
           <TextInput label={t('cashUp.note')} {...form.getInputProps('note')} />
         </>

@@ -138,7 +138,7 @@ function OfflinePage({ reader }: { reader: OfflineReader }) {
         loading={held.isPending}
         busy={held.isPlaceholderData}
         empty={t('held.empty')}
-        noun={[t('held.noun_one'), t('held.noun_other')]}
+        noun={[t('held.noun_one'), t('held.noun_other'), t('held.none')]}
         paging="client"
       />
       <DecideOfflineModal

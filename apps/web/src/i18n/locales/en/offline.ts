@@ -19,6 +19,7 @@ export default {
     title: 'Held offline tickets',
     note: 'Offline tickets that failed a check or reached the server after their draw closed: kept, never paid, until you accept (record) or refuse them.',
     empty: 'No held offline ticket between these dates.',
+    none: 'No ticket held',
     noun_one: 'held ticket',
     noun_other: 'held tickets',
     columns: {

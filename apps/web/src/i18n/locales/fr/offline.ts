@@ -21,6 +21,7 @@ export default {
     title: 'Fiches hors ligne retenues',
     note: 'Fiches hors ligne qui ont échoué à un contrôle ou sont arrivées après la fermeture de leur tirage : gardées, jamais payées, jusqu’à ce que vous les acceptiez (enregistrées) ou les refusiez.',
     empty: 'Aucune fiche hors ligne retenue entre ces dates.',
+    none: 'Aucune fiche retenue',
     noun_one: 'fiche retenue',
     noun_other: 'fiches retenues',
     columns: {

@@ -21,6 +21,7 @@ export default {
     title: 'Fich san entènèt ki bloke',
     note: 'Fich san entènèt ki pa pase yon kontwòl oswa ki rive sou sèvè a apre tiraj yo fèmen: yo kenbe yo, yo pa janm peye, jiskaske ou aksepte yo (anrejistre) oswa ou refize yo.',
     empty: 'Pa gen fich san entènèt ki bloke ant dat sa yo.',
+    none: 'Pa gen fich ki bloke',
     noun_one: 'fich ki bloke',
     noun_other: 'fich ki bloke',
     columns: {
