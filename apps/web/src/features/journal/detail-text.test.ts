@@ -38,6 +38,12 @@ describe('a change as "field: before → after" lines', () => {
     ['a creation: only the after', null, { paidOut: 10 }, ['Payé en espèces: 10']],
     ['a deletion: only the before', { paidOut: 10 }, null, ['Payé en espèces: 10']],
     [
+      'a creation leaves its empty fields out',
+      null,
+      { limits: { BLT: 100, MRG: null } },
+      ['Limites · BLT: 100'],
+    ],
+    [
       'a limit’s games, one line each',
       { limits: { BLT: 100, 'L4C 1': null } },
       { limits: { BLT: 200, 'L4C 1': 5 } },

@@ -47,7 +47,8 @@ export interface ChangeLine {
 
 /**
  * The lines of a record's change: every field of its before and after, a nested record (a limit's
- * games) one line per inner field ("Limits · BLT"). A record with neither gives no line.
+ * games) one line per inner field ("Limits · BLT"); a creation's or deletion's empty fields are left
+ * out. A record with neither gives no line.
  */
 export function changeLines(before: unknown, after: unknown, words: DetailWords): ChangeLine[] {
   if (!isRecord(before) && !isRecord(after)) {
@@ -73,11 +74,15 @@ export function changeLines(before: unknown, after: unknown, words: DetailWords)
         });
       continue;
     }
-    lines.push({
+    const line: ChangeLine = {
       field: words.label(key),
       ...(key in was && { before: detailText(b, words) }),
       ...(key in now && { after: detailText(a, words) }),
-    });
+    };
+    // What a creation or a deletion left empty (a game without a limit) is not a line.
+    const oneSided = line.before === undefined || line.after === undefined;
+    if (oneSided && !(line.before ?? line.after)) continue;
+    lines.push(line);
   }
   return lines;
 }

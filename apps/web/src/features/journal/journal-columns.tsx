@@ -39,16 +39,24 @@ export function useJournalWords() {
       : r.reason && r.action.startsWith('sign-in.') && isRefusal(r.reason)
         ? t(`journal.refusals.${r.reason}`)
         : (r.reason ?? '');
-  /** What the record is about: the name the server found for it, else its context's fields. */
+  /** What the record is about: the name the server found for it, and its context's fields. */
   const targetOf = (r: AuditRecord) =>
-    r.target.name ?? (r.context ? detailText(r.context, words(r)) : '');
+    [r.target.name, r.context ? detailText(r.context, words(r)) : ''].filter(Boolean).join(' · ');
   return { t, words, actionLabel, reasonOf, targetOf };
 }
 export type JournalWords = ReturnType<typeof useJournalWords>;
 
 /** A change, one line per field: "field: before → after", the before dimmed. */
 function ChangeList({ record, words }: { record: AuditRecord; words: DetailWords }) {
+  const { t } = useTranslation('reports');
   const lines = changeLines(record.before, record.after, words);
+  // Saved with every field as it was: said, not left blank.
+  if (!lines.length && record.before && record.after)
+    return (
+      <Text size="xs" c="dimmed">
+        {t('journal.unchanged')}
+      </Text>
+    );
   return (
     <Stack gap={2}>
       {lines.map((l, i) => (
@@ -82,9 +90,16 @@ export function useJournalColumns(): Column<AuditRecord>[] {
     {
       header: t('journal.target'),
       cell: (r) => (
-        <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-          {w.targetOf(r)}
-        </Text>
+        <Stack gap={0}>
+          <Text size="xs" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {r.target.name ?? ''}
+          </Text>
+          {r.context && (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {detailText(r.context, w.words(r))}
+            </Text>
+          )}
+        </Stack>
       ),
       width: 180,
     },

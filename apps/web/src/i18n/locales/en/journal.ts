@@ -89,6 +89,7 @@ export const journal = {
   after: 'After',
   // Issue 38: one column for the change; the person filter names each person's role.
   change: 'Change (before → after)',
+  unchanged: 'nothing changed',
   roles: {
     admin: 'admin',
     subadmin: 'company',

@@ -91,6 +91,7 @@ export const journal = {
   after: 'Après',
   // Issue 38: one column for the change; the person filter names each person's role.
   change: 'Changement (avant → après)',
+  unchanged: 'rien n’a changé',
   roles: {
     admin: 'admin',
     subadmin: 'compagnie',

@@ -91,6 +91,7 @@ export const journal = {
   after: 'Apre',
   // Issue 38: one column for the change; the person filter names each person's role.
   change: 'Chanjman (anvan → apre)',
+  unchanged: 'anyen pa chanje',
   roles: {
     admin: 'admin',
     subadmin: 'konpayi',
