@@ -46,6 +46,9 @@ export function useJournalWords() {
 }
 export type JournalWords = ReturnType<typeof useJournalWords>;
 
+/** Between a before and its after: a sign, the same in every language. */
+const ARROW = ' → ';
+
 /** A change, one line per field: "field: before → after", the before dimmed. */
 function ChangeList({ record, words }: { record: AuditRecord; words: DetailWords }) {
   const { t } = useTranslation('reports');
@@ -67,7 +70,7 @@ function ChangeList({ record, words }: { record: AuditRecord; words: DetailWords
               {l.before || '—'}
             </Text>
           )}
-          {l.before !== undefined && l.after !== undefined && ' → '}
+          {l.before !== undefined && l.after !== undefined && ARROW}
           {l.after !== undefined && (l.after || '—')}
         </Text>
       ))}
