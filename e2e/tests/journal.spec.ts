@@ -39,7 +39,7 @@ test("the Journal, filtered to one seller's deletions, shows only those", async 
   await signInAs(page, shop.company);
   await page.goto('/subadmin/journal');
   await expect(page.getByRole('heading', { name: 'Journal', exact: true })).toBeVisible();
-  await choose(page, 'Choose seller', shop.seller.userName);
+  await choose(page, 'Person', `${shop.seller.userName} (seller)`);
   await choose(page, 'Action', 'Ticket deleted');
   await page.getByRole('button', { name: 'Search' }).click();
 
@@ -76,4 +76,51 @@ test('a refused sign-in is in the Journal, with why and where it came from', asy
   await expect(rows.first()).toContainText('wrong user name or password');
   await expect(rows.first()).toContainText('Chrome 120 · Android');
   await expect(rows.first()).toContainText('127.0.0.1');
+});
+
+test('the Journal answers who changed what, from what, by name, readable at 1440 with the reason in view', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const shop = await shopViaApi(request);
+  // The seller's supervisor edits it (a supervisor acts in the journal), the owner renames it.
+  const renamed = `${shop.seller.userName}-r`;
+  const list = await request.get('/api/subadmin/getseller', {
+    headers: bearer(shop.subadminToken),
+  });
+  const sellerId = ((await list.json()).users as { _id: string; userName: string }[]).find(
+    (s) => s.userName === shop.seller.userName,
+  )!._id;
+  for (const [who, token, data] of [
+    ['supervisor', await apiToken(request, shop.supervisor), { isActive: true }],
+    ['subadmin', shop.subadminToken, { userName: renamed, password: 'Another1!' }],
+  ] as const) {
+    const edited = await request.patch(`/api/${who}/updateseller/${sellerId}`, {
+      headers: bearer(token),
+      data,
+    });
+    expect(edited.ok(), await edited.text()).toBe(true);
+  }
+
+  await signInAs(page, shop.company);
+  await page.goto('/subadmin/journal');
+  await page.getByRole('combobox', { name: 'Person' }).click();
+  await expect(
+    page.getByRole('option', { name: `${shop.supervisor.userName} (supervisor)` }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await choose(page, 'Action', 'Seller changed');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const table = page.getByRole('table', { name: 'Journal records' });
+  const row = table.locator('tbody tr').filter({ hasText: 'Password changed' });
+  await expect(row).toHaveCount(1);
+  // Its name today, the field in words, from what to what; never the password, never an id.
+  await expect(row).toContainText(renamed);
+  await expect(row).toContainText(`User name: ${shop.seller.userName} → ${renamed}`);
+  await expect(row).not.toContainText('Another1!');
+  await expect(row).not.toContainText(sellerId);
+  // Nothing hides to the right: the reason's header is in view, the page never scrolls sideways.
+  await expect(table.getByRole('columnheader', { name: 'Reason' })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
 });

@@ -77,7 +77,22 @@ test('a sale through the device API reaching 80 % of a limit toasts once on any 
   const second = alertToasts(page);
   await expect(second).toHaveCount(1);
   await expect(second).toContainText('BLT 33 reached 81% of its limit');
+  // The toast's Block asks first, as the risk panel does (issue 38): Cancel blocks nothing.
   await second.getByRole('button', { name: `Block BLT 33 in ${draw}` }).click();
+  const ask = page.getByRole('dialog', { name: 'Block this number?' });
+  await expect(ask).toContainText(`Block BLT 33 in ${draw}? Sellers can no longer sell it`);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(second).toHaveCount(1);
+  const blocks = await request.get('/api/subadmin/getblocknumber', {
+    headers: bearer(shop.subadminToken),
+  });
+  expect(JSON.stringify((await blocks.json()).data)).not.toContain('"number":"33"');
+  await second.getByRole('button', { name: `Block BLT 33 in ${draw}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Block this number?' })
+    .getByRole('button', { name: 'Block' })
+    .click();
   await expect(page.getByText(`BLT 33 is now blocked in ${draw}.`)).toBeVisible();
   await expect(alertToasts(page)).toHaveCount(0);
   const refused = await request.post('/api/seller/addticket', {

@@ -1,3 +1,4 @@
+import { auditChanges, type AuditDetails, type AuditFields } from '@tiraj/domain';
 import type { SessionUser } from './auth/session-user.ts';
 import type { Db, Tx } from './db/client.ts';
 import { auditLog } from './db/schema/index.ts';
@@ -12,7 +13,7 @@ export async function audit(
   action: 'create' | 'update' | 'delete' | 'delete-forever' | 'pay-out',
   entity: string,
   entityId: string | null,
-  details: Record<string, unknown> = {},
+  details: AuditDetails = {},
 ) {
   await db.insert(auditLog).values({
     companyId: actor.companyId,
@@ -35,7 +36,7 @@ export async function auditMany(
   actor: SessionUser,
   action: AuditAction,
   entity: string,
-  records: { entityId: string; details: Record<string, unknown> }[],
+  records: { entityId: string; details: AuditDetails }[],
 ) {
   for (let i = 0; i < records.length; i += 1000) {
     await db.insert(auditLog).values(
@@ -53,4 +54,24 @@ export async function auditMany(
       })),
     );
   }
+}
+
+/**
+ * An update as the Journal keeps it (issue 38): `before` and `after` hold only the fields whose value
+ * changed (auditChanges), beside the context that names the record (`context`: a name, a draw…).
+ * `before` is read inside the change's transaction, before the update.
+ */
+export async function auditChange(
+  db: Db | Tx,
+  actor: SessionUser,
+  entity: string,
+  entityId: string | null,
+  before: AuditFields,
+  after: AuditFields,
+  context: AuditDetails = {},
+) {
+  await audit(db, actor, 'update', entity, entityId, {
+    ...context,
+    ...auditChanges(before, after),
+  });
 }

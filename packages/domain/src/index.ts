@@ -36,3 +36,4 @@ export * from './seller-money.ts';
 export * from './offline-chain.ts';
 export * from './offline-close.ts';
 export * from './offline-rules.ts';
+export * from './audit-change.ts';

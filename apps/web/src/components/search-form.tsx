@@ -33,6 +33,8 @@ export interface Option {
 interface Props {
   /** sellers to choose from (the seller filter shows only when given) */
   sellers?: Option[];
+  /** the seller filter's label when it lists other people (the Journal's person filter) */
+  sellerLabel?: string;
   /** lottery categories (the lottery filter shows only when given) */
   lotteries?: Option[];
   /** one date instead of a range (sale details) */
@@ -63,6 +65,7 @@ export const ALL = '';
  */
 export function SearchForm({
   sellers,
+  sellerLabel,
   lotteries,
   singleDate,
   initial,
@@ -120,7 +123,7 @@ export function SearchForm({
           >
             {sellers && (
               <Select
-                label={t('choices.chooseSeller')}
+                label={sellerLabel ?? t('choices.chooseSeller')}
                 data={[{ value: ALL, label: t('choices.all') }, ...sellers]}
                 value={values.seller}
                 onChange={(v) => set({ seller: v ?? ALL })}

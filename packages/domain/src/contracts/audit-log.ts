@@ -52,6 +52,9 @@ export const AUDIT_ACTION_KINDS = [
   'offline-ticket.update',
   'lotterysoft-import.create',
   'lotterysoft-import.pay-out',
+  'corrected-payout.update',
+  'payout-recovery.create',
+  'payout-write-off.create',
 ] as const;
 export type AuditActionKind = (typeof AUDIT_ACTION_KINDS)[number];
 
@@ -93,7 +96,15 @@ export const auditRecord = z.object({
     role: z.string().nullable().describe('null when the person was erased since'),
   }),
   action: z.string().describe('`<entity>.<action>`, one of the kinds the README lists'),
-  target: z.object({ entity: z.string(), id: z.string().nullable() }),
+  target: z.object({
+    entity: z.string(),
+    id: z.string().nullable(),
+    name: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('the seller, supervisor, draw or company the id names, as it is named now'),
+  }),
   before: z.unknown().describe('the record before the change, when the change kept it'),
   after: z.unknown().describe('the record after the change, or what was done'),
   reason: z
@@ -102,6 +113,14 @@ export const auditRecord = z.object({
     .describe(
       `the reason given; \`${NO_REASON_GIVEN}\` when a change that asks for one came without it`,
     ),
+  context: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe('what names the changed record beside its before and after (a draw, an owner…)'),
+  names: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('the names of the ids the record holds (sellers, supervisors, draws, companies)'),
   address: z.string().nullable().describe("the request's address, when the record keeps one"),
   device: z
     .string()
@@ -118,3 +137,18 @@ export const auditLogPage = z
   })
   .meta({ id: 'AuditLogPage' });
 export type AuditLogPage = z.infer<typeof auditLogPage>;
+
+/** Everyone who appears in a journal (issue 38): its person filter lists them. */
+export const auditLogPeople = z
+  .object({
+    success: z.literal(true),
+    data: z.array(
+      z.object({
+        _id: z.string(),
+        userName: z.string(),
+        role: z.string().nullable().describe('null when the person was erased since'),
+      }),
+    ),
+  })
+  .meta({ id: 'AuditLogPeople' });
+export type AuditLogPeople = z.infer<typeof auditLogPeople>;

@@ -98,3 +98,16 @@ export const gameCategoryList = dataBody(z.array(gameCategory));
 export const lotteryCategoryRef = requiredText('Lottery category', 120).describe(
   'The lottery category: its _id or its exact name',
 );
+
+/** A draw on sale now, before the admin moves its hours (issue 38): who sells it, what is open. */
+export const lotteryCategorySales = z
+  .object({
+    onSale: z.boolean().describe('the draw is open for sale now'),
+    drawDate: z.string().describe('the draw its sales now belong to, operator-local'),
+    companies: z.array(z.string()).describe('the companies with tickets on that draw, by name'),
+    openDraws: z.array(z.string()).describe('every draw open for sale now, by name'),
+  })
+  .meta({ id: 'LotteryCategorySales' });
+export type LotteryCategorySales = z.infer<typeof lotteryCategorySales>;
+export const lotteryCategorySalesAnswer = dataBody(lotteryCategorySales);
+export type LotteryCategorySalesAnswer = z.output<typeof lotteryCategorySalesAnswer>;

@@ -1,8 +1,12 @@
-import { auditLogPage as auditLogAnswer, auditLogQuery } from '@tiraj/domain/contracts';
+import {
+  auditLogPage as auditLogAnswer,
+  auditLogPeople as peopleAnswer,
+  auditLogQuery,
+} from '@tiraj/domain/contracts';
 import { userOf } from '../../auth/guards.ts';
 import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
-import { auditLogPage } from './service.ts';
+import { auditLogPage, auditLogPeople } from './service.ts';
 
 const tags = ['journal'];
 
@@ -29,6 +33,23 @@ export function auditLogRoutes(app: App, ctx: Context) {
         async (request) => ({
           success: true as const,
           ...(await auditLogPage(ctx.db, userOf(request), request.query, ctx.config.timeZone)),
+        }),
+      );
+      scope.get(
+        `/${role}/getauditlogpeople`,
+        {
+          schema: {
+            summary:
+              role === 'admin'
+                ? 'Everyone who appears in the platform journal'
+                : "Everyone who appears in the company's journal: its owner, supervisors, sellers, the admin",
+            description: "The journal's person filter: each person once, by name (issue 38).",
+            response: { 200: peopleAnswer },
+          },
+        },
+        async (request) => ({
+          success: true as const,
+          data: await auditLogPeople(ctx.db, userOf(request)),
         }),
       );
     });

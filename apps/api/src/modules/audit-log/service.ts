@@ -1,20 +1,32 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@tiraj/domain';
 import type { AuditLogQuery, AuditRecord } from '@tiraj/domain/contracts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
+import { namesFor, namesOf } from './names.ts';
 
 const DEFAULT_PAGE_SIZE = 50;
 
-/** A record's details as the journal shows them: the before and after, and the reason given. */
-function shown(details: Record<string, unknown>) {
+/**
+ * A record's details as the journal shows them: the before and after, the reason given, and the
+ * context that names the changed record (issue 38: auditChange keeps only the changed fields).
+ */
+function shown(action: string, details: Record<string, unknown>) {
   const { before, after, reason, ...rest } = details;
+  const hasRest = Object.keys(rest).length > 0;
+  // A record without before and after is what was created, or what was deleted.
+  if (before === undefined && after === undefined)
+    return {
+      before: action.startsWith('delete') && hasRest ? rest : null,
+      after: !action.startsWith('delete') && hasRest ? rest : null,
+      reason: typeof reason === 'string' ? reason : null,
+    };
   return {
     before: before ?? null,
-    // A record written without `after` (a creation, a setting) is what was done.
-    after: after ?? (Object.keys(rest).length ? rest : null),
+    after: after ?? null,
     reason: typeof reason === 'string' ? reason : null,
+    ...(hasRest ? { context: rest } : {}),
   };
 }
 
@@ -62,6 +74,7 @@ export async function auditLogPage(
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+  const names = await namesOf(db, rows);
   return {
     total: counted?.total ?? 0,
     data: rows.map((r) => ({
@@ -69,10 +82,38 @@ export async function auditLogPage(
       at: r.at.toISOString(),
       actor: { _id: r.actorId, userName: r.actorName, role: r.role ?? null },
       action: `${r.entity}.${r.action}`,
-      target: { entity: r.entity, id: r.entityId },
-      ...shown(r.details),
+      target: {
+        entity: r.entity,
+        id: r.entityId,
+        name: (r.entityId && names.get(r.entityId)) ?? null,
+      },
+      ...shown(r.action, r.details),
+      names: namesFor(r, names),
       address: r.address,
       device: r.device,
     })),
   };
+}
+
+/** Everyone who appears in the journal: the company's for its subadmin, every one for the admin. */
+export async function auditLogPeople(db: Db, actor: SessionUser) {
+  const rows = await db
+    .selectDistinctOn([auditLog.actorId], {
+      id: auditLog.actorId,
+      recordedName: auditLog.actorName,
+      userName: users.userName,
+      role: users.role,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(
+      and(
+        isNotNull(auditLog.actorId),
+        actor.role === 'admin' ? undefined : eq(auditLog.companyId, actor.companyId ?? ''),
+      ),
+    )
+    .orderBy(auditLog.actorId, desc(auditLog.createdAt));
+  return rows
+    .map((r) => ({ _id: r.id!, userName: r.userName ?? r.recordedName, role: r.role ?? null }))
+    .sort((a, b) => a.userName.localeCompare(b.userName));
 }

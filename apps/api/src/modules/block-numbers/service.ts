@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { coded, normaliseNumber, numberMismatch, type GameCategory } from '@tiraj/domain';
 import type { BlockNumber } from '@tiraj/domain/contracts';
-import { audit } from '../../audit.ts';
+import { audit, auditChange } from '../../audit.ts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { blockNumbers, lotteryCategories } from '../../db/schema/index.ts';
@@ -122,14 +122,17 @@ export async function updateBlockNumber(
       .set({ lotteryCategoryId: category.id, gameCategory: game, number })
       .where(and(eq(blockNumbers.id, id), eq(blockNumbers.companyId, companyId)))
       .returning();
-    await audit(tx, actor, 'update', 'block-number', id, {
-      before: {
-        lotteryCategoryId: before.lotteryCategoryId,
-        gameCategory: before.gameCategory,
-        number: before.number,
-      },
-      after: { lotteryCategory: category.name, gameCategory: game, number },
-    });
+    const was = await resolveLotteryCategory(tx, before.lotteryCategoryId);
+    const logged = { lotteryCategory: was.name, gameCategory: before.gameCategory };
+    await auditChange(
+      tx,
+      actor,
+      'block-number',
+      id,
+      { ...logged, number: before.number },
+      { lotteryCategory: category.name, gameCategory: game, number },
+      { ...logged, number: before.number },
+    );
     return present(row!, category.name);
   });
 }
@@ -138,9 +141,10 @@ export async function deleteBlockNumber(db: Db, actor: CompanyUser, id: string) 
   const { companyId } = actor;
   await db.transaction(async (tx) => {
     const before = await lockBlockNumber(tx, companyId, id);
+    const category = await resolveLotteryCategory(tx, before.lotteryCategoryId);
     await tx.delete(blockNumbers).where(eq(blockNumbers.id, before.id));
     await audit(tx, actor, 'delete', 'block-number', id, {
-      lotteryCategoryId: before.lotteryCategoryId,
+      lotteryCategory: category.name,
       gameCategory: before.gameCategory,
       number: before.number,
     });

@@ -1,7 +1,7 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import { usedPercentOf, type GameCategory } from '@tiraj/domain';
 import type { ExposureAlert } from '@tiraj/domain/contracts';
-import { audit } from '../../audit.ts';
+import { auditChange } from '../../audit.ts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, exposureAlerts } from '../../db/schema/index.ts';
@@ -89,13 +89,18 @@ export async function alertPercentOf(db: Db, actor: CompanyUser): Promise<number
 /** Sets the company's alert share (the contract checked 1–100) with its audit row; answers it as stored. */
 export async function setAlertPercent(db: Db, actor: CompanyUser, alertPercent: number) {
   return db.transaction(async (tx) => {
+    const [was] = await tx
+      .select({ alertPercent: companies.alertPercent })
+      .from(companies)
+      .where(eq(companies.id, actor.companyId))
+      .for('update');
     const [row] = await tx
       .update(companies)
       .set({ alertPercent })
       .where(eq(companies.id, actor.companyId))
       .returning({ alertPercent: companies.alertPercent });
     if (!row) throw notFound('company.not_found');
-    await audit(tx, actor, 'update', 'company', actor.companyId, { alertPercent });
+    await auditChange(tx, actor, 'company', actor.companyId, was ?? {}, { alertPercent });
     return row.alertPercent;
   });
 }

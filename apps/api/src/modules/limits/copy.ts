@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { coded } from '@tiraj/domain';
-import { audit, auditMany } from '../../audit.ts';
+import { coded, limitsByGame } from '@tiraj/domain';
+import { audit, auditChange, auditMany } from '../../audit.ts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { blockNumbers, limits } from '../../db/schema/index.ts';
@@ -15,6 +15,14 @@ interface TargetPlan {
   blocksAdded: number;
   blocksKept: number;
 }
+
+/** Whose a copied limit is, by id: the Journal names the person (none: the whole company's). */
+const ownerOf = (l: { scope: string; ownerId: string | null }) =>
+  l.scope === 'seller'
+    ? { sellerId: l.ownerId }
+    : l.scope === 'supervisor'
+      ? { supervisorId: l.ownerId }
+      : {};
 
 const rulesOf = async (tx: Tx, companyId: string, categoryIds: string[]) => ({
   limits: await tx
@@ -82,13 +90,15 @@ export async function copyLimits(
       if (body.dryRun) continue;
       for (const { source: l, target: t } of replaced) {
         await tx.update(limits).set({ limits: l.limits }).where(eq(limits.id, t.id));
-        await audit(tx, actor, 'update', 'limit', t.id, {
-          lotteryCategoryId: target.id,
-          scopeKey: t.scopeKey,
-          before: t.limits,
-          limits: l.limits,
-          copiedFrom: source.name,
-        });
+        await auditChange(
+          tx,
+          actor,
+          'limit',
+          t.id,
+          { limits: limitsByGame(t.limits, 'limitsButs') },
+          { limits: limitsByGame(l.limits, 'limitsButs') },
+          { lotteryCategory: target.name, ...ownerOf(l), copiedFrom: source.name },
+        );
       }
       for (const l of added) {
         const [row] = await tx
@@ -103,9 +113,9 @@ export async function copyLimits(
           })
           .returning({ id: limits.id });
         await audit(tx, actor, 'create', 'limit', row!.id, {
-          lotteryCategoryId: target.id,
-          scopeKey: l.scopeKey,
-          limits: l.limits,
+          lotteryCategory: target.name,
+          ...ownerOf(l),
+          limits: limitsByGame(l.limits, 'limitsButs'),
           copiedFrom: source.name,
         });
       }

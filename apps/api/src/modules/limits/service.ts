@@ -2,12 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   coded,
   LIMIT_GAME_ORDER,
+  limitsByGame,
   limitScopeKey,
   type GameCategory,
   type LimitScope,
 } from '@tiraj/domain';
 import type { LimitRecord } from '@tiraj/domain/contracts';
-import { audit } from '../../audit.ts';
+import { audit, auditChange } from '../../audit.ts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import { findCompanyPerson } from '../../company-people.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -162,6 +163,19 @@ async function presentOne(tx: Tx, companyId: string, id: string) {
   return record;
 }
 
+/**
+ * A limit as the Journal names it: its draw, whose it is (no owner: the whole company's) and its
+ * games' amounts, keyed by game so a change lists only the games it moved.
+ */
+function limitLogged(record: LimitRecord) {
+  const owner = record.seller?.userName ?? record.superVisor?.userName;
+  return {
+    lotteryCategory: record.lotteryCategoryName,
+    ...(owner ? { owner } : {}),
+    limits: limitsByGame(record.limits, 'limitsButs'),
+  };
+}
+
 export async function addLimit(
   db: Db,
   actor: CompanyUser,
@@ -185,12 +199,9 @@ export async function addLimit(
         limits: entries,
       })
       .returning({ id: limits.id });
-    await audit(tx, actor, 'create', 'limit', row!.id, {
-      lotteryCategoryId: category.id,
-      scopeKey,
-      limits: entries,
-    });
-    return presentOne(tx, companyId, row!.id);
+    const record = await presentOne(tx, companyId, row!.id);
+    await audit(tx, actor, 'create', 'limit', row!.id, limitLogged(record));
+    return record;
   });
 }
 
@@ -208,6 +219,7 @@ export async function updateLimit(
       .where(and(eq(limits.companyId, companyId), eq(limits.id, id)))
       .for('update');
     if (!current) throw notFound('limit.not_found');
+    const was = limitLogged(await presentOne(tx, companyId, id));
     if (changes.seller || changes.superVisor) {
       const owner = await ownerOf(tx, companyId, changes);
       if (limitScopeKey(owner.scope, owner.id) !== current.scopeKey) {
@@ -239,27 +251,24 @@ export async function updateLimit(
       ...(entries ? { limits: entries } : {}),
     };
     if (Object.keys(set).length) await tx.update(limits).set(set).where(eq(limits.id, id));
-    await audit(tx, actor, 'update', 'limit', id, {
-      ...(category ? { lotteryCategoryId: category.id } : {}),
-      ...(entries ? { limits: entries } : {}),
-      scopeKey: current.scopeKey,
+    const record = await presentOne(tx, companyId, id);
+    await auditChange(tx, actor, 'limit', id, was, limitLogged(record), {
+      lotteryCategory: was.lotteryCategory,
+      owner: was.owner,
     });
-    return presentOne(tx, companyId, id);
+    return record;
   });
 }
 
 export async function deleteLimit(db: Db, actor: CompanyUser, id: string) {
   const { companyId } = actor;
   return db.transaction(async (tx) => {
+    const record = await presentOne(tx, companyId, id);
     const [row] = await tx
       .delete(limits)
       .where(and(eq(limits.companyId, companyId), eq(limits.id, id)))
       .returning();
     if (!row) throw notFound('limit.not_found');
-    await audit(tx, actor, 'delete', 'limit', id, {
-      lotteryCategoryId: row.lotteryCategoryId,
-      scopeKey: row.scopeKey,
-      limits: row.limits,
-    });
+    await audit(tx, actor, 'delete', 'limit', id, limitLogged(record));
   });
 }

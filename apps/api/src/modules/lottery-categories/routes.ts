@@ -6,6 +6,7 @@ import {
   lotteryCategoryAnswer,
   lotteryCategoryList,
   lotteryCategoryUsesAnswer,
+  lotteryCategorySalesAnswer,
   okBody,
   updateLotteryCategoryBody,
 } from '@tiraj/domain/contracts';
@@ -20,6 +21,7 @@ import {
   lotteryCategoryUses,
   updateLotteryCategory,
 } from './service.ts';
+import { lotteryCategorySales } from './sales.ts';
 
 const tags = ['lottery categories'];
 
@@ -84,6 +86,21 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
       async (request) => ({
         success: true as const,
         data: await lotteryCategoryUses(ctx.db, request.params.id),
+      }),
+    );
+    admin.get(
+      '/admin/getlotterycategorysales/:id',
+      {
+        schema: {
+          summary:
+            "A draw's sales now, before its hours change: open or not, the companies selling it, the draws open",
+          params: idParam,
+          response: { 200: lotteryCategorySalesAnswer },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await lotteryCategorySales(ctx.db, request.params.id, ctx.config.timeZone),
       }),
     );
     admin.delete(

@@ -5,7 +5,7 @@ import type {
   LotteryCategoryUses,
 } from '@tiraj/domain/contracts';
 import { coded } from '@tiraj/domain';
-import { audit } from '../../audit.ts';
+import { audit, auditChange } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -70,6 +70,12 @@ export async function updateLotteryCategory(
 ) {
   if (changes.lotteryName) await assertNameFree(db, changes.lotteryName, id);
   return db.transaction(async (tx) => {
+    const [was] = await tx
+      .select()
+      .from(lotteryCategories)
+      .where(eq(lotteryCategories.id, id))
+      .for('update');
+    if (!was) throw notFound('lottery_category.not_found');
     const set = {
       ...(changes.lotteryName ? { name: changes.lotteryName } : {}),
       ...(changes.startTime ? { startTime: changes.startTime } : {}),
@@ -79,7 +85,10 @@ export async function updateLotteryCategory(
       ? await tx.update(lotteryCategories).set(set).where(eq(lotteryCategories.id, id)).returning()
       : await tx.select().from(lotteryCategories).where(eq(lotteryCategories.id, id));
     if (!row) throw notFound('lottery_category.not_found');
-    await audit(tx, actor, 'update', 'lottery-category', id, changes);
+    const logged = (r: Row) => ({ name: r.name, startTime: r.startTime, endTime: r.endTime });
+    await auditChange(tx, actor, 'lottery-category', id, logged(was), logged(row), {
+      name: was.name,
+    });
     return present(row);
   });
 }

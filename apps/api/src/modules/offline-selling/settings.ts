@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { fromCentimes, toCentimes } from '@tiraj/domain';
 import type { OfflineSettings } from '@tiraj/domain/contracts';
-import { audit } from '../../audit.ts';
+import { auditChange } from '../../audit.ts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
@@ -38,6 +38,11 @@ export async function updateOfflineSettings(
   settings: OfflineSettings,
 ): Promise<OfflineSettings> {
   return db.transaction(async (tx) => {
+    const [was] = await tx
+      .select(columns)
+      .from(companies)
+      .where(eq(companies.id, actor.companyId))
+      .for('update');
     const [row] = await tx
       .update(companies)
       .set({
@@ -49,9 +54,9 @@ export async function updateOfflineSettings(
       })
       .where(eq(companies.id, actor.companyId))
       .returning(columns);
-    if (!row) throw notFound('company.not_found');
+    if (!row || !was) throw notFound('company.not_found');
     const stored = settingsOf(row);
-    await audit(tx, actor, 'update', 'offline-selling', actor.companyId, stored);
+    await auditChange(tx, actor, 'offline-selling', actor.companyId, settingsOf(was), stored);
     return stored;
   });
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { coded, PAYMENT_TERM_LAYOUT } from '@tiraj/domain';
 import type { PaymentTerm } from '@tiraj/domain/contracts';
-import { audit } from '../../audit.ts';
+import { audit, auditChange } from '../../audit.ts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { lotteryCategories, paymentTerms } from '../../db/schema/index.ts';
@@ -107,10 +107,16 @@ export async function updatePaymentTerm(
       })
       .where(and(eq(paymentTerms.id, id), eq(paymentTerms.companyId, companyId)))
       .returning();
-    await audit(tx, actor, 'update', 'payment-term', id, {
-      before: { lotteryCategoryId: before.lotteryCategoryId, conditions: before.conditions },
-      after: { lotteryCategory: category.name, conditions: row!.conditions },
-    });
+    const was = await resolveLotteryCategory(tx, before.lotteryCategoryId);
+    await auditChange(
+      tx,
+      actor,
+      'payment-term',
+      id,
+      { lotteryCategory: was.name, conditions: before.conditions },
+      { lotteryCategory: category.name, conditions: row!.conditions },
+      { lotteryCategory: was.name },
+    );
     return present({ ...row!, lotteryCategoryName: category.name });
   });
 }
@@ -120,9 +126,10 @@ export async function deletePaymentTerm(db: Db, actor: CompanyUser, id: string) 
   const { companyId } = actor;
   await db.transaction(async (tx) => {
     const before = await lockTerm(tx, companyId, id);
+    const category = await resolveLotteryCategory(tx, before.lotteryCategoryId);
     await tx.delete(paymentTerms).where(eq(paymentTerms.id, before.id));
     await audit(tx, actor, 'delete', 'payment-term', id, {
-      lotteryCategoryId: before.lotteryCategoryId,
+      lotteryCategory: category.name,
       conditions: before.conditions,
     });
   });

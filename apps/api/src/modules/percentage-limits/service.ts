@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { coded, inPercentageOrder } from '@tiraj/domain';
+import { coded, inPercentageOrder, limitsByGame } from '@tiraj/domain';
 import type { PercentageLimit } from '@tiraj/domain/contracts';
-import { audit } from '../../audit.ts';
+import { audit, auditChange } from '../../audit.ts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -19,6 +19,12 @@ const present = (row: Row, lotteryCategoryName: string): PercentageLimit => ({
   lotteryCategoryName,
   lotteryCategoryId: row.lotteryCategoryId,
   limits: inPercentageOrder(row.limits),
+});
+
+/** A percentage limit as the Journal names it: its draw, and each game's percentage by game. */
+const logged = (row: Row, lotteryCategory: string) => ({
+  lotteryCategory,
+  limits: limitsByGame(row.limits, 'limitPercent'),
 });
 
 /** Stored in SPEC order and with only the two fields, whatever else a client sent. */
@@ -66,10 +72,7 @@ export async function addPercentageLimit(
       .insert(percentageLimits)
       .values({ companyId, lotteryCategoryId: category.id, limits: storedLimits(body.limits) })
       .returning();
-    await audit(tx, actor, 'create', 'percentage-limit', row!.id, {
-      lotteryCategory: category.name,
-      limits: row!.limits,
-    });
+    await audit(tx, actor, 'create', 'percentage-limit', row!.id, logged(row!, category.name));
     return present(row!, category.name);
   });
 }
@@ -94,6 +97,7 @@ export async function updatePercentageLimit(
   const { companyId } = actor;
   return db.transaction(async (tx) => {
     const before = await lockLimit(tx, companyId, id);
+    const was = await resolveLotteryCategory(tx, before.lotteryCategoryId);
     const category = await resolveLotteryCategory(
       tx,
       changes.lotteryCategoryName ?? before.lotteryCategoryId,
@@ -107,10 +111,15 @@ export async function updatePercentageLimit(
       })
       .where(and(eq(percentageLimits.id, id), eq(percentageLimits.companyId, companyId)))
       .returning();
-    await audit(tx, actor, 'update', 'percentage-limit', id, {
-      before: { lotteryCategoryId: before.lotteryCategoryId, limits: before.limits },
-      after: { lotteryCategory: category.name, limits: row!.limits },
-    });
+    await auditChange(
+      tx,
+      actor,
+      'percentage-limit',
+      id,
+      logged(before, was.name),
+      logged(row!, category.name),
+      { lotteryCategory: was.name },
+    );
     return present(row!, category.name);
   });
 }
@@ -119,10 +128,8 @@ export async function deletePercentageLimit(db: Db, actor: CompanyUser, id: stri
   const { companyId } = actor;
   await db.transaction(async (tx) => {
     const before = await lockLimit(tx, companyId, id);
+    const category = await resolveLotteryCategory(tx, before.lotteryCategoryId);
     await tx.delete(percentageLimits).where(eq(percentageLimits.id, before.id));
-    await audit(tx, actor, 'delete', 'percentage-limit', id, {
-      lotteryCategoryId: before.lotteryCategoryId,
-      limits: before.limits,
-    });
+    await audit(tx, actor, 'delete', 'percentage-limit', id, logged(before, category.name));
   });
 }

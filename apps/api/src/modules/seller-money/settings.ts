@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { fromCentimes, percentOfRate, rateOfPercent, toCentimes } from '@tiraj/domain';
 import type { MoneySettings } from '@tiraj/domain/contracts';
-import { audit } from '../../audit.ts';
+import { auditChange } from '../../audit.ts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
@@ -49,13 +49,18 @@ export async function setMoneySettings(
 ): Promise<MoneySettings> {
   const change = storedSettings(typed);
   return db.transaction(async (tx) => {
+    const [was] = await tx
+      .select()
+      .from(companies)
+      .where(eq(companies.id, actor.companyId))
+      .for('update');
     const [row] = await tx
       .update(companies)
       .set(change)
       .where(eq(companies.id, actor.companyId))
       .returning();
-    if (!row) throw notFound('company.not_found');
-    await audit(tx, actor, 'update', 'company', actor.companyId, typed);
+    if (!row || !was) throw notFound('company.not_found');
+    await auditChange(tx, actor, 'company', actor.companyId, settingsOf(was), typed);
     return settingsOf(row);
   });
 }

@@ -44,7 +44,13 @@ export async function updateSellersActive(
         'seller',
         changing.map((r) => ({
           entityId: r.id,
-          details: { isActive: body.isActive, userName: r.userName, bulk: true },
+          // Only sellers whose state changes are here: before, the other state.
+          details: {
+            userName: r.userName,
+            bulk: true,
+            before: { isActive: !body.isActive },
+            after: { isActive: body.isActive },
+          },
         })),
       );
     }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { audit } from '../../audit.ts';
+import { auditChange } from '../../audit.ts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { companies } from '../../db/schema/index.ts';
@@ -29,6 +29,11 @@ export async function setCompanySetting<K extends keyof CompanySettings>(
   const { companyId } = actor;
   const change = { [key]: value } as Pick<CompanySettings, K>;
   return db.transaction(async (tx) => {
+    const [was] = await tx
+      .select({ [key]: companies[key] })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for('update');
     const [row] = await tx
       .update(companies)
       .set(change)
@@ -41,7 +46,7 @@ export async function setCompanySetting<K extends keyof CompanySettings>(
         lotterySoftDevices: companies.lotterySoftDevices,
       });
     if (!row) throw notFound('company.not_found');
-    await audit(tx, actor, 'update', 'company', companyId, change);
+    await auditChange(tx, actor, 'company', companyId, was ?? {}, change);
     return row[key];
   });
 }

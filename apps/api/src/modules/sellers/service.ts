@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { limitScopeKey } from '@tiraj/domain';
 import type { Seller, SellerList } from '@tiraj/domain/contracts';
-import { audit } from '../../audit.ts';
+import { audit, auditChange } from '../../audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import { revokeSessionsOf } from '../../auth/sessions.ts';
@@ -76,6 +76,16 @@ async function selectSellers(db: Db | Tx, scope: SellerScope, id?: string): Prom
   }));
 }
 
+/** A seller as the Journal compares it: its name, device, state, supervisor and own money terms. */
+const sellerLogged = (s: Seller) => ({
+  userName: s.userName,
+  imei: s.imei,
+  isActive: s.isActive,
+  supervisor: s.superVisorName,
+  commissionPercent: s.commissionPercent,
+  creditLimit: s.creditLimit,
+});
+
 async function presentOne(db: Db | Tx, scope: SellerScope, id: string): Promise<Seller> {
   const [seller] = await selectSellers(db, scope, id);
   if (!seller) throw notFound('seller.not_found');
@@ -143,14 +153,9 @@ export async function addSeller(
         ...money.storedMoney(body),
       })
       .returning({ id: users.id });
-    await audit(tx, actor, 'create', 'seller', row!.id, {
-      userName: body.userName,
-      imei: body.imei ?? null,
-      supervisorId,
-      isActive: body.isActive ?? true,
-      ...money.moneyLogged(body),
-    });
-    return presentOne(tx, scope, row!.id);
+    const seller = await presentOne(tx, scope, row!.id);
+    await audit(tx, actor, 'create', 'seller', row!.id, sellerLogged(seller));
+    return seller;
   });
 }
 
@@ -178,6 +183,7 @@ export async function updateSeller(
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
   return db.transaction(async (tx) => {
     const current = await lockSeller(tx, scope, id);
+    const was = await presentOne(tx, scope, id);
     if (changes.userName) await assertUserNameFree(tx, changes.userName, id);
     if (changes.imei) await assertDeviceFree(tx, changes.imei, id);
     let supervisorId: string | null | undefined;
@@ -201,13 +207,13 @@ export async function updateSeller(
     if (changes.isActive === false || passwordHash || deviceChanged) {
       await revokeSessionsOf(tx, [id]);
     }
-    const { password: _password, ...logged } = changes;
-    await audit(tx, actor, 'update', 'seller', id, {
-      ...logged,
+    const now = await presentOne(tx, scope, id);
+    // The password itself never: only that it changed.
+    await auditChange(tx, actor, 'seller', id, sellerLogged(was), sellerLogged(now), {
+      userName: was.userName,
       ...(passwordHash ? { passwordChanged: true } : {}),
-      ...(supervisorId !== undefined ? { supervisorId } : {}),
     });
-    return presentOne(tx, scope, id);
+    return now;
   });
 }
 

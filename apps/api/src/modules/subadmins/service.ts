@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SubAdmin } from '@tiraj/domain/contracts';
 import { coded } from '@tiraj/domain';
-import { audit } from '../../audit.ts';
+import { audit, auditChange } from '../../audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { revokeCompanySessions, revokeSessionsOf } from '../../auth/sessions.ts';
@@ -42,6 +42,15 @@ function selectSubAdmins(db: Db | Tx) {
     .from(companies)
     .innerJoin(users, and(eq(users.companyId, companies.id), eq(users.role, 'subadmin')));
 }
+
+/** A company as the Journal compares it: its names, address, phone and state. */
+const logged = (r: Awaited<ReturnType<typeof selectSubAdmins>>[number]) => ({
+  companyName: r.companyName,
+  userName: r.userName,
+  address: r.address,
+  phoneNumber: r.phoneNumber,
+  isActive: r.isActive,
+});
 
 const present = ({
   subadminId: _,
@@ -116,6 +125,8 @@ export async function updateSubAdmin(
   if (input.userName) await assertUserNameFree(db, input.userName, current.subadminId);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const updated = await db.transaction(async (tx) => {
+    // The before, read in the change's transaction (the one above answers a clear 404 first).
+    const [was] = await selectSubAdmins(tx).where(eq(companies.id, companyId)).for('update');
     const companyChanges = {
       ...(input.companyName ? { name: input.companyName } : {}),
       ...(input.address ? { address: input.address } : {}),
@@ -138,13 +149,13 @@ export async function updateSubAdmin(
       await tx.delete(storedFiles).where(eq(storedFiles.key, keyOfPath(current.companyLogo)));
     if (input.isActive === false) await revokeCompanySessions(tx, companyId);
     else if (passwordHash) await revokeSessionsOf(tx, [current.subadminId]);
-    const { password: _, ...logged } = input;
-    await audit(tx, actor, 'update', 'subadmin', companyId, {
-      ...logged,
-      passwordChanged: !!passwordHash,
-      logoChanged: !!logo,
-    });
     const [row] = await selectSubAdmins(tx).where(eq(companies.id, companyId));
+    // The password itself never: only that it changed; the logo, a file, only that it changed.
+    await auditChange(tx, actor, 'subadmin', companyId, logged(was ?? current), logged(row!), {
+      companyName: current.companyName,
+      ...(passwordHash ? { passwordChanged: true } : {}),
+      ...(logo ? { logoChanged: true } : {}),
+    });
     return present(row!);
   });
   if (logo && current.companyLogo) await storage.remove(keyOfPath(current.companyLogo));

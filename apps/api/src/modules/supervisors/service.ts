@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { limitScopeKey } from '@tiraj/domain';
 import type { Supervisor } from '@tiraj/domain/contracts';
-import { audit } from '../../audit.ts';
+import { audit, auditChange } from '../../audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import { revokeSessionsOf } from '../../auth/sessions.ts';
@@ -89,9 +89,10 @@ export async function updateSupervisor(
       : [current];
     // Deactivation or a new password must lock out whoever holds an old session.
     if (changes.isActive === false || passwordHash) await revokeSessionsOf(tx, [id]);
-    await audit(tx, actor, 'update', 'supervisor', id, {
-      ...(changes.userName ? { userName: changes.userName } : {}),
-      ...(changes.isActive !== undefined ? { isActive: changes.isActive } : {}),
+    const logged = (r: typeof current) => ({ userName: r.userName, isActive: r.isActive });
+    // The password itself never: only that it changed.
+    await auditChange(tx, actor, 'supervisor', id, logged(current), logged(row!), {
+      userName: current.userName,
       ...(passwordHash ? { passwordChanged: true } : {}),
     });
     return present(row!);

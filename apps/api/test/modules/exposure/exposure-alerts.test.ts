@@ -160,7 +160,11 @@ describe('risk alerts: the company’s share', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.companyId, s.company.id), eq(auditLog.entity, 'company')));
-    expect(audits.map((a) => a.details)).toContainEqual({ alertPercent: 50 });
+    // Who changed it from what (issue 38): the 80 % it was, the 50 % it is.
+    expect(audits.map((a) => a.details)).toContainEqual({
+      before: { alertPercent: 80 },
+      after: { alertPercent: 50 },
+    });
 
     // At 50 %, 50 of 100 warns; another company keeps its 80 %.
     await sold(s.tokens.seller, s.category.id, [blt('27', 50)]);

@@ -53,7 +53,11 @@ describe('offline selling settings', () => {
       .from(auditLog)
       .where(and(eq(auditLog.companyId, s.company.id), eq(auditLog.entity, 'offline-selling')));
     expect(audited).toHaveLength(1);
-    expect(audited[0]!.details).toMatchObject({ budgetPerDraw: 500, enabled: true });
+    // Only what changed, from what (issue 38): it was off, with its default budget.
+    expect(audited[0]!.details).toEqual({
+      before: { enabled: false, budgetPerDraw: SETTINGS.budgetPerDraw },
+      after: { enabled: true, budgetPerDraw: 500 },
+    });
     const bySupervisor = await call(
       s.tokens.supervisor,
       'PATCH',

@@ -153,7 +153,10 @@ describe('payout limit', () => {
     expect((await storedMoneyOf(db, b.seller.id)).balance).toBe(days.at(-1)!.balance);
 
     const audits = await db.select().from(auditLog).where(eq(auditLog.entityId, b.company.id));
-    expect(audits.map((a) => a.details)).toContainEqual({ sellerPayoutLimit: 500 });
+    expect(audits.map((a) => a.details)).toContainEqual({
+      before: { sellerPayoutLimit: null },
+      after: { sellerPayoutLimit: 500 },
+    });
     const none = await b.asSubadmin('PATCH', '/api/subadmin/updatepayoutlimit', {
       sellerPayoutLimit: null,
     });

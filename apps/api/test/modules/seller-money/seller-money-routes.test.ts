@@ -191,7 +191,12 @@ describe("a seller's own commission and credit limit", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'update')));
-    expect(audit!.details).toMatchObject({ commissionPercent: null });
+    // Only the commission changed, from 12.25 to the company's (issue 38).
+    expect(audit!.details).toMatchObject({
+      before: { commissionPercent: 12.25 },
+      after: { commissionPercent: null },
+    });
+    expect(Object.keys((audit!.details as { after: object }).after)).toEqual(['commissionPercent']);
     const settings = await asSubadmin('PATCH', '/api/subadmin/updatecommission', {
       commissionPercent: 8.5,
       supervisorCommissionPercent: 1.25,

@@ -61,7 +61,12 @@ describe('PATCH /api/{subadmin,supervisor}/updatesellersactive', () => {
       .where(inArray(auditLog.entityId, [b._id]))
       .orderBy(auditLog.createdAt)
       .offset(1);
-    expect(audit!.details).toMatchObject({ isActive: false, userName: b.userName, bulk: true });
+    expect(audit!.details).toEqual({
+      userName: b.userName,
+      bulk: true,
+      before: { isActive: true },
+      after: { isActive: false },
+    });
 
     const on = await asSubadmin('PATCH', '/api/subadmin/updatesellersactive', {
       ids: [a._id, b._id, c._id],

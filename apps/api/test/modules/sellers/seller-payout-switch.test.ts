@@ -77,6 +77,9 @@ describe('GET /api/seller/company and the sellers-payout switch', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, s.company.id), eq(auditLog.entity, 'company')));
-    expect(audits.map((a) => a.details)).toContainEqual({ sellersPayAnyTicket: true });
+    expect(audits.map((a) => a.details)).toContainEqual({
+      before: { sellersPayAnyTicket: false },
+      after: { sellersPayAnyTicket: true },
+    });
   });
 });

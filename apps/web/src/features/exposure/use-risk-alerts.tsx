@@ -7,6 +7,7 @@ import {
   type AddBlockNumberBody,
   type ExposureAlert,
 } from '@tiraj/domain/contracts';
+import { confirmAction } from '../../components/confirm-action.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import { displayDate, percent } from '../../lib/format.ts';
 import { useAddBlockNumber } from '../../lib/queries/block-numbers.ts';
@@ -32,7 +33,7 @@ export function alertWords(alert: ExposureAlert) {
   };
 }
 
-/** The toast's body: what reached its limit and, for the company's owner, Block in one click. */
+/** The toast's body: what reached its limit and, for the company's owner, Block (asked first). */
 function AlertToast({ alert, block, id }: { alert: ExposureAlert; block?: Block; id: string }) {
   const { t } = useTranslation('risk');
   const [pending, setPending] = useState(false);
@@ -63,7 +64,16 @@ function AlertToast({ alert, block, id }: { alert: ExposureAlert; block?: Block;
             color="red"
             variant="light"
             loading={pending}
-            onClick={() => void onBlock()}
+            // The same question the risk panel asks before a block (issue 38): never in one click.
+            onClick={() =>
+              confirmAction({
+                title: t('panel.blockTitle'),
+                message: t('panel.blockConfirm', words),
+                confirmLabel: t('alerts.block'),
+                color: 'red',
+                onConfirm: () => void onBlock(),
+              })
+            }
             aria-label={t('alerts.blockNamed', words)}
           >
             {t('alerts.block')}

@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AUDIT_PAGE_SIZE_MAX, type AuditLogPage, type AuditRecord } from '@tiraj/domain/contracts';
+import {
+  AUDIT_PAGE_SIZE_MAX,
+  type AuditLogPage,
+  type AuditLogPeople,
+  type AuditRecord,
+} from '@tiraj/domain/contracts';
 import { get, query } from '../../lib/api-client.ts';
 
 /** Whose journal: the company's (its subadmin) or the platform's (the admin). */
@@ -54,4 +59,14 @@ export async function fetchWholeJournal(
     rows.push(...answer.data);
     if (answer.data.length === 0 || rows.length >= answer.total) return rows;
   }
+}
+
+/** Everyone who appears in the journal (its owner, supervisors, sellers, the admin): the person filter. */
+export function useJournalPeople(reader: JournalReader) {
+  return useQuery({
+    queryKey: ['journal', reader, 'people'],
+    queryFn: ({ signal }) => get<AuditLogPeople>(`/${reader}/getauditlogpeople`, signal),
+    select: (answer) => answer.data,
+    meta: { errorTitle: 'fetchJournal' },
+  });
 }

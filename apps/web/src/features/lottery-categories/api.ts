@@ -3,6 +3,7 @@ import type {
   AddLotteryCategoryBody,
   LotteryCategory,
   LotteryCategoryAnswer,
+  LotteryCategorySalesAnswer,
   LotteryCategoryUsesAnswer,
   UpdateLotteryCategoryBody,
 } from '@tiraj/domain/contracts';
@@ -50,4 +51,17 @@ export const categoryUsesQuery = (id: string) =>
     staleTime: 0,
     retry: false,
     meta: { errorTitle: 'deleteLotteryCategory' },
+  });
+
+/** A draw's sales now, asked afresh when the admin saves new hours (issue 38). */
+export const categorySalesQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['lottery-category-sales', id],
+    queryFn: ({ signal }) =>
+      get<LotteryCategorySalesAnswer>(`/admin/getlotterycategorysales/${id}`, signal).then(
+        (a) => a.data,
+      ),
+    staleTime: 0,
+    retry: false,
+    meta: { errorTitle: 'updateLotteryCategory' },
   });

@@ -18,6 +18,12 @@ export default {
     keepPassword: 'Leave empty to keep the password',
   },
   categories: {
+    // Issue 38: moving the hours of a draw on sale names who sells it first.
+    hoursTitle: 'Change the hours of a draw on sale?',
+    hoursOnSale:
+      '{{name}} is on sale now (draw of {{date}}). Companies selling it: {{companies}}. Draws open now: {{open}}. Tickets already sold keep their draw; new hours apply at once.',
+    hoursNone: 'none yet',
+    hoursConfirm: 'Change the hours',
     title: 'Lottery Categories',
     caption: 'Lottery categories',
     nounOne: 'lottery category',

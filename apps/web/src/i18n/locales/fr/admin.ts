@@ -19,6 +19,12 @@ export default {
     keepPassword: 'Laisser vide pour le garder',
   },
   categories: {
+    // Issue 38: moving the hours of a draw on sale names who sells it first.
+    hoursTitle: 'Changer les heures d’un tirage en vente ?',
+    hoursOnSale:
+      '{{name}} est en vente maintenant (tirage du {{date}}). Compagnies qui le vendent : {{companies}}. Tirages ouverts maintenant : {{open}}. Les fiches déjà vendues gardent leur tirage ; les nouvelles heures s’appliquent tout de suite.',
+    hoursNone: 'aucune pour l’instant',
+    hoursConfirm: 'Changer les heures',
     title: 'Tirages',
     caption: 'Tirages',
     nounOne: 'tirage',

@@ -19,6 +19,12 @@ export default {
     keepPassword: 'Kite l vid pou kenbe l',
   },
   categories: {
+    // Issue 38: moving the hours of a draw on sale names who sells it first.
+    hoursTitle: 'Chanje lè yon tiraj k ap vann?',
+    hoursOnSale:
+      '{{name}} ap vann kounye a (tiraj {{date}}). Konpayi k ap vann li: {{companies}}. Tiraj ki ouvè kounye a: {{open}}. Fich ki deja vann yo kenbe tiraj yo; nouvo lè yo aplike touswit.',
+    hoursNone: 'poko genyen',
+    hoursConfirm: 'Chanje lè yo',
     title: 'Tiraj yo',
     caption: 'Tiraj yo',
     nounOne: 'tiraj',
