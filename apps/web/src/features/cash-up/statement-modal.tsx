@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { addDays, decimalHtg } from '@tiraj/domain';
+import { addDays } from '@tiraj/domain';
 import type { Remittance, StatementDay } from '@tiraj/domain/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

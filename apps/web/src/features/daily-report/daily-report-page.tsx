@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SignatureLines } from '../../components/print-sheet.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { csvFileName } from '../../lib/csv.ts';
-import { displayDate, htg, today } from '../../lib/format.ts';
+import { displayDate, today } from '../../lib/format.ts';
 import { readSession } from '../../lib/session.ts';
 import { useDailyReport, type DailyReportReader } from './api.ts';
 
