@@ -425,5 +425,5 @@ describe('npm run backup with no key configured', () => {
     const fileKey = backupKeyOf(readFileSync(keyFile, 'utf8'));
     for (const name of ['a.jsonl.gz', 'b.jsonl.gz'])
       expect((await readBackup(join(dataDir, name), { key: fileKey })).signed).toBe(true);
-  });
+  }, 90_000); // two CLI runs, each a new Node process loading tsx: 30 s on a busy machine
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   addDays,
   drawCloseLocal,
@@ -9,7 +9,7 @@ import {
 import type { DayResult } from '@tiraj/domain/contracts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, lotteryCategories, winningNumbers } from '../../db/schema/index.ts';
-import { hoursOn, type HoursChange } from './day-hours.ts';
+import { hoursOn, type HoursChange, type RecordedHours } from './day-hours.ts';
 
 /**
  * Every draw of `date` with its closing time and state, and its result (who posted it and when,
@@ -46,7 +46,7 @@ export async function dayResults(
         )
         .orderBy(asc(auditLog.createdAt))
     : [];
-  const changes = await hoursChanges(db, date, timeZone);
+  const changes = await hoursChanges(db);
   return categories.map((c) => {
     const stored = results.find((r) => r.lotteryCategoryId === c.id);
     const history = records.filter((r) => r.entityId === stored?.id);
@@ -77,24 +77,25 @@ export async function dayResults(
 const dayEnd = (date: string, timeZone: string) =>
   instantOfLocal(`${addDays(date, 1)} 00:00`, timeZone);
 
-/** Each draw's changes of hours made before `date` ended, from the journal, in order. */
-async function hoursChanges(db: Db, date: string, timeZone: string) {
+/**
+ * Each draw's changes of hours, from the journal, in order: a creation records its hours flat, a
+ * change (issue 38) the fields it moved as `after` and what they were as `before`.
+ */
+async function hoursChanges(db: Db) {
   const rows = await db
     .select({ id: auditLog.entityId, details: auditLog.details, at: auditLog.createdAt })
     .from(auditLog)
     .where(
-      and(
-        eq(auditLog.entity, 'lottery-category'),
-        inArray(auditLog.action, ['create', 'update']),
-        lt(auditLog.createdAt, dayEnd(date, timeZone)),
-      ),
+      and(eq(auditLog.entity, 'lottery-category'), inArray(auditLog.action, ['create', 'update'])),
     )
     .orderBy(asc(auditLog.createdAt));
   const byDraw = new Map<string, HoursChange[]>();
   for (const row of rows) {
     if (!row.id) continue;
     const list = byDraw.get(row.id) ?? [];
-    list.push({ at: row.at, startTime: row.details.startTime, endTime: row.details.endTime });
+    const { after, before } = row.details as { after?: RecordedHours; before?: RecordedHours };
+    const set = after ?? row.details;
+    list.push({ at: row.at, startTime: set.startTime, endTime: set.endTime, before });
     byDraw.set(row.id, list);
   }
   return byDraw;

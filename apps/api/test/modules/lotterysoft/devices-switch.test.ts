@@ -49,7 +49,9 @@ describe('PATCH /api/subadmin/updatelotterysoftdevices', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.companyId, s.company.id), eq(auditLog.entity, 'company')));
-    expect(audits.map((a) => a.details)).toContainEqual({ lotterySoftDevices: true });
+    expect(audits.map((a) => a.details)).toContainEqual(
+      expect.objectContaining({ after: { lotterySoftDevices: true } }),
+    );
     const other = await signedInCompany(app, db);
     const [otherRow] = await db.select().from(companies).where(eq(companies.id, other.company.id));
     expect(otherRow!.lotterySoftDevices).toBe(false);

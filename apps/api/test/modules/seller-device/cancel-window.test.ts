@@ -58,7 +58,9 @@ describe('PATCH /api/subadmin/updatecancelwindow', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, s.company.id), eq(auditLog.entity, 'company')));
-    expect(audits.map((a) => a.details)).toContainEqual({ cancelWindowMinutes: 25 });
+    expect(audits.map((a) => a.details)).toContainEqual(
+      expect.objectContaining({ after: { cancelWindowMinutes: 25 } }),
+    );
     for (const edge of [0, 60]) {
       expect((await setWindow(s.tokens.subadmin, { cancelWindowMinutes: edge })).statusCode).toBe(
         200,

@@ -67,7 +67,9 @@ describe('PATCH /api/subadmin/updateticketvalidity', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityId, s.company.id), eq(auditLog.entity, 'company')));
-    expect(audits.map((a) => a.details)).toContainEqual({ ticketValidity: 'Fich valab 90 jou' });
+    expect(audits.map((a) => a.details)).toContainEqual(
+      expect.objectContaining({ after: { ticketValidity: 'Fich valab 90 jou' } }),
+    );
     // Empty: the tickets print no validity line.
     expect((await setValidity(s.tokens.subadmin, { ticketValidity: '' })).statusCode).toBe(200);
     expect((await stored(s.company.id)).ticketValidity).toBe('');

@@ -84,6 +84,9 @@ describe('DELETE /api/subadmin/deleteseller/:id', () => {
       paid: 0,
       paidOut: 0,
       profit: 50,
+      // issue 38: no commission rate set, so the net is the profit
+      commission: 0,
+      netProfit: 50,
     };
     const report = await asSubadmin('GET', `/api/subadmin/getsalereports?${range}`);
     expect(report.statusCode, report.body).toBe(200);

@@ -242,6 +242,9 @@ describe('DELETE /api/supervisor/deleteseller/:id', () => {
       paid: 0,
       paidOut: 0,
       profit: 50,
+      // issue 38: no commission rate set, so the net is the profit
+      commission: 0,
+      netProfit: 50,
     };
     const report = await asSubadmin(
       'GET',

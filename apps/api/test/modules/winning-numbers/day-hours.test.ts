@@ -31,6 +31,14 @@ describe('hoursOn: the hours a draw had on a day', () => {
       current,
     ],
     [
+      'only changed after the day, its before journaled (issue 38): what it replaced',
+      [
+        { at: at('2026-11-28T17:00:00Z'), endTime: '16:00', before: { endTime: '12:15' } },
+        { at: at('2026-11-28T18:00:00Z'), endTime: '17:00', before: { endTime: '16:00' } },
+      ],
+      { startTime: '08:00', endTime: '12:15' },
+    ],
+    [
       'a renaming changes no hours',
       [
         { at: at('2026-11-20T12:00:00Z'), startTime: '07:00', endTime: '11:00' },
