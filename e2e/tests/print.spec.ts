@@ -92,9 +92,10 @@ test.describe('in French on a wide screen', () => {
     // The header on each page, the Total once at the end.
     for (const p of pages) expect(timesOn(p, 'Vendeur')).toBe(1);
     expect(text.split('Total').length - 1).toBe(1);
-    // Sold 100, commission 10, due 90, remitted 40, balance 50: every figure of the row.
+    // Sold 100, commission 10, due 90, remitted 40, balance 50: every figure of the row, and its
+    // credit (issue 38: no limit set).
     const line = pages.flatMap((p) => p.lines).find((l) => l.includes(shop.seller.userName));
-    expect(line).toBe(`${shop.seller.userName} 100,00 10,00 0,00 90,00 40,00 50,00`);
+    expect(line).toBe(`${shop.seller.userName} 100,00 10,00 0,00 90,00 40,00 50,00 Sans limite`);
     expect(text).not.toContain('Aller au contenu');
     expect(text).not.toContain('Imprimer');
     for (const p of pages) expect([...overlapping(p), ...pastTheEdge(p)]).toEqual([]);
