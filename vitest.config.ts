@@ -30,6 +30,7 @@ const EMBEDDED_PROOF = [
   'apps/api/test/lotterysoft-import/import.test.ts',
   'apps/api/test/modules/seller-money/credit-and-payout-limits.test.ts',
   'apps/api/test/modules/seller-money/seller-money-day.test.ts',
+  'apps/api/test/modules/seller-money/credit-refusals.test.ts',
   'apps/api/test/modules/lotterysoft/fixtures.test.ts',
   'apps/api/test/modules/lotterysoft/new-ticket.test.ts',
 ];

@@ -18,10 +18,23 @@ export const cashUpCredit = {
   blocked: z
     .boolean()
     .describe('the balance now is at or over the credit limit: every sale is refused'),
+  refusedToday: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      "the seller's sales its credit limit refused on the day shown (that day's count, also for a past day); absent: none",
+    ),
 };
 
 /** The credit fields, left out of the cash-up's totals (one seller's status, not a sum). */
-export const CREDIT_KEYS = { creditLimit: true, creditLeft: true, blocked: true } as const;
+export const CREDIT_KEYS = {
+  creditLimit: true,
+  creditLeft: true,
+  blocked: true,
+  refusedToday: true,
+} as const;
 
 export const supervisorOwed = z.object({
   _id: z.string().describe('the supervisor id'),

@@ -14,7 +14,8 @@
 --   {refused: true, raised: […], totals: […]}  a delta did not fit its limit: every raise rolled back;
 --   {codeTaken: true}             the ticket code is used in the company: nothing kept, draw another;
 --   {creditRefused: {refused, balance, dayCommissionExact}}  the seller's credit limit refused the
---                                 whole ticket (issue 26): nothing kept;
+--                                 whole ticket (issue 26): nothing kept but the day's count of
+--                                 such refusals (seller_credit_refusals, issue 38);
 --   {id, lineIds, raised: [[game, number, scope, total]…]}  sold.
 -- (modules/seller-device/sell-answer.ts parses these: a new answer is added there too.)
 -- The limits are raised by one conditional upsert (ARCHITECTURE.md §6b) in the order of the deltas
@@ -113,6 +114,12 @@ begin
     when sqlstate 'TJ002' then
       return jsonb_build_object('codeTaken', true);
     when sqlstate 'TJ003' then
+      -- The Caisse counts the seller's refusals (issue 38). Written here, after the block's
+      -- rollback to its savepoint: the sale is undone, the count is kept when the call commits.
+      insert into seller_credit_refusals (seller_id, day, company_id, count, last_at)
+      values (p_seller, (p_sale ->> 'soldDay')::date, v_company, 1, now())
+      on conflict (seller_id, day) do update set count = seller_credit_refusals.count + 1,
+        last_at = excluded.last_at;
       return jsonb_build_object('creditRefused', v_money);
   end;
   return jsonb_build_object('id', v_id, 'lineIds', v_line_ids, 'raised', v_raised);

@@ -91,3 +91,29 @@ export const sellerBalances = pgTable('seller_balances', {
   companyId: uuid('company_id').notNull(),
   balance: money('balance'),
 });
+
+/**
+ * How many sales the seller's credit limit refused per operator day (issue 38: the Caisse shows
+ * them). Counted by tiraj_sell in the refused sale's own call: the sale is undone, the count kept.
+ * Only the credit limit's refusals: a number's limit or a closed draw is not the seller's credit.
+ */
+export const sellerCreditRefusals = pgTable(
+  'seller_credit_refusals',
+  {
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the operator day of the refused sale, as seller_days counts the sold ones */
+    day: date('day', { mode: 'string' }).notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull().default(0),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'seller_credit_refusals_pkey', columns: [t.sellerId, t.day] }),
+    // The Caisse: one company's sellers on one day.
+    index('seller_credit_refusals_company_day_idx').on(t.companyId, t.day),
+  ],
+);

@@ -3,7 +3,7 @@ import { creditLeftOf, fromCentimes } from '@tiraj/domain';
 import type { SupervisorOwed } from '@tiraj/domain/contracts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
-import { companies, users } from '../../db/schema/index.ts';
+import { companies, sellerCreditRefusals, users } from '../../db/schema/index.ts';
 import { supervisorCommissionOn } from './supervisor-commission.ts';
 
 /** A seller's credit now (HTG), as the sale reads it: its own limit, else the company's. */
@@ -50,6 +50,30 @@ export async function creditStatuses(
       ];
     }),
   );
+}
+
+/**
+ * How many sales each seller's credit limit refused on one operator day (tiraj_sell counts them,
+ * issue 38): only the sellers with some, so a Caisse without refusals answers as before.
+ */
+export async function creditRefusalsOn(
+  db: Db,
+  companyId: string,
+  sellerIds: string[],
+  day: string,
+): Promise<Map<string, number>> {
+  if (sellerIds.length === 0) return new Map();
+  const rows = await db
+    .select({ sellerId: sellerCreditRefusals.sellerId, count: sellerCreditRefusals.count })
+    .from(sellerCreditRefusals)
+    .where(
+      and(
+        eq(sellerCreditRefusals.companyId, companyId),
+        eq(sellerCreditRefusals.day, day),
+        inArray(sellerCreditRefusals.sellerId, sellerIds),
+      ),
+    );
+  return new Map(rows.filter((r) => r.count > 0).map((r) => [r.sellerId, r.count]));
 }
 
 /**

@@ -27,7 +27,12 @@ import { dayRows } from '../../ticketing/seller-days.ts';
 import { sellerInScope } from '../../ticketing/seller-in-scope.ts';
 import { ledgerOf, ledgerRows, type LedgerRow } from './ledger-rows.ts';
 import { supervisorCommissionOn } from './supervisor-commission.ts';
-import { creditStatuses, supervisorsOwed, type CreditStatus } from './cash-up-credit.ts';
+import {
+  creditRefusalsOn,
+  creditStatuses,
+  supervisorsOwed,
+  type CreditStatus,
+} from './cash-up-credit.ts';
 
 // The cash-up, the seller's statement and its balance: read from the seller's day rows and
 // ledger, worked out by the domain's `sellerStatement` (the one place a day's due is computed).
@@ -87,6 +92,7 @@ export async function cashUp(
     .orderBy(users.userName);
   const ids = sellers.map((s) => s.id);
   const credit = await creditStatuses(db, sellers);
+  const refused = await creditRefusalsOn(db, actor.companyId, ids, date);
   const days = bySeller(await dayRows(db, ids, date));
   const entries = bySeller(
     (ids.length ? await ledgerRows(db, ledgerOf(ids, date)) : []).map((r) => ({
@@ -111,10 +117,14 @@ export async function cashUp(
         ...dayFiguresOf(today),
         balance: fromCentimes(balance),
         ...credit.get(s.id)!,
+        ...(refused.has(s.id) && { refusedToday: refused.get(s.id)! }),
       },
     ];
   });
-  type Summed = keyof Omit<CashUpRow, 'sellerId' | 'sellerName' | keyof CreditStatus>;
+  type Summed = keyof Omit<
+    CashUpRow,
+    'sellerId' | 'sellerName' | keyof CreditStatus | 'refusedToday'
+  >;
   const centimesOf = (key: Summed) => data.reduce((total, row) => total + toCentimes(row[key]), 0);
   const sum = (key: Summed) => fromCentimes(centimesOf(key));
   return {
