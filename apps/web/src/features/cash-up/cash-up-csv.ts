@@ -1,5 +1,5 @@
-import type { StatementDay } from '@tiraj/domain/contracts';
-import type { CsvCell } from '../../lib/csv.ts';
+import type { CashUpRow, StatementDay } from '@tiraj/domain/contracts';
+import { countCell, type CsvCell } from '../../lib/csv.ts';
 
 /**
  * The Caisse's and the statement's cells in the file (issue 38): an amount is the number itself,
@@ -10,3 +10,7 @@ export const cashUpFigureCell = (amount: number): CsvCell => amount;
 
 /** A statement line's day: `22/11/2026` in a French file, a date cell in the `.xlsx`. */
 export const statementDayCell = (day: Pick<StatementDay, 'date'>): CsvCell => ({ date: day.date });
+
+/** The sales the seller's credit limit refused that day: a count the spreadsheet adds up, 0 for none. */
+export const refusedSalesCell = (row: Pick<CashUpRow, 'refusedToday'>): CsvCell =>
+  countCell(row.refusedToday ?? 0);

@@ -13,7 +13,7 @@ import { amount, displayDate, htg, today } from '../../lib/format.ts';
 import { CorrectedPayoutsSection } from './corrected-payouts-section.tsx';
 import { useNameFilter } from '../../lib/use-name-filter.ts';
 import { useCashUp, type CashUpReader } from './api.ts';
-import { cashUpFigureCell } from './cash-up-csv.ts';
+import { cashUpFigureCell, refusedSalesCell } from './cash-up-csv.ts';
 import { CashUpSlipModal } from './cash-up-slip-modal.tsx';
 import { creditColumn } from './credit-column.tsx';
 import { SupervisorsOwed } from './supervisors-owed.tsx';
@@ -61,7 +61,7 @@ function CashUp({ reader }: { reader: CashUpReader }) {
       total: totals ? amount(totals[key]) : undefined,
       csvTotal: totals ? cashUpFigureCell(totals[key]) : undefined,
     })),
-    creditColumn(t),
+    creditColumn(t, date < today()),
     {
       header: t('common:fields.actions'),
       actions: true,
@@ -141,7 +141,11 @@ function CashUp({ reader }: { reader: CashUpReader }) {
         rowKey={(r) => r.sellerId}
         noun={[t('cashUp.nounOne'), t('cashUp.nounMany')]}
         defaultSort={{ key: t('common:fields.seller'), direction: 'asc' }}
-        csv={{ fileName: csvFileName(t('cashUp.fileName'), date) }}
+        csv={{
+          fileName: csvFileName(t('cashUp.fileName'), date),
+          // The credit column's refusals, as a count the spreadsheet adds up (issue 38).
+          extra: [{ header: t('cashUpCredit.refusedHeader'), value: refusedSalesCell }],
+        }}
         empty={
           needle.trim() && cashUp.data?.data.length
             ? t('cashUpCredit.noMatch', { needle: needle.trim() })

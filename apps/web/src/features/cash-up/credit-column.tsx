@@ -5,11 +5,29 @@ import type { TFunction } from 'i18next';
 import type { Column } from '../../components/data-table.tsx';
 import { amount } from '../../lib/format.ts';
 
+type Translate = TFunction<['reports', 'common']>;
+
+/**
+ * How many sales the credit limit refused on the day shown, under the credit (nothing when none):
+ * also under "No limit", as a limit removed later that day leaves its refusals.
+ */
+function RefusedSales({ row, past, t }: { row: CashUpRow; past: boolean; t: Translate }) {
+  if (!row.refusedToday) return null;
+  return (
+    <Text span size="xs" c="orange.8" fw={500} data-testid="cash-up-refused">
+      {t(past ? 'cashUpCredit.refusedThatDay' : 'cashUpCredit.refusedToday', {
+        count: row.refusedToday,
+      })}
+    </Text>
+  );
+}
+
 /**
  * Issue 38: a seller's credit now beside the day's figures: what is left of its limit, the limit
- * under it, and "Blocked" when nothing is left (every sale is then refused).
+ * under it, "Blocked" when nothing is left (every sale is then refused), and the sales its limit
+ * refused on the day shown (`past`: a day before today, worded "that day").
  */
-export function creditColumn(t: TFunction<['reports', 'common']>): Column<CashUpRow> {
+export function creditColumn(t: Translate, past: boolean): Column<CashUpRow> {
   return {
     header: t('cashUpCredit.credit'),
     numeric: true,
@@ -17,9 +35,12 @@ export function creditColumn(t: TFunction<['reports', 'common']>): Column<CashUp
     csv: (r) => (r.creditLeft === null ? '' : decimalHtg(r.creditLeft)),
     cell: (r) =>
       r.creditLimit === null || r.creditLeft === null ? (
-        <Text span size="xs" c="dimmed">
-          {t('cashUpCredit.noLimit')}
-        </Text>
+        <Stack gap={0} align="flex-end">
+          <Text span size="xs" c="dimmed">
+            {t('cashUpCredit.noLimit')}
+          </Text>
+          <RefusedSales row={r} past={past} t={t} />
+        </Stack>
       ) : (
         <Stack gap={0} align="flex-end" data-testid="cash-up-credit">
           <span>{amount(r.creditLeft)}</span>
@@ -31,6 +52,7 @@ export function creditColumn(t: TFunction<['reports', 'common']>): Column<CashUp
               {t('cashUpCredit.blocked')}
             </Badge>
           )}
+          <RefusedSales row={r} past={past} t={t} />
         </Stack>
       ),
   };
