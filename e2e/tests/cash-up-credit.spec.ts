@@ -5,7 +5,7 @@ import { apiToken, bearer, sellViaApi, shopViaApi, signInAs } from './fixtures.t
 // remittance amount offered is replaced by what the owner types, never appended to.
 test.use({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
 
-test('the Caisse: credit left, blocked, the supervisors’ commission, a search by seller', async ({
+test('the Caisse: credit left, blocked, the sales refused, the supervisors’ commission, a search by seller', async ({
   page,
   request,
 }) => {
@@ -25,6 +25,18 @@ test('the Caisse: credit left, blocked, the supervisors’ commission, a search 
   await sellViaApi(request, shop.seller, shop.category.lotteryName, [
     { gameCategory: 'BLT', number: '27', amount: 100 },
   ]);
+  // Blocked: two more sales are refused, and the Caisse counts them (issue 38).
+  const sellerToken = await apiToken(request, shop.seller);
+  for (const number of ['31', '32']) {
+    const refused = await request.post('/api/seller/addticket', {
+      headers: bearer(sellerToken),
+      data: {
+        lotteryCategoryName: shop.category.lotteryName,
+        numbers: [{ gameCategory: 'BLT', number, amount: 5 }],
+      },
+    });
+    expect((await refused.json()).code).toBe('sale.credit_limit');
+  }
 
   await signInAs(page, shop.company);
   await page.goto('/subadmin/cashup');
@@ -34,6 +46,7 @@ test('the Caisse: credit left, blocked, the supervisors’ commission, a search 
   const credit = row.getByRole('cell').nth(7);
   await expect(credit).toContainText('0,00');
   await expect(credit).toContainText('Bloqué');
+  await expect(credit).toContainText("2 ventes refusées aujourd'hui");
   // 2 % of 100 owed to the seller's supervisor for the day.
   const owed = page.getByTestId('supervisors-owed');
   await expect(owed.getByRole('row').filter({ hasText: shop.supervisor.userName })).toContainText(
