@@ -1,5 +1,4 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { decimalHtg } from '@tiraj/domain';
 import type { CashUpRow } from '@tiraj/domain/contracts';
 import type { TFunction } from 'i18next';
 import type { Column } from '../../components/data-table.tsx';
@@ -32,7 +31,8 @@ export function creditColumn(t: Translate, past: boolean): Column<CashUpRow> {
     header: t('cashUpCredit.credit'),
     numeric: true,
     sortBy: (r) => r.creditLeft ?? Number.POSITIVE_INFINITY,
-    csv: (r) => (r.creditLeft === null ? '' : decimalHtg(r.creditLeft)),
+    // An amount the spreadsheet adds up (a number, not text); nothing for a seller without a limit.
+    csv: (r) => (r.creditLeft === null ? '' : r.creditLeft),
     cell: (r) =>
       r.creditLimit === null || r.creditLeft === null ? (
         <Stack gap={0} align="flex-end">
