@@ -8,8 +8,12 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-/** PGlite's own: the data directory on disk, durability, its template, stopping `npm start`. */
+/**
+ * PGlite's own: the data directory on disk, durability, its template, stopping `npm start`, and
+ * the backup command (it opens the embedded database whatever the suite runs on: once is enough).
+ */
 const EMBEDDED_ONLY = [
+  'apps/api/test/backup/backup-cli.test.ts',
   'apps/api/test/db/embedded-database.test.ts',
   'apps/api/test/db/pglite-template.test.ts',
   'apps/api/test/stopping.test.ts',
