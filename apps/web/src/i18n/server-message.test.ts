@@ -166,18 +166,6 @@ const CASES: [string, unknown, Record<Language, string>][] = [
     },
   ],
   [
-    'an ISO instant: in the operator’s zone (Port-au-Prince), 24 h',
-    answer(409, 'This ticket was already paid out', 'payout.already_paid', {
-      when: '2026-11-29T02:30:00.000Z',
-      by: 'marie',
-    }),
-    {
-      en: 'This ticket was already paid out',
-      fr: 'Cette fiche a déjà été payée le 28/11/2026 à 21:30 par marie',
-      ht: 'Fich sa a te deja peye 28/11/2026 a 21:30, se marie ki te peye l',
-    },
-  ],
-  [
     'what still uses a lottery category',
     answer(
       409,

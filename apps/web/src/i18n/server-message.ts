@@ -1,6 +1,6 @@
 import { MESSAGES, type MessageCode } from '@tiraj/domain';
 import { ApiError, type CodedText } from '../lib/api-client.ts';
-import { amount, dateAndTime, displayDate } from '../lib/format.ts';
+import { amount, displayDate } from '../lib/format.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import type { Language } from './languages.ts';
 import { countParamOf } from './server-texts.ts';
@@ -88,10 +88,11 @@ function listIn(language: Translated, words: Record<string, string>, list: strin
     : `${items.slice(0, -1).join(', ')}${AND[language]}${items.at(-1)}`;
 }
 
-/** A day (`2026-11-22`) or an operator-local instant (`2026-11-22 15:05`) the server wrote. */
+/**
+ * A day (`2026-11-22`) or an operator-local instant (`2026-11-22 15:05`) the server wrote: every
+ * date-time a message carries is written so by the server (localDateTimeOf), never ISO.
+ */
 const ISO_DAY = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}:\d{2}))?$/;
-/** An instant in ISO 8601 (`2026-11-28T02:30:00.000Z`): said in the operator's zone. */
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Between a date and its time: « le 28/11/2026 à 21:30 », "28/11/2026 a 21:30". */
 const AT: Record<Translated, string> = { fr: ' à ', ht: ' a ' };
 
@@ -105,10 +106,6 @@ function shown(language: Translated, name: string, value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const day = ISO_DAY.exec(value);
   if (day) return day[2] ? `${displayDate(day[1]!)}${AT[language]}${day[2]}` : displayDate(day[1]!);
-  if (ISO_INSTANT.test(value)) {
-    const { date, time } = dateAndTime(value);
-    return `${date}${AT[language]}${time}`;
-  }
   const words = PARAM_WORDS[language][name];
   if (!words) return value;
   return name === 'uses' ? listIn(language, words, value) : (words[value] ?? value);
