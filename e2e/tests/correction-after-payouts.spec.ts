@@ -83,7 +83,8 @@ test('a correction after a payout: the admin sees it, the company settles it, th
   await signInAs(page, shop.company);
   await expect(
     page.getByTestId('payment-alert-banner').filter({ hasText: shop.category.lotteryName }),
-  ).toContainText('1 fiche(s) payée(s) (500,00 HTG)');
+    // Issue 38: in the reader's language (the stored French stays for other clients).
+  ).toContainText('1 paid ticket (500.00 HTG) now wins less: 500.00 HTG to recover or write off');
   await page.goto('/subadmin/winningtickets');
   const row = page.getByRole('row').filter({ hasText: shop.ticket });
   // The first visit loads the screen's code: on a busy machine, more than the default 5 s.

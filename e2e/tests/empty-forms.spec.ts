@@ -105,6 +105,35 @@ test.describe('in French', () => {
   });
 });
 
+test.describe('editing a supervisor, in French', () => {
+  test.use({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
+
+  test('a name emptied is stopped in the form; an edit that changes nothing sends its name, no password', async ({
+    page,
+    request,
+  }) => {
+    const shop = await shopViaApi(request);
+    await signInAs(page, shop.company);
+    await page.goto('/subadmin/SupervisorManagement');
+    const bodies: unknown[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH') bodies.push(r.postDataJSON());
+    });
+    await page.getByRole('button', { name: `Modifier ${shop.supervisor.userName}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modifier le superviseur' });
+    const name = dialog.getByRole('textbox', { name: 'Nom', exact: true });
+    await name.fill('');
+    await dialog.locator('button[type=submit]').click();
+    await expect(name).toHaveAccessibleDescription(/Ce champ est obligatoire\./);
+    await expect(dialog).toBeVisible();
+    expect(bodies).toEqual([]);
+    await name.fill(shop.supervisor.userName);
+    await dialog.locator('button[type=submit]').click();
+    await expect(dialog).toBeHidden();
+    expect(bodies).toEqual([{ userName: shop.supervisor.userName, isActive: true }]);
+  });
+});
+
 test.describe('focus', () => {
   test.use({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
 

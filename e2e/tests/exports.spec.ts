@@ -173,7 +173,7 @@ test('the daily report shows the day per draw with its result and per seller, an
   await expect(draw).toContainText('27 · 45 · 12 (L3C 427)');
   await expect(draw).toContainText('25.00 HTG');
   await expect(draw).toContainText('800.00 HTG');
-  await expect(draw).toContainText('-775.00 HTG');
+  await expect(draw).toContainText('\u2212775.00 HTG');
   const sellers = page.getByRole('table', { name: 'Per seller' });
   await expect(sellers.getByRole('row').filter({ hasText: shop.seller.userName })).toContainText(
     '800.00 HTG',

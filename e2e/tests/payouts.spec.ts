@@ -8,7 +8,9 @@ import {
   shopViaApi,
   signInAs,
   signInThroughForm,
+  uniqueName,
 } from './fixtures.ts';
+import { expectMoneyClearOfActions } from './support/sticky-actions.ts';
 
 /** The newest toast with this text (an earlier one may still be showing). */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).last();
@@ -230,4 +232,50 @@ test("the supervisor's Win Tickets list its seller's winners, paid out or not, a
   await filterPaidOut(page, 'Paid out');
   await expect(firstRow).toBeVisible();
   await expect(secondRow.getByTestId('paid-out-by')).toContainText(`by ${supervisor.userName}`);
+});
+
+test.describe('at 1440×900 in French, a long seller name and large amounts', () => {
+  test.use({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
+
+  test('no money cell of Fiches gagnantes lies under the sticky Actions column (issue 38)', async ({
+    page,
+    request,
+  }) => {
+    const shop = await shopViaApi(request);
+    const seller = {
+      userName: uniqueName('vendeur-marie-josephine-grande-riviere-du-nord').replace(/\s/g, '-'),
+      password: 'seller-pass-12',
+      imei: uniqueName('imei').replace(/\s/g, '-'),
+    };
+    const added = await request.post('/api/subadmin/addseller', {
+      headers: bearer(shop.subadminToken),
+      data: { ...seller, isActive: true, superVisorName: shop.supervisor.userName },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    // BLT 27 on the 1st lot pays × 50: 24 691,34 staked wins 1 234 567,00 HTG.
+    const paid = await sellViaApi(request, seller, shop.category.lotteryName, [
+      { gameCategory: 'BLT', number: '27', amount: 24_691.34 },
+    ]);
+    const unpaid = await sellViaApi(request, seller, shop.category.lotteryName, [
+      { gameCategory: 'BLT', number: '27', amount: 24_691.34 },
+    ]);
+    await postResultViaApi(request, shop.category.lotteryName, [
+      { gameCategory: 'BLT', position: 1, number: '27' },
+      { gameCategory: 'BLT', position: 2, number: '45' },
+      { gameCategory: 'BLT', position: 3, number: '12' },
+      { gameCategory: 'L3C', position: 1, number: '427' },
+    ]);
+    const payout = await request.post('/api/subadmin/payticket', {
+      headers: bearer(shop.subadminToken),
+      data: { ticketId: paid },
+    });
+    expect(payout.ok(), await payout.text()).toBe(true);
+    await signInAs(page, shop.company);
+    await page.goto('/subadmin/winningtickets');
+    for (const code of [paid, unpaid]) {
+      const row = page.getByRole('row').filter({ hasText: code });
+      await expect(row).toContainText('1\u00a0234\u00a0567,00\u00a0HTG');
+      await expectMoneyClearOfActions(row);
+    }
+  });
 });

@@ -188,6 +188,6 @@ test('sale details, number info, sales reports and the admin report by company',
   const line = byCompany.getByRole('row').filter({ hasText: company.companyName });
   await expect(line).toContainText('190.00 HTG');
   await expect(line).toContainText('11,250.00 HTG');
-  await expect(line).toContainText('-11,060.00 HTG');
+  await expect(line).toContainText('\u221211,060.00 HTG');
   await expect(page.getByTestId('Sales per company totals')).toContainText('1 company');
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, sellViaApi, shopViaApi, signInAs } from './fixtures.ts';
+import { expectMoneyInSight } from './support/sticky-actions.ts';
 
 async function chooseDraw(page: Page, lotteryName: string) {
   await page.getByRole('combobox', { name: 'Draw' }).click();
@@ -90,5 +91,41 @@ test.describe('in French', () => {
       path: 'test-results/risk-board/risk-board-fr-390.png',
       fullPage: true,
     });
+  });
+});
+
+test.describe('at 1440×900 in French, large amounts', () => {
+  test.use({ locale: 'fr-FR', viewport: { width: 1440, height: 900 } });
+
+  // The board has no Actions column (the home's risk panel holds Block): it must fit, every
+  // amount in sight, with nothing sticky over it.
+  test('the board fits at 1440: no sideways scroll, every amount in sight (issue 38)', async ({
+    page,
+    request,
+  }) => {
+    const shop = await shopViaApi(request);
+    const draw = shop.category.lotteryName;
+    const limited = await request.post('/api/subadmin/addlimitbut', {
+      headers: bearer(shop.subadminToken),
+      data: {
+        lotteryCategoryName: shop.category._id,
+        limits: [{ gameCategory: 'BLT', limitsButs: 9_999_999 }],
+      },
+    });
+    expect(limited.ok(), await limited.text()).toBe(true);
+    await sellViaApi(request, shop.seller, draw, [
+      // 24 691,34 × 50 pays 1 234 567,00 HTG.
+      { gameCategory: 'BLT', number: '27', amount: 24_691.34 },
+      { gameCategory: 'MRG', number: '12x45', amount: 1_234.56 },
+    ]);
+    await signInAs(page, shop.company);
+    await page.goto('/subadmin/riskboard');
+    await page.getByRole('combobox', { name: 'Tirage' }).click();
+    await page.getByRole('option', { name: new RegExp(`^${draw} `) }).click();
+    const table = page.getByRole('table', { name: 'Numéros joués dans ce tirage, par paiement' });
+    const row = table.locator('tbody tr[data-number="BLT 27"]');
+    await expect(row).toContainText('1\u00a0234\u00a0567,00\u00a0HTG');
+    await expectMoneyInSight(table, row);
+    await expectMoneyInSight(table, table.locator('tbody tr[data-number="MRG 12×45"]'));
   });
 });

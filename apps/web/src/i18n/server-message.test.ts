@@ -146,8 +146,23 @@ const CASES: [string, unknown, Record<Language, string>][] = [
     ),
     {
       en: 'This ticket was already paid out on 2026-11-22 15:05 by marie',
-      fr: 'Cette fiche a déjà été payée le 22/11/2026 15:05 par marie',
-      ht: 'Fich sa a te deja peye 22/11/2026 15:05, se marie ki te peye l',
+      fr: 'Cette fiche a déjà été payée le 22/11/2026 à 15:05 par marie',
+      ht: 'Fich sa a te deja peye 22/11/2026 a 15:05, se marie ki te peye l',
+    },
+  ],
+  [
+    // Issue 38: « jusqu'au 28/11/2026 à 21:30 », never the server's "2026-11-28 21:30".
+    'a draw still on sale: until when, day first, "à" before the time',
+    answer(
+      422,
+      'Florida of 2026-11-28 is still on sale until 2026-11-28 21:30: its result can be posted only after it closes.',
+      'winning_number.not_closed',
+      { category: 'Florida', date: '2026-11-28', closesAt: '2026-11-28 21:30' },
+    ),
+    {
+      en: 'Florida of 2026-11-28 is still on sale until 2026-11-28 21:30: its result can be posted only after it closes.',
+      fr: "« Florida » du 28/11/2026 est en vente jusqu'au 28/11/2026 à 21:30 : son résultat ne peut être publié qu'après la fermeture.",
+      ht: '« Florida » 28/11/2026 ap vann toujou jiska 28/11/2026 a 21:30 : ou ka mete rezilta a sèlman lè li fèmen.',
     },
   ],
   [

@@ -88,8 +88,13 @@ function listIn(language: Translated, words: Record<string, string>, list: strin
     : `${items.slice(0, -1).join(', ')}${AND[language]}${items.at(-1)}`;
 }
 
-/** A day (`2026-11-22`) or an operator-local instant (`2026-11-22 15:05`) the server wrote. */
-const ISO_DAY = /^(\d{4}-\d{2}-\d{2})( \d{2}:\d{2})?$/;
+/**
+ * A day (`2026-11-22`) or an operator-local instant (`2026-11-22 15:05`) the server wrote: every
+ * date-time a message carries is written so by the server (localDateTimeOf), never ISO.
+ */
+const ISO_DAY = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}:\d{2}))?$/;
+/** Between a date and its time: « le 28/11/2026 à 21:30 », "28/11/2026 a 21:30". */
+const AT: Record<Translated, string> = { fr: ' à ', ht: ' a ' };
 
 /**
  * A parameter as a sentence in French or Kreyòl shows it: a list joined by commas, a date written
@@ -100,7 +105,7 @@ function shown(language: Translated, name: string, value: unknown): unknown {
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value !== 'string') return value;
   const day = ISO_DAY.exec(value);
-  if (day) return `${displayDate(day[1]!)}${day[2] ?? ''}`;
+  if (day) return day[2] ? `${displayDate(day[1]!)}${AT[language]}${day[2]}` : displayDate(day[1]!);
   const words = PARAM_WORDS[language][name];
   if (!words) return value;
   return name === 'uses' ? listIn(language, words, value) : (words[value] ?? value);

@@ -14,7 +14,9 @@ describe('format', () => {
   it.each([
     [0, '0.00 HTG'],
     [1234.5, '1,234.50 HTG'],
-    [-20, '-20.00 HTG'],
+    // Issue 38: a real minus (U+2212), not a hyphen.
+    [-20, '\u221220.00 HTG'],
+    [-1234567, '\u22121,234,567.00 HTG'],
   ])('htg(%d) → %s', (input, expected) => expect(htg(input)).toBe(expected));
 
   // Instants are written in UTC: what shows is the operator's wall clock (Port-au-Prince by default), not the machine's.

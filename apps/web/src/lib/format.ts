@@ -39,11 +39,14 @@ export function chatTimestamp(iso: string): string {
   return `${pad(c.day)}/${pad(c.month)}/${c.year} ${clockTime(c)}`;
 }
 
+/** A negative amount with a real minus (U+2212), not a hyphen, on screen; files keep numbers. */
+const minus = (text: string) => text.replace('-', '\u2212');
+
 /** Money: two decimals and HTG, by the domain's one rule, written the way the screen's language writes it. */
-export const htg = (amount: number): string => formatHtg(amount, currentLocale());
+export const htg = (amount: number): string => minus(formatHtg(amount, currentLocale()));
 
 /** An amount without the currency, in a column headed HTG. */
-export const amount = (value: number): string => formatAmount(value, currentLocale());
+export const amount = (value: number): string => minus(formatAmount(value, currentLocale()));
 
 /** `11/22/2026 03:05 PM`: an instant in the operator's time (whatever the browser's), month/day/year (SPEC.md §9); `22/11/2026 15:05` in French and Kreyòl. */
 export function displayDateTime(iso: string): string {

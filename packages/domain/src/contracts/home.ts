@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ownerFigures } from './owner-figures.ts';
+import { correctedAfterPayout, PAYMENT_ALERT_CODES } from './payment-alerts.ts';
 
 /**
  * The home "today at a glance" (issue 15). Figures follow the sales reports:
@@ -87,6 +88,9 @@ export const adminHomeAlert = z.object({
   companyId: z.string(),
   message: z.string(),
   date: z.string(),
+  // Issue 38: a platform alert's kind and figures, to be said in the reader's language.
+  code: z.enum(PAYMENT_ALERT_CODES).optional(),
+  params: correctedAfterPayout.optional(),
 });
 
 export const adminHomeAnswer = z.object({

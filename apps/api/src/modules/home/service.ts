@@ -19,6 +19,7 @@ import {
   users,
   winningNumbers,
 } from '../../db/schema/index.ts';
+import { withCode } from '../../correction-alert.ts';
 import { selectPaymentAlerts } from '../../payment-alerts.ts';
 import { commissionSums } from '../../ticketing/commission-sums.ts';
 import { paidOutSums } from '../../ticketing/paid-out.ts';
@@ -270,6 +271,6 @@ export async function adminHome(
       activeSellers: r.sellers ?? 0,
       ...figuresOf(r, paidOut.get(r.id), commission.get(r.id)),
     })),
-    alerts,
+    alerts: alerts.map(withCode),
   };
 }

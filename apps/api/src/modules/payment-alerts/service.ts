@@ -5,15 +5,16 @@ import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, paymentAlerts } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { withCode } from '../../correction-alert.ts';
 import { selectPaymentAlerts } from '../../payment-alerts.ts';
 
 /** Every alert (admin), or only one company's (its subadmin and supervisors). */
 export async function listPaymentAlerts(db: Db, companyId?: string): Promise<PaymentAlert[]> {
   const query = selectPaymentAlerts(db);
-  return (companyId ? query.where(eq(paymentAlerts.companyId, companyId)) : query).orderBy(
-    desc(paymentAlerts.date),
-    desc(paymentAlerts.createdAt),
-  );
+  const alerts = await (
+    companyId ? query.where(eq(paymentAlerts.companyId, companyId)) : query
+  ).orderBy(desc(paymentAlerts.date), desc(paymentAlerts.createdAt));
+  return alerts.map(withCode);
 }
 
 export async function addPaymentAlert(

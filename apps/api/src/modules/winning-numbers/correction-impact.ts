@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { fromCentimes, type DrawInput } from '@tiraj/domain';
 import type { CorrectionImpact } from '@tiraj/domain/contracts';
 import type { SessionUser } from '../../auth/session-user.ts';
+import { correctedAfterPayout, correctedAfterPayoutText } from '../../correction-alert.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, companies, paymentAlerts, tickets } from '../../db/schema/index.ts';
 
@@ -111,14 +112,6 @@ export async function impactOf(
     .sort((a, b) => a.company.localeCompare(b.company));
 }
 
-/** How the alert writes an amount: the company's owner reads French (`1 750,00 HTG`). */
-const frHtg = (centimes: number) =>
-  `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-    .format(fromCentimes(centimes))
-    .replace(/\s/g, ' ')} HTG`;
-const frDate = (iso: string) => iso.split('-').reverse().join('/');
-const lots = (d: DrawInput) => `${d.first}-${d.second}-${d.third} (L3C ${d.l3c})`;
-
 /**
  * Each company a correction hurt gets, in the correction's transaction, one alert on its
  * dashboard (the platform's alerts, as a payment alert) and one record in its Journal (the
@@ -141,11 +134,9 @@ export async function tellCompanies(
   for (const [companyId, list] of hurt) {
     const paidOut = sum(list, (t) => t.paidOut);
     const overpaid = sum(list, (t) => t.paidOut - t.wonNow);
-    const message =
-      `Résultat corrigé après paiement : ${correction.category} du ${frDate(correction.date)}, ` +
-      `${lots(correction.before)} → ${lots(correction.after)}. ` +
-      `${list.length} fiche(s) payée(s) (${frHtg(paidOut)}) gagnent moins maintenant : ` +
-      `${frHtg(overpaid)} à récupérer ou à passer en perte (Tickets gagnants, Caisse).`;
+    const message = correctedAfterPayoutText(
+      correctedAfterPayout(correction, list.length, paidOut, overpaid),
+    );
     await tx.insert(paymentAlerts).values({ companyId, message, date: correction.today });
     await tx.insert(auditLog).values({
       companyId,

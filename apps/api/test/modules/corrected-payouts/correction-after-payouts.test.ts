@@ -141,6 +141,25 @@ describe('Saving the correction tells each company it hurt', () => {
     // The cash handed over stays.
     expect(await stored(s.paid[0]!.id)).toMatchObject({ paidAmount: 0, paidOutAmount: 50_000 });
   });
+
+  it("the alert comes with its code and figures, for the reader's language (issue 38)", async () => {
+    const s = await paidDraw();
+    expect((await correct(s.resultId, s.body)).statusCode).toBe(200);
+    const r = await app.inject({
+      method: 'GET',
+      url: '/api/subadmin/getpaymentalert',
+      headers: bearer(s.tokens.subadmin),
+    });
+    const [alert] = r.json().data;
+    expect(alert.message).toMatch(/^Résultat corrigé après paiement/);
+    expect(alert).toMatchObject({
+      code: 'result.corrected_after_payout',
+      params: {
+        ...{ category: s.drawn.name, date: DRAW, tickets: 3, paidOut: 1500, overpaid: 1500 },
+        ...{ before: '27-44-61 (L3C 827)', after: '28-44-61 (L3C 828)' },
+      },
+    });
+  });
 });
 
 const list = (token: string) =>

@@ -8,11 +8,13 @@ import { LoadError } from '../../components/load-error.tsx';
 import { EmptyState } from '../../components/table-states.tsx';
 import { countCell, csvFileName } from '../../lib/csv.ts';
 import { count, displayDate, htg, today as operatorToday } from '../../lib/format.ts';
+import { alertText } from '../../lib/alert-text.ts';
 import { useAdminHome } from './api.ts';
 
 /** The platform admin's home: each company's day and the payment alerts due, above the menu. */
 export function AdminHome() {
   const { t } = useTranslation(['home', 'common', 'reports']);
+  const { t: tAdmin } = useTranslation('admin');
   const home = useAdminHome();
   const data = home.data;
   const today = data?.today ?? operatorToday();
@@ -127,7 +129,7 @@ export function AdminHome() {
               title={`${a.company} · ${displayDate(a.date)}`}
               data-testid="home-alert"
             >
-              <Text size="sm">{a.message}</Text>
+              <Text size="sm">{alertText(a, tAdmin)}</Text>
             </Alert>
           ))}
         </Stack>

@@ -9,6 +9,8 @@ export interface DetailWords {
   yesNo: (yes: boolean) => string;
   /** the names of the record's ids (the server's `names`) */
   names?: Record<string, string>;
+  /** a field's coded value in words (a Caisse entry's kind); undefined: shown as it is */
+  value?: (field: string, value: string) => string | undefined;
 }
 
 /** `limitsButs` → "Limits buts"; a game code ("L4C 1") or a word stays as it is. */
@@ -24,16 +26,22 @@ export function humanised(key: string): string {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** One value as text: a name for an id, words for yes or no, lists and records in brief. */
-export function detailText(value: unknown, words: DetailWords): string {
+/**
+ * One value as text: a name for an id, words for yes or no and for a code of a known field (the
+ * `field` it is the value of), lists and records in brief.
+ */
+export function detailText(value: unknown, words: DetailWords, field = ''): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return words.yesNo(value);
-  if (typeof value === 'string') return words.names?.[value] ?? value;
+  if (typeof value === 'string')
+    return words.names?.[value] ?? (field && words.value?.(field, value)) ?? value;
   if (typeof value !== 'object') return String(value);
-  const text = (v: unknown) => detailText(v, words);
-  if (Array.isArray(value)) return value.map(text).join(', ');
+  if (Array.isArray(value)) return value.map((v) => detailText(v, words, field)).join(', ');
   return Object.entries(value)
-    .map(([k, v]) => `${words.label(k)}: ${isRecord(v) ? `{${text(v)}}` : text(v)}`)
+    .map(([k, v]) => {
+      const text = detailText(v, words, k);
+      return `${words.label(k)}: ${isRecord(v) ? `{${text}}` : text}`;
+    })
     .join('; ');
 }
 
@@ -76,8 +84,8 @@ export function changeLines(before: unknown, after: unknown, words: DetailWords)
     }
     const line: ChangeLine = {
       field: words.label(key),
-      ...(key in was && { before: detailText(b, words) }),
-      ...(key in now && { after: detailText(a, words) }),
+      ...(key in was && { before: detailText(b, words, key) }),
+      ...(key in now && { after: detailText(a, words, key) }),
     };
     // What a creation or a deletion left empty (a game without a limit) is not a line.
     const oneSided = line.before === undefined || line.after === undefined;

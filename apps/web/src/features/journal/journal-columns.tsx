@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Column } from '../../components/data-table.tsx';
 import { displayDateTime } from '../../lib/format.ts';
 import { changeLines, detailText, humanised, type DetailWords } from './detail-text.ts';
+import { journalValueWord } from './journal-values.ts';
 
 const REFUSALS = [
   'bad_credentials',
@@ -20,12 +21,13 @@ const isAuditField = (key: string): key is (typeof AUDIT_FIELDS)[number] =>
 
 /** The Journal's words: its fields, actions, reasons, each in the reader's language. */
 export function useJournalWords() {
-  const { t } = useTranslation(['reports', 'common']);
+  const { t } = useTranslation(['reports', 'common', 'offline']);
   const label = (key: string) => (isAuditField(key) ? t(`journal.fields.${key}`) : humanised(key));
   const words = (r: AuditRecord): DetailWords => ({
     label,
     yesNo: (yes) => t(yes ? 'common:choices.yes' : 'common:choices.no'),
     names: r.names,
+    value: (field, value) => journalValueWord(t, field, value),
   });
   const actionLabel = (kind: string) =>
     (AUDIT_ACTION_KINDS as readonly string[]).includes(kind)

@@ -13,6 +13,7 @@ import { readSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { useSubAdmins } from '../../lib/queries/companies.ts';
 import { usePaymentAlerts } from '../../lib/queries/payment-alerts.ts';
+import { alertText } from '../../lib/alert-text.ts';
 import { useAddPaymentAlert, useDeletePaymentAlert } from './api.ts';
 
 /** Admin: the form (Company, Message, Date) and every alert. Subadmin: its alerts, read-only. */
@@ -22,6 +23,7 @@ export function PaymentAlertsPage() {
 
 function AdminPaymentAlerts() {
   const { t } = useTranslation(['admin', 'common']);
+  const { t: tAdmin } = useTranslation('admin');
   const alerts = usePaymentAlerts();
   const companies = useSubAdmins();
   const add = useAddPaymentAlert();
@@ -104,10 +106,10 @@ function AdminPaymentAlerts() {
               },
               {
                 header: t('common:fields.message'),
-                csv: (a) => a.message,
+                csv: (a) => alertText(a, tAdmin),
                 cell: (a) => (
                   <>
-                    <Text size="sm">{a.message}</Text>
+                    <Text size="sm">{alertText(a, tAdmin)}</Text>
                     <Text size="xs" c="dimmed">
                       {displayDate(a.date)}
                     </Text>
@@ -143,6 +145,7 @@ function AdminPaymentAlerts() {
 
 function CompanyPaymentAlerts() {
   const { t } = useTranslation(['admin', 'common']);
+  const { t: tAdmin } = useTranslation('admin');
   const alerts = usePaymentAlerts();
   return (
     <>
@@ -158,8 +161,8 @@ function CompanyPaymentAlerts() {
         columns={[
           {
             header: t('common:fields.message'),
-            cell: (a) => a.message,
-            csv: (a) => a.message,
+            cell: (a) => alertText(a, tAdmin),
+            csv: (a) => alertText(a, tAdmin),
           },
           {
             header: t('common:fields.date'),

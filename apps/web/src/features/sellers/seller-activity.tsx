@@ -9,7 +9,20 @@ import { displayDateTime } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { SELLER_ACTIVITY_KEY as KEY } from './api.ts';
 
-type Row = SellerActivity['data'][number];
+export type Row = SellerActivity['data'][number];
+
+/** Who is active, read once for the summary at the top and the table below (one query). */
+export function useSellerActivity() {
+  return useQuery({
+    queryKey: KEY,
+    queryFn: ({ signal }) =>
+      get<SellerActivity>('/subadmin/getselleractivity', signal).then((a) => a.data),
+    meta: { errorTitle: 'fetchSellerInfo' },
+  });
+}
+
+/** Where the summary at the top of the page leads. */
+export const SELLER_ACTIVITY_ID = 'seller-activity';
 
 /**
  * Who is active (issue 29): each seller's last sale, last seen (its last call) and open sessions
@@ -19,12 +32,7 @@ type Row = SellerActivity['data'][number];
 export function SellerActivityTable() {
   const { t } = useTranslation(['company', 'common']);
   const client = useQueryClient();
-  const activity = useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) =>
-      get<SellerActivity>('/subadmin/getselleractivity', signal).then((a) => a.data),
-    meta: { errorTitle: 'fetchSellerInfo' },
-  });
+  const activity = useSellerActivity();
   const end = useMutation({
     meta: { errorTitle: 'updateUser' },
     mutationFn: (sessionId: string) => del(`/subadmin/endsession/${sessionId}`),
@@ -92,7 +100,7 @@ export function SellerActivityTable() {
     },
   ];
   return (
-    <Stack gap="xs" mt="xl">
+    <Stack gap="xs" mt="xl" id={SELLER_ACTIVITY_ID} tabIndex={-1} style={{ scrollMarginTop: 80 }}>
       <Title order={2} size="h4">
         {t('sellers.activity.title')}
       </Title>

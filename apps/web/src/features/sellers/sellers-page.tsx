@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { SHORT } from '../../lib/toast.ts';
 import { useSellers, type SellerManager } from '../../lib/queries/sellers.ts';
 import { CompanySettingsPanel } from './company-settings-panel.tsx';
+import { SellerActivitySummary } from './seller-activity-summary.tsx';
 import { SellerActivityTable } from './seller-activity.tsx';
 import { SellerModal } from './seller-modal.tsx';
 import { SellerTable } from './seller-table.tsx';
@@ -38,6 +39,7 @@ function SellerScreen({ manager }: { manager: SellerManager }) {
           )}
         />
       </PageHeader>
+      {manager === 'subadmin' && <SellerActivitySummary />}
       <SellerTable
         manager={manager}
         sellers={sellers.data?.users ?? (sellers.isError ? [] : undefined)}

@@ -1,55 +1,12 @@
 import { PasswordInput, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import {
-  addSupervisorBody,
-  SUPERVISOR_NAME_REQUIRED,
-  updateSupervisorBody,
-  userNameField,
-  type Supervisor,
-  type UpdateSupervisorBody,
-} from '@tiraj/domain/contracts';
+import { addSupervisorBody, type Supervisor } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
-import { sending, withId, type Sending } from '../../components/form-sending.ts';
+import { sending, withId } from '../../components/form-sending.ts';
 import { toast } from '../../lib/toast.ts';
 import { useAddSupervisor, useUpdateSupervisor } from './api.ts';
-
-interface Values {
-  userName: string;
-  password: string;
-  isActive: boolean;
-}
-const empty: Values = { userName: '', password: '', isActive: true };
-
-/**
- * The API keeps the name when an update sends it empty (issue 36: an unset value changes nothing);
- * this screen says it is required instead (SPEC.md §5).
- */
-const updateForm = updateSupervisorBody.extend({
-  userName: userNameField(SUPERVISOR_NAME_REQUIRED),
-});
-
-/** An update sends the name every time (SPEC.md §7), the password only when typed. */
-function updateOf(values: Values): UpdateSupervisorBody {
-  const body: UpdateSupervisorBody = { userName: values.userName, isActive: values.isActive };
-  if (values.password) body.password = values.password;
-  return body;
-}
-
-/**
- * The contract's one message for a missing name (SPEC.md §5), said in the screen's language on the
- * field; its other messages are left as they are.
- */
-function withNameRequired(check: Sending<Values>, nameRequired: string): Sending<Values> {
-  return {
-    ...check,
-    check: (values) => {
-      const errors = check.check(values);
-      if (errors.userName === SUPERVISOR_NAME_REQUIRED) errors.userName = nameRequired;
-      return errors;
-    },
-  };
-}
+import { empty, updateForm, updateOf, withNameRequired, type Values } from './supervisor-bodies.ts';
 
 /** ADD SUPERVISOR / EDIT SUPERVISOR. Name and password are trimmed as typed (SPEC.md §5). */
 export function SupervisorModal(props: {

@@ -119,6 +119,11 @@ export default {
     /** completes the row's "Delete …" button name */
     rowName: 'alert to {{company}}',
     confirmDelete: 'Delete this payment alert to {{company}}?',
+    // Issue 38: a correction-after-payout alert, in the reader's language.
+    correctedAfterPayout_one:
+      'Result corrected after payout: {{category}} of {{date}}, {{before}} → {{after}}. {{count}} paid ticket ({{paidOut}}) now wins less: {{overpaid}} to recover or write off (Winning Tickets, Cash-up).',
+    correctedAfterPayout_other:
+      'Result corrected after payout: {{category}} of {{date}}, {{before}} → {{after}}. {{count}} paid tickets ({{paidOut}}) now win less: {{overpaid}} to recover or write off (Winning Tickets, Cash-up).',
   },
   /** Issue 38: a correction's confirmation lists the paid tickets it hurts, per company. */
   correctedPayouts: {

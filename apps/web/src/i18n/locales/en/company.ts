@@ -27,6 +27,13 @@ export default {
       since: 'since {{at}}',
       end: 'End this session',
       confirmEnd: "End {{seller}}'s session opened {{at}}? The device must sign in again.",
+      // Issue 38: at the top of the Sellers screen, who is active in one line.
+      activeNow_one: '{{count}} seller active now',
+      activeNow_other: '{{count}} sellers active now',
+      activeHint: 'seen in the last {{minutes}} minutes',
+      openSessions_one: '{{count}} open session',
+      openSessions_other: '{{count}} open sessions',
+      see: 'See who is active',
     },
     title: 'Sellers',
     caption: 'Sellers',

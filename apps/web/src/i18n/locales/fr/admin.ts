@@ -116,6 +116,11 @@ export default {
     action: 'Action',
     rowName: "l'alerte à {{company}}",
     confirmDelete: 'Supprimer cette alerte de paiement à {{company}} ?',
+    // Issue 38 : l'alerte d'une correction après paiement, dans la langue du lecteur.
+    correctedAfterPayout_one:
+      'Résultat corrigé après paiement : {{category}} du {{date}}, {{before}} → {{after}}. {{count}} fiche payée ({{paidOut}}) gagne moins maintenant : {{overpaid}} à récupérer ou à passer en perte (Fiches gagnantes, Caisse).',
+    correctedAfterPayout_other:
+      'Résultat corrigé après paiement : {{category}} du {{date}}, {{before}} → {{after}}. {{count}} fiches payées ({{paidOut}}) gagnent moins maintenant : {{overpaid}} à récupérer ou à passer en perte (Fiches gagnantes, Caisse).',
   },
   /** Issue 38 : la confirmation d'une correction dit les fiches déjà payées qu'elle touche. */
   correctedPayouts: {

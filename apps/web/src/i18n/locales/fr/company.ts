@@ -25,6 +25,13 @@ export default {
       end: 'Terminer cette session',
       confirmEnd:
         "Terminer la session de {{seller}} ouverte le {{at}} ? L'appareil devra se reconnecter.",
+      // Issue 38 : en haut de l'écran Vendeurs, qui est actif en une ligne.
+      activeNow_one: '{{count}} vendeur actif maintenant',
+      activeNow_other: '{{count}} vendeurs actifs maintenant',
+      activeHint: 'vus il y a moins de {{minutes}} minutes',
+      openSessions_one: '{{count}} session ouverte',
+      openSessions_other: '{{count}} sessions ouvertes',
+      see: 'Voir qui est actif',
     },
     title: 'Vendeurs',
     caption: 'Vendeurs',

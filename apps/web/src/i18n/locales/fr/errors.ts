@@ -112,7 +112,7 @@ export default {
   'winning_number.exists_other': '{{category}} a déjà un résultat pour le {{date}}.',
   'winning_number.future_date': 'Impossible de publier un résultat pour une date future.',
   'winning_number.not_closed':
-    "« {{category}} » du {{date}} est en vente jusqu'à {{closesAt}} : son résultat ne peut être publié qu'après la fermeture.",
+    "« {{category}} » du {{date}} est en vente jusqu'au {{closesAt}} : son résultat ne peut être publié qu'après la fermeture.",
   'user_name.taken': "Le nom d'utilisateur « {{userName}} » est déjà pris.",
   'user_name.deleted_seller':
     "Le nom d'utilisateur « {{userName}} » appartient à un vendeur supprimé dont les fiches sont conservées ; choisissez un autre nom.",

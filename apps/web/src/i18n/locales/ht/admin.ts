@@ -115,6 +115,11 @@ export default {
     action: 'Aksyon',
     rowName: 'alèt pou {{company}}',
     confirmDelete: 'Efase alèt peman sa a pou {{company}}?',
+    // Issue 38: alèt yon koreksyon apre peman, nan lang moun k ap li a.
+    correctedAfterPayout_one:
+      'Rezilta korije apre peman: {{category}} {{date}}, {{before}} → {{after}}. {{count}} fich ki te peye ({{paidOut}}) genyen mwens kounye a: {{overpaid}} pou rekipere oswa pou pase nan pèt (Fich ki genyen, Kès).',
+    correctedAfterPayout_other:
+      'Rezilta korije apre peman: {{category}} {{date}}, {{before}} → {{after}}. {{count}} fich ki te peye ({{paidOut}}) genyen mwens kounye a: {{overpaid}} pou rekipere oswa pou pase nan pèt (Fich ki genyen, Kès).',
   },
   /** Issue 38: konfimasyon yon koreksyon di ki fich ki te deja peye li touche. */
   correctedPayouts: {

@@ -24,6 +24,13 @@ export default {
       since: 'depi {{at}}',
       end: 'Fèmen sesyon sa a',
       confirmEnd: 'Fèmen sesyon {{seller}} ki louvri {{at}}? Aparèy la ap oblije konekte ankò.',
+      // Issue 38: anlè ekran Machann yo, kiyès ki aktif sou yon liy.
+      activeNow_one: '{{count}} machann aktif kounye a',
+      activeNow_other: '{{count}} machann aktif kounye a',
+      activeHint: 'wè gen mwens pase {{minutes}} minit',
+      openSessions_one: '{{count}} sesyon ouvè',
+      openSessions_other: '{{count}} sesyon ouvè',
+      see: 'Gade kiyès ki aktif',
     },
     title: 'Machann',
     caption: 'Machann',

@@ -33,6 +33,16 @@ describe('reportEscPos', () => {
     expect(text).not.toContain('?');
   });
 
+  it("prints the screen's minus (U+2212) as a hyphen, which CP858 has (issue 38)", () => {
+    const owing = {
+      ...report,
+      figures: [['Sa w dwe', '\u2212775,00\u00a0HTG']] as [string, string][],
+    };
+    const text = Buffer.from(reportEscPos(Encoder, owing, 58)).toString('latin1');
+    expect(text).toContain('-775,00 HTG');
+    expect(text).not.toContain('?');
+  });
+
   it('prints the day by draw as the screen shows it, a long name on a line of its own (issue 37)', () => {
     const withDraws: DayReportPrint = {
       ...report,

@@ -16,9 +16,11 @@ const CODEPAGE = 'cp858';
 
 /**
  * The text as the code page can print it: Intl writes French thousands with a narrow no-break
- * space (U+202F) that no printer code page has; a plain space prints the same.
+ * space (U+202F) that no printer code page has; a plain space prints the same. The screens'
+ * minus (U+2212) is not in it either: a hyphen.
  */
-export const printable = (text: string) => text.replace(/[\u00a0\u2007\u2009\u202f]/g, ' ');
+export const printable = (text: string) =>
+  text.replace(/[\u00a0\u2007\u2009\u202f]/g, ' ').replace(/\u2212/g, '-');
 
 export function newEncoder(Encoder: EncoderClass, width: PaperWidth) {
   return new Encoder({
