@@ -35,36 +35,18 @@ export const correctedAfterPayoutText = (p: CorrectedAfterPayout) =>
   `${p.tickets} fiche(s) payée(s) (${frHtg(p.paidOut)}) gagnent moins maintenant : ` +
   `${frHtg(p.overpaid)} à récupérer ou à passer en perte (Tickets gagnants, Caisse).`;
 
-const CORRECTED_AFTER_PAYOUT =
-  /^Résultat corrigé après paiement : (.+) du (\d{2})\/(\d{2})\/(\d{4}), (.+?) → (.+?)\. (\d+) fiche\(s\) payée\(s\) \(([\d ]+,\d{2}) HTG\) gagnent moins maintenant : ([\d ]+,\d{2}) HTG à récupérer ou à passer en perte \(Tickets gagnants, Caisse\)\.$/s;
-
-const frNumber = (text: string) => Number(text.replace(/ /g, '').replace(',', '.'));
-
 /**
- * The figures back from an alert's stored text (issue 38: the reader's language). The alert keeps
- * only its text (a column for them would need a migration): the text this module writes is read
- * back here, so every alert a correction ever wrote is said in the reader's words. Any other text
- * (an admin's, an import's) has none.
+ * An alert as the API answers it: one Tiraj wrote itself carries its code and figures (stored
+ * beside the text, migration 0026), so each reader's screen says it in their language; an
+ * admin's own text has none. The stored column itself is not part of the answer.
  */
-export function correctedAfterPayoutOf(message: string): CorrectedAfterPayout | undefined {
-  const m = CORRECTED_AFTER_PAYOUT.exec(message);
-  if (!m) return undefined;
-  const [, category, d, mo, y, before, after, tickets, paidOut, overpaid] = m;
-  return {
-    category: category!,
-    date: `${y}-${mo}-${d}`,
-    before: before!,
-    after: after!,
-    tickets: Number(tickets),
-    paidOut: frNumber(paidOut!),
-    overpaid: frNumber(overpaid!),
-  };
-}
-
-/** An alert as the API answers it: the platform's own with its code and figures. */
-export function withCode<A extends Pick<PaymentAlert, 'message'>>(
-  alert: A,
-): A & Pick<PaymentAlert, 'code' | 'params'> {
-  const params = correctedAfterPayoutOf(alert.message);
-  return params ? { ...alert, code: 'result.corrected_after_payout', params } : alert;
+export function withCode<
+  A extends Pick<PaymentAlert, 'message'> & { correctedAfterPayout: CorrectedAfterPayout | null },
+>({
+  correctedAfterPayout,
+  ...alert
+}: A): Omit<A, 'correctedAfterPayout'> & Pick<PaymentAlert, 'code' | 'params'> {
+  return correctedAfterPayout
+    ? { ...alert, code: 'result.corrected_after_payout', params: correctedAfterPayout }
+    : alert;
 }

@@ -14,6 +14,7 @@ export function selectPaymentAlerts(db: Db | Tx) {
       companyId: companies.id,
       message: paymentAlerts.message,
       date: paymentAlerts.date,
+      correctedAfterPayout: paymentAlerts.correctedAfterPayout,
     })
     .from(paymentAlerts)
     .innerJoin(companies, eq(companies.id, paymentAlerts.companyId));

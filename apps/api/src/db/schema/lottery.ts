@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CorrectedAfterPayout } from '@tiraj/domain/contracts';
 import { companies } from './people.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -72,6 +73,11 @@ export const paymentAlerts = pgTable(
     companyId: companyId(),
     message: text('message').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
+    /**
+     * The figures of an alert Tiraj wrote itself (a result corrected after payouts, issue 38), so
+     * each reader sees it in their language; null for an admin's own text, shown as typed.
+     */
+    correctedAfterPayout: jsonb('corrected_after_payout').$type<CorrectedAfterPayout>(),
     createdAt: createdAt(),
   },
   (t) => [index('payment_alerts_company_idx').on(t.companyId, t.date)],

@@ -134,10 +134,13 @@ export async function tellCompanies(
   for (const [companyId, list] of hurt) {
     const paidOut = sum(list, (t) => t.paidOut);
     const overpaid = sum(list, (t) => t.paidOut - t.wonNow);
-    const message = correctedAfterPayoutText(
-      correctedAfterPayout(correction, list.length, paidOut, overpaid),
-    );
-    await tx.insert(paymentAlerts).values({ companyId, message, date: correction.today });
+    const figures = correctedAfterPayout(correction, list.length, paidOut, overpaid);
+    await tx.insert(paymentAlerts).values({
+      companyId,
+      message: correctedAfterPayoutText(figures),
+      date: correction.today,
+      correctedAfterPayout: figures,
+    });
     await tx.insert(auditLog).values({
       companyId,
       actorId: actor.id,

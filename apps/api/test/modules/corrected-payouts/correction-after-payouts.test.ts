@@ -159,6 +159,13 @@ describe('Saving the correction tells each company it hurt', () => {
         ...{ before: '27-44-61 (L3C 827)', after: '28-44-61 (L3C 828)' },
       },
     });
+    // The figures are stored beside the text (not read back from it); the column is not answered.
+    expect(alert).not.toHaveProperty('correctedAfterPayout');
+    const [row] = await db
+      .select({ figures: paymentAlerts.correctedAfterPayout })
+      .from(paymentAlerts)
+      .where(eq(paymentAlerts.id, alert._id));
+    expect(row!.figures).toEqual(alert.params);
   });
 });
 

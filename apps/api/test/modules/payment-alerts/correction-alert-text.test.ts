@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  correctedAfterPayoutOf,
-  correctedAfterPayoutText,
-  withCode,
-} from '../../../src/correction-alert.ts';
+import { correctedAfterPayoutText, withCode } from '../../../src/correction-alert.ts';
 
 const FIGURES = {
   category: 'New York du soir',
@@ -15,7 +11,7 @@ const FIGURES = {
   overpaid: 1750.5,
 };
 
-describe("a correction's alert: its French text and its figures read back (issue 38)", () => {
+describe("a correction's alert: its French text, and its figures as the API answers them (issue 38)", () => {
   it('writes the French text every client reads', () => {
     expect(correctedAfterPayoutText(FIGURES)).toBe(
       'Résultat corrigé après paiement : New York du soir du 28/11/2026, 27-44-61 (L3C 827) → ' +
@@ -24,14 +20,12 @@ describe("a correction's alert: its French text and its figures read back (issue
     );
   });
 
-  it('reads the same figures back, a name holding " du " too', () => {
-    expect(correctedAfterPayoutOf(correctedAfterPayoutText(FIGURES))).toEqual(FIGURES);
-  });
-
   it("an admin's own text has no code", () => {
-    const alert = { message: 'Payez avant le 30/11 : 1 500,00 HTG.' };
-    expect(withCode(alert)).toEqual(alert);
-    expect(withCode({ message: correctedAfterPayoutText(FIGURES) })).toMatchObject({
+    const message = 'Payez avant le 30/11 : 1 500,00 HTG.';
+    expect(withCode({ message, correctedAfterPayout: null })).toEqual({ message });
+    const text = correctedAfterPayoutText(FIGURES);
+    expect(withCode({ message: text, correctedAfterPayout: FIGURES })).toEqual({
+      message: text,
       code: 'result.corrected_after_payout',
       params: FIGURES,
     });

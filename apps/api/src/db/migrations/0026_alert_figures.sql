@@ -1,0 +1,1 @@
+ALTER TABLE "payment_alerts" ADD COLUMN "corrected_after_payout" jsonb;
