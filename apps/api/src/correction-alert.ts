@@ -13,7 +13,7 @@ export const lotsText = (d: DrawInput) => `${d.first}-${d.second}-${d.third} (L3
 
 /** The figures of a correction that hurt a company's paid tickets (amounts in centimes). */
 export function correctedAfterPayout(
-  correction: { category: string; date: string; before: DrawInput; after: DrawInput },
+  correction: { category: string; date: string; before: DrawInput; after: DrawInput | null },
   tickets: number,
   paidOut: number,
   overpaid: number,
@@ -22,7 +22,8 @@ export function correctedAfterPayout(
     category: correction.category,
     date: correction.date,
     before: lotsText(correction.before),
-    after: lotsText(correction.after),
+    // A result deleted after payouts: no lots now, a dash every language reads.
+    after: correction.after ? lotsText(correction.after) : '—',
     tickets,
     paidOut: fromCentimes(paidOut),
     overpaid: fromCentimes(overpaid),

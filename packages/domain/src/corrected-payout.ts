@@ -22,6 +22,19 @@ export const overpaidOf = (t: Pick<CorrectedPayoutFigures, 'paidOut' | 'wonNow'>
   Math.max(0, t.paidOut - t.wonNow);
 
 /**
+ * What one correction adds to a paid ticket's overpaid: the overpaid after it less the overpaid
+ * before it (a second correction of the same draw tells only its own part: paid 500, a first
+ * correction to 200 adds 300, a second to 0 adds 200, never 500 again). 0 for a ticket it does not
+ * hurt.
+ */
+export const overpaidByCorrection = (t: { paidOut: number; wonBefore: number; wonNow: number }) =>
+  Math.max(
+    0,
+    overpaidOf({ paidOut: t.paidOut, wonNow: t.wonNow }) -
+      overpaidOf({ paidOut: t.paidOut, wonNow: t.wonBefore }),
+  );
+
+/**
  * What is still unexplained: overpaid − recovered − written off. Never below 0: a later correction
  * that gives the win back leaves nothing to recover (what was recovered stays recorded).
  */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { outstandingOf, overpaidOf, settlementRefusal } from '../src/corrected-payout.ts';
+import {
+  outstandingOf,
+  overpaidByCorrection,
+  overpaidOf,
+  settlementRefusal,
+} from '../src/corrected-payout.ts';
 
 // prettier-ignore
 const cases: [name: string, paidOut: number, wonNow: number, recovered: number, writtenOff: number, outstanding: number][] = [
@@ -21,6 +26,28 @@ describe('a corrected payout’s outstanding amount = paid out − won now − r
   it('overpaid is paid out − won now, never below 0', () => {
     expect(overpaidOf({ paidOut: 50_000, wonNow: 20_000 })).toBe(30_000);
     expect(overpaidOf({ paidOut: 50_000, wonNow: 90_000 })).toBe(0);
+  });
+});
+
+// prettier-ignore
+const corrections: [name: string, paidOut: number, wonBefore: number, wonNow: number, adds: number][] = [
+  ['a paid winner turned into a loser', 50_000, 50_000, 0, 50_000],
+  ['paid 500, now wins 200', 50_000, 50_000, 20_000, 30_000],
+  ['a second correction, 200 → 0: only its own 200', 50_000, 20_000, 0, 20_000],
+  ['won more than was paid, now wins less but still above it', 50_000, 90_000, 60_000, 0],
+  ['won more than was paid, now wins 100', 50_000, 90_000, 10_000, 40_000],
+  ['unchanged by this correction', 50_000, 20_000, 20_000, 0],
+  ['corrected back up: adds nothing', 50_000, 0, 50_000, 0],
+];
+
+describe('what one correction adds to a paid ticket’s overpaid', () => {
+  it.each(corrections)('%s', (_name, paidOut, wonBefore, wonNow, adds) => {
+    expect(overpaidByCorrection({ paidOut, wonBefore, wonNow })).toBe(adds);
+  });
+  it('two corrections add up to the overpaid of the last', () => {
+    const first = overpaidByCorrection({ paidOut: 50_000, wonBefore: 50_000, wonNow: 20_000 });
+    const second = overpaidByCorrection({ paidOut: 50_000, wonBefore: 20_000, wonNow: 0 });
+    expect(first + second).toBe(overpaidOf({ paidOut: 50_000, wonNow: 0 }));
   });
 });
 

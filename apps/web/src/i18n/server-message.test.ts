@@ -210,6 +210,20 @@ const CASES: [string, unknown, Record<Language, string>][] = [
     },
   ],
   [
+    'a settlement over what is outstanding: the outstanding as money',
+    answer(
+      422,
+      'At most 1750.5 HTG is left to account for on this ticket.',
+      'payout.over_outstanding',
+      { outstanding: 1750.5 },
+    ),
+    {
+      en: 'At most 1750.5 HTG is left to account for on this ticket.',
+      fr: 'Il ne reste que 1\u00a0750,50 HTG à justifier sur cette fiche.',
+      ht: 'Pa plis pase 1\u00a0750,50 HTG: se sa k rete pou jistifye sou fich sa a.',
+    },
+  ],
+  [
     'an unknown code: the English as sent',
     answer(409, 'Something new happened.', 'brand.new_code'),
     {

@@ -9,6 +9,7 @@ import {
   requiredText,
 } from './common.ts';
 import { ticketCodeField } from './payouts.ts';
+import { twoDecimals } from './seller-money.ts';
 import { updateWinningNumberBody } from './winning-numbers.ts';
 
 // Issue 38: a result corrected after its winners were paid is a money event. The admin sees
@@ -39,17 +40,19 @@ export const correctionImpactAnswer = dataBody(
 );
 export type CorrectionImpactAnswer = z.infer<typeof correctionImpactAnswer>;
 
-const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
-
-export const recoverPayoutBody = z.object({
-  ticketId: ticketCodeField,
-  amount: digitsAsNumber(
+/** An amount of HTG above 0, two decimals at most (a digit string counts as its number). */
+const positiveHtg = () =>
+  digitsAsNumber(
     z
       .number({ error: 'Amount must be a number' })
       .positive('Amount must be more than 0')
       .max(100_000_000, 'Amount is too large')
       .refine(twoDecimals, 'Amount has at most two decimals'),
-  ).describe('HTG recovered from the customer, at most what is outstanding'),
+  );
+
+export const recoverPayoutBody = z.object({
+  ticketId: ticketCodeField,
+  amount: positiveHtg().describe('HTG recovered from the customer, at most what is outstanding'),
   date: calendarDate('Date').describe('the operator day the cash came back'),
   note: inputText('Note', { multiline: true })
     .trim()
@@ -61,6 +64,11 @@ export type RecoverPayoutBody = z.input<typeof recoverPayoutBody>;
 
 export const writeOffPayoutBody = z.object({
   ticketId: ticketCodeField,
+  amount: positiveHtg()
+    .optional()
+    .describe(
+      'HTG the screen showed as outstanding: refused (422, payout.over_outstanding with what is outstanding now) if it changed (a correction in between); without it, all that is outstanding',
+    ),
   reason: requiredText('Reason', 500, { multiline: true }),
 });
 export type WriteOffPayoutBody = z.input<typeof writeOffPayoutBody>;

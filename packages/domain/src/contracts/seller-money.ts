@@ -13,7 +13,8 @@ import {
 // Seller money (issue 26): commission and limits settings, the cash-up, the seller's statement,
 // the remittance ledger and the seller's own balance. Amounts in HTG, two decimals, exact.
 
-const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+/** An amount in HTG with at most two decimals (centimes exact). */
+export const twoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
 /** A commission percentage: 0–50, at most two decimals; a digit string ("5") counts as its number. */
 export const commissionPercent = (label: string) =>

@@ -79,7 +79,12 @@ export function correctedPayoutRoutes(app: App, ctx: Context) {
         data: await settleCorrectedPayout(
           ctx.db,
           companyUserOf(request),
-          { ticketCode: request.body.ticketId, kind: 'write-off', note: request.body.reason },
+          {
+            ticketCode: request.body.ticketId,
+            kind: 'write-off',
+            shown: request.body.amount,
+            note: request.body.reason,
+          },
           ctx.config.timeZone,
         ),
       }),

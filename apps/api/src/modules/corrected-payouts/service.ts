@@ -21,7 +21,7 @@ import { paidUnderCorrectedResult } from '../../ticketing/paid-out.ts';
 const payer = alias(users, 'payer');
 const recorder = alias(users, 'recorder');
 
-/** The most cases the list answers, newest payout first. */
+/** The most cases the list answers: every one still outstanding first, then newest payout first. */
 const CASES = 500;
 
 /**
@@ -63,7 +63,15 @@ export async function correctedPayouts(
         where,
       ),
     )
-    .orderBy(desc(tickets.paidOutAt), desc(tickets.id))
+    // Those with something still to account for first, so a long settled history never pushes
+    // one out of the list; then newest payout first.
+    .orderBy(
+      desc(
+        sql`${tickets.paidOutAmount} - ${tickets.paidAmount} > coalesce((select sum(s.amount) from ${payoutSettlements} s where s.ticket_id = ${tickets.id}), 0)`,
+      ),
+      desc(tickets.paidOutAt),
+      desc(tickets.id),
+    )
     .limit(CASES);
   if (!rows.length) return [];
   const entries = await db
@@ -142,6 +150,8 @@ export async function settleCorrectedPayout(
     ticketCode: string;
     kind: PayoutSettlementKind;
     amount?: number;
+    /** a write-off: the outstanding the owner was shown (HTG) */
+    shown?: number;
     day?: string;
     note: string;
   },
@@ -174,9 +184,15 @@ export async function settleCorrectedPayout(
       writtenOff: centimesOf(sums?.writtenOff ?? '0'),
     };
     const outstanding = outstandingOf(figures);
-    // A write-off closes the ticket: it takes all that is outstanding.
+    // A write-off closes the ticket: it takes all that is outstanding, and only the amount the
+    // owner confirmed (`shown`): a correction in between changed it, so the owner decides again.
     const amount = entry.kind === 'write-off' ? outstanding : toCentimes(entry.amount ?? 0);
-    const refusal = settlementRefusal(figures, { kind: entry.kind, amount });
+    const changed = entry.shown !== undefined && toCentimes(entry.shown) !== outstanding;
+    const refusal = changed
+      ? outstanding === 0
+        ? 'nothing_outstanding'
+        : 'over_outstanding'
+      : settlementRefusal(figures, { kind: entry.kind, amount });
     if (refusal === 'nothing_outstanding') throw refused(coded('payout.nothing_outstanding'));
     if (refusal)
       throw refused(coded('payout.over_outstanding', { outstanding: fromCentimes(outstanding) }), {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import { fromCentimes, type DrawInput } from '@tiraj/domain';
+import { fromCentimes, overpaidByCorrection, type DrawInput } from '@tiraj/domain';
 import type { CorrectionImpact } from '@tiraj/domain/contracts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import { correctedAfterPayout, correctedAfterPayoutText } from '../../correction-alert.ts';
@@ -58,8 +58,8 @@ export interface HurtTicket {
 }
 
 /**
- * Of the paid tickets read before the correction, those it makes win less than before AND less
- * than the cash handed over, grouped by company: what the admin is shown, and what each
+ * Of the paid tickets read before the correction, those whose overpaid it raises (they win less
+ * than before AND less than the cash handed over), grouped by company: what the admin is shown, and what each
  * company is told of and must account for.
  */
 export async function hurtByCorrection(tx: Db, before: PaidTicket[]) {
@@ -76,10 +76,11 @@ export async function hurtByCorrection(tx: Db, before: PaidTicket[]) {
   const wonNow = new Map(now.map((t) => [t.id, t.won]));
   const byCompany = new Map<string, HurtTicket[]>();
   for (const t of before) {
-    const won = wonNow.get(t.id) ?? t.won;
-    if (won >= t.won || won >= t.paidOut) continue;
+    const hurtTicket = { ticketId: t.id, code: t.code, paidOut: t.paidOut, wonBefore: t.won };
+    const ticket = { ...hurtTicket, wonNow: wonNow.get(t.id) ?? t.won };
+    if (overpaidByCorrection(ticket) === 0) continue;
     const list = byCompany.get(t.companyId) ?? [];
-    list.push({ ticketId: t.id, code: t.code, paidOut: t.paidOut, wonBefore: t.won, wonNow: won });
+    list.push(ticket);
     byCompany.set(t.companyId, list);
   }
   return byCompany;
@@ -106,7 +107,7 @@ export async function impactOf(
         company: c.name,
         tickets: list.length,
         paidOut: fromCentimes(sum(list, (t) => t.paidOut)),
-        overpaid: fromCentimes(sum(list, (t) => t.paidOut - t.wonNow)),
+        overpaid: fromCentimes(sum(list, overpaidByCorrection)),
       };
     })
     .sort((a, b) => a.company.localeCompare(b.company));
@@ -125,7 +126,8 @@ export async function tellCompanies(
     category: string;
     date: string;
     before: DrawInput;
-    after: DrawInput;
+    /** null: the result was deleted */
+    after: DrawInput | null;
     reason: string;
     today: string;
   },
@@ -133,7 +135,7 @@ export async function tellCompanies(
 ) {
   for (const [companyId, list] of hurt) {
     const paidOut = sum(list, (t) => t.paidOut);
-    const overpaid = sum(list, (t) => t.paidOut - t.wonNow);
+    const overpaid = sum(list, overpaidByCorrection);
     const figures = correctedAfterPayout(correction, list.length, paidOut, overpaid);
     await tx.insert(paymentAlerts).values({
       companyId,
@@ -152,7 +154,7 @@ export async function tellCompanies(
         category: correction.category,
         date: correction.date,
         before: { numbers: correction.before },
-        after: { numbers: correction.after },
+        after: { numbers: correction.after ?? undefined },
         reason: correction.reason,
         paidOut: fromCentimes(paidOut),
         overpaid: fromCentimes(overpaid),

@@ -120,7 +120,7 @@ export function winningNumberRoutes(app: App, ctx: Context) {
           summary:
             "Delete a draw's result (LotterySoft's dashboard's call): its tickets pay nothing",
           description:
-            'Its draw has no result any more: every line of it is settled to no payout at once, and the draw is open for sale again while its window is. Cash already paid out stays recorded on its ticket.',
+            'Its draw has no result any more: every line of it is settled to no payout at once, and the draw is open for sale again while its window is. Cash already paid out stays recorded on its ticket, and each company whose paid winners now win less gets an alert and a Journal record, as after a correction.',
           params: idParam,
           response: { 200: winningNumberDeleted },
         },
@@ -128,7 +128,12 @@ export function winningNumberRoutes(app: App, ctx: Context) {
       async (request) => ({
         success: true as const,
         message: 'Winning number deleted',
-        settledTickets: await deleteWinningNumber(ctx.db, userOf(request), request.params.id),
+        settledTickets: await deleteWinningNumber(
+          ctx.db,
+          userOf(request),
+          request.params.id,
+          ctx.config.timeZone,
+        ),
       }),
     );
   });

@@ -216,13 +216,21 @@ export async function updateWinningNumber(
 /**
  * Deletes a posted result (LotterySoft's dashboard does; issue 27) under the draw's exclusive hold:
  * its draw has no result any more, so its lines pay nothing, settled again at once, as a
- * correction that moves a result settles the draw it left. Cash already paid out stays recorded.
+ * correction that moves a result settles the draw it left. Cash already paid out stays recorded,
+ * and each company whose paid winners it turns into losers is told, as after a correction.
  */
-export async function deleteWinningNumber(db: Db, actor: SessionUser, id: string) {
+export async function deleteWinningNumber(
+  db: Db,
+  actor: SessionUser,
+  id: string,
+  timeZone: string,
+) {
   const [row] = await db.select().from(winningNumbers).where(eq(winningNumbers.id, id));
   if (!row) throw notFound('winning_number.not_found');
   return db.transaction(async (tx) => {
     await lockDrawForResult(tx, row.lotteryCategoryId, row.drawDate);
+    const draw = { lotteryCategoryId: row.lotteryCategoryId, drawDate: row.drawDate };
+    const paidBefore = await paidTicketsOf(tx, [draw]);
     const [gone] = await tx
       .delete(winningNumbers)
       .where(
@@ -242,6 +250,20 @@ export async function deleteWinningNumber(db: Db, actor: SessionUser, id: string
       numbers: row.numbers.slice(0, 4).map((n) => n.number),
       settledTickets,
     });
+    const [category] = await tx
+      .select({ name: lotteryCategories.name })
+      .from(lotteryCategories)
+      .where(eq(lotteryCategories.id, row.lotteryCategoryId));
+    const correction = {
+      resultId: id,
+      category: category?.name ?? row.lotteryCategoryId,
+      date: row.drawDate,
+      before: drawInputOf(row.numbers),
+      after: null,
+      reason: NO_REASON_GIVEN,
+      today: localDateOf(new Date(), timeZone),
+    };
+    await tellCompanies(tx, actor, correction, await hurtByCorrection(tx, paidBefore));
     return settledTickets;
   });
 }

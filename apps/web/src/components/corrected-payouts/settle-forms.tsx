@@ -64,6 +64,9 @@ export function RecoverForm({ item }: { item: CorrectedPayout }) {
             withAsterisk
             data-autofocus
             {...form.getInputProps('amount')}
+            // The outstanding is offered selected: what the owner types replaces it rather than
+            // being appended to it (the remittance's mistake, issue 38).
+            onFocus={(event) => event.currentTarget.select()}
           />
           <DateInput
             label={t('correctedPayouts.date')}
@@ -104,6 +107,8 @@ export function WriteOffForm({ item }: { item: CorrectedPayout }) {
         writeOffPayoutBody,
         (v: { reason: string }): WriteOffPayoutBody => ({
           ticketId: item.ticketId,
+          // The amount the dialog showed: refused if a correction changed it meanwhile.
+          amount: item.outstanding,
           reason: v.reason.trim(),
         }),
         writeOff,

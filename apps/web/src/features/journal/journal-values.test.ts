@@ -36,7 +36,7 @@ const wordsIn = (language: 'en' | 'fr' | 'ht') => {
 
 describe("a Journal value that is a code, in the reader's words (issue 38)", () => {
   it.each([
-    ['ht', 'reversal', 'Kalite: Kontrepasasyon'],
+    ['ht', 'reversal', 'Kalite: Antre ranvèse'],
     ['fr', 'reversal', 'Type: Contre-écriture'],
     ['en', 'remittance', 'Type: Cash'],
     ['fr', 'opening', 'Type: Solde d’ouverture'],
@@ -66,6 +66,6 @@ describe("a Journal value that is a code, in the reader's words (issue 38)", () 
     >;
     const w = { t, words: () => words } as unknown as JournalWords;
     const after = journalCsv(w).find((c) => c.header === t('journal.after'))!;
-    expect(after.value(record as AuditRecord)).toBe('Kalite: Kontrepasasyon');
+    expect(after.value(record as AuditRecord)).toBe('Kalite: Antre ranvèse');
   });
 });

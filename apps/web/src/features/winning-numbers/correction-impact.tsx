@@ -20,7 +20,13 @@ export function CorrectionImpactNote({ id, body }: { id: string; body: UpdateWin
         <Text size="sm">{t('correctedPayouts.checking')}</Text>
       </Group>
     );
-  if (impact.isError) return null;
+  // Never silent: the admin must know the check did not run before saving anyway.
+  if (impact.isError)
+    return (
+      <Alert color="orange" variant="light" data-testid="correction-impact">
+        <Text size="sm">{t('correctedPayouts.unchecked')}</Text>
+      </Alert>
+    );
   if (!impact.data.length)
     return (
       <Text size="sm" data-testid="correction-impact">

@@ -128,6 +128,8 @@ export default {
   /** Issue 38: a correction's confirmation lists the paid tickets it hurts, per company. */
   correctedPayouts: {
     checking: 'Checking the tickets already paid…',
+    unchecked:
+      'The tickets already paid could not be checked: if winners were paid, each company concerned is still told on save.',
     none: 'No ticket already paid wins less with these numbers.',
     title: 'Tickets already paid that win less with these numbers',
     company_one:

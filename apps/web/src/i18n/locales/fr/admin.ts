@@ -125,6 +125,8 @@ export default {
   /** Issue 38 : la confirmation d'une correction dit les fiches déjà payées qu'elle touche. */
   correctedPayouts: {
     checking: 'Vérification des fiches déjà payées…',
+    unchecked:
+      "Les fiches déjà payées n'ont pas pu être vérifiées : si des gagnants ont été payés, chaque compagnie touchée sera quand même prévenue à l'enregistrement.",
     none: 'Aucune fiche déjà payée ne gagne moins avec ces numéros.',
     title: 'Fiches déjà payées qui gagnent moins avec ces numéros',
     company_one:

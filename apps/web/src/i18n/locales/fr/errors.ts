@@ -69,7 +69,7 @@ export default {
     'Un vendeur paie au plus {{limit}} HTG : envoyez le client au bureau.',
   'payout.nothing_outstanding':
     'Il ne reste rien à récupérer ni à passer en perte sur cette fiche.',
-  'payout.over_outstanding': 'Il reste au plus {{outstanding}} HTG à justifier sur cette fiche.',
+  'payout.over_outstanding': 'Il ne reste que {{outstanding}} HTG à justifier sur cette fiche.',
   'remittance.already_reversed': 'Cette écriture a déjà été annulée.',
   'remittance.reversal_final':
     "Une contre-écriture ne s'annule pas : enregistrez une nouvelle écriture.",

@@ -4,7 +4,7 @@ import type { journal as en } from '../en/journal.ts';
 export const journal = {
   // Every field a Journal record holds (packages/domain AUDIT_FIELDS; issue 38).
   fields: {
-    outstanding: 'Reste à régler',
+    outstanding: 'Reste à justifier',
     overpaid: 'Payé en trop',
     wonBefore: 'Gain avant',
     wonNow: 'Gain maintenant',
@@ -63,7 +63,7 @@ export const journal = {
     phoneNumber: 'Téléphone',
     reason: 'Motif',
     releasedSellers: 'Vendeurs laissés sans superviseur',
-    reverses: 'Annule',
+    reverses: 'Contrepasse',
     saleKey: 'Vente',
     seller: 'Vendeur',
     sellerId: 'Vendeur',

@@ -124,6 +124,8 @@ export default {
   /** Issue 38: konfimasyon yon koreksyon di ki fich ki te deja peye li touche. */
   correctedPayouts: {
     checking: 'N ap verifye fich ki te deja peye yo…',
+    unchecked:
+      'Nou pa t ka verifye fich ki te deja peye yo: si gen gayan ki te peye, chak konpayi ki touche ap toujou resevwa yon avèti lè w anrejistre.',
     none: 'Pa gen fich ki te deja peye ki genyen mwens ak nimewo sa yo.',
     title: 'Fich ki te deja peye ki genyen mwens ak nimewo sa yo',
     company_one:

@@ -62,7 +62,7 @@ export default {
   'payout.nothing_outstanding':
     'Pa gen anyen ki rete pou rekipere oswa pou pase nan pèt sou fich sa a.',
   'payout.over_outstanding':
-    'Sa ki rete pou jistifye sou fich sa a se {{outstanding}} HTG pou pi plis.',
+    'Pa plis pase {{outstanding}} HTG: se sa k rete pou jistifye sou fich sa a.',
   'remittance.already_reversed': 'Antre sa a te deja anile.',
   'remittance.reversal_final': 'Yon anilasyon pa ka anile: anrejistre yon lòt antre.',
   'remittance.opening_exists':

@@ -4,7 +4,7 @@ import type { journal as en } from '../en/journal.ts';
 export const journal = {
   // Every field a Journal record holds (packages/domain AUDIT_FIELDS; issue 38).
   fields: {
-    outstanding: 'Rès pou regle',
+    outstanding: 'Sa k rete pou jistifye',
     overpaid: 'Peye twòp',
     wonBefore: 'Te genyen',
     wonNow: 'Genyen kounye a',
@@ -63,7 +63,7 @@ export const journal = {
     phoneNumber: 'Telefòn',
     reason: 'Rezon',
     releasedSellers: 'Machann ki rete san sipèvizè',
-    reverses: 'Anile',
+    reverses: 'Ranvèse',
     saleKey: 'Vant',
     seller: 'Machann',
     sellerId: 'Machann',
