@@ -27,7 +27,7 @@ export default {
       // Issue 38: anlè ekran Machann yo, kiyès ki aktif sou yon liy.
       activeNow_one: '{{count}} machann aktif kounye a',
       activeNow_other: '{{count}} machann aktif kounye a',
-      activeHint: 'wè gen mwens pase {{minutes}} minit',
+      activeHint: 'yo te wè yo nan {{minutes}} dènye minit yo',
       openSessions_one: '{{count}} sesyon ouvè',
       openSessions_other: '{{count}} sesyon ouvè',
       see: 'Gade kiyès ki aktif',
