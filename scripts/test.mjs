@@ -52,7 +52,11 @@ const unitAndApi = await run('vitest', 'npx', [
   '--reporter=json',
   `--outputFile=${vitestReport}`,
 ]);
-const e2e = await withE2eDatabase(() => run('e2e', 'npm', ['run', 'test:e2e']));
+// CI builds the web app and the server beside the type check and the lint (.ci/run) and says so:
+// then the end-to-end tests run on that build instead of building again.
+const e2eScript =
+  process.env.TIRAJ_BUILT === '1' ? ['run', 'test', '-w', '@tiraj/e2e'] : ['run', 'test:e2e'];
+const e2e = await withE2eDatabase(() => run('e2e', 'npm', e2eScript));
 
 let passed = 0;
 let failed = 0;
