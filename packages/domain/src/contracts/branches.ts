@@ -91,14 +91,6 @@ export const changedBranch = z
   .refine((v) => !v || isUuid(v), BRANCH_ID_ERROR)
   .describe("the branch's id; absent: keep; empty or null: no branch");
 
-/** `?branch`: a list or report of the branch's sellers only; empty (or absent): the whole company. */
-export const branchFilter = inputText('Branch')
-  .trim()
-  .refine((v) => v === '' || isUuid(v), BRANCH_ID_ERROR)
-  .optional()
-  .transform((v) => v || undefined)
-  .describe("a branch's id: only its sellers' tickets and money; empty: all");
-
 export const branchSummaryQuery = companySaleReportQuery;
 export type BranchSummaryQuery = z.input<typeof branchSummaryQuery>;
 

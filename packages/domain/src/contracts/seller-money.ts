@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { branchFilter } from './branch-filter.ts';
 import { cashUpCredit, CREDIT_KEYS, supervisorOwed } from './cash-up-credit.ts';
 import { COMMISSION_PERCENT_MAX, LEDGER_KINDS } from '../seller-money.ts';
 import {
@@ -105,7 +106,7 @@ const dayFigures = {
 };
 
 /** GET /{subadmin,supervisor}/getcashup?date */
-export const cashUpQuery = z.object({ date: calendarDate('Date') });
+export const cashUpQuery = z.object({ date: calendarDate('Date'), branch: branchFilter });
 export type CashUpQuery = z.input<typeof cashUpQuery>;
 
 export const cashUpRow = z

@@ -9,6 +9,7 @@ import {
   sellerSaleReportAnswer,
 } from '@tiraj/domain/contracts';
 import { companyUserOf } from '../../auth/guards.ts';
+import { inBranch } from '../../company-branch.ts';
 import { guarded, guardedPair } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { companySaleReport, sellerSaleReport } from './service.ts';
@@ -35,7 +36,7 @@ export function saleReportRoutes(app: App, ctx: Context) {
         success: true as const,
         ...(await sellerSaleReport(
           ctx.db,
-          companyUserOf(request),
+          await inBranch(ctx.db, companyUserOf(request), request.query.branch),
           request.query,
           ctx.config.timeZone,
         )),
