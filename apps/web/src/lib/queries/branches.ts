@@ -15,3 +15,14 @@ export const branchesQuery = () =>
 export function useBranches(meta?: QueryMeta, enabled = true) {
   return useQuery({ ...branchesQuery(), meta, enabled });
 }
+
+/**
+ * The branch filter's choices (issue 39): the subadmin's branches, by name; none for a supervisor
+ * (the branches are the subadmin's) or a company without branches, so no filter shows.
+ */
+export function useBranchOptions(reader: 'subadmin' | 'supervisor' | 'admin') {
+  const branches = useBranches(undefined, reader === 'subadmin');
+  return reader === 'subadmin'
+    ? (branches.data ?? []).map((b) => ({ value: b._id, label: b.name }))
+    : undefined;
+}

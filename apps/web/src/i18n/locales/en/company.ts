@@ -99,6 +99,8 @@ export default {
     all: 'All branches',
     none: 'No branch',
     summary: 'By branch',
+    tickets: 'Tickets',
+    total: 'Total',
     menuDescription: 'The company’s branches and who works in each',
   },
   supervisors: {

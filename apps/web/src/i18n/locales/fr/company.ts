@@ -99,6 +99,8 @@ export default {
     all: 'Toutes les succursales',
     none: 'Sans succursale',
     summary: 'Par succursale',
+    tickets: 'Tickets',
+    total: 'Total',
     menuDescription: 'Les succursales de la compagnie et qui y travaille',
   },
   supervisors: {

@@ -95,6 +95,8 @@ export default {
     all: 'Tout siksisal yo',
     none: 'San siksisal',
     summary: 'Pa siksisal',
+    tickets: 'Tikè',
+    total: 'Total',
     menuDescription: 'Siksisal konpayi a ak kiyès ki travay nan chak',
   },
   supervisors: {
