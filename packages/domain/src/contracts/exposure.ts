@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../games.ts';
-import { calendarDate, requiredText } from './common.ts';
-import { branchFilter } from './branch-filter.ts';
+import { branchFilter, calendarDate, requiredText } from './common.ts';
 
 /** The risk board's paths: the subadmin's and the supervisor's (over its own sellers). */
 export const EXPOSURE_PATHS = {

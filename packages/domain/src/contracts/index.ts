@@ -35,4 +35,3 @@ export * from './seller-activity.ts';
 export * from './offline.ts';
 export * from './corrected-payouts.ts';
 export * from './branches.ts';
-export * from './branch-filter.ts';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../games.ts';
-import { calendarDate, inputText, isUuid, requiredText } from './common.ts';
-import { branchFilter } from './branch-filter.ts';
+import { branchFilter, calendarDate, inputText, isUuid, requiredText } from './common.ts';
 
 /** A seller's id; empty (or absent) means all of the caller's sellers. */
 export const sellerFilter = inputText('Seller')

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ownerFigures } from './owner-figures.ts';
-import { calendarDate } from './common.ts';
-import { branchFilter } from './branch-filter.ts';
+import { branchFilter, calendarDate } from './common.ts';
 import { lotteryFilter, sellerFilter } from './sale-details.ts';
 
 /** `?fromDate&toDate&lotteryCategoryName`: draw dates, both included. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { branchFilter } from './branch-filter.ts';
 import { cashUpCredit, CREDIT_KEYS, supervisorOwed } from './cash-up-credit.ts';
 import { COMMISSION_PERCENT_MAX, LEDGER_KINDS } from '../seller-money.ts';
 import {
+  branchFilter,
   calendarDate,
   dataBody,
   digitsAsNumber,

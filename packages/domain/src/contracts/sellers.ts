@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { inputText } from './common.ts';
-import { branchOfPerson } from './branch-of-person.ts';
+import { branchOfPerson, inputText } from './common.ts';
 import { moneySettings, sellerMoneyFields } from './seller-money.ts';
 import { branchOfNew, changedBranch } from './branches.ts';
 import {

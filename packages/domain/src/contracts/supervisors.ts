@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { dataBody } from './common.ts';
+import { branchOfPerson, dataBody } from './common.ts';
 import { branchOfNew, changedBranch } from './branches.ts';
-import { branchOfPerson } from './branch-of-person.ts';
 import {
   activeFlag,
   changedPassword,

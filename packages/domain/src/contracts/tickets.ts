@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { flag, inputText, isUuid } from './common.ts';
-import { branchFilter } from './branch-filter.ts';
+import { branchFilter, flag, inputText, isUuid } from './common.ts';
 import { DELETION_REASON_MAX } from '../ticket-deletion.ts';
 import { ticketCodeOf } from './payouts.ts';
 import { EXAMPLE_TICKET, dateRangeQuery, ticket } from './sales.ts';
