@@ -12,6 +12,7 @@ import { FormModal, type FormModalProps } from '../../components/form-modal.tsx'
 import { sending, withId } from '../../components/form-sending.ts';
 import { SHORT } from '../../lib/toast.ts';
 import { useSupervisors } from '../../lib/queries/supervisors.ts';
+import { BranchSelect } from '../../components/branch-select.tsx';
 import { useAddSeller, useUpdateSeller, type SellerManager } from './api.ts';
 import { addBodyOf, empty, updateBodyOf, valuesOf, type Values } from './seller-bodies.ts';
 
@@ -99,6 +100,11 @@ function SellerFields(props: {
       )}
       {props.withSupervisor && (
         <>
+          <BranchSelect
+            value={form.getValues().branchId}
+            onChange={(id) => form.setFieldValue('branchId', id)}
+            error={form.errors.branchId}
+          />
           <NumberInput
             label={t('sellers.commission')}
             description={t('sellers.commissionHint')}

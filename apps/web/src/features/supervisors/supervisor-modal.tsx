@@ -5,6 +5,7 @@ import { addSupervisorBody, type Supervisor } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending, withId } from '../../components/form-sending.ts';
 import { toast } from '../../lib/toast.ts';
+import { BranchSelect } from '../../components/branch-select.tsx';
 import { useAddSupervisor, useUpdateSupervisor } from './api.ts';
 import { empty, updateForm, updateOf, withNameRequired, type Values } from './supervisor-bodies.ts';
 
@@ -24,12 +25,30 @@ export function SupervisorModal(props: {
       trigger={trigger}
       updating={!!editing}
       initialValues={() =>
-        editing ? { userName: editing.userName, password: '', isActive: editing.isActive } : empty
+        editing
+          ? {
+              userName: editing.userName,
+              password: '',
+              isActive: editing.isActive,
+              branchId: editing.branchId,
+            }
+          : empty
       }
       sending={withNameRequired(
         editing
-          ? sending(updateForm, updateOf, withId(update, editing._id))
-          : sending(addSupervisorBody, (values: Values) => values, add),
+          ? sending(
+              updateForm,
+              (values: Values) => updateOf(values, editing.branchId),
+              withId(update, editing._id),
+            )
+          : sending(
+              addSupervisorBody,
+              ({ branchId, ...values }: Values) => ({
+                ...values,
+                ...(branchId ? { branchId } : {}),
+              }),
+              add,
+            ),
         t('supervisors.nameRequired'),
       )}
       success={editing ? 'supervisorUpdated' : 'supervisorCreated'}
@@ -67,6 +86,11 @@ function SupervisorFields({
         description={editing ? t('people.keepPassword') : undefined}
         autoComplete="new-password"
         {...password}
+      />
+      <BranchSelect
+        value={form.getValues().branchId}
+        onChange={(id) => form.setFieldValue('branchId', id)}
+        error={form.errors.branchId}
       />
       <Switch
         label={t('common:fields.active')}
