@@ -1,11 +1,11 @@
-import { PasswordInput, Switch, TextInput } from '@mantine/core';
+import { PasswordInput, Select, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { addSupervisorBody, type Supervisor } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending, withId } from '../../components/form-sending.ts';
 import { toast } from '../../lib/toast.ts';
-import { BranchSelect } from '../../components/branch-select.tsx';
+import { useBranchOptions } from '../../lib/queries/branches.ts';
 import { useAddSupervisor, useUpdateSupervisor } from './api.ts';
 import { empty, updateForm, updateOf, withNameRequired, type Values } from './supervisor-bodies.ts';
 
@@ -97,5 +97,31 @@ function SupervisorFields({
         {...form.getInputProps('isActive', { type: 'checkbox' })}
       />
     </>
+  );
+}
+
+/**
+ * Issue 39: the branch a seller or supervisor works in, on the subadmin's people forms; shown
+ * only when the company has branches. Cleared: no branch.
+ */
+function BranchSelect(props: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: React.ReactNode;
+}) {
+  const { t } = useTranslation('company');
+  const branches = useBranchOptions('subadmin');
+  if (!branches?.length) return null;
+  return (
+    <Select
+      label={t('branches.name')}
+      placeholder={t('branches.none')}
+      data={branches}
+      value={props.value}
+      onChange={props.onChange}
+      error={props.error}
+      clearable
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }
