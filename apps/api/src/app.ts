@@ -46,6 +46,7 @@ import { blockNumberRoutes } from './modules/block-numbers/routes.ts';
 import { percentageLimitRoutes } from './modules/percentage-limits/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { supervisorRoutes } from './modules/supervisors/routes.ts';
+import { branchRoutes } from './modules/branches/routes.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { winningNumberViewRoutes } from './modules/winning-number-views/routes.ts';
 import { saleDetailRoutes } from './modules/sale-details/routes.ts';
@@ -82,6 +83,7 @@ const modules = [
   percentageLimitRoutes,
   sellerRoutes,
   supervisorRoutes,
+  branchRoutes,
   limitRoutes,
   ticketRoutes,
   findTicketRoutes,

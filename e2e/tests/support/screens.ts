@@ -21,6 +21,7 @@ export const SUBADMIN_SCREENS = [
   '/subadmin/PaymentAlert',
   '/subadmin/SellerManagement',
   '/subadmin/SupervisorManagement',
+  '/subadmin/branches',
   '/subadmin/paymentcondition',
   '/subadmin/blocknumber',
   '/subadmin/addlimit',

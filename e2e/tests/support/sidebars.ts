@@ -54,6 +54,11 @@ export const SIDEBARS = {
       'Supervisors',
       'Supervisors',
     ]),
+    // Issue 39: named in its screens' catalogue, not in the sign-in page's.
+    entry('/subadmin/branches', 'company:branches.title', 'company:branches.title', [
+      'Branches',
+      'Branches',
+    ]),
     entry('/subadmin/paymentcondition', 'paymentCondition', 'company:paymentTerms.title', [
       'Payment Condition',
       'Payment Condition',
@@ -169,7 +174,10 @@ export const shellWords = (lang: Lang) =>
 export const wordsOf = (lang: Lang, { key, heading, english }: Entry) =>
   lang === 'en'
     ? { label: english[0], heading: english[1] }
-    : { label: say(lang, `common:menu.entries.${key}.label`), heading: say(lang, heading) };
+    : {
+        label: say(lang, key.includes(':') ? key : `common:menu.entries.${key}.label`),
+        heading: say(lang, heading),
+      };
 
 /** The sidebar: beside the screen on a wide screen; on a phone, the drawer the ≡ burger opens. */
 export async function openSidebar(page: Page, lang: Lang = 'en'): Promise<Locator> {

@@ -24,7 +24,11 @@ export interface SessionUser {
  * A subadmin, supervisor or seller: someone of a company. Company-scoped
  * services take this, so the tenant every query filters on is never null.
  */
-export type CompanyUser = SessionUser & { companyId: string };
+export type CompanyUser = SessionUser & {
+  companyId: string;
+  /** Issue 39: a list or report asked for one branch (`?branch`): only its sellers' (company-branch.ts). */
+  branchId?: string;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -19,6 +19,7 @@ const percentageLimits = () => import('../features/percentage-limits/percentage-
 const sellers = () => import('../features/sellers/sellers-page.tsx');
 const subAdmins = () => import('../features/subadmins/subadmins-page.tsx');
 const supervisors = () => import('../features/supervisors/supervisors-page.tsx');
+const branches = () => import('../features/branches/branches-page.tsx');
 const winningNumbers = () => import('../features/winning-numbers/winning-numbers-page.tsx');
 const deletedTickets = () => import('../features/tickets/deleted-tickets-page.tsx');
 const soldTickets = () => import('../features/tickets/sold-tickets-page.tsx');
@@ -56,6 +57,7 @@ export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   PaymentAlert: PaymentAlertsPage,
   SellerManagement: screen(sellers, (m) => m.SellersPage),
   SupervisorManagement: screen(supervisors, (m) => m.SupervisorsPage),
+  branches: screen(branches, (m) => m.BranchesPage),
   paymentcondition: screen(paymentTerms, (m) => m.PaymentTermsPage),
   blocknumber: screen(blockNumbers, (m) => m.BlockNumbersPage),
   addlimit: screen(limits, (m) => m.LimitsPage),

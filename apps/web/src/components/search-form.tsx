@@ -23,6 +23,8 @@ export interface SearchValues {
   lotteryCategoryName: string;
   fromDate: string;
   toDate: string;
+  /** Issue 39: a branch's id; empty: the whole company */
+  branch?: string;
 }
 
 export interface Option {
@@ -35,6 +37,8 @@ interface Props {
   sellers?: Option[];
   /** the seller filter's label when it lists other people (the Journal's person filter) */
   sellerLabel?: string;
+  /** Issue 39: the company's branches (the branch filter shows only when there are some) */
+  branches?: Option[];
   /** lottery categories (the lottery filter shows only when given) */
   lotteries?: Option[];
   /** one date instead of a range (sale details) */
@@ -66,6 +70,7 @@ export const ALL = '';
 export function SearchForm({
   sellers,
   sellerLabel,
+  branches,
   lotteries,
   singleDate,
   initial,
@@ -77,7 +82,7 @@ export function SearchForm({
   addLabel,
   children,
 }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'company']);
   const add = addLabel ?? t('actions.addItem');
   const [values, setValues] = useState<SearchValues>(() => ({
     seller: ALL,
@@ -128,6 +133,15 @@ export function SearchForm({
                 value={values.seller}
                 onChange={(v) => set({ seller: v ?? ALL })}
                 searchable
+                allowDeselect={false}
+              />
+            )}
+            {!!branches?.length && (
+              <Select
+                label={t('company:branches.name')}
+                data={[{ value: ALL, label: t('company:branches.all') }, ...branches]}
+                value={values.branch ?? ALL}
+                onChange={(v) => set({ branch: v ?? ALL })}
                 allowDeselect={false}
               />
             )}

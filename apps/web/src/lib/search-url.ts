@@ -12,6 +12,8 @@ export interface UrlSearch {
   toDate?: string;
   /** the ticket screens: one ticket, as printed */
   ticketId?: string;
+  /** Issue 39: a branch's id */
+  branch?: string;
   /** Win Tickets: paid out or not */
   paidOut?: WinTicketQuery['paidOut'];
 }
@@ -35,6 +37,8 @@ export function searchFromUrl(params: URLSearchParams): UrlSearch {
     search.fromDate = from;
     search.toDate = from;
   }
+  const branch = params.get('branch')?.trim();
+  if (branch) search.branch = branch;
   const ticketId = normaliseTicketCode(params.get('ticketId') ?? '');
   if (ticketId) search.ticketId = ticketId;
   const paidOut = params.get('paidOut');
@@ -44,7 +48,14 @@ export function searchFromUrl(params: URLSearchParams): UrlSearch {
 
 /** The shared form's search from the address: every seller, every lottery and today where it says nothing. */
 export function searchValuesFromUrl(params: URLSearchParams) {
-  const { seller = '', lotteryCategoryName = '', fromDate, toDate } = searchFromUrl(params);
+  const { seller = '', lotteryCategoryName = '', fromDate, toDate, branch } = searchFromUrl(params);
   const day = today();
-  return { seller, lotteryCategoryName, fromDate: fromDate ?? day, toDate: toDate ?? day };
+  return {
+    seller,
+    lotteryCategoryName,
+    fromDate: fromDate ?? day,
+    toDate: toDate ?? day,
+    // Issue 39: only when asked, so a search without it is the one it always was.
+    ...(branch ? { branch } : {}),
+  };
 }

@@ -152,3 +152,24 @@ export type Role = (typeof ROLES)[number];
 export const roleSchema = z.enum(ROLES);
 
 export const personRef = z.object({ _id: z.string(), userName: z.string() });
+
+/**
+ * Issue 39, `?branch`: a company list or report of one branch's sellers only; empty (or absent):
+ * the whole company, the answer it always was.
+ */
+export const branchFilter = inputText('Branch')
+  .trim()
+  .refine((v) => v === '' || isUuid(v), 'Branch must be a branch id')
+  .optional()
+  .transform((v) => v || undefined)
+  .describe("a branch's id: only the tickets and money of its sellers now; empty: all");
+
+/** `?branch` alone, for a screen that had no search (the home). */
+export const branchQuery = z.object({ branch: branchFilter });
+export type BranchQuery = z.input<typeof branchQuery>;
+
+/** Issue 39: the branch a seller or supervisor works in, on their answers (additive). */
+export const branchOfPerson = {
+  branchId: z.string().nullable().describe("the branch's id; null: none"),
+  branchName: z.string().nullable().describe("the branch's name; null: none"),
+};

@@ -17,7 +17,7 @@ export const ALERT_PERCENT_PATHS = {
 } as const;
 
 /** `?lotteryCategoryName&date`, as the risk board's. */
-export const exposureAlertsQuery = exposureQuery;
+export const exposureAlertsQuery = exposureQuery.omit({ branch: true });
 
 export const exposureAlert = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../games.ts';
-import { calendarDate, requiredText } from './common.ts';
+import { branchFilter, calendarDate, requiredText } from './common.ts';
 
 /** The risk board's paths: the subadmin's and the supervisor's (over its own sellers). */
 export const EXPOSURE_PATHS = {
@@ -18,6 +18,7 @@ export const EXPOSURE_STREAM_PATHS = {
 export const exposureQuery = z.object({
   lotteryCategoryName: requiredText('Lottery').describe('id or exact name of a lottery category'),
   date: calendarDate('Date').optional().describe("the draw date; absent: the operator's today"),
+  branch: branchFilter,
 });
 export type ExposureQuery = z.input<typeof exposureQuery>;
 
@@ -47,6 +48,8 @@ export const exposureRow = z
       })
       .nullable()
       .describe('whose limit binds: the company (All), a supervisor or a seller; null: no limit'),
+    companyAmount: htg('with `branch` (issue 39): what the whole company staked on it').optional(),
+    companyPayout: htg('with `branch`: what the whole company pays if it comes out').optional(),
   })
   .meta({ id: 'ExposureRow' });
 export type ExposureRow = z.infer<typeof exposureRow>;
@@ -63,6 +66,12 @@ export const exposureAnswer = z.object({
     totals: z.object({
       amount: htg("the draw's sales"),
       worstPayout: htg('the largest payout of a single number'),
+      company: z
+        .object({ amount: htg("the company's sales"), worstPayout: htg('its largest payout') })
+        .optional()
+        .describe(
+          "with `branch` (issue 39): the whole company's figures, which the limits protect",
+        ),
     }),
     offline: z
       .object({

@@ -34,3 +34,4 @@ export * from './audit-log.ts';
 export * from './seller-activity.ts';
 export * from './offline.ts';
 export * from './corrected-payouts.ts';
+export * from './branches.ts';

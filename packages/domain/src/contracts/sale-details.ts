@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_CATEGORIES } from '../games.ts';
-import { calendarDate, inputText, isUuid, requiredText } from './common.ts';
+import { branchFilter, calendarDate, inputText, isUuid, requiredText } from './common.ts';
 
 /** A seller's id; empty (or absent) means all of the caller's sellers. */
 export const sellerFilter = inputText('Seller')
@@ -19,6 +19,7 @@ export const lotteryFilter = inputText('Lottery')
 
 /** `?seller&lotteryCategoryName&fromDate`: one draw date (SPEC.md §7 Sale Details). */
 export const saleDetailsQuery = z.object({
+  branch: branchFilter,
   seller: sellerFilter,
   lotteryCategoryName: lotteryFilter,
   fromDate: calendarDate('Date').describe('the draw date'),
@@ -30,7 +31,7 @@ export const saleDetailsByLotteryQuery = saleDetailsQuery.omit({ lotteryCategory
 export type SaleDetailsByLotteryQuery = z.input<typeof saleDetailsByLotteryQuery>;
 
 /** `?seller&lotteryCategoryName&fromDate&gameCategory&gameNumber`: who bet on one number. */
-export const numberInfoQuery = saleDetailsQuery.extend({
+export const numberInfoQuery = saleDetailsQuery.omit({ branch: true }).extend({
   lotteryCategoryName: requiredText('Lottery').describe('id or exact name of a lottery category'),
   gameCategory: z.enum(GAME_CATEGORIES, {
     error: `Game must be one of ${GAME_CATEGORIES.join(', ')}`,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ownerFigures } from './owner-figures.ts';
-import { calendarDate } from './common.ts';
+import { branchFilter, calendarDate } from './common.ts';
 import { lotteryFilter, sellerFilter } from './sale-details.ts';
 
 /** `?fromDate&toDate&lotteryCategoryName`: draw dates, both included. */
@@ -18,7 +18,10 @@ export const SALE_REPORT_PATHS = {
 } as const;
 
 /** `?seller&fromDate&toDate&lotteryCategoryName` (SPEC.md §7). */
-export const saleReportQuery = companySaleReportQuery.extend({ seller: sellerFilter });
+export const saleReportQuery = companySaleReportQuery.extend({
+  seller: sellerFilter,
+  branch: branchFilter,
+});
 export type SaleReportQuery = z.input<typeof saleReportQuery>;
 
 const htg = (what: string) => z.number().describe(`HTG: ${what}`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cashUpCredit, CREDIT_KEYS, supervisorOwed } from './cash-up-credit.ts';
 import { COMMISSION_PERCENT_MAX, LEDGER_KINDS } from '../seller-money.ts';
 import {
+  branchFilter,
   calendarDate,
   dataBody,
   digitsAsNumber,
@@ -106,7 +107,7 @@ const dayFigures = {
 };
 
 /** GET /{subadmin,supervisor}/getcashup?date */
-export const cashUpQuery = z.object({ date: calendarDate('Date') });
+export const cashUpQuery = z.object({ date: calendarDate('Date'), branch: branchFilter });
 export type CashUpQuery = z.input<typeof cashUpQuery>;
 
 export const cashUpRow = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { inputText } from './common.ts';
+import { branchOfPerson, inputText } from './common.ts';
 import { moneySettings, sellerMoneyFields } from './seller-money.ts';
+import { branchOfNew, changedBranch } from './branches.ts';
 import {
   activeFlag,
   changedDeviceId,
@@ -36,6 +37,7 @@ export const seller = z
     balance: z
       .number()
       .describe('HTG: what the seller owes the bank now (negative: the bank owes)'),
+    ...branchOfPerson,
   })
   .meta({ id: 'Seller' });
 export type Seller = z.infer<typeof seller>;
@@ -56,6 +58,7 @@ export const addOwnSellerBody = z.object({
   password: newPassword,
   isActive: activeFlag,
   imei: deviceId.describe('the device ID (IMEI), unique; empty: none'),
+  branchId: branchOfNew,
 });
 export type AddOwnSellerBody = z.input<typeof addOwnSellerBody>;
 
@@ -73,6 +76,7 @@ export const updateOwnSellerBody = z.object({
   imei: changedDeviceId.describe(
     'absent: keep the device; empty (or null): none, the seller may use any device',
   ),
+  branchId: changedBranch,
 });
 export type UpdateOwnSellerBody = z.input<typeof updateOwnSellerBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dataBody } from './common.ts';
+import { branchOfPerson, dataBody } from './common.ts';
+import { branchOfNew, changedBranch } from './branches.ts';
 import {
   activeFlag,
   changedPassword,
@@ -12,7 +13,7 @@ import {
 export const SUPERVISOR_NAME_REQUIRED = 'Username and company name are required.';
 
 export const supervisor = z
-  .object({ _id: z.string(), userName: z.string(), isActive: z.boolean() })
+  .object({ _id: z.string(), userName: z.string(), isActive: z.boolean(), ...branchOfPerson })
   .meta({ id: 'Supervisor' });
 export type Supervisor = z.infer<typeof supervisor>;
 
@@ -20,6 +21,7 @@ export const addSupervisorBody = z.object({
   userName: userNameField(SUPERVISOR_NAME_REQUIRED),
   password: newPassword,
   isActive: activeFlag,
+  branchId: branchOfNew,
 });
 export type AddSupervisorBody = z.input<typeof addSupervisorBody>;
 
@@ -28,6 +30,7 @@ export const updateSupervisorBody = z.object({
   userName: changedUserName(SUPERVISOR_NAME_REQUIRED),
   password: changedPassword,
   isActive: activeFlag,
+  branchId: changedBranch,
 });
 export type UpdateSupervisorBody = z.input<typeof updateSupervisorBody>;
 

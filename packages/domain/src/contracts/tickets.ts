@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag, inputText, isUuid } from './common.ts';
+import { branchFilter, flag, inputText, isUuid } from './common.ts';
 import { DELETION_REASON_MAX } from '../ticket-deletion.ts';
 import { ticketCodeOf } from './payouts.ts';
 import { EXAMPLE_TICKET, dateRangeQuery, ticket } from './sales.ts';
@@ -39,6 +39,7 @@ const wholeNumber = (label: string, min: number, max?: number) => {
 
 /** The company ticket screens' search: a seller (or all), a lottery (or all), From and To draw dates. */
 export const companyTicketQuery = dateRangeQuery.extend({
+  branch: branchFilter,
   seller: inputText('Seller', { error: 'Seller must be a seller id' })
     .trim()
     .optional()

@@ -168,6 +168,7 @@ const records = {
   ),
   'device.taken': m('The device ID "{{imei}}" is already used by another seller.', 'imei'),
   'record.exists': m('This record already exists.'),
+  'branch.not_empty': m('This branch is not empty.'),
   'record.in_use': m('This record is still in use, or refers to one that does not exist.'),
 };
 

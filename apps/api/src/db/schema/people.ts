@@ -59,6 +59,24 @@ export const companies = pgTable('companies', {
   createdAt: createdAt(),
 });
 
+/** Issue 39: a company's branch (succursale); its sellers and supervisors may belong to one. */
+export const branches = pgTable(
+  'branches',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    address: text('address'),
+    phoneNumber: text('phone_number'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  // A branch name is unique in its company, whatever its case.
+  (t) => [uniqueIndex('branches_company_name_key').on(t.companyId, sql`lower(${t.name})`)],
+);
+
 export const ROLE_VALUES = ['admin', 'subadmin', 'supervisor', 'seller'] as const;
 
 /** Everyone who signs in: the platform admin (no company), subadmins, supervisors, sellers. */
@@ -87,6 +105,8 @@ export const users = pgTable(
     creditLimit: bigint('credit_limit', { mode: 'number' }),
     /** Sellers (issue 29): the last call from any of its devices, written at most once a minute. */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Sellers and supervisors (issue 39): the branch they work in; a branch with people stays. */
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -97,6 +117,7 @@ export const users = pgTable(
       .where(sql`${t.imei} is not null`),
     index('users_company_role_idx').on(t.companyId, t.role),
     index('users_supervisor_idx').on(t.supervisorId),
+    index('users_branch_idx').on(t.branchId),
   ],
 );
 

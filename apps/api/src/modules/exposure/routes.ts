@@ -7,6 +7,7 @@ import {
   exposureQuery,
 } from '@tiraj/domain/contracts';
 import { companyUserOf } from '../../auth/guards.ts';
+import { inBranch } from '../../company-branch.ts';
 import { guardedPair } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { resolveLotteryCategory } from '../../lottery-category.ts';
@@ -41,7 +42,7 @@ export function exposureRoutes(app: App, ctx: Context) {
         compress: { brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 2 } } },
       },
       async (request) => {
-        const actor = companyUserOf(request);
+        const actor = await inBranch(ctx.db, companyUserOf(request), request.query.branch);
         const category = await resolveLotteryCategory(ctx.db, request.query.lotteryCategoryName);
         const date = request.query.date ?? localDateOf(new Date(), ctx.config.timeZone);
         return { success: true as const, data: await exposure(ctx.db, actor, category, date) };

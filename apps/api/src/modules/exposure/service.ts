@@ -17,6 +17,7 @@ import { limits, users } from '../../db/schema/index.ts';
 import type { ResolvedCategory } from '../../lottery-category.ts';
 import { capOf } from '../../ticketing/limit-totals.ts';
 import { offlineExposure } from './offline-exposure.ts';
+import { branchBoard } from './branch-exposure.ts';
 
 type Scope = NonNullable<ExposureRow['limitScope']>['scope'];
 type Binding = ReturnType<typeof bindingScope<ScopeRoom>>;
@@ -198,7 +199,7 @@ export async function exposure(
       limitScope: binding ? (scopeViews.get(binding.scopeKey) ?? null) : null,
     };
   });
-  return {
+  const board = {
     lotteryCategoryId: category.id,
     lotteryCategoryName: category.name,
     date,
@@ -206,4 +207,6 @@ export async function exposure(
     totals: { amount: fromCentimes(amount), worstPayout: fromCentimes(worst) },
     offline: await offlineExposure(db, actor, category.id, date),
   };
+  const { branchId } = actor;
+  return branchId ? branchBoard(db, { ...actor, branchId }, board) : board;
 }

@@ -1,5 +1,6 @@
-import { adminHomeAnswer, companyHomeAnswer } from '@tiraj/domain/contracts';
+import { adminHomeAnswer, branchQuery, companyHomeAnswer } from '@tiraj/domain/contracts';
 import { companyUserOf } from '../../auth/guards.ts';
+import { inBranch } from '../../company-branch.ts';
 import { guarded, guardedPair } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { adminHome, companyHome } from './service.ts';
@@ -18,13 +19,18 @@ export function homeRoutes(app: App, ctx: Context) {
       {
         schema: {
           summary: 'Today at a glance: the last 30 days, today’s draws and top sellers',
-          description: `${figures} A supervisor sees only the sellers it supervises.`,
+          description: `${figures} A supervisor sees only the sellers it supervises; \`branch\`: only that branch's sellers.`,
+          querystring: branchQuery,
           response: { 200: companyHomeAnswer },
         },
       },
       async (request) => ({
         success: true as const,
-        data: await companyHome(ctx.db, companyUserOf(request), ctx.config.timeZone),
+        data: await companyHome(
+          ctx.db,
+          await inBranch(ctx.db, companyUserOf(request), request.query.branch),
+          ctx.config.timeZone,
+        ),
       }),
     );
   });

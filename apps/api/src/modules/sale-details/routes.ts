@@ -9,6 +9,7 @@ import {
   sellDetailsAnswer,
 } from '@tiraj/domain/contracts';
 import { companyUserOf } from '../../auth/guards.ts';
+import { inBranch } from '../../company-branch.ts';
 import { guardedPair } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { resolveLotteryCategory } from '../../lottery-category.ts';
@@ -38,7 +39,8 @@ export function saleDetailRoutes(app: App, ctx: Context) {
         },
       },
       async (request) => {
-        const actor = companyUserOf(request);
+        // `?branch` (issue 39): only that branch's sellers.
+        const actor = await inBranch(ctx.db, companyUserOf(request), request.query.branch);
         const search = await detailSearchOf(ctx.db, actor, request.query);
         return { success: true as const, ...(await sellDetails(ctx.db, actor, search)) };
       },
@@ -55,7 +57,8 @@ export function saleDetailRoutes(app: App, ctx: Context) {
         },
       },
       async (request) => {
-        const actor = companyUserOf(request);
+        // `?branch` (issue 39): only that branch's sellers.
+        const actor = await inBranch(ctx.db, companyUserOf(request), request.query.branch);
         const search = await detailSearchOf(ctx.db, actor, request.query);
         return { success: true as const, ...(await gameTotals(ctx.db, actor, search)) };
       },
@@ -72,7 +75,8 @@ export function saleDetailRoutes(app: App, ctx: Context) {
         },
       },
       async (request) => {
-        const actor = companyUserOf(request);
+        // `?branch` (issue 39): only that branch's sellers.
+        const actor = await inBranch(ctx.db, companyUserOf(request), request.query.branch);
         const search = await detailSearchOf(ctx.db, actor, request.query);
         return {
           success: true as const,

@@ -1,4 +1,7 @@
 import {
+  BRANCH_PATHS,
+  branchSummaryAnswer,
+  branchSummaryQuery,
   companySaleReportAnswer,
   companySaleReportQuery,
   SALE_REPORT_PATHS,
@@ -6,9 +9,11 @@ import {
   sellerSaleReportAnswer,
 } from '@tiraj/domain/contracts';
 import { companyUserOf } from '../../auth/guards.ts';
+import { inBranch } from '../../company-branch.ts';
 import { guarded, guardedPair } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { companySaleReport, sellerSaleReport } from './service.ts';
+import { branchSummary } from './branch-summary.ts';
 
 const tags = ['sale reports'];
 const figures =
@@ -31,10 +36,36 @@ export function saleReportRoutes(app: App, ctx: Context) {
         success: true as const,
         ...(await sellerSaleReport(
           ctx.db,
-          companyUserOf(request),
+          await inBranch(ctx.db, companyUserOf(request), request.query.branch),
           request.query,
           ctx.config.timeZone,
         )),
+      }),
+    );
+  });
+
+  // Issue 39: the sales report summed per branch, for the company's owner.
+  guarded(app, ctx, { roles: ['subadmin'], tags }, (subadmin) => {
+    subadmin.get(
+      BRANCH_PATHS.summary,
+      {
+        schema: {
+          summary:
+            'Per branch (and sellers in no branch): tickets, Total, Paid, Profit, commission, net profit',
+          description:
+            "The sales report's figures (`getsalereports`) summed over each branch's sellers as they are now; draw dates From–To, both included.",
+          querystring: branchSummaryQuery,
+          response: { 200: branchSummaryAnswer },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await branchSummary(
+          ctx.db,
+          companyUserOf(request),
+          request.query,
+          ctx.config.timeZone,
+        ),
       }),
     );
   });

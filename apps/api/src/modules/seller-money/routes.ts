@@ -16,6 +16,7 @@ import {
 import { fromCentimes } from '@tiraj/domain';
 import { errorBody } from '@tiraj/domain/contracts';
 import { companyUserOf } from '../../auth/guards.ts';
+import { inBranch } from '../../company-branch.ts';
 import { guarded, guardedPair } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { addRemittance, reverseRemittance, type Recorded } from './remittances.ts';
@@ -105,7 +106,12 @@ export function sellerMoneyRoutes(app: App, ctx: Context) {
         },
       },
       async (request) =>
-        cashUp(ctx.db, companyUserOf(request), request.query.date, ctx.config.timeZone),
+        cashUp(
+          ctx.db,
+          await inBranch(ctx.db, companyUserOf(request), request.query.branch),
+          request.query.date,
+          ctx.config.timeZone,
+        ),
     );
     scope.get(
       `/${role}/getsellerstatement`,

@@ -78,6 +78,8 @@ export async function cashUp(
         eq(users.companyId, actor.companyId),
         eq(users.role, 'seller'),
         actor.role === 'supervisor' ? eq(users.supervisorId, actor.id) : undefined,
+        // `?branch` (issue 39): only the sellers in that branch now.
+        actor.branchId ? eq(users.branchId, actor.branchId) : undefined,
         // A hidden seller is read when it may be listed: the rows below drop the rest.
         or(
           isNull(users.deletedAt),

@@ -8,8 +8,10 @@ import type { CompanyUser } from '../../auth/session-user.ts';
 import { revokeSessionsOf } from '../../auth/sessions.ts';
 import { assertDeviceFree, assertUserNameFree } from '../../auth/user-names.ts';
 import { companyPeople, findCompanyPerson } from '../../company-people.ts';
+import { branchIdOf } from '../../company-branch.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  branches,
   companies,
   limits,
   messages,
@@ -58,9 +60,12 @@ async function selectSellers(db: Db | Tx, scope: SellerScope, id?: string): Prom
       commissionRate: users.commissionRate,
       creditLimit: users.creditLimit,
       balance: sellerBalances.balance,
+      branchId: users.branchId,
+      branchName: branches.name,
     })
     .from(users)
     .leftJoin(supervisor, eq(supervisor.id, users.supervisorId))
+    .leftJoin(branches, eq(branches.id, users.branchId))
     .leftJoin(sellerBalances, eq(sellerBalances.sellerId, users.id))
     .where(and(inScope(scope), id ? eq(users.id, id) : undefined))
     .orderBy(asc(users.createdAt), asc(users.id));
@@ -73,6 +78,8 @@ async function selectSellers(db: Db | Tx, scope: SellerScope, id?: string): Prom
     superVisorId: r.supervisorId,
     companyName: scope.companyName,
     ...money.sellerMoneyOf(r),
+    branchId: r.branchId,
+    branchName: r.branchName,
   }));
 }
 
@@ -84,6 +91,7 @@ const sellerLogged = (s: Seller) => ({
   supervisor: s.superVisorName,
   commissionPercent: s.commissionPercent,
   creditLimit: s.creditLimit,
+  branch: s.branchName,
 });
 
 async function presentOne(db: Db | Tx, scope: SellerScope, id: string): Promise<Seller> {
@@ -128,6 +136,7 @@ export async function addSeller(
     isActive?: boolean;
     imei?: string;
     superVisorName?: string;
+    branchId?: string;
   } & money.SellerMoney,
 ): Promise<Seller> {
   const scope = sellerScopeOf(actor);
@@ -140,6 +149,7 @@ export async function addSeller(
       (body.superVisorName
         ? (await supervisorOf(tx, scope.companyId, body.superVisorName)).id
         : null);
+    const branchId = (await branchIdOf(tx, scope.companyId, body.branchId)) ?? null;
     const [row] = await tx
       .insert(users)
       .values({
@@ -150,6 +160,7 @@ export async function addSeller(
         isActive: body.isActive ?? true,
         imei: body.imei ?? null,
         supervisorId,
+        branchId,
         ...money.storedMoney(body),
       })
       .returning({ id: users.id });
@@ -177,6 +188,8 @@ export async function updateSeller(
     imei?: string | null;
     /** null removes the supervisor; subadmins only */
     superVisorName?: string | null;
+    /** null takes the seller out of its branch */
+    branchId?: string | null;
   } & money.SellerMoney,
 ): Promise<Seller> {
   const scope = sellerScopeOf(actor);
@@ -193,8 +206,10 @@ export async function updateSeller(
           ? null
           : (await supervisorOf(tx, scope.companyId, changes.superVisorName)).id;
     }
+    const branchId = await branchIdOf(tx, scope.companyId, changes.branchId);
     const set = {
       ...(changes.userName ? { userName: changes.userName } : {}),
+      ...(branchId !== undefined ? { branchId } : {}),
       ...(passwordHash ? { passwordHash } : {}),
       ...(changes.isActive !== undefined ? { isActive: changes.isActive } : {}),
       ...(changes.imei !== undefined ? { imei: changes.imei } : {}),

@@ -7,28 +7,51 @@ import type { CompanyUser } from '../../auth/session-user.ts';
 import { revokeSessionsOf } from '../../auth/sessions.ts';
 import { assertUserNameFree } from '../../auth/user-names.ts';
 import { companyPeople } from '../../company-people.ts';
+import { branchIdOf } from '../../company-branch.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { limits, users } from '../../db/schema/index.ts';
+import { branches, limits, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-
-type Row = Pick<typeof users.$inferSelect, 'id' | 'userName' | 'isActive'>;
-const present = (row: Row): Supervisor => ({
-  _id: row.id,
-  userName: row.userName,
-  isActive: row.isActive,
-});
 
 const ofCompany = (companyId: string) => companyPeople(companyId, 'supervisor');
 
-export async function listSupervisors(db: Db, actor: CompanyUser): Promise<Supervisor[]> {
-  const { companyId } = actor;
+/** The company's supervisors (or one), with the branch each works in (issue 39). */
+async function selectSupervisors(db: Db | Tx, companyId: string, id?: string) {
   const rows = await db
-    .select()
+    .select({
+      id: users.id,
+      userName: users.userName,
+      isActive: users.isActive,
+      branchId: users.branchId,
+      branchName: branches.name,
+    })
     .from(users)
-    .where(ofCompany(companyId))
+    .leftJoin(branches, eq(branches.id, users.branchId))
+    .where(and(ofCompany(companyId), id ? eq(users.id, id) : undefined))
     .orderBy(asc(users.createdAt), asc(users.id));
-  return rows.map(present);
+  return rows.map((r): Supervisor => ({
+    _id: r.id,
+    userName: r.userName,
+    isActive: r.isActive,
+    branchId: r.branchId,
+    branchName: r.branchName,
+  }));
 }
+
+async function presentOne(db: Db | Tx, companyId: string, id: string): Promise<Supervisor> {
+  const [row] = await selectSupervisors(db, companyId, id);
+  if (!row) throw notFound('supervisor.not_found');
+  return row;
+}
+
+/** A supervisor as the Journal compares it. */
+const supervisorLogged = (s: Supervisor) => ({
+  userName: s.userName,
+  isActive: s.isActive,
+  branch: s.branchName,
+});
+
+export const listSupervisors = (db: Db, actor: CompanyUser): Promise<Supervisor[]> =>
+  selectSupervisors(db, actor.companyId);
 
 /** Locks the supervisor for the change; another company's id is 404. */
 async function lockSupervisor(tx: Tx, companyId: string, id: string) {
@@ -44,12 +67,13 @@ async function lockSupervisor(tx: Tx, companyId: string, id: string) {
 export async function addSupervisor(
   db: Db,
   actor: CompanyUser,
-  body: { userName: string; password: string; isActive?: boolean },
+  body: { userName: string; password: string; isActive?: boolean; branchId?: string },
 ): Promise<Supervisor> {
   const { companyId } = actor;
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     await assertUserNameFree(tx, body.userName);
+    const branchId = (await branchIdOf(tx, companyId, body.branchId)) ?? null;
     const [row] = await tx
       .insert(users)
       .values({
@@ -58,13 +82,12 @@ export async function addSupervisor(
         userName: body.userName,
         passwordHash,
         isActive: body.isActive ?? true,
+        branchId,
       })
-      .returning();
-    await audit(tx, actor, 'create', 'supervisor', row!.id, {
-      userName: row!.userName,
-      isActive: row!.isActive,
-    });
-    return present(row!);
+      .returning({ id: users.id });
+    const supervisor = await presentOne(tx, companyId, row!.id);
+    await audit(tx, actor, 'create', 'supervisor', row!.id, supervisorLogged(supervisor));
+    return supervisor;
   });
 }
 
@@ -72,30 +95,37 @@ export async function updateSupervisor(
   db: Db,
   actor: CompanyUser,
   id: string,
-  changes: { userName?: string; password?: string; isActive?: boolean },
+  changes: {
+    userName?: string;
+    password?: string;
+    isActive?: boolean;
+    /** null takes the supervisor out of its branch */
+    branchId?: string | null;
+  },
 ): Promise<Supervisor> {
   const { companyId } = actor;
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
   return db.transaction(async (tx) => {
-    const current = await lockSupervisor(tx, companyId, id);
+    await lockSupervisor(tx, companyId, id);
+    const was = await presentOne(tx, companyId, id);
     if (changes.userName) await assertUserNameFree(tx, changes.userName, id);
+    const branchId = await branchIdOf(tx, companyId, changes.branchId);
     const set = {
+      ...(branchId !== undefined ? { branchId } : {}),
       ...(changes.userName ? { userName: changes.userName } : {}),
       ...(passwordHash ? { passwordHash } : {}),
       ...(changes.isActive !== undefined ? { isActive: changes.isActive } : {}),
     };
-    const [row] = Object.keys(set).length
-      ? await tx.update(users).set(set).where(eq(users.id, id)).returning()
-      : [current];
+    if (Object.keys(set).length) await tx.update(users).set(set).where(eq(users.id, id));
     // Deactivation or a new password must lock out whoever holds an old session.
     if (changes.isActive === false || passwordHash) await revokeSessionsOf(tx, [id]);
-    const logged = (r: typeof current) => ({ userName: r.userName, isActive: r.isActive });
+    const now = await presentOne(tx, companyId, id);
     // The password itself never: only that it changed.
-    await auditChange(tx, actor, 'supervisor', id, logged(current), logged(row!), {
-      userName: current.userName,
+    await auditChange(tx, actor, 'supervisor', id, supervisorLogged(was), supervisorLogged(now), {
+      userName: was.userName,
       ...(passwordHash ? { passwordChanged: true } : {}),
     });
-    return present(row!);
+    return now;
   });
 }
 

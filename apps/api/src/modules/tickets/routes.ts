@@ -11,6 +11,7 @@ import {
 } from '@tiraj/domain/contracts';
 import { z } from 'zod';
 import { companyUserOf } from '../../auth/guards.ts';
+import { inBranch } from '../../company-branch.ts';
 import { guarded, guardedPair } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import {
@@ -55,7 +56,7 @@ function listRoute(scope: App, ctx: Context, path: string, kind: TicketListKind,
       },
     },
     async (request, reply) => {
-      const actor = companyUserOf(request);
+      const actor = await inBranch(ctx.db, companyUserOf(request), request.query.branch);
       if (wantsWholeList(request.query)) {
         const where = await companyTicketsWhere(ctx.db, actor, request.query, kind);
         return sendWholeTicketList(ctx, request, reply, where, request.query);
@@ -85,7 +86,7 @@ function winRoute(scope: App, ctx: Context, path: string, summary: string) {
       },
     },
     async (request, reply) => {
-      const actor = companyUserOf(request);
+      const actor = await inBranch(ctx.db, companyUserOf(request), request.query.branch);
       if (wantsWholeList(request.query)) {
         const where = await companyTicketsWhere(ctx.db, actor, request.query, 'won');
         return sendWholeTicketList(ctx, request, reply, where, request.query);

@@ -43,6 +43,9 @@ describe('GET /api/subadmin/getseller', () => {
       commissionPercent: null,
       creditLimit: null,
       balance: 0,
+      // Issue 39, additive: the seller's branch (none here).
+      branchId: null,
+      branchName: null,
     });
     const ids = body.users.map((u: { _id: string }) => u._id);
     expect(ids).not.toContain(theirs.seller.id);

@@ -40,6 +40,8 @@ describe('supervisor routes', () => {
       _id: mine.supervisor.id,
       userName: mine.supervisor.userName,
       isActive: true,
+      branchId: null,
+      branchName: null,
     });
     const ids = body.data.map((s: { _id: string }) => s._id);
     expect(ids).not.toContain(theirs.supervisor.id);

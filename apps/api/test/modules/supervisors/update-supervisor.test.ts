@@ -21,7 +21,13 @@ describe('PATCH /api/subadmin/updatesuperVisor/:id', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Supervisor updated.',
-      data: { _id: supervisor._id, userName: renamed, isActive: true },
+      data: {
+        _id: supervisor._id,
+        userName: renamed,
+        isActive: true,
+        branchId: null,
+        branchName: null,
+      },
     });
     expect((await storedUser(db, supervisor._id))!.passwordHash).toBe(before!.passwordHash);
 

@@ -2,7 +2,11 @@ import { Badge, NavLink, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { MenuEntry, StaffRole } from '../../features/main-menu/menu-entries.ts';
+import {
+  labelKeyOf,
+  type MenuEntry,
+  type StaffRole,
+} from '../../features/main-menu/menu-entries.ts';
 import { currentScreen, sidebarOf, type NavSection } from '../../features/main-menu/navigation.ts';
 import type { ShellSignals } from './company-signals.ts';
 
@@ -50,7 +54,7 @@ function Section(props: {
   signals: ShellSignals;
   onNavigate?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'company']);
   const labelId = useId();
   return (
     <div role="group" aria-labelledby={labelId}>
@@ -65,7 +69,7 @@ function Section(props: {
             key={entry.path}
             component={Link}
             to={entry.path}
-            label={t(`menu.entries.${entry.key}.label`)}
+            label={t(labelKeyOf(entry.key))}
             leftSection={<entry.icon size={18} stroke={1.7} aria-hidden />}
             rightSection={
               count && (

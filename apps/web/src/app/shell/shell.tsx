@@ -30,7 +30,7 @@ export interface ShellProps {
  * the sidebar of every screen of the role (a drawer on phones and tablets) and the screen.
  */
 export function Shell(props: ShellProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'company']);
   const wide = useMediaQuery(SIDEBAR_FROM, true, { getInitialValueInEffect: false });
   const [opened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { readSession } from '../../lib/session.ts';
 import { PaymentAlertBanners } from '../../components/payment-alert-banners.tsx';
-import { MENUS, type MenuEntry } from './menu-entries.ts';
+import { descriptionKeyOf, labelKeyOf, MENUS, type MenuEntry } from './menu-entries.ts';
 
 /**
  * The grid of icon-and-link entries, chosen by the session's role (case-insensitive),
@@ -55,7 +55,7 @@ function MenuGrid({ entries }: { entries: MenuEntry[] }) {
  * the description is read as the link's description.
  */
 function MenuTile({ entry }: { entry: MenuEntry }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'company']);
   const descriptionId = useId();
   return (
     <Card withBorder padding="lg" radius="md" pos="relative" className="menu-tile">
@@ -72,10 +72,10 @@ function MenuTile({ entry }: { entry: MenuEntry }) {
             className="menu-tile-link"
             aria-describedby={descriptionId}
           >
-            {t(`menu.entries.${entry.key}.label`)}
+            {t(labelKeyOf(entry.key))}
           </Text>
           <Text id={descriptionId} size="sm" c="dimmed">
-            {t(`menu.entries.${entry.key}.description`)}
+            {t(descriptionKeyOf(entry.key))}
           </Text>
         </div>
       </Group>

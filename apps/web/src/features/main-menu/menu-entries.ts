@@ -1,4 +1,5 @@
 import {
+  IconMapPin,
   IconAlertTriangle,
   IconBan,
   IconBell,
@@ -37,9 +38,28 @@ export type NavGroup = (typeof NAV_GROUPS)[number];
 /** A screen's name and description in the catalogue: `common:menu.entries.<key>`. */
 export type MenuKey = keyof typeof common.menu.entries;
 
+/**
+ * Issue 39: screens named in their own screens' catalogue (`company`), whose words load after
+ * sign-in, so that they add nothing to the sign-in page's bundle.
+ */
+export type OwnWordsKey = 'branches';
+const OWN_WORDS = {
+  branches: { label: 'company:branches.title', description: 'company:branches.menuDescription' },
+} as const;
+
+export type LabelKey = `menu.entries.${MenuKey}.label` | (typeof OWN_WORDS)[OwnWordsKey]['label'];
+export type DescriptionKey =
+  `menu.entries.${MenuKey}.description` | (typeof OWN_WORDS)[OwnWordsKey]['description'];
+
+/** A screen's name, as `t` reads it. */
+export const labelKeyOf = (key: MenuKey | OwnWordsKey): LabelKey =>
+  key === 'branches' ? OWN_WORDS[key].label : `menu.entries.${key}.label`;
+export const descriptionKeyOf = (key: MenuKey | OwnWordsKey): DescriptionKey =>
+  key === 'branches' ? OWN_WORDS[key].description : `menu.entries.${key}.description`;
+
 export interface MenuEntry {
   path: string;
-  key: MenuKey;
+  key: MenuKey | OwnWordsKey;
   icon: Icon;
   /** where the sidebar lists it */
   group: NavGroup;
@@ -261,6 +281,7 @@ export const MORE_SCREENS: Record<StaffRole, MenuEntry[]> = {
     { path: '/admin/journal', group: 'reports', key: 'journal', icon: IconHistory },
   ],
   subadmin: [
+    { path: '/subadmin/branches', group: 'people', key: 'branches', icon: IconMapPin },
     {
       path: '/subadmin/PaymentAlert',
       group: 'chat',

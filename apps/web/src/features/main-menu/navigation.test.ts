@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import en from '../../i18n/locales/en/common.ts';
 import fr from '../../i18n/locales/fr/common.ts';
 import ht from '../../i18n/locales/ht/common.ts';
-import { MENUS, NAV_GROUPS, type MenuKey, type StaffRole } from './menu-entries.ts';
+import enCompany from '../../i18n/locales/en/company.ts';
+import {
+  MENUS,
+  NAV_GROUPS,
+  type MenuKey,
+  type OwnWordsKey,
+  type StaffRole,
+} from './menu-entries.ts';
 import { currentScreen, screensOf, screenTitle, sidebarOf } from './navigation.ts';
 
 /** A screen's English name (SPEC.md's). */
-const label = (key: MenuKey) => en.menu.entries[key].label;
+const label = (key: MenuKey | OwnWordsKey) =>
+  key === 'branches' ? enCompany.branches.title : en.menu.entries[key].label;
 const keyOf = (title: string) => title.split('.')[2] as MenuKey;
 
 const ROLES: StaffRole[] = ['admin', 'subadmin', 'supervisor'];
@@ -86,6 +94,8 @@ describe('the current screen', () => {
     for (const role of ROLES)
       for (const entry of screensOf(role))
         for (const catalogue of [en, fr, ht]) {
+          // Issue 39: a screen named in its own catalogue is checked there (catalogues.test.ts).
+          if (entry.key === 'branches') continue;
           expect(catalogue.menu.entries[entry.key].label.trim()).not.toBe('');
           expect(catalogue.menu.entries[entry.key].description.trim()).not.toBe('');
           expect(catalogue.menu.groups[entry.group].trim()).not.toBe('');

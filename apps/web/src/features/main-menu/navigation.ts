@@ -3,7 +3,8 @@ import {
   MORE_SCREENS,
   NAV_GROUPS,
   type MenuEntry,
-  type MenuKey,
+  labelKeyOf,
+  type LabelKey,
   type NavGroup,
   type StaffRole,
 } from './menu-entries.ts';
@@ -37,11 +38,11 @@ export function currentScreen(role: StaffRole, pathname: string): MenuEntry | un
 }
 
 /** A screen's name in the `common` catalogue. */
-export type TitleKey = 'shell.mainMenu' | `menu.entries.${MenuKey}.label`;
+export type TitleKey = 'shell.mainMenu' | LabelKey;
 
 /** The title of the screen at `pathname`, for the browser tab: a screen's label, or Main Menu. */
 export function screenTitle(role: StaffRole, pathname: string): TitleKey | undefined {
   if (normalised(pathname).endsWith('/main-menu')) return 'shell.mainMenu';
   const entry = currentScreen(role, pathname);
-  return entry && `menu.entries.${entry.key}.label`;
+  return entry && labelKeyOf(entry.key);
 }

@@ -20,6 +20,8 @@ export interface DetailSearch {
   lotteryCategoryName: string;
   /** the draw date */
   fromDate: string;
+  /** issue 39: a branch's id; empty or absent: the whole company */
+  branch?: string;
 }
 
 export interface NumberSearch {
@@ -31,7 +33,7 @@ export interface NumberSearch {
 }
 
 const fetcher =
-  <T>(path: string, params: Record<string, string>) =>
+  <T>(path: string, params: Record<string, string | undefined>) =>
   ({ signal }: { signal: AbortSignal }) =>
     get<T>(`${path}${query(params)}`, signal);
 
@@ -62,7 +64,7 @@ export function useSaleDetails(reader: DetailsReader, search: DetailSearch | nul
     ...common,
   });
   // (c) covers every lottery of the date: the lottery filter does not apply to it.
-  const byLottery = { seller: params.seller, fromDate: params.fromDate };
+  const byLottery = { seller: params.seller, fromDate: params.fromDate, branch: params.branch };
   const lotteries = useQuery({
     queryKey: ['sale-details', reader, 'lotteries', byLottery],
     queryFn: fetcher<LotterySummaryAnswer>(paths.lotteries, byLottery),

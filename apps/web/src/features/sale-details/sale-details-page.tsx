@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ALL, SearchForm } from '../../components/search-form.tsx';
+import { useBranchOptions } from '../../lib/queries/branches.ts';
 import { today } from '../../lib/format.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useSortedSellerOptions } from '../../lib/queries/sellers.ts';
@@ -26,12 +27,14 @@ export function SubadminSaleDetailsPage() {
   const { t } = useTranslation(['reports', 'common']);
   const sellers = useSortedSellerOptions('subadmin');
   const lotteries = useLotteryOptions();
+  const branches = useBranchOptions('subadmin');
   const [search, setSearch] = useState<DetailSearch>(todayForAll);
   return (
     <>
       <PageHeader title={t('saleDetails.title')} />
       <SearchForm
         sellers={sellers}
+        branches={branches}
         lotteries={lotteries}
         singleDate
         onSearch={(v) =>
@@ -39,6 +42,8 @@ export function SubadminSaleDetailsPage() {
             seller: v.seller,
             lotteryCategoryName: v.lotteryCategoryName,
             fromDate: v.fromDate,
+            // Issue 39: only when chosen, so the search is SPEC's otherwise.
+            ...(v.branch ? { branch: v.branch } : {}),
           })
         }
       />

@@ -15,6 +15,8 @@ export interface ReportSearch {
   lotteryCategoryName: string;
   fromDate: string;
   toDate: string;
+  /** Issue 39: a branch's id; absent: the whole company */
+  branch?: string;
 }
 
 /** Per seller Total, Paid, Profit of the caller's sellers. */

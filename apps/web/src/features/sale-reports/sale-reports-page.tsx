@@ -10,12 +10,15 @@ import { useUrlSearch } from '../../lib/use-url-search.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useSaleReport, type ReportReader, type ReportSearch } from './api.ts';
 import { useSortedSellerOptions } from '../../lib/queries/sellers.ts';
+import { useBranchOptions } from '../../lib/queries/branches.ts';
+import { BranchSummary } from './branch-summary.tsx';
 
 /** Sales Reports: per seller Total, Paid, Profit; the supervisor's adds Company. */
 function SaleReportsPage({ reader }: { reader: ReportReader }) {
   const { t } = useTranslation(['reports', 'common']);
   const sellers = useSortedSellerOptions(reader);
   const categories = useLotteryCategories();
+  const branches = useBranchOptions(reader);
   // Kept in the address: a bookmark or a shared link opens the same report.
   const [search, setSearch] = useUrlSearch<ReportSearch>(searchValuesFromUrl);
   const report = useSaleReport(reader, search);
@@ -29,6 +32,7 @@ function SaleReportsPage({ reader }: { reader: ReportReader }) {
       <PageHeader title={t('saleReports.title')} />
       <SearchForm
         sellers={sellers}
+        branches={branches}
         lotteries={(categories.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName }))}
         applied={search}
         loading={report.isFetching}
@@ -61,6 +65,7 @@ function SaleReportsPage({ reader }: { reader: ReportReader }) {
         }}
         withNet
       />
+      {reader === 'subadmin' && <BranchSummary search={search} />}
     </>
   );
 }

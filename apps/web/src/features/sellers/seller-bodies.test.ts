@@ -13,6 +13,8 @@ const seller: Seller = {
   commissionPercent: null,
   creditLimit: null,
   balance: 0,
+  branchId: null,
+  branchName: null,
 };
 
 // Issue 36: the form sends what SPEC's form sends: non-empty fields; an emptied Device ID is ""

@@ -10,6 +10,8 @@ export interface Values {
   /** issue 26: empty = the company's rate and default credit limit */
   commissionPercent: number | string;
   creditLimit: number | string;
+  /** issue 39: the seller's branch; null: none */
+  branchId: string | null;
 }
 
 export const empty: Values = {
@@ -20,6 +22,7 @@ export const empty: Values = {
   isActive: true,
   commissionPercent: '',
   creditLimit: '',
+  branchId: null,
 };
 
 /** The form's values for a seller being edited. */
@@ -31,6 +34,7 @@ export const valuesOf = (seller: Seller): Values => ({
   isActive: seller.isActive,
   commissionPercent: seller.commissionPercent ?? '',
   creditLimit: seller.creditLimit ?? '',
+  branchId: seller.branchId,
 });
 
 /** A number input's value as the API takes it: empty is null (the company's). */
@@ -48,6 +52,8 @@ export const addBodyOf = (values: Values, withSupervisor: boolean): AddSellerBod
         superVisorName: values.supervisorId ?? '',
         commissionPercent: orNull(values.commissionPercent),
         creditLimit: orNull(values.creditLimit),
+        // Issue 39: only when chosen, so the body is SPEC's otherwise.
+        ...(values.branchId ? { branchId: values.branchId } : {}),
       }
     : {}),
 });
@@ -74,6 +80,8 @@ export function updateBodyOf(seller: Seller, values: Values, withSupervisor: boo
     const credit = orNull(values.creditLimit);
     if (commission !== seller.commissionPercent) body.commissionPercent = commission;
     if (credit !== seller.creditLimit) body.creditLimit = credit;
+    // Issue 39: sent only when changed; cleared, null takes the seller out of its branch.
+    if (values.branchId !== seller.branchId) body.branchId = values.branchId;
   }
   return body;
 }

@@ -37,12 +37,12 @@ describe('the supervisor form (issue 38: nothing empty reaches the server)', () 
   });
 
   it('an edit whose name was emptied is stopped in the form', () => {
-    const values = { userName: '', password: '', isActive: true };
+    const values = { userName: '', password: '', isActive: true, branchId: null };
     expect(editForm.check(values)).toHaveProperty('userName');
   });
 
   it('an edit that changes nothing sends the name it has, and no password', () => {
-    const unchanged = { userName: 'sup1', password: '', isActive: true };
+    const unchanged = { userName: 'sup1', password: '', isActive: true, branchId: null };
     expect(editForm.check(unchanged)).toEqual({});
     expect(updateOf(unchanged)).toEqual({ userName: 'sup1', isActive: true });
     expect(updateOf({ ...unchanged, password: 'secret1' })).toEqual({
@@ -50,12 +50,16 @@ describe('the supervisor form (issue 38: nothing empty reaches the server)', () 
       isActive: true,
       password: 'secret1',
     });
+    // Issue 39: the branch only when it changed; cleared, null.
+    expect(updateOf(unchanged, null)).toEqual({ userName: 'sup1', isActive: true });
+    expect(updateOf({ ...unchanged, branchId: 'b1' }, null)).toMatchObject({ branchId: 'b1' });
+    expect(updateOf(unchanged, 'b1')).toMatchObject({ branchId: null });
   });
 
   it('the body sent is the one checked', () => {
     sent.length = 0;
     editForm.send(
-      { userName: 'sup1', password: '', isActive: false },
+      { userName: 'sup1', password: '', isActive: false, branchId: null },
       {
         onSuccess: () => {},
         onError: () => {},

@@ -11,8 +11,10 @@ export interface Values {
   userName: string;
   password: string;
   isActive: boolean;
+  /** issue 39: the supervisor's branch; null: none */
+  branchId: string | null;
 }
-export const empty: Values = { userName: '', password: '', isActive: true };
+export const empty: Values = { userName: '', password: '', isActive: true, branchId: null };
 
 /**
  * The API keeps the name when an update sends it empty (issue 36: an unset value changes nothing);
@@ -26,9 +28,11 @@ export const updateForm = updateSupervisorBody.extend({
  * An update sends the name every time (SPEC.md §7), the password only when typed: an edit that
  * changes nothing sends the name it has, never "" nor a missing name or password.
  */
-export function updateOf(values: Values): UpdateSupervisorBody {
+export function updateOf(values: Values, was?: string | null): UpdateSupervisorBody {
   const body: UpdateSupervisorBody = { userName: values.userName, isActive: values.isActive };
   if (values.password) body.password = values.password;
+  // Issue 39: the branch only when changed; cleared, null takes the supervisor out of it.
+  if (was !== undefined && values.branchId !== was) body.branchId = values.branchId;
   return body;
 }
 

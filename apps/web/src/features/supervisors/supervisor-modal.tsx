@@ -1,10 +1,11 @@
-import { PasswordInput, Switch, TextInput } from '@mantine/core';
+import { PasswordInput, Select, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { addSupervisorBody, type Supervisor } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending, withId } from '../../components/form-sending.ts';
 import { toast } from '../../lib/toast.ts';
+import { useBranchOptions } from '../../lib/queries/branches.ts';
 import { useAddSupervisor, useUpdateSupervisor } from './api.ts';
 import { empty, updateForm, updateOf, withNameRequired, type Values } from './supervisor-bodies.ts';
 
@@ -24,12 +25,30 @@ export function SupervisorModal(props: {
       trigger={trigger}
       updating={!!editing}
       initialValues={() =>
-        editing ? { userName: editing.userName, password: '', isActive: editing.isActive } : empty
+        editing
+          ? {
+              userName: editing.userName,
+              password: '',
+              isActive: editing.isActive,
+              branchId: editing.branchId,
+            }
+          : empty
       }
       sending={withNameRequired(
         editing
-          ? sending(updateForm, updateOf, withId(update, editing._id))
-          : sending(addSupervisorBody, (values: Values) => values, add),
+          ? sending(
+              updateForm,
+              (values: Values) => updateOf(values, editing.branchId),
+              withId(update, editing._id),
+            )
+          : sending(
+              addSupervisorBody,
+              ({ branchId, ...values }: Values) => ({
+                ...values,
+                ...(branchId ? { branchId } : {}),
+              }),
+              add,
+            ),
         t('supervisors.nameRequired'),
       )}
       success={editing ? 'supervisorUpdated' : 'supervisorCreated'}
@@ -68,10 +87,41 @@ function SupervisorFields({
         autoComplete="new-password"
         {...password}
       />
+      <BranchSelect
+        value={form.getValues().branchId}
+        onChange={(id) => form.setFieldValue('branchId', id)}
+        error={form.errors.branchId}
+      />
       <Switch
         label={t('common:fields.active')}
         {...form.getInputProps('isActive', { type: 'checkbox' })}
       />
     </>
+  );
+}
+
+/**
+ * Issue 39: the branch a seller or supervisor works in, on the subadmin's people forms; shown
+ * only when the company has branches. Cleared: no branch.
+ */
+function BranchSelect(props: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: React.ReactNode;
+}) {
+  const { t } = useTranslation('company');
+  const branches = useBranchOptions('subadmin');
+  if (!branches?.length) return null;
+  return (
+    <Select
+      label={t('branches.name')}
+      placeholder={t('branches.none')}
+      data={branches}
+      value={props.value}
+      onChange={props.onChange}
+      error={props.error}
+      clearable
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }

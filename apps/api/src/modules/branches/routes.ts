@@ -1,0 +1,81 @@
+import {
+  addBranchBody,
+  BRANCH_PATHS,
+  branchAnswer,
+  branchList,
+  idParam,
+  okBody,
+  updateBranchBody,
+} from '@tiraj/domain/contracts';
+import { companyUserOf } from '../../auth/guards.ts';
+import { guarded } from '../../http/scopes.ts';
+import type { App, Context } from '../../http/types.ts';
+import { addBranch, deleteBranch, listBranches, updateBranch } from './service.ts';
+
+const tags = ['branches'];
+
+/** Issue 39: the company's branches (succursales), the subadmin's alone. */
+export function branchRoutes(app: App, ctx: Context) {
+  guarded(app, ctx, { roles: ['subadmin'], tags, errors: [400, 404, 409] }, (subadmin) => {
+    subadmin.get(
+      BRANCH_PATHS.list,
+      {
+        schema: {
+          summary:
+            "The company's branches, by name, with how many sellers and supervisors each has",
+          response: { 200: branchList },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await listBranches(ctx.db, companyUserOf(request)),
+      }),
+    );
+    subadmin.post(
+      BRANCH_PATHS.add,
+      {
+        schema: {
+          summary: 'Create a branch (its name unique in the company, whatever its case)',
+          body: addBranchBody,
+          response: { 200: branchAnswer },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: 'Branch created.',
+        data: await addBranch(ctx.db, companyUserOf(request), request.body),
+      }),
+    );
+    subadmin.patch(
+      `${BRANCH_PATHS.update}/:id`,
+      {
+        schema: {
+          summary: 'Change a branch (only the fields sent; an emptied address or phone clears it)',
+          params: idParam,
+          body: updateBranchBody,
+          response: { 200: branchAnswer },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: 'Branch updated.',
+        data: await updateBranch(ctx.db, companyUserOf(request), request.params.id, request.body),
+      }),
+    );
+    subadmin.delete(
+      `${BRANCH_PATHS.remove}/:id`,
+      {
+        schema: {
+          summary:
+            'Delete a branch; 409 `branch.not_empty` while sellers or supervisors belong to it',
+          params: idParam,
+          response: { 200: okBody },
+        },
+      },
+      async (request) => {
+        await deleteBranch(ctx.db, companyUserOf(request), request.params.id);
+        return { success: true as const, message: 'Branch deleted.' };
+      },
+    );
+  });
+}

@@ -1,0 +1,84 @@
+import { Badge, Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { Branch } from '@tiraj/domain/contracts';
+import { useTranslation } from 'react-i18next';
+import { confirmDelete } from '../../components/confirm-delete.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { RowActions } from '../../components/row-actions.tsx';
+import { useBranches } from '../../lib/queries/branches.ts';
+import { useDeleteBranch } from './api.ts';
+import { BranchModal } from './branch-modal.tsx';
+
+/** The subadmin's branches (succursales, issue 39): /subadmin/branches. */
+export function BranchesPage() {
+  const { t, i18n } = useTranslation(['company', 'common']);
+  const branches = useBranches({ errorTitle: 'fetchInitialData' });
+  const remove = useDeleteBranch();
+  const all = branches.data ?? (branches.isError ? [] : undefined);
+
+  const askDelete = (branch: Branch) =>
+    confirmDelete({
+      message: t('branches.confirmDelete', { name: branch.name }),
+      onConfirm: () => remove.mutate(branch._id),
+    });
+
+  return (
+    <>
+      <PageHeader title={t('branches.title')}>
+        <BranchModal
+          trigger={(open) => (
+            <Button leftSection={<IconPlus size={16} />} onClick={open}>
+              {t('common:actions.add')}
+            </Button>
+          )}
+        />
+      </PageHeader>
+      <DataTable
+        key={i18n.language}
+        caption={t('branches.title')}
+        rows={all}
+        loading={branches.isPending}
+        rowKey={(b) => b._id}
+        noun={[t('branches.nounOne'), t('branches.nounMany')]}
+        defaultSort={{ key: t('branches.name'), direction: 'asc' }}
+        paging="client"
+        empty={branches.isError ? t('branches.loadFailed') : t('branches.empty')}
+        columns={[
+          { header: t('branches.name'), sortBy: (b) => b.name, cell: (b) => b.name },
+          { header: t('branches.address'), cell: (b) => b.address ?? '' },
+          { header: t('branches.phoneNumber'), cell: (b) => b.phoneNumber ?? '' },
+          { header: t('branches.sellers'), sortBy: (b) => b.sellers, cell: (b) => b.sellers },
+          {
+            header: t('branches.supervisors'),
+            sortBy: (b) => b.supervisors,
+            cell: (b) => b.supervisors,
+          },
+          {
+            header: t('common:fields.active'),
+            width: 90,
+            sortBy: (b) => (b.isActive ? 0 : 1),
+            cell: (b) => (
+              <Badge variant="light" color={b.isActive ? 'teal' : 'gray'}>
+                {b.isActive ? t('common:choices.yes') : t('common:choices.no')}
+              </Badge>
+            ),
+          },
+          {
+            header: t('common:fields.actions'),
+            actions: true,
+            width: 100,
+            cell: (b) => (
+              <BranchModal
+                editing={b}
+                trigger={(open) => (
+                  <RowActions name={b.name} onEdit={open} onDelete={() => askDelete(b)} />
+                )}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery, type QueryMeta } from '@tanstack/react-query';
+import { BRANCH_PATHS, type BranchList } from '@tiraj/domain/contracts';
+import { get } from '../api-client.ts';
+
+/** Issue 39: the company's branches, managed on their own screen, picked on the people forms and filters. */
+export const branchesKey = ['branches'] as const;
+
+export const branchesQuery = () =>
+  queryOptions({
+    queryKey: branchesKey,
+    queryFn: ({ signal }) => get<BranchList>(BRANCH_PATHS.list, signal).then((a) => a.data),
+  });
+
+/** `meta`: the branches' own screen toasts a failure; the screens that pick one do not. */
+export function useBranches(meta?: QueryMeta, enabled = true) {
+  return useQuery({ ...branchesQuery(), meta, enabled });
+}
+
+/**
+ * The branch filter's choices (issue 39): the subadmin's branches, by name; none for a supervisor
+ * (the branches are the subadmin's) or a company without branches, so no filter shows.
+ */
+export function useBranchOptions(reader: 'subadmin' | 'supervisor' | 'admin') {
+  const branches = useBranches(undefined, reader === 'subadmin');
+  return reader === 'subadmin'
+    ? (branches.data ?? []).map((b) => ({ value: b._id, label: b.name }))
+    : undefined;
+}
