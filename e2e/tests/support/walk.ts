@@ -139,8 +139,12 @@ export class ScreenWalk {
   }
 }
 
-/** Each walk's page: a browser asking for the walk's language, in its first window. */
+/**
+ * Each walk's page: a browser asking for the walk's language, in the window its page loads are
+ * checked in (the English walk's last axe window, the desktop; a shell's walk then opens in its
+ * navigation window).
+ */
 export const walkUse = (walk: Walk) => ({
   locale: walk.locale,
-  viewport: walk.english ?? walk.axe[0] ?? walk.nav,
+  viewport: walk.english ?? walk.axe.at(-1) ?? walk.nav,
 });
