@@ -41,7 +41,8 @@ async function paidWinner(request: APIRequestContext) {
   });
   expect(paid.status(), await paid.text()).toBe(200);
   const publicRef = (await paid.json()).data.ticket.publicRef as string;
-  return { ...shop, ticket, publicRef };
+  const resultId = (await posted.json()).data._id as string;
+  return { ...shop, ticket, publicRef, resultId, admin };
 }
 
 /** The admin corrects the 1st lot (27 → 28) from Winning numbers, and reads the confirmation. */
@@ -121,4 +122,65 @@ test('a correction after a payout: the admin sees it, the company settles it, th
   await expect(page.getByTestId('public-ticket-state')).toContainText('500.00 HTG');
   await expect(page.getByTestId('public-ticket-corrected')).toContainText('0.00 HTG');
   await page.screenshot({ path: `${SHOTS}/public-1440.png`, fullPage: true });
+});
+
+test('a correction gives the win back after the cash was recovered: the Caisse says what to hand back, and the owner records it', async ({
+  page,
+  request,
+}) => {
+  const shop = await paidWinner(request);
+  const correct = async (first: string, l3c: string) => {
+    const r = await request.patch(`/api/admin/updatewiningnumber/${shop.resultId}`, {
+      headers: shop.admin,
+      data: {
+        lotteryCategoryName: shop.category.lotteryName,
+        date: operatorToday(),
+        numbers: [
+          { gameCategory: 'BLT', position: 1, number: first },
+          { gameCategory: 'BLT', position: 2, number: '45' },
+          { gameCategory: 'BLT', position: 3, number: '12' },
+          { gameCategory: 'L3C', position: 1, number: l3c },
+        ],
+      },
+    });
+    expect(r.ok(), await r.text()).toBe(true);
+  };
+  await correct('28', '428');
+  const recovered = await request.post('/api/subadmin/recoverpayout', {
+    headers: bearer(shop.subadminToken),
+    data: { ticketId: shop.ticket, amount: 500, date: operatorToday() },
+  });
+  expect(recovered.ok(), await recovered.text()).toBe(true);
+  // The 1st lot was 27 after all: the ticket wins its 500 HTG again, and the office holds them.
+  await correct('27', '427');
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, shop.company);
+  await page.goto('/subadmin/cashup');
+  // At 360 px the table is a list of cards: the button names its ticket.
+  await page
+    .getByTestId('corrected-payouts')
+    .getByRole('button', { name: `Settle ${shop.ticket}` })
+    .click({ timeout: 20_000 });
+  const settle = page.getByRole('dialog', {
+    name: `Paid, result corrected: ticket ${shop.ticket}`,
+  });
+  await expect(settle.getByTestId('settle-owedBack')).toHaveText('500.00 HTG');
+  await expect(settle.getByTestId('settle-outstanding')).toHaveText('0.00 HTG');
+  await page.screenshot({ path: `${SHOTS}/owed-back-360.png` });
+  await settle.getByRole('button', { name: 'Hand back to the customer' }).click();
+  const giveBack = page.getByRole('dialog', { name: /^Cash handed back to the customer/ });
+  await expect(giveBack.getByLabel('Amount (HTG)')).toHaveValue('500');
+  await giveBack.getByLabel('Note').fill('Rendu au guichet');
+  await giveBack.getByRole('button', { name: 'Hand back to the customer' }).click();
+  await expect(giveBack).toBeHidden();
+  await expect(page.getByText('Return recorded.')).toBeVisible();
+  // Nothing left to account for: the Caisse no longer lists it (nor its dialog).
+  await expect(page.getByTestId('corrected-payouts')).toHaveCount(0);
+  const stored = await request.get('/api/subadmin/getcorrectedpayouts', {
+    headers: bearer(shop.subadminToken),
+  });
+  const [item] = (await stored.json()).data;
+  expect(item).toMatchObject({ owedBack: 0, returned: 500, recovered: 500, outstanding: 0 });
+  expect(item.settlements.map((e: { kind: string }) => e.kind)).toEqual(['recovery', 'return']);
 });

@@ -79,6 +79,7 @@ export const AUDIT_FIELDS = [
   // issue 38: a correction after payouts and its settlement
   'outstanding',
   'overpaid',
+  'owedBack',
   'wonBefore',
   'wonNow',
 ] as const;

@@ -210,6 +210,20 @@ const CASES: [string, unknown, Record<Language, string>][] = [
     },
   ],
   [
+    'a return over what is owed back: the amount as money',
+    answer(
+      422,
+      'At most 300 HTG is owed back to the customer on this ticket.',
+      'payout.over_owed',
+      { owed: 300 },
+    ),
+    {
+      en: 'At most 300 HTG is owed back to the customer on this ticket.',
+      fr: 'Il ne reste que 300,00 HTG à rendre au client sur cette fiche.',
+      ht: 'Pa plis pase 300,00 HTG: se sa k rete pou remèt kliyan an sou fich sa a.',
+    },
+  ],
+  [
     'a settlement over what is outstanding: the outstanding as money',
     answer(
       422,

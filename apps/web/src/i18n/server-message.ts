@@ -63,11 +63,11 @@ const PARAM_WORDS: Record<Translated, Record<string, Record<string, string>>> = 
 /**
  * The parameters that are HTG amounts in every code that carries them (`sale.credit_limit`'s and
  * `sale.limit`'s `available`, `payout.over_seller_limit`'s `limit`, `payout.over_outstanding`'s
- * `outstanding`): written as the language writes
+ * `outstanding`, `payout.over_owed`'s `owed`): written as the language writes
  * money (`67,22` in French and Kreyòl), never as the JSON number (`67.22`); English keeps the
  * server's own text, as every client reads it.
  */
-const HTG_PARAMS: ReadonlySet<string> = new Set(['available', 'limit', 'outstanding']);
+const HTG_PARAMS: ReadonlySet<string> = new Set(['available', 'limit', 'outstanding', 'owed']);
 
 const moneyIn = (name: string, value: unknown): unknown =>
   HTG_PARAMS.has(name) && typeof value === 'number' ? amount(value) : value;

@@ -55,6 +55,7 @@ export const AUDIT_ACTION_KINDS = [
   'corrected-payout.update',
   'payout-recovery.create',
   'payout-write-off.create',
+  'payout-return.create',
 ] as const;
 export type AuditActionKind = (typeof AUDIT_ACTION_KINDS)[number];
 

@@ -21,6 +21,7 @@ export const CORRECTED_PAYOUT_PATHS = {
   list: '/subadmin/getcorrectedpayouts',
   recover: '/subadmin/recoverpayout',
   writeOff: '/subadmin/writeoffpayout',
+  giveBack: '/subadmin/returnpayout',
 } as const;
 
 /** One company's paid tickets a correction turns into losers or pays less. */
@@ -62,6 +63,13 @@ export const recoverPayoutBody = z.object({
 });
 export type RecoverPayoutBody = z.input<typeof recoverPayoutBody>;
 
+/** Cash handed back to the customer: recovered before a later correction gave the win back. */
+export const returnPayoutBody = recoverPayoutBody.extend({
+  amount: positiveHtg().describe('HTG handed back to the customer, at most what is owed back'),
+  date: calendarDate('Date').describe('the operator day the cash was handed back'),
+});
+export type ReturnPayoutBody = z.input<typeof returnPayoutBody>;
+
 export const writeOffPayoutBody = z.object({
   ticketId: ticketCodeField,
   amount: positiveHtg()
@@ -78,7 +86,7 @@ export const payoutSettlement = z.object({
   kind: z.enum(PAYOUT_SETTLEMENT_KINDS),
   amount: z.number().describe('HTG'),
   date: z.string().describe('YYYY-MM-DD, operator day'),
-  note: z.string().describe('the note of a recovery, the reason of a write-off'),
+  note: z.string().describe('the note of a recovery or a return, the reason of a write-off'),
   recordedBy: personRef,
   createdAt: z.string(),
 });
@@ -100,7 +108,15 @@ export const correctedPayout = z
     writtenOff: z.number(),
     outstanding: z
       .number()
-      .describe('HTG still unexplained: paid out − won now − recovered − written off'),
+      .describe(
+        'HTG still unexplained: paid out − won now − (recovered − returned) − written off, never below 0',
+      ),
+    returned: z.number().describe('HTG handed back to the customer'),
+    owedBack: z
+      .number()
+      .describe(
+        'HTG the company owes the customer: recovered − returned beyond what is overpaid now (a later correction gave the win back)',
+      ),
     settlements: z.array(payoutSettlement),
   })
   .meta({ id: 'CorrectedPayout' });

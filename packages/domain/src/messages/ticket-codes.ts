@@ -39,6 +39,11 @@ export const ticketCodes = {
     'At most {{outstanding}} HTG is left to account for on this ticket.',
     'outstanding',
   ),
+  'payout.nothing_owed': m('Nothing is owed back to the customer on this ticket.'),
+  'payout.over_owed': m(
+    'At most {{owed}} HTG is owed back to the customer on this ticket.',
+    'owed',
+  ),
   'remittance.already_reversed': m('This entry was already reversed.'),
   'remittance.reversal_final': m('A reversal cannot be reversed: record a new entry instead.'),
   'remittance.opening_exists': m(

@@ -4,6 +4,7 @@ import {
   correctedPayoutList,
   errorBody,
   recoverPayoutBody,
+  returnPayoutBody,
   writeOffPayoutBody,
 } from '@tiraj/domain/contracts';
 import { companyUserOf } from '../../auth/guards.ts';
@@ -14,6 +15,8 @@ import { correctedPayouts, settleCorrectedPayout } from './service.ts';
 const tags = ['tickets'];
 const REFUSALS =
   '404: not a paid-out ticket of the company. 422: `payout.nothing_outstanding`, or `payout.over_outstanding` (`details.outstanding`, HTG).';
+const RETURN_REFUSALS =
+  '404: not a paid-out ticket of the company. 422: `payout.nothing_owed`, or `payout.over_owed` (`details.owed`, HTG).';
 
 /**
  * Issue 38: winners paid under a result since corrected, and how the company accounts for the
@@ -84,6 +87,34 @@ export function correctedPayoutRoutes(app: App, ctx: Context) {
             kind: 'write-off',
             shown: request.body.amount,
             note: request.body.reason,
+          },
+          ctx.config.timeZone,
+        ),
+      }),
+    );
+    owner.post(
+      CORRECTED_PAYOUT_PATHS.giveBack,
+      {
+        schema: {
+          summary:
+            'Record cash handed back to the customer: recovered before a later correction gave the win back (audited)',
+          description: RETURN_REFUSALS,
+          body: returnPayoutBody,
+          response: { 200: correctedPayoutAnswer, 422: errorBody },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: 'Return recorded',
+        data: await settleCorrectedPayout(
+          ctx.db,
+          companyUserOf(request),
+          {
+            ticketCode: request.body.ticketId,
+            kind: 'return',
+            amount: request.body.amount,
+            day: request.body.date,
+            note: request.body.note,
           },
           ctx.config.timeZone,
         ),

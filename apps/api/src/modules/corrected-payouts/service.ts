@@ -6,6 +6,7 @@ import {
   fromCentimes,
   localDateOf,
   outstandingOf,
+  owedBackOf,
   settlementRefusal,
   toCentimes,
   type PayoutSettlementKind,
@@ -63,11 +64,14 @@ export async function correctedPayouts(
         where,
       ),
     )
-    // Those with something still to account for first, so a long settled history never pushes
-    // one out of the list; then newest payout first.
+    // Those with something still to account for first (outstanding, or owed back to the
+    // customer: `outstandingOf`, `owedBackOf`), so a long settled history never pushes one out of
+    // the list; then newest payout first.
     .orderBy(
       desc(
-        sql`${tickets.paidOutAmount} - ${tickets.paidAmount} > coalesce((select sum(s.amount) from ${payoutSettlements} s where s.ticket_id = ${tickets.id}), 0)`,
+        sql`(select greatest(0, ${tickets.paidOutAmount} - ${tickets.paidAmount}) > coalesce(sum(case s.kind when 'return' then -s.amount else s.amount end), 0)
+          or coalesce(sum(case s.kind when 'recovery' then s.amount when 'return' then -s.amount else 0 end), 0) > greatest(0, ${tickets.paidOutAmount} - ${tickets.paidAmount})
+          from ${payoutSettlements} s where s.ticket_id = ${tickets.id})`,
       ),
       desc(tickets.paidOutAt),
       desc(tickets.id),
@@ -107,6 +111,7 @@ export async function correctedPayouts(
       wonNow: r.wonNow,
       recovered: total('recovery'),
       writtenOff: total('write-off'),
+      returned: total('return'),
     };
     return {
       _id: r.id,
@@ -121,6 +126,8 @@ export async function correctedPayouts(
       recovered: fromCentimes(figures.recovered),
       writtenOff: fromCentimes(figures.writtenOff),
       outstanding: fromCentimes(outstandingOf(figures)),
+      returned: fromCentimes(figures.returned),
+      owedBack: fromCentimes(owedBackOf(figures)),
       settlements: own.map((e) => ({
         _id: e.id,
         kind: e.kind,
@@ -135,8 +142,8 @@ export async function correctedPayouts(
 }
 
 /**
- * Records a recovery from the customer (`amount`, HTG) or a write-off (of all that is
- * outstanding), audited, under the ticket's row lock so that two at once never take more than
+ * Records a recovery from the customer (`amount`, HTG), a write-off (of all that is
+ * outstanding) or a return to the customer (`amount`, at most what is owed back), audited, under the ticket's row lock so that two at once never take more than
  * is outstanding. It does not enter the seller's ledger: the ledger is the seller's drawer
  * (append-only, ARCHITECTURE §9), and its payout was right under the result in force when it
  * paid; the customer gives the cash back to the company, which records it here. So the Caisse's
@@ -174,6 +181,7 @@ export async function settleCorrectedPayout(
       .select({
         recovered: sql<string>`coalesce(sum(${payoutSettlements.amount}) filter (where ${payoutSettlements.kind} = 'recovery'), 0)`,
         writtenOff: sql<string>`coalesce(sum(${payoutSettlements.amount}) filter (where ${payoutSettlements.kind} = 'write-off'), 0)`,
+        returned: sql<string>`coalesce(sum(${payoutSettlements.amount}) filter (where ${payoutSettlements.kind} = 'return'), 0)`,
       })
       .from(payoutSettlements)
       .where(eq(payoutSettlements.ticketId, ticket.id));
@@ -182,8 +190,10 @@ export async function settleCorrectedPayout(
       wonNow: ticket.wonNow,
       recovered: centimesOf(sums?.recovered ?? '0'),
       writtenOff: centimesOf(sums?.writtenOff ?? '0'),
+      returned: centimesOf(sums?.returned ?? '0'),
     };
     const outstanding = outstandingOf(figures);
+    const owedBack = owedBackOf(figures);
     // A write-off closes the ticket: it takes all that is outstanding, and only the amount the
     // owner confirmed (`shown`): a correction in between changed it, so the owner decides again.
     const amount = entry.kind === 'write-off' ? outstanding : toCentimes(entry.amount ?? 0);
@@ -194,6 +204,11 @@ export async function settleCorrectedPayout(
         : 'over_outstanding'
       : settlementRefusal(figures, { kind: entry.kind, amount });
     if (refusal === 'nothing_outstanding') throw refused(coded('payout.nothing_outstanding'));
+    if (refusal === 'nothing_owed') throw refused(coded('payout.nothing_owed'));
+    if (refusal === 'over_owed')
+      throw refused(coded('payout.over_owed', { owed: fromCentimes(owedBack) }), {
+        owed: fromCentimes(owedBack),
+      });
     if (refusal)
       throw refused(coded('payout.over_outstanding', { outstanding: fromCentimes(outstanding) }), {
         outstanding: fromCentimes(outstanding),
@@ -216,8 +231,15 @@ export async function settleCorrectedPayout(
       amount: fromCentimes(amount),
       date: day,
       note: entry.note,
-      before: { outstanding: fromCentimes(outstanding) },
-      after: { outstanding: fromCentimes(outstanding - amount) },
+      ...(entry.kind === 'return'
+        ? {
+            before: { owedBack: fromCentimes(owedBack) },
+            after: { owedBack: fromCentimes(owedBack - amount) },
+          }
+        : {
+            before: { outstanding: fromCentimes(outstanding) },
+            after: { outstanding: fromCentimes(outstanding - amount) },
+          }),
     });
     return ticket.id;
   });

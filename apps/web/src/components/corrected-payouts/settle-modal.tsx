@@ -3,7 +3,13 @@ import type { CorrectedPayout } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { displayDate, displayDateTime, htg } from '../../lib/format.ts';
 import { useCorrectedPayouts } from '../../lib/queries/corrected-payouts.ts';
-import { RecoverForm, WriteOffForm } from './settle-forms.tsx';
+import { RecoverForm, ReturnForm, WriteOffForm } from './settle-forms.tsx';
+
+const ENTRY_WORDS = {
+  recovery: 'correctedPayouts.recovery',
+  'write-off': 'correctedPayouts.writeOffEntry',
+  return: 'correctedPayouts.returnEntry',
+} as const;
 
 /** The figures of a corrected payout, the entries that accounted for it, and the two actions. */
 function Settlement({ item }: { item: CorrectedPayout }) {
@@ -14,6 +20,13 @@ function Settlement({ item }: { item: CorrectedPayout }) {
     ['recovered', t('correctedPayouts.recoveredColumn'), item.recovered],
     ['writtenOff', t('correctedPayouts.writtenOff'), item.writtenOff],
     ['outstanding', t('correctedPayouts.outstanding'), item.outstanding],
+    // Only once a later correction gave the win back after a recovery.
+    ...(item.returned > 0 || item.owedBack > 0
+      ? ([
+          ['returned', t('correctedPayouts.returned'), item.returned],
+          ['owedBack', t('correctedPayouts.owedBack'), item.owedBack],
+        ] as const)
+      : []),
   ] as const;
   return (
     <Stack gap="sm">
@@ -25,7 +38,7 @@ function Settlement({ item }: { item: CorrectedPayout }) {
           by: item.paidOutBy?.userName ?? '',
         })}
       </Text>
-      <SimpleGrid cols={{ base: 2, xs: 5 }} spacing="xs">
+      <SimpleGrid cols={{ base: 2, xs: figures.length > 5 ? 4 : 5 }} spacing="xs">
         {figures.map(([key, label, value]) => (
           <Stack key={key} gap={0}>
             <Text size="xs" c="dimmed">
@@ -34,7 +47,7 @@ function Settlement({ item }: { item: CorrectedPayout }) {
             <Text
               fw={700}
               className="money"
-              c={key === 'outstanding' && value > 0 ? 'red.7' : undefined}
+              c={(key === 'outstanding' || key === 'owedBack') && value > 0 ? 'red.7' : undefined}
               data-testid={`settle-${key}`}
             >
               {htg(value)}
@@ -46,22 +59,18 @@ function Settlement({ item }: { item: CorrectedPayout }) {
         <Table verticalSpacing={4} fz="sm">
           <Table.Tbody>
             {item.settlements.map((s) => (
+              // Two cells, the words stacked: it fits a 360 px phone (four columns cut the amount).
               <Table.Tr key={s._id}>
-                <Table.Td>{displayDate(s.date)}</Table.Td>
                 <Table.Td>
-                  {t(
-                    s.kind === 'recovery'
-                      ? 'correctedPayouts.recovery'
-                      : 'correctedPayouts.writeOffEntry',
-                  )}
-                  {s.note && (
-                    <Text size="xs" c="dimmed">
-                      {s.note}
-                    </Text>
-                  )}
+                  <Text size="sm" fw={600}>
+                    {t(ENTRY_WORDS[s.kind])}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {displayDate(s.date)} · {s.recordedBy.userName}
+                    {s.note && ` · ${s.note}`}
+                  </Text>
                 </Table.Td>
-                <Table.Td>{s.recordedBy.userName}</Table.Td>
-                <Table.Td ta="right" className="money">
+                <Table.Td ta="right" className="money" style={{ whiteSpace: 'nowrap' }}>
                   {htg(s.amount)}
                 </Table.Td>
               </Table.Tr>
@@ -69,7 +78,14 @@ function Settlement({ item }: { item: CorrectedPayout }) {
           </Table.Tbody>
         </Table>
       )}
-      {item.outstanding > 0 ? (
+      {item.owedBack > 0 ? (
+        <Stack gap={4} align="flex-start">
+          <Text size="sm" c="red.7">
+            {t('correctedPayouts.owedBackNote', { amount: htg(item.owedBack) })}
+          </Text>
+          <ReturnForm item={item} />
+        </Stack>
+      ) : item.outstanding > 0 ? (
         <Group gap="xs">
           <RecoverForm item={item} />
           <WriteOffForm item={item} />

@@ -14,13 +14,14 @@ import { SettleModal } from '../../components/corrected-payouts/settle-modal.tsx
  * The Caisse's "paid, result corrected" (issue 38): cash handed over under a result since
  * corrected, and what is still unexplained, apart from the sellers' rows: the cash came back
  * (or not) to the office, not to a seller's drawer, so the sellers' dues and balances stay.
- * Shown only while some is outstanding.
+ * Shown only while some is outstanding, or owed back to a customer (a later correction gave the
+ * win back after a recovery).
  */
 export function CorrectedPayoutsSection() {
   const { t } = useTranslation(['reports', 'common']);
   const list = useCorrectedPayouts();
   const [open, setOpen] = useState<string | null>(null);
-  const rows = list.data?.filter((c) => c.outstanding > 0);
+  const rows = list.data?.filter((c) => c.outstanding > 0 || c.owedBack > 0);
   if (!rows?.length) return null;
   const money = (
     header: string,
@@ -66,6 +67,12 @@ export function CorrectedPayoutsSection() {
     money(t('correctedPayouts.recoveredColumn'), (r) => r.recovered),
     money(t('correctedPayouts.writtenOff'), (r) => r.writtenOff),
     money(t('correctedPayouts.outstanding'), (r) => r.outstanding, true),
+    ...(rows.some((r) => r.returned > 0 || r.owedBack > 0)
+      ? [
+          money(t('correctedPayouts.returned'), (r) => r.returned),
+          money(t('correctedPayouts.owedBack'), (r) => r.owedBack, true),
+        ]
+      : []),
     {
       header: t('common:fields.actions'),
       actions: true,

@@ -5,6 +5,7 @@ import {
   type CorrectedPayoutAnswer,
   type CorrectedPayoutList,
   type RecoverPayoutBody,
+  type ReturnPayoutBody,
   type WriteOffPayoutBody,
 } from '@tiraj/domain/contracts';
 import { get, post } from '../api-client.ts';
@@ -51,6 +52,16 @@ export function useWriteOffPayout() {
     meta: { errorTitle: 'anErrorOccurred' },
     mutationFn: (body: WriteOffPayoutBody) =>
       post<CorrectedPayoutAnswer>(CORRECTED_PAYOUT_PATHS.writeOff, body),
+    onSuccess,
+  });
+}
+
+export function useReturnPayout() {
+  const onSuccess = useSettled();
+  return useMutation({
+    meta: { errorTitle: 'anErrorOccurred' },
+    mutationFn: (body: ReturnPayoutBody) =>
+      post<CorrectedPayoutAnswer>(CORRECTED_PAYOUT_PATHS.giveBack, body),
     onSuccess,
   });
 }

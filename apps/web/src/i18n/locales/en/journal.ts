@@ -4,6 +4,7 @@ export const journal = {
   fields: {
     outstanding: 'Outstanding',
     overpaid: 'Overpaid',
+    owedBack: 'Owed back to the customer',
     wonBefore: 'Won before',
     wonNow: 'Won now',
     accept: 'Accepted',
@@ -119,6 +120,7 @@ export const journal = {
     'corrected-payout.update': 'Paid tickets hit by a correction',
     'payout-recovery.create': 'Recovered from the customer',
     'payout-write-off.create': 'Payout written off',
+    'payout-return.create': 'Handed back to the customer',
     'ticket.delete': 'Ticket deleted',
     'ticket.delete-forever': 'Ticket erased for good',
     'ticket.pay-out': 'Winner paid',

@@ -112,6 +112,14 @@ export default {
     writeOff: 'Write off',
     writeOffTitle: 'Write off {{amount}}: ticket {{ticketId}}',
     writtenOffDone: 'Written off.',
+    returned: 'Handed back',
+    owedBack: 'Owed back to the customer',
+    returnEntry: 'Handed back to the customer',
+    giveBack: 'Hand back to the customer',
+    giveBackTitle: 'Cash handed back to the customer: ticket {{ticketId}}',
+    givenBack: 'Return recorded.',
+    owedBackNote:
+      'A later correction made this ticket win again: the office holds {{amount}} the customer gave back. Hand it back to the customer and record it.',
     reason: 'Reason',
     cashUpNote:
       'Cash handed over for winners whose result was corrected since: record what the customer gives back, or write off what will not come back. The sellers’ rows above do not change.',

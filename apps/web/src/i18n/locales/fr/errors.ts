@@ -70,6 +70,8 @@ export default {
   'payout.nothing_outstanding':
     'Il ne reste rien à récupérer ni à passer en perte sur cette fiche.',
   'payout.over_outstanding': 'Il ne reste que {{outstanding}} HTG à justifier sur cette fiche.',
+  'payout.nothing_owed': 'Il n’y a rien à rendre au client sur cette fiche.',
+  'payout.over_owed': 'Il ne reste que {{owed}} HTG à rendre au client sur cette fiche.',
   'remittance.already_reversed': 'Cette écriture a déjà été annulée.',
   'remittance.reversal_final':
     "Une contre-écriture ne s'annule pas : enregistrez une nouvelle écriture.",

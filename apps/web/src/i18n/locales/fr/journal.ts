@@ -6,6 +6,7 @@ export const journal = {
   fields: {
     outstanding: 'Reste à justifier',
     overpaid: 'Payé en trop',
+    owedBack: 'À rendre au client',
     wonBefore: 'Gain avant',
     wonNow: 'Gain maintenant',
     accept: 'Acceptée',
@@ -121,6 +122,7 @@ export const journal = {
     'corrected-payout.update': 'Fiches payées touchées par une correction',
     'payout-recovery.create': 'Somme récupérée auprès du client',
     'payout-write-off.create': 'Paiement passé en perte',
+    'payout-return.create': 'Somme rendue au client',
     'ticket.delete': 'Fiche supprimée',
     'ticket.delete-forever': 'Fiche effacée définitivement',
     'ticket.pay-out': 'Gagnant payé',

@@ -104,6 +104,14 @@ export default {
     writeOff: 'Passer en perte',
     writeOffTitle: 'Passer {{amount}} en perte : fiche {{ticketId}}',
     writtenOffDone: 'Passé en perte.',
+    returned: 'Rendu',
+    owedBack: 'À rendre au client',
+    returnEntry: 'Rendu au client',
+    giveBack: 'Rendre au client',
+    giveBackTitle: 'Argent rendu au client : fiche {{ticketId}}',
+    givenBack: 'Remise au client enregistrée.',
+    owedBackNote:
+      'Une correction fait de nouveau gagner cette fiche : le bureau garde {{amount}} rendus par le client. Rendez-les-lui, puis enregistrez-le.',
     reason: 'Motif',
     cashUpNote:
       'Argent remis pour des fiches dont le résultat a été corrigé depuis : enregistrez ce que le client rend, ou passez en perte ce qui ne reviendra pas. Les lignes des vendeurs ci-dessus ne changent pas.',

@@ -63,6 +63,8 @@ export default {
     'Pa gen anyen ki rete pou rekipere oswa pou pase nan pèt sou fich sa a.',
   'payout.over_outstanding':
     'Pa plis pase {{outstanding}} HTG: se sa k rete pou jistifye sou fich sa a.',
+  'payout.nothing_owed': 'Pa gen anyen pou remèt kliyan an sou fich sa a.',
+  'payout.over_owed': 'Pa plis pase {{owed}} HTG: se sa k rete pou remèt kliyan an sou fich sa a.',
   'remittance.already_reversed': 'Antre sa a te deja anile.',
   'remittance.reversal_final': 'Yon anilasyon pa ka anile: anrejistre yon lòt antre.',
   'remittance.opening_exists':

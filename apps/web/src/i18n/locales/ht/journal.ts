@@ -6,6 +6,7 @@ export const journal = {
   fields: {
     outstanding: 'Sa k rete pou jistifye',
     overpaid: 'Peye twòp',
+    owedBack: 'Pou remèt kliyan an',
     wonBefore: 'Te genyen',
     wonNow: 'Genyen kounye a',
     accept: 'Aksepte',
@@ -121,6 +122,7 @@ export const journal = {
     'corrected-payout.update': 'Fich peye yon koreksyon touche',
     'payout-recovery.create': 'Lajan kliyan an remèt',
     'payout-write-off.create': 'Peman pase nan pèt',
+    'payout-return.create': 'Lajan remèt bay kliyan an',
     'ticket.delete': 'Fich efase',
     'ticket.delete-forever': 'Fich efase nèt',
     'ticket.pay-out': 'Gayan peye',

@@ -104,6 +104,14 @@ export default {
     writeOff: 'Pase nan pèt',
     writeOffTitle: 'Pase {{amount}} nan pèt: fich {{ticketId}}',
     writtenOffDone: 'Pase nan pèt.',
+    returned: 'Remèt',
+    owedBack: 'Pou remèt kliyan an',
+    returnEntry: 'Remèt bay kliyan an',
+    giveBack: 'Remèt kliyan an',
+    giveBackTitle: 'Lajan remèt bay kliyan an: fich {{ticketId}}',
+    givenBack: 'Lajan remèt la anrejistre.',
+    owedBackNote:
+      'Yon koreksyon fè fich sa a genyen ankò: biwo a kenbe {{amount}} kliyan an te remèt. Remèt li lajan an epi anrejistre sa.',
     reason: 'Rezon',
     cashUpNote:
       'Lajan ki te bay pou fich yo korije rezilta yo apre: anrejistre sa kliyan an remèt, oswa pase nan pèt sa ki p ap tounen. Liy machann yo anwo a pa chanje.',
