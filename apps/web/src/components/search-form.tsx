@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { rangeError } from '../lib/date-presets.ts';
 import { today } from '../lib/format.ts';
 import { searchKeyOf } from '../lib/use-url-search.ts';
+import { BranchFilter } from './branch-filter.tsx';
 import { DatePresets } from './date-presets.tsx';
 
 export interface SearchValues {
@@ -82,7 +83,7 @@ export function SearchForm({
   addLabel,
   children,
 }: Props) {
-  const { t } = useTranslation(['common', 'company']);
+  const { t } = useTranslation();
   const add = addLabel ?? t('actions.addItem');
   const [values, setValues] = useState<SearchValues>(() => ({
     seller: ALL,
@@ -136,15 +137,11 @@ export function SearchForm({
                 allowDeselect={false}
               />
             )}
-            {!!branches?.length && (
-              <Select
-                label={t('company:branches.name')}
-                data={[{ value: ALL, label: t('company:branches.all') }, ...branches]}
-                value={values.branch ?? ALL}
-                onChange={(v) => set({ branch: v ?? ALL })}
-                allowDeselect={false}
-              />
-            )}
+            <BranchFilter
+              branches={branches}
+              value={values.branch ?? ALL}
+              onChange={(branch) => set({ branch })}
+            />
             {lotteries && (
               <Select
                 label={t('fields.lottery')}

@@ -26,3 +26,9 @@ export function useBranchOptions(reader: 'subadmin' | 'supervisor' | 'admin') {
     ? (branches.data ?? []).map((b) => ({ value: b._id, label: b.name }))
     : undefined;
 }
+
+/** The chosen branch's name (a file name or a heading says which branch it holds); '' for none. */
+export const branchNameOf = (
+  options: { value: string; label: string }[] | undefined,
+  id?: string,
+) => (id && options?.find((o) => o.value === id)?.label) || '';
