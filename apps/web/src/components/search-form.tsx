@@ -16,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { rangeError } from '../lib/date-presets.ts';
 import { today } from '../lib/format.ts';
 import { searchKeyOf } from '../lib/use-url-search.ts';
-import { BranchFilter } from './branch-filter.tsx';
 import { DatePresets } from './date-presets.tsx';
 
 export interface SearchValues {
@@ -83,7 +82,7 @@ export function SearchForm({
   addLabel,
   children,
 }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'company']);
   const add = addLabel ?? t('actions.addItem');
   const [values, setValues] = useState<SearchValues>(() => ({
     seller: ALL,
@@ -137,11 +136,19 @@ export function SearchForm({
                 allowDeselect={false}
               />
             )}
-            <BranchFilter
-              branches={branches}
-              value={values.branch ?? ALL}
-              onChange={(branch) => set({ branch })}
-            />
+            {/* The shape of lib/queries/branches.tsx's BranchFilter, written here: importing it
+                would add that chunk to every screen with a search, and its name to the sign-in
+                page's script (whose budget it would pass). */}
+            {!!branches?.length && (
+              <Select
+                label={t('company:branches.name')}
+                data={[{ value: ALL, label: t('company:branches.all') }, ...branches]}
+                value={values.branch ?? ALL}
+                onChange={(v) => set({ branch: v ?? ALL })}
+                allowDeselect={false}
+                data-testid="branch-filter"
+              />
+            )}
             {lotteries && (
               <Select
                 label={t('fields.lottery')}

@@ -7,7 +7,7 @@ import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
-import { useBranches } from '../../lib/queries/branches.ts';
+import { useBranches } from '../../lib/queries/branches.tsx';
 import { useDeleteBranch } from './api.ts';
 import { BranchModal } from './branch-modal.tsx';
 

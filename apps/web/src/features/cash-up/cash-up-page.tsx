@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PrintHeading } from '../../components/print-sheet.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { csvFileName } from '../../lib/csv.ts';
-import { branchNameOf, useBranchOptions } from '../../lib/queries/branches.ts';
+import { branchNameOf, useBranchOptions } from '../../lib/queries/branches.tsx';
 import { amount, displayDate, htg, today } from '../../lib/format.ts';
 import { CorrectedPayoutsSection } from './corrected-payouts-section.tsx';
 import { useNameFilter } from '../../lib/use-name-filter.ts';

@@ -7,7 +7,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PrintHeading } from '../../components/print-sheet.tsx';
 import { SearchForm, type SearchValues } from '../../components/search-form.tsx';
 import { displayDate } from '../../lib/format.ts';
-import { branchNameOf } from '../../lib/queries/branches.ts';
+import { branchNameOf } from '../../lib/queries/branches.tsx';
 import { TicketIdFilter } from './ticket-id-filter.tsx';
 import { TicketLinesModal } from './ticket-lines-modal.tsx';
 import type { useTicketScreen } from './ticket-screen.ts';

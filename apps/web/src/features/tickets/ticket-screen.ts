@@ -17,7 +17,7 @@ import { csvFileName } from '../../lib/csv.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import type { TableCsv } from '../../components/data-table.tsx';
 import { useSellerOptions } from '../../lib/queries/sellers.ts';
-import { branchNameOf, useBranchOptions } from '../../lib/queries/branches.ts';
+import { branchNameOf, useBranchOptions } from '../../lib/queries/branches.tsx';
 import { readSession } from '../../lib/session.ts';
 import { ticketIdOf } from './ticket-id-filter.tsx';
 import { searchFromUrl, searchValuesFromUrl } from '../../lib/search-url.ts';
