@@ -74,6 +74,10 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: `${dir}/${name}-1440.png`, fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
+  // Laid out afresh at phone width (a page resized keeps the wide table's scroll).
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await page.waitForTimeout(500);
   await page.screenshot({ path: `${dir}/${name}-360.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 720 });
 }
@@ -198,6 +202,10 @@ for (const [locale, branchWord] of [
         else if (name === 'terms') await expect(page.getByTestId('branch-bonus')).toBeVisible();
         else await expect(page.getByRole('combobox', { name: branchWord }).first()).toBeVisible();
         if (name === 'risk-board') {
+          await page.getByRole('combobox').first().click();
+          await page
+            .getByRole('option', { name: new RegExp(`^${s.category.lotteryName} `) })
+            .click();
           await page.getByRole('combobox', { name: branchWord }).click();
           await page.getByRole('option', { name: s.north.name }).click();
           await expect(page.getByTestId('risk-branch-scope')).toContainText(s.north.name);

@@ -21,7 +21,10 @@ export const usedColour = (percent: number) =>
   percent >= 100 ? 'red' : percent >= 80 ? 'orange' : 'blue';
 
 /** Issue 39: a branch's board shows the whole company's stake and payout of each number too. */
-function companyColumns(t: TFunction<['risk', 'common']>): Column<ExposureRow>[] {
+function companyColumns(
+  t: TFunction<['risk', 'common']>,
+  company: { amount: number } | undefined,
+): Column<ExposureRow>[] {
   const inHtg = (column: string) => t('common:table.inHtg', { column });
   return [
     {
@@ -31,6 +34,8 @@ function companyColumns(t: TFunction<['risk', 'common']>): Column<ExposureRow>[]
       cell: (r) => htg(r.companyAmount ?? 0),
       csv: (r) => r.companyAmount ?? 0,
       csvHeader: inHtg(t('branch.companyStaked')),
+      total: company && htg(company.amount),
+      csvTotal: company?.amount,
     },
     {
       header: t('branch.companyPayout'),
@@ -132,7 +137,7 @@ export function ExposureTable({
           csv: (r) => r.payout,
           csvHeader: inHtg(t('table.payout')),
         },
-        ...(withCompany ? companyColumns(t) : []),
+        ...(withCompany ? companyColumns(t, board?.totals.company) : []),
         // The binding limit's figures together, all of its scope: staked there, limit (and whose), left, used.
         {
           header: t('table.limitStaked'),

@@ -128,7 +128,7 @@ export default {
     empty: 'Poko gen tiraj. To peman yo fikse pou chak tiraj.',
     // Issue 39: a branch's own terms, on the same screen
     branch: {
-      whose: 'To peman',
+      whose: 'To peman pou',
       company: 'Konpayi a (tout siksisal ki pa gen pa l)',
       intro:
         'Machann {{name}} yo peye ak to sa yo. Yon tiraj ki pa gen to pa l peye ak to konpayi a.',
