@@ -2,8 +2,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conditionsOf, DEFAULT_RATES } from '@tiraj/domain';
 import type { OfflineGrantData } from '@tiraj/domain/contracts';
-import { offlineGrants, tickets, users } from '../../../src/db/schema/index.ts';
+import {
+  branches,
+  branchPaymentTerms,
+  offlineGrants,
+  tickets,
+  users,
+} from '../../../src/db/schema/index.ts';
 import { addBranch } from '../../support/branches.ts';
+import { lotterySoftBank } from '../../support/lotterysoft-device.ts';
 import { bearer, openCategory, signedInSeller } from '../../support/factories.ts';
 import { postResult } from '../../support/results.ts';
 import { rolesApp } from '../../support/roles.ts';
@@ -156,5 +163,27 @@ describe("a branch's own payout terms pay its sellers (issue 39)", () => {
     await setTerms(branch._id, { lotteryCategoryName: category.id, conditions: null });
     const [row] = await db.select().from(offlineGrants).where(eq(offlineGrants.id, mine.grantId));
     expect(row!.rules).toMatchObject({ terms: BRANCH, bonus: true });
+  });
+
+  it("sells a LotterySoft device's ticket at its seller's branch terms: the same sale", async () => {
+    const bank = await lotterySoftBank(app, db);
+    const category = await openCategory(db);
+    const [branch] = await db
+      .insert(branches)
+      .values({ companyId: bank.company.id, name: 'Nord', bonusFlag: null })
+      .returning();
+    await db.insert(branchPaymentTerms).values({
+      companyId: bank.company.id,
+      branchId: branch!.id,
+      lotteryCategoryId: category.id,
+      conditions: [...BRANCH],
+    });
+    await db.update(users).set({ branchId: branch!.id }).where(eq(users.id, bank.seller.id));
+    const sold = await bank.device.newTicket(category.name, [
+      { gameCategory: 'BLT', number: '12', amount: 10 },
+    ]);
+    expect(sold.status).toBe(200);
+    const [row] = await db.select().from(tickets).where(eq(tickets.sellerId, bank.seller.id));
+    expect(row!.multipliers).toEqual(BRANCH);
   });
 });
