@@ -37,6 +37,8 @@ const EMBEDDED_PROOF = [
   'apps/api/test/modules/seller-money/credit-refusals.test.ts',
   'apps/api/test/modules/lotterysoft/fixtures.test.ts',
   'apps/api/test/modules/lotterysoft/new-ticket.test.ts',
+  // issue 39: the sale's SQL resolves a branch's own payout terms as the domain does
+  'apps/api/test/modules/branches/branch-terms-sql.test.ts',
 ];
 
 function apiProject(

@@ -7,6 +7,7 @@ export * from './payment-terms.ts';
 export * from './payout-positions.ts';
 export * from './settlement.ts';
 export * from './bonus.ts';
+export * from './branch-terms.ts';
 export * from './percentage-limits.ts';
 export * from './binding-limit.ts';
 export * from './exposure.ts';

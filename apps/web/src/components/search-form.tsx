@@ -136,6 +136,9 @@ export function SearchForm({
                 allowDeselect={false}
               />
             )}
+            {/* The shape of lib/queries/branches.tsx's BranchFilter, written here: importing it
+                would add that chunk to every screen with a search, and its name to the sign-in
+                page's script (whose budget it would pass). */}
             {!!branches?.length && (
               <Select
                 label={t('company:branches.name')}
@@ -143,6 +146,7 @@ export function SearchForm({
                 value={values.branch ?? ALL}
                 onChange={(v) => set({ branch: v ?? ALL })}
                 allowDeselect={false}
+                data-testid="branch-filter"
               />
             )}
             {lotteries && (

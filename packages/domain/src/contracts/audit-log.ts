@@ -56,6 +56,11 @@ export const AUDIT_ACTION_KINDS = [
   'payout-recovery.create',
   'payout-write-off.create',
   'payout-return.create',
+  // issue 39: branches and their own payout terms
+  'branch.create',
+  'branch.update',
+  'branch.delete',
+  'branch-terms.update',
 ] as const;
 export type AuditActionKind = (typeof AUDIT_ACTION_KINDS)[number];
 

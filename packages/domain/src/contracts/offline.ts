@@ -64,12 +64,16 @@ export const offlineGrant = z
     capPerNumber: z.number().describe('HTG per game and number'),
     blocked: z.array(z.object({ gameCategory: z.string(), number: z.string() })),
     percentageLimits: z.array(z.object({ gameCategory: z.string(), limitPercent: z.number() })),
-    terms: z.array(z.number()).describe("the draw's payout multipliers (the payment term)"),
+    terms: z
+      .array(z.number())
+      .describe(
+        "the draw's payout multipliers in force for the seller: its branch's own term, else the company's (issue 39)",
+      ),
     bonus: z
       .boolean()
       .optional()
       .describe(
-        'the company gives free maryaj lines: the device prints those the server will store (issue 37)',
+        "free maryaj lines (the seller's branch's switch, else the company's): the device prints those the server will store (issue 37)",
       ),
   })
   .meta({

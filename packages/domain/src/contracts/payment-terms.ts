@@ -33,7 +33,7 @@ export const paymentTerm = z
 export type PaymentTerm = z.infer<typeof paymentTerm>;
 
 /** The 16 multipliers, as numbers or as `{ condition }` objects; checked entry by entry. */
-const conditionsInput = z
+export const conditionsInput = z
   .array(
     // The old dashboard's form sends each condition as typed, a digit string ("61"): issue 36.
     z.union(

@@ -5,3 +5,4 @@ export * from './seller-money.ts';
 export * from './alert-reads.ts';
 export * from './offline.ts';
 export * from './corrected-payouts.ts';
+export * from './branch-terms.ts';

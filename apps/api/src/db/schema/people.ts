@@ -71,6 +71,8 @@ export const branches = pgTable(
     address: text('address'),
     phoneNumber: text('phone_number'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Issue 39: the branch's own free-maryaj switch; null: the company's (`bonus_flag`) */
+    bonusFlag: boolean('bonus_flag'),
     createdAt: createdAt(),
   },
   // A branch name is unique in its company, whatever its case.

@@ -1,16 +1,21 @@
 import {
   addBranchBody,
   BRANCH_PATHS,
+  BRANCH_TERMS_PATHS,
   branchAnswer,
+  branchIdParam,
+  branchTermsAnswer,
   branchList,
   idParam,
   okBody,
+  setBranchTermsBody,
   updateBranchBody,
 } from '@tiraj/domain/contracts';
 import { companyUserOf } from '../../auth/guards.ts';
 import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { addBranch, deleteBranch, listBranches, updateBranch } from './service.ts';
+import { getBranchTerms, setBranchTerms } from './terms.ts';
 
 const tags = ['branches'];
 
@@ -76,6 +81,42 @@ export function branchRoutes(app: App, ctx: Context) {
         await deleteBranch(ctx.db, companyUserOf(request), request.params.id);
         return { success: true as const, message: 'Branch deleted.' };
       },
+    );
+    subadmin.get(
+      `${BRANCH_TERMS_PATHS.get}/:branchId`,
+      {
+        schema: {
+          summary:
+            "A branch's own payout terms per draw and free-maryaj switch (its sellers' sales use them before the company's)",
+          params: branchIdParam,
+          response: { 200: branchTermsAnswer },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await getBranchTerms(ctx.db, companyUserOf(request), request.params.branchId),
+      }),
+    );
+    subadmin.patch(
+      `${BRANCH_TERMS_PATHS.set}/:branchId`,
+      {
+        schema: {
+          summary:
+            "Set a branch's own term for a draw (null: the company's again) or its free-maryaj switch (null: the company's); audited",
+          params: branchIdParam,
+          body: setBranchTermsBody,
+          response: { 200: branchTermsAnswer },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: await setBranchTerms(
+          ctx.db,
+          companyUserOf(request),
+          request.params.branchId,
+          request.body,
+        ),
+      }),
     );
   });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   coded,
-  DEFAULT_CONDITIONS,
+  paidMultipliers,
   fromCentimes,
   instantOfLocal,
   drawCloseLocal,
@@ -86,7 +86,8 @@ export async function takeOfflineGrant(
         gameCategory: p.gameCategory,
         limitPercent: Number(p.limitPercent),
       })),
-      terms: [...(context.conditions ?? DEFAULT_CONDITIONS)],
+      // Frozen: the terms in force for the seller now, its branch's when it sets them (issue 39).
+      terms: paidMultipliers(context.conditions),
       bonus: context.bonusFlag,
     };
     const [grant] = await tx

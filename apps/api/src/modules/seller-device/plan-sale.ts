@@ -1,4 +1,4 @@
-import { BONUS_LINE_AMOUNT, DEFAULT_CONDITIONS, sellerScopeKeys } from '@tiraj/domain';
+import { BONUS_LINE_AMOUNT, paidMultipliers, sellerScopeKeys } from '@tiraj/domain';
 import type { RefusedLine } from '@tiraj/domain/contracts';
 import { inLockOrder, type TotalDelta } from '../../ticketing/limit-totals.ts';
 import { drawBonusLines } from './bonus-lines.ts';
@@ -86,7 +86,8 @@ export function planSale(
     })),
     ...bonus,
   ];
-  const multipliers = [...(me.conditions ?? DEFAULT_CONDITIONS)];
+  // The terms in force for the seller (its branch's or the company's: the context resolved them).
+  const multipliers = paidMultipliers(me.conditions);
   const deltas = inLockOrder(
     limitDeltas(stored, multipliers, sellerScopeKeys(sellerId, me.supervisorId), me.limitRecords),
   ).map((d) =>

@@ -11,6 +11,7 @@ export const saleContext = z.object({
   /** seller not hidden, seller and company active */
   active: z.boolean(),
   supervisorId: z.string().nullable(),
+  /** free maryaj: the seller's branch's switch when it sets one, else the company's (issue 39) */
   bonusFlag: z.boolean(),
   /** the company's alert share of a limit, percent (issue 15) */
   alertPercent: z.number(),
@@ -36,7 +37,7 @@ export const saleContext = z.object({
   supervisorCommissionRate: z.number().int().nullable(),
   /** the seller's credit limit (its own, else the company's default), centimes; null: none */
   creditLimit: z.number().nullable(),
-  /** the company's payment term, or null for the official rates */
+  /** the payment term in force: the seller's branch's, else the company's; null: the official rates (issue 39) */
   conditions: z.array(z.number()).nullable(),
 });
 

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { AuditActionKind } from '@tiraj/domain/contracts';
-import { bearer } from '../../support/factories.ts';
+import { bearer, unique } from '../../support/factories.ts';
 import { CONDITIONS, PERCENTAGES } from '../../support/fuzz-records.ts';
 import type { twoCompaniesApp } from '../../support/roles.ts';
 
@@ -134,6 +134,38 @@ export function ruleSteps({ call, made, lottery }: StepKit): Step[] {
       'payment-term.delete',
       'subadmin',
       () => call('subadmin', 'DELETE', `/api/subadmin/deletepaymentterm/${made.term}`),
+    ],
+    // Issue 39: branches and a branch's own payout terms
+    [
+      'branch.create',
+      'subadmin',
+      async () => {
+        made.branch = (
+          await call('subadmin', 'POST', '/api/subadmin/addbranch', { name: unique('Branch') })
+        ).data!._id;
+      },
+    ],
+    [
+      'branch.update',
+      'subadmin',
+      () =>
+        call('subadmin', 'PATCH', `/api/subadmin/updatebranch/${made.branch}`, {
+          address: 'Rue A',
+        }),
+    ],
+    [
+      'branch-terms.update',
+      'subadmin',
+      () =>
+        call('subadmin', 'PATCH', `/api/subadmin/setbranchterms/${made.branch}`, {
+          ...lottery(),
+          conditions: CONDITIONS,
+        }),
+    ],
+    [
+      'branch.delete',
+      'subadmin',
+      () => call('subadmin', 'DELETE', `/api/subadmin/deletebranch/${made.branch}`),
     ],
   ];
 }

@@ -8,7 +8,7 @@ import {
 } from '@tiraj/domain/contracts';
 import { useListUpdater } from '../../lib/list-updater.ts';
 import { ApiError, del, patch, post } from '../../lib/api-client.ts';
-import { branchesKey } from '../../lib/queries/branches.ts';
+import { branchesKey } from '../../lib/queries/branches.tsx';
 import { messageOf, type ErrorToastWords } from '../../lib/toast.ts';
 import { i18n } from '../../i18n/i18n.ts';
 

@@ -1,12 +1,13 @@
-import { Badge, Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Group, Tooltip } from '@mantine/core';
+import { IconPlus, IconReceipt } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { Branch } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { RowActions } from '../../components/row-actions.tsx';
-import { useBranches } from '../../lib/queries/branches.ts';
+import { useBranches } from '../../lib/queries/branches.tsx';
 import { useDeleteBranch } from './api.ts';
 import { BranchModal } from './branch-modal.tsx';
 
@@ -67,14 +68,27 @@ export function BranchesPage() {
           {
             header: t('common:fields.actions'),
             actions: true,
-            width: 100,
+            width: 130,
             cell: (b) => (
-              <BranchModal
-                editing={b}
-                trigger={(open) => (
-                  <RowActions name={b.name} onEdit={open} onDelete={() => askDelete(b)} />
-                )}
-              />
+              <Group gap={4} wrap="nowrap">
+                {/* Issue 39: the branch's own payout terms, on the Payment terms screen. */}
+                <Tooltip label={t('paymentTerms.title')}>
+                  <ActionIcon
+                    variant="subtle"
+                    component={Link}
+                    to={`/subadmin/paymentcondition?branch=${b._id}`}
+                    aria-label={t('paymentTerms.branch.modalTitle', { name: b.name })}
+                  >
+                    <IconReceipt size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <BranchModal
+                  editing={b}
+                  trigger={(open) => (
+                    <RowActions name={b.name} onEdit={open} onDelete={() => askDelete(b)} />
+                  )}
+                />
+              </Group>
             ),
           },
         ]}

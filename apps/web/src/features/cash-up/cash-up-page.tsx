@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PrintHeading } from '../../components/print-sheet.tsx';
 import { SearchForm } from '../../components/search-form.tsx';
 import { csvFileName } from '../../lib/csv.ts';
+import { branchNameOf, useBranchOptions } from '../../lib/queries/branches.tsx';
 import { amount, displayDate, htg, today } from '../../lib/format.ts';
 import { CorrectedPayoutsSection } from './corrected-payouts-section.tsx';
 import { useNameFilter } from '../../lib/use-name-filter.ts';
@@ -34,10 +35,13 @@ const FIGURES: Figure[] = ['sales', 'commission', 'payouts', 'due', 'remitted', 
 function CashUp({ reader }: { reader: CashUpReader }) {
   const { t, i18n } = useTranslation(['reports', 'common']);
   const [date, setDate] = useState(today);
-  const cashUp = useCashUp(reader, date);
+  // Issue 39: one branch's sellers (the company's cash-up); empty: every seller.
+  const [branch, setBranch] = useState('');
+  const branches = useBranchOptions(reader);
+  const cashUp = useCashUp(reader, date, branch || undefined);
   // Cash is recorded today: the balance to collect is today's, whatever day is looked at (the
   // same query when that day is today).
-  const now = useCashUp(reader, today());
+  const now = useCashUp(reader, today(), branch || undefined);
   const owesNow = new Map(now.data?.data.map((r) => [r.sellerId, r.balance]));
   const [statementOf, setStatementOf] = useState<{ _id: string; userName: string } | null>(null);
   const [receipt, setReceipt] = useState<{ entry: Remittance; balance?: number } | null>(null);
@@ -112,7 +116,9 @@ function CashUp({ reader }: { reader: CashUpReader }) {
   ];
   return (
     <div className="cash-up print-page">
-      <PrintHeading period={displayDate(date)} />
+      <PrintHeading
+        period={[displayDate(date), branchNameOf(branches, branch)].filter(Boolean).join(' · ')}
+      />
       <PageHeader title={t('cashUp.title')}>
         <Group>
           {reader === 'subadmin' && <MoneySettingsModal />}
@@ -124,9 +130,13 @@ function CashUp({ reader }: { reader: CashUpReader }) {
       <div data-no-print>
         <SearchForm
           singleDate
-          initial={{ fromDate: date, toDate: date }}
+          initial={{ fromDate: date, toDate: date, branch }}
+          branches={branches}
           loading={cashUp.isFetching}
-          onSearch={(v) => setDate(v.fromDate)}
+          onSearch={(v) => {
+            setDate(v.fromDate);
+            setBranch(v.branch ?? '');
+          }}
         />
       </div>
       <DataTable
@@ -142,7 +152,7 @@ function CashUp({ reader }: { reader: CashUpReader }) {
         noun={[t('cashUp.nounOne'), t('cashUp.nounMany')]}
         defaultSort={{ key: t('common:fields.seller'), direction: 'asc' }}
         csv={{
-          fileName: csvFileName(t('cashUp.fileName'), date),
+          fileName: csvFileName(t('cashUp.fileName'), branchNameOf(branches, branch), date),
           // The credit column's refusals, as a count the spreadsheet adds up (issue 38).
           extra: [{ header: t('cashUpCredit.refusedHeader'), value: refusedSalesCell }],
         }}

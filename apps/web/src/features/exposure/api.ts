@@ -15,13 +15,15 @@ export interface DrawChoice {
   /** the lottery's id */
   lotteryCategoryName: string;
   date: string;
+  /** Issue 39: one branch's stakes beside the whole company's; absent: the whole company */
+  branch?: string;
 }
 
 const exposureKey = (reader: RiskReader) => ['exposure', reader] as const;
 
 export const exposureQuery = (reader: RiskReader, draw: DrawChoice) =>
   queryOptions({
-    queryKey: [...exposureKey(reader), draw.lotteryCategoryName, draw.date],
+    queryKey: [...exposureKey(reader), draw.lotteryCategoryName, draw.date, draw.branch ?? ''],
     queryFn: ({ signal }) =>
       get<ExposureAnswer>(`${EXPOSURE_PATHS[reader]}${query({ ...draw })}`, signal).then(
         (a) => a.data,

@@ -6,6 +6,9 @@ import { EmptyState } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { csvFileName } from '../../lib/csv.ts';
 import { htg } from '../../lib/format.ts';
+import { ALL_BRANCHES, BranchFilter } from '../../lib/queries/branches.tsx';
+import { branchNameOf, useBranchOptions } from '../../lib/queries/branches.tsx';
+import { BranchScope } from './branch-scope.tsx';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { AlertPercentField } from './alert-percent-field.tsx';
 import { useExposureAlerts } from './alerts-api.ts';
@@ -38,7 +41,13 @@ function RiskBoard({ reader }: { reader: RiskReader }) {
   const [chosen, setChosen] = useState<{ lottery: string; date: string } | null>(null);
   const lottery = chosen?.lottery ?? fallback?.category._id ?? '';
   const date = chosen?.date ?? defaultDateOf(fallback);
-  const draw: DrawChoice | null = lottery ? { lotteryCategoryName: lottery, date } : null;
+  // Issue 39: one branch's stakes (the company's board), beside the whole company's.
+  const [branch, setBranch] = useState(ALL_BRANCHES);
+  const branches = useBranchOptions(reader);
+  const branchName = branchNameOf(branches, branch);
+  const draw: DrawChoice | null = lottery
+    ? { lotteryCategoryName: lottery, date, ...(branch ? { branch } : {}) }
+    : null;
   const board = useExposure(reader, draw);
   useExposureLive(reader, draw);
   const alerts = useExposureAlerts(reader, draw);
@@ -83,6 +92,7 @@ function RiskBoard({ reader }: { reader: RiskReader }) {
             value={date}
             onChange={(v) => v && setChosen({ lottery, date: v })}
           />
+          <BranchFilter branches={branches} value={branch} onChange={setBranch} />
           {reader === 'subadmin' && (
             <div className={classes.alertField}>
               <AlertPercentField />
@@ -93,17 +103,32 @@ function RiskBoard({ reader }: { reader: RiskReader }) {
           <EmptyState text={t('chooseDraw')} />
         ) : (
           <>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            {!!branches?.length && <BranchScope branchName={branchName} />}
+            <SimpleGrid cols={{ base: 1, xs: 2, md: branch ? 4 : 2 }} spacing="sm">
               <Figure
-                label={t('totals.sales')}
+                label={t(branch ? 'branch.sales' : 'totals.sales')}
                 value={data ? htg(data.totals.amount) : '…'}
                 testId="risk-sales"
               />
               <Figure
-                label={t('totals.worst')}
+                label={t(branch ? 'branch.worst' : 'totals.worst')}
                 value={data ? htg(data.totals.worstPayout) : '…'}
                 testId="risk-worst"
               />
+              {branch && (
+                <>
+                  <Figure
+                    label={t('branch.companySales')}
+                    value={data?.totals.company ? htg(data.totals.company.amount) : '…'}
+                    testId="risk-company-sales"
+                  />
+                  <Figure
+                    label={t('branch.companyWorst')}
+                    value={data?.totals.company ? htg(data.totals.company.worstPayout) : '…'}
+                    testId="risk-company-worst"
+                  />
+                </>
+              )}
             </SimpleGrid>
             {data && data.offline.devices > 0 && (
               <Text size="sm" data-testid="risk-offline">
@@ -119,9 +144,11 @@ function RiskBoard({ reader }: { reader: RiskReader }) {
               fileName={csvFileName(
                 t('file'),
                 options.find((o) => o.category._id === lottery)?.category.lotteryName ?? '',
+                branchName,
                 date,
               )}
               board={data}
+              withCompany={!!branch}
               alerted={alerted}
               loading={board.isFetching && !data}
               busy={board.isFetching && !!data}

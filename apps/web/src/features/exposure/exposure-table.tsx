@@ -2,7 +2,8 @@ import { Badge, Group, Progress, Text } from '@mantine/core';
 import type { ExposureAnswer, ExposureRow } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { countCell } from '../../lib/csv.ts';
-import { DataTable } from '../../components/data-table.tsx';
+import type { TFunction } from 'i18next';
+import { DataTable, type Column } from '../../components/data-table.tsx';
 import { htg, percent } from '../../lib/format.ts';
 
 /** Whose limit binds, in the screen's words. */
@@ -19,6 +20,34 @@ export function useScopeLabel() {
 export const usedColour = (percent: number) =>
   percent >= 100 ? 'red' : percent >= 80 ? 'orange' : 'blue';
 
+/** Issue 39: a branch's board shows the whole company's stake and payout of each number too. */
+function companyColumns(
+  t: TFunction<['risk', 'common']>,
+  company: { amount: number } | undefined,
+): Column<ExposureRow>[] {
+  const inHtg = (column: string) => t('common:table.inHtg', { column });
+  return [
+    {
+      header: t('branch.companyStaked'),
+      numeric: true,
+      sortBy: (r) => r.companyAmount ?? 0,
+      cell: (r) => htg(r.companyAmount ?? 0),
+      csv: (r) => r.companyAmount ?? 0,
+      csvHeader: inHtg(t('branch.companyStaked')),
+      total: company && htg(company.amount),
+      csvTotal: company?.amount,
+    },
+    {
+      header: t('branch.companyPayout'),
+      numeric: true,
+      sortBy: (r) => r.companyPayout ?? 0,
+      cell: (r) => htg(r.companyPayout ?? 0),
+      csv: (r) => r.companyPayout ?? 0,
+      csvHeader: inHtg(t('branch.companyPayout')),
+    },
+  ];
+}
+
 /** Every number played in the draw, highest payout first, with the draw's sales and worst payout below. */
 export function ExposureTable({
   board,
@@ -26,8 +55,11 @@ export function ExposureTable({
   loading,
   busy,
   fileName,
+  withCompany,
 }: {
   board: ExposureAnswer['data'] | undefined;
+  /** Issue 39: one branch's board: the whole company's stake and payout per number beside */
+  withCompany?: boolean;
   /** `game|number` of the draw's alerted numbers */
   alerted: Set<string>;
   loading: boolean;
@@ -105,6 +137,7 @@ export function ExposureTable({
           csv: (r) => r.payout,
           csvHeader: inHtg(t('table.payout')),
         },
+        ...(withCompany ? companyColumns(t, board?.totals.company) : []),
         // The binding limit's figures together, all of its scope: staked there, limit (and whose), left, used.
         {
           header: t('table.limitStaked'),

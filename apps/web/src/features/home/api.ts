@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminHomeAnswer, CompanyHomeAnswer } from '@tiraj/domain/contracts';
-import { get } from '../../lib/api-client.ts';
+import { get, query } from '../../lib/api-client.ts';
 import { useCompanySalesLive } from '../../lib/company-sales-live.ts';
 
 export type HomeReader = 'subadmin' | 'supervisor';
@@ -13,18 +13,20 @@ const PATHS: Record<HomeReader, string> = {
 /** Besides the live refetch after each sale (useCompanyHomeLive): read again each minute while open. */
 const REFRESH_MS = 60_000;
 
-export function companyHomeQuery(reader: HomeReader) {
+/** `branch` (issue 39): one branch's figures (the company's home); absent: the whole company. */
+export function companyHomeQuery(reader: HomeReader, branch?: string) {
   return queryOptions({
-    queryKey: ['home', reader],
-    queryFn: ({ signal }) => get<CompanyHomeAnswer>(PATHS[reader], signal).then((a) => a.data),
+    queryKey: ['home', reader, branch ?? ''],
+    queryFn: ({ signal }) =>
+      get<CompanyHomeAnswer>(`${PATHS[reader]}${query({ branch })}`, signal).then((a) => a.data),
     refetchInterval: REFRESH_MS,
     meta: { errorTitle: 'fetchHome' },
   });
 }
 
 /** Today at a glance for a company's subadmin, or a supervisor's own sellers. */
-export function useCompanyHome(reader: HomeReader) {
-  return useQuery(companyHomeQuery(reader));
+export function useCompanyHome(reader: HomeReader, branch?: string) {
+  return useQuery(companyHomeQuery(reader, branch));
 }
 
 /**
@@ -35,7 +37,8 @@ export function useCompanyHomeLive(reader: HomeReader, today: string) {
   const client = useQueryClient();
   useCompanySalesLive(
     reader,
-    () => void client.invalidateQueries({ queryKey: companyHomeQuery(reader).queryKey }),
+    // Every branch's home of the reader (the key's prefix).
+    () => void client.invalidateQueries({ queryKey: ['home', reader] }),
     (sale) => sale.date <= today,
   );
 }

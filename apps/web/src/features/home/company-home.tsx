@@ -2,10 +2,13 @@ import { Group, Skeleton, Text, Title } from '@mantine/core';
 import type { HomeSeller } from '@tiraj/domain/contracts';
 import { lazy, Suspense, useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ALL_BRANCHES, BranchFilter } from '../../lib/queries/branches.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { Profit } from '../../components/figures-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { countCell, csvFileName } from '../../lib/csv.ts';
+import { branchNameOf, useBranchOptions } from '../../lib/queries/branches.tsx';
 import { count, displayDate, htg, today as operatorToday } from '../../lib/format.ts';
 import { useCompanyHome, useCompanyHomeLive, type HomeReader } from './api.ts';
 import { DrawList } from './draw-list.tsx';
@@ -24,7 +27,11 @@ export function CompanyHome({
   risk?: ReactNode;
 }) {
   const { t } = useTranslation(['home', 'common', 'reports']);
-  const home = useCompanyHome(reader);
+  // Issue 39: one branch's figures, kept in the address (?branch); the company's without.
+  const [params, setParams] = useSearchParams();
+  const branch = params.get('branch') ?? ALL_BRANCHES;
+  const branches = useBranchOptions(reader);
+  const home = useCompanyHome(reader, branch || undefined);
   const data = home.data;
   const today = data?.today ?? operatorToday();
   useCompanyHomeLive(reader, today);
@@ -95,6 +102,15 @@ export function CompanyHome({
           {t('todayOn', { date: displayDate(today) })}
         </Text>
       </Group>
+      {!!branches?.length && (
+        <Group mb="sm">
+          <BranchFilter
+            branches={branches}
+            value={branch}
+            onChange={(next) => setParams(next ? { branch: next } : {})}
+          />
+        </Group>
+      )}
       {home.isError && !data && (
         <LoadError what={t('loadWhat')} error={home.error} onRetry={reload} />
       )}
@@ -125,7 +141,7 @@ export function CompanyHome({
         rowKey={(r) => r._id}
         loading={!data && !home.isError}
         empty={t('noSalesToday')}
-        csv={{ fileName: csvFileName(t('sellers.file'), today) }}
+        csv={{ fileName: csvFileName(t('sellers.file'), branchNameOf(branches, branch), today) }}
       />
     </section>
   );

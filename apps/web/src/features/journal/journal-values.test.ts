@@ -52,6 +52,29 @@ describe("a Journal value that is a code, in the reader's words (issue 38)", () 
     ]);
   });
 
+  it.each([
+    ['ht', 'Bonus flag: menm jan ak konpayi a → true'],
+    ['fr', 'Bonus flag: comme la compagnie → true'],
+    ['en', 'Bonus flag: as the company → true'],
+  ] as const)(
+    '%s: a branch\'s switch taken from the company\'s reads "%s" (issue 39)',
+    (language, expected) => {
+      const lines = changeLines(
+        { bonusFlag: 'company' },
+        { bonusFlag: true },
+        wordsIn(language).words,
+      );
+      expect(lines.map(lineText)).toEqual([expected]);
+    },
+  );
+
+  it("a branch's own payout term and the company's, before and after (issue 39)", () => {
+    const { words } = wordsIn('fr');
+    expect(
+      changeLines({ conditions: [60, 20] }, { conditions: 'company' }, words).map(lineText),
+    ).toEqual(['conditions: 60, 20 → comme la compagnie']);
+  });
+
   it('a field that is not a code, or a code it does not know, stays as it is', () => {
     const { t } = wordsIn('fr');
     expect(journalValueWord(t, 'note', 'reversal')).toBeUndefined();

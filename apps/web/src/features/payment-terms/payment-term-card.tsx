@@ -24,8 +24,10 @@ export function PaymentTermCard(props: {
   isDefault: boolean;
   onEdit: () => void;
   onDelete?: () => void;
+  /** Issue 39, a branch's card: the badge of rates it takes from elsewhere (the company's), and the set button */
+  words?: { defaultBadge: string; set: string; setFor: string };
 }) {
-  const { categoryName, rates, isDefault, onEdit, onDelete } = props;
+  const { categoryName, rates, isDefault, onEdit, onDelete, words } = props;
   const { t } = useTranslation(['company', 'common']);
   return (
     <Card
@@ -42,7 +44,7 @@ export function PaymentTermCard(props: {
           </Text>
           {isDefault && (
             <Badge variant="light" color="gray" size="sm" mt={4}>
-              {t('paymentTerms.defaultRates')}
+              {words?.defaultBadge ?? t('paymentTerms.defaultRates')}
             </Badge>
           )}
         </div>
@@ -52,10 +54,10 @@ export function PaymentTermCard(props: {
             variant="light"
             leftSection={<IconPlus size={14} />}
             onClick={onEdit}
-            aria-label={t('paymentTerms.setTermsFor', { name: categoryName })}
+            aria-label={words?.setFor ?? t('paymentTerms.setTermsFor', { name: categoryName })}
             style={{ flexShrink: 0 }}
           >
-            {t('paymentTerms.setTerms')}
+            {words?.set ?? t('paymentTerms.setTerms')}
           </Button>
         ) : (
           <Group gap={4} wrap="nowrap">

@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { conditionsOf, DEFAULT_RATES, ratesOf, type PaymentRates } from '@tiraj/domain';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,12 +10,11 @@ import {
 } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending, withId } from '../../components/form-sending.ts';
-import { currentLanguage } from '../../i18n/i18n.ts';
 import { useAddPaymentTerm, useUpdatePaymentTerm } from './api.ts';
 import { RATE_FIELDS, rateFieldOf } from './rate-fields.ts';
-import { familyDigits } from '../../lib/game-digits.ts';
+import { RateInputs } from './rate-inputs.tsx';
 
-type RateValues = Record<keyof PaymentRates, number | string>;
+export type RateValues = Record<keyof PaymentRates, number | string>;
 interface Values {
   lotteryCategoryName: string | null;
   rates: RateValues;
@@ -23,10 +22,18 @@ interface Values {
 
 // An unchosen category is sent empty and an empty rate as no number: the contract refuses both.
 function bodyOf(values: Values): AddPaymentTermBody {
+  return {
+    lotteryCategoryName: values.lotteryCategoryName ?? '',
+    conditions: conditionsOfValues(values.rates),
+  };
+}
+
+/** The form's seven rates → the 16 conditions (an empty rate as no number: the contract refuses it). */
+export function conditionsOfValues(values: RateValues): number[] {
   const rates = Object.fromEntries(
-    RATE_FIELDS.map(({ key }) => [key, values.rates[key] === '' ? NaN : Number(values.rates[key])]),
+    RATE_FIELDS.map(({ key }) => [key, values[key] === '' ? NaN : Number(values[key])]),
   ) as PaymentRates;
-  return { lotteryCategoryName: values.lotteryCategoryName ?? '', conditions: conditionsOf(rates) };
+  return conditionsOf(rates);
 }
 
 /**
@@ -42,7 +49,6 @@ export function PaymentTermModal(props: {
   trigger: FormModalProps<Values>['trigger'];
 }) {
   const { editing, categoryId, categories, terms } = props;
-  const { t: tShared } = useTranslation('shared');
   const { t } = useTranslation(['company', 'common']);
   const add = useAddPaymentTerm();
   const update = useUpdatePaymentTerm();
@@ -90,32 +96,7 @@ export function PaymentTermModal(props: {
             nothingFoundMessage={t('people.noLotteryCategory')}
             {...form.getInputProps('lotteryCategoryName')}
           />
-          <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="sm" verticalSpacing="sm">
-            {RATE_FIELDS.map(({ key }) => (
-              <NumberInput
-                key={key}
-                label={t(`paymentTerms.rates.${key}`)}
-                // One rate pays three options: each named by its lots (issue 36).
-                description={
-                  key === 'l4c'
-                    ? familyDigits(tShared, 'L4C')
-                    : key === 'l5c'
-                      ? familyDigits(tShared, 'L5C')
-                      : undefined
-                }
-                withAsterisk
-                min={0}
-                max={1_000_000}
-                decimalScale={2}
-                // French and Kreyòl write 12,5.
-                decimalSeparator={currentLanguage() === 'en' ? '.' : ','}
-                allowNegative={false}
-                hideControls
-                inputMode="decimal"
-                {...form.getInputProps(`rates.${key}`)}
-              />
-            ))}
-          </SimpleGrid>
+          <RateInputs inputProps={(key) => form.getInputProps(`rates.${key}`)} />
         </>
       )}
     </FormModal>

@@ -1,8 +1,12 @@
-import { Button, SimpleGrid, Text } from '@mantine/core';
+import { Button, Select, SimpleGrid, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { DEFAULT_RATES, ratesOf } from '@tiraj/domain';
 import type { PaymentTerm } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ALL_BRANCHES } from '../../lib/queries/branches.tsx';
+import { branchNameOf, useBranchOptions } from '../../lib/queries/branches.tsx';
+import { BranchTermsView } from './branch-terms-view.tsx';
 import { confirmDelete } from '../../components/confirm-delete.tsx';
 import { EmptyState, LoadingState } from '../../components/data-table.tsx';
 import { LoadError } from '../../components/load-error.tsx';
@@ -19,6 +23,12 @@ export function PaymentTermsPage() {
   const categories = useLotteryCategories();
   const terms = usePaymentTerms();
   const remove = useDeletePaymentTerm();
+  // Issue 39: whose terms are shown, the company's or a branch's (kept in the address).
+  const [params, setParams] = useSearchParams();
+  const branches = useBranchOptions('subadmin');
+  const branchId = params.get('branch') ?? ALL_BRANCHES;
+  const branchName = branchNameOf(branches, branchId);
+  const branch = branchName ? { id: branchId, name: branchName } : null;
 
   const askDelete = (term: PaymentTerm) =>
     confirmDelete({
@@ -35,19 +45,35 @@ export function PaymentTermsPage() {
   return (
     <>
       <PageHeader title={t('paymentTerms.title')}>
-        <PaymentTermModal
-          categories={categories.data ?? []}
-          terms={terms.data ?? []}
-          trigger={(open) => (
-            <Button leftSection={<IconPlus size={16} />} disabled={!ready} onClick={open}>
-              {t('common:actions.add')}
-            </Button>
-          )}
-        />
+        {branch ? null : (
+          <PaymentTermModal
+            categories={categories.data ?? []}
+            terms={terms.data ?? []}
+            trigger={(open) => (
+              <Button leftSection={<IconPlus size={16} />} disabled={!ready} onClick={open}>
+                {t('common:actions.add')}
+              </Button>
+            )}
+          />
+        )}
       </PageHeader>
-      <Text c="dimmed" size="sm" mb="md">
-        {t('paymentTerms.intro')}
-      </Text>
+      {!!branches?.length && (
+        <Select
+          label={t('paymentTerms.branch.whose')}
+          data={[{ value: ALL_BRANCHES, label: t('paymentTerms.branch.company') }, ...branches]}
+          value={branch ? branchId : ALL_BRANCHES}
+          onChange={(v) => setParams(v ? { branch: v } : {})}
+          allowDeselect={false}
+          maw={420}
+          mb="md"
+          data-testid="terms-whose"
+        />
+      )}
+      {!branch && (
+        <Text c="dimmed" size="sm" mb="md">
+          {t('paymentTerms.intro')}
+        </Text>
+      )}
       {categories.isError && (
         <LoadError
           what={t('people.lotteryCategories')}
@@ -64,7 +90,10 @@ export function PaymentTermsPage() {
       )}
       {(categories.isPending || terms.isPending) && <LoadingState />}
       {ready && categories.data.length === 0 && <EmptyState text={t('paymentTerms.empty')} />}
-      {ready && (
+      {ready && branch && (
+        <BranchTermsView branch={branch} categories={categories.data} companyTerms={terms.data} />
+      )}
+      {ready && !branch && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {categories.data.map((category) => {
             const term = termOf.get(category._id);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ALL, SearchForm } from '../../components/search-form.tsx';
-import { useBranchOptions } from '../../lib/queries/branches.ts';
+import { useBranchOptions } from '../../lib/queries/branches.tsx';
 import { today } from '../../lib/format.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useSortedSellerOptions } from '../../lib/queries/sellers.ts';

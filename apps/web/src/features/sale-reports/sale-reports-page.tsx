@@ -10,7 +10,7 @@ import { useUrlSearch } from '../../lib/use-url-search.ts';
 import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useSaleReport, type ReportReader, type ReportSearch } from './api.ts';
 import { useSortedSellerOptions } from '../../lib/queries/sellers.ts';
-import { useBranchOptions } from '../../lib/queries/branches.ts';
+import { useBranchOptions } from '../../lib/queries/branches.tsx';
 import { BranchSummary } from './branch-summary.tsx';
 
 /** Sales Reports: per seller Total, Paid, Profit; the supervisor's adds Company. */

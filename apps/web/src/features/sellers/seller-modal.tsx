@@ -12,7 +12,7 @@ import { FormModal, type FormModalProps } from '../../components/form-modal.tsx'
 import { sending, withId } from '../../components/form-sending.ts';
 import { SHORT } from '../../lib/toast.ts';
 import { useSupervisors } from '../../lib/queries/supervisors.ts';
-import { useBranchOptions } from '../../lib/queries/branches.ts';
+import { useBranchOptions } from '../../lib/queries/branches.tsx';
 import { useAddSeller, useUpdateSeller, type SellerManager } from './api.ts';
 import { addBodyOf, empty, updateBodyOf, valuesOf, type Values } from './seller-bodies.ts';
 

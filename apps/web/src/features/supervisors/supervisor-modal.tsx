@@ -5,7 +5,7 @@ import { addSupervisorBody, type Supervisor } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending, withId } from '../../components/form-sending.ts';
 import { toast } from '../../lib/toast.ts';
-import { useBranchOptions } from '../../lib/queries/branches.ts';
+import { useBranchOptions } from '../../lib/queries/branches.tsx';
 import { useAddSupervisor, useUpdateSupervisor } from './api.ts';
 import { empty, updateForm, updateOf, withNameRequired, type Values } from './supervisor-bodies.ts';
 

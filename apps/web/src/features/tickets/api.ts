@@ -25,6 +25,8 @@ export interface TicketSearch {
   toDate: string;
   /** one ticket, as typed (the server reads it with or without the dash, any case) */
   ticketId?: string;
+  /** Issue 39: a branch's id (the company's lists); absent: the whole company */
+  branch?: string;
   /** Win Tickets only: yes, no, or empty for both */
   paidOut?: WinTicketQuery['paidOut'];
 }

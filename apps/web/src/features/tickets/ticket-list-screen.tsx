@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PrintHeading } from '../../components/print-sheet.tsx';
 import { SearchForm, type SearchValues } from '../../components/search-form.tsx';
 import { displayDate } from '../../lib/format.ts';
+import { branchNameOf } from '../../lib/queries/branches.tsx';
 import { TicketIdFilter } from './ticket-id-filter.tsx';
 import { TicketLinesModal } from './ticket-lines-modal.tsx';
 import type { useTicketScreen } from './ticket-screen.ts';
@@ -58,7 +59,14 @@ export function TicketListScreen({
   const { fromDate, toDate } = screen.initial;
   return (
     <div className="print-page">
-      <PrintHeading period={`${displayDate(fromDate)} – ${displayDate(toDate)}`} />
+      <PrintHeading
+        period={[
+          `${displayDate(fromDate)} – ${displayDate(toDate)}`,
+          branchNameOf(screen.branchOptions, screen.search.branch),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      />
       <PageHeader title={words.title}>
         <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           {t('print.action')}
@@ -74,6 +82,7 @@ export function TicketListScreen({
       <div data-no-print>
         <SearchForm
           sellers={screen.sellerOptions}
+          branches={screen.branchOptions}
           lotteries={screen.lotteryOptions}
           applied={screen.initial}
           pending={screen.idPending || Boolean(filtersPending)}

@@ -17,6 +17,8 @@ import { csvFileName } from '../../lib/csv.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import type { TableCsv } from '../../components/data-table.tsx';
 import { useSellerOptions } from '../../lib/queries/sellers.ts';
+import { branchNameOf, useBranchOptions } from '../../lib/queries/branches.tsx';
+import { readSession } from '../../lib/session.ts';
 import { ticketIdOf } from './ticket-id-filter.tsx';
 import { searchFromUrl, searchValuesFromUrl } from '../../lib/search-url.ts';
 import { searchKeyOf, useUrlSearch } from '../../lib/use-url-search.ts';
@@ -42,7 +44,7 @@ function ticketSearchFromUrl(params: URLSearchParams): TicketSearch {
 const FIRST_PAGE: TicketPaging = { page: 1, pageSize: DEFAULT_PAGE_SIZE };
 
 /**
- * What every ticket screen shares: the search (seller, lottery, From, To, a ticket ID), kept in
+ * What every ticket screen shares: the search (seller, branch, lottery, From, To, a ticket ID), kept in
  * the address (today and everyone where it says nothing: a bookmark opens the same view), its
  * options, the page asked (50 tickets by default) and its order, the list, its fetch-error
  * toast, and the ticket whose lines are open.
@@ -59,6 +61,10 @@ export function useTicketScreen(kind: TicketListKind, fetchError: ErrorToast) {
   const tickets = useTickets(kind, search, paging, fetchError);
   const sellers = useSellerOptions();
   const lotteries = useLotteryCategories();
+  // Issue 39: the company's lists filter by branch (a supervisor's have no branch filter).
+  const branches = useBranchOptions(
+    readSession()?.userRole === 'subadmin' ? 'subadmin' : 'supervisor',
+  );
   const [opened, setOpened] = useState<TicketSummary | null>(null);
   const [typedId, setTypedId] = useState(search.ticketId ?? '');
   const [idInvalid, setIdInvalid] = useState(false);
@@ -87,6 +93,8 @@ export function useTicketScreen(kind: TicketListKind, fetchError: ErrorToast) {
       lotteryCategoryName: search.lotteryCategoryName,
       fromDate: search.fromDate,
       toDate: search.toDate,
+      // Issue 39: only when chosen, so a search without it is the one it always was.
+      ...(search.branch ? { branch: search.branch } : {}),
     },
     /** The search form's values, the screen's own (`extra`) and the ticket ID, when it can be one. */
     setSearch: (values: SearchValues, extra: Partial<TicketSearch> = {}) => {
@@ -118,11 +126,18 @@ export function useTicketScreen(kind: TicketListKind, fetchError: ErrorToast) {
     /** the lotteries with their hours (whether a ticket's draw closed: late-delete.ts) */
     lotteries: lotteries.data ?? [],
     lotteryOptions: (lotteries.data ?? []).map((c) => ({ value: c._id, label: c.lotteryName })),
+    /** the company's branches (the branch filter shows only when there are some) */
+    branchOptions: branches,
     opened,
     setOpened,
     /** Export CSV: the whole search (every page), in the order shown; the file named `fileWord_from_to.csv`. */
     csv: (fileWord: string): TableCsv<PagedTicket> => ({
-      fileName: csvFileName(fileWord, search.fromDate, search.toDate),
+      fileName: csvFileName(
+        fileWord,
+        branchNameOf(branches, search.branch),
+        search.fromDate,
+        search.toDate,
+      ),
       all: async () => {
         const { tickets, total } = await fetchWholeSearch(kind, search, paging.sort);
         // Not a failure: the file is written, and the toast says it holds only the first rows.

@@ -131,6 +131,24 @@ export default {
       'Delete the payment condition of "{{name}}"? Its tickets will be paid at the official rates; tickets already sold keep theirs.',
     loadWhat: 'the payment conditions',
     empty: 'No lottery category yet. Payment conditions are set per lottery.',
+    // Issue 39: a branch's own terms, on the same screen
+    branch: {
+      whose: 'Terms of',
+      company: 'The company (every branch without its own)',
+      intro:
+        'The sellers of {{name}} are paid at these terms. A draw without its own terms pays the company’s.',
+      companyTerms: 'Company’s terms',
+      setOwn: 'Set its own',
+      setOwnFor: 'Set the own terms of {{name}} for {{draw}}',
+      confirmBack:
+        'Pay {{draw}} at the company’s terms again for {{name}}? Tickets already sold keep theirs.',
+      modalTitle: 'Terms of {{name}}',
+      bonus: 'Bonus (free maryaj)',
+      bonusHelp: 'Free MRG lines on tickets of 50, 250 or 1,000 HTG sold by this branch’s sellers.',
+      bonusCompany: 'As the company ({{state}})',
+      bonusOn: 'On',
+      bonusOff: 'Off',
+    },
     rates: {
       first: '1st',
       second: '2nd',

@@ -106,6 +106,8 @@ export const journal = {
   origin: 'From',
   // A change that asks for a reason, made without one (SPEC's bodies send none: issue 36).
   noReason: 'no reason given',
+  // Issue 39: a branch's term or switch taken from the company's
+  asCompany: 'as the company',
   refusals: {
     bad_credentials: 'wrong user name or password',
     wrong_device: 'another device',
@@ -121,6 +123,10 @@ export const journal = {
     'payout-recovery.create': 'Recovered from the customer',
     'payout-write-off.create': 'Payout written off',
     'payout-return.create': 'Handed back to the customer',
+    'branch.create': 'Branch created',
+    'branch.update': 'Branch changed',
+    'branch.delete': 'Branch deleted',
+    'branch-terms.update': "Branch's payout terms changed",
     'ticket.delete': 'Ticket deleted',
     'ticket.delete-forever': 'Ticket erased for good',
     'ticket.pay-out': 'Winner paid',

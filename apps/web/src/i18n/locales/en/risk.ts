@@ -24,6 +24,17 @@ export default {
     number_one: 'number',
     number_other: 'numbers',
   },
+  // Issue 39: one branch's board beside the whole company's, which the limits protect
+  branch: {
+    whole: 'The whole company: every branch. The limits protect the whole company.',
+    one: 'Branch {{name}}: its sellers’ stakes and payouts. The limits protect the whole company: the limit columns count every branch.',
+    sales: 'Branch sales',
+    worst: 'Branch: largest payout (one number)',
+    companySales: 'Whole company: sales',
+    companyWorst: 'Whole company: largest payout (one number)',
+    companyStaked: 'Staked, whole company',
+    companyPayout: 'To pay, whole company',
+  },
   totals: {
     sales: "Draw's sales",
     worst: 'Worst single-number payout',

@@ -81,8 +81,8 @@ export default {
     title: 'Succursales',
     nounOne: 'succursale',
     nounMany: 'succursales',
-    addTitle: 'AJOUTER UNE SUCCURSALE',
-    editTitle: 'MODIFIER LA SUCCURSALE',
+    addTitle: 'Ajouter une succursale',
+    editTitle: 'Modifier la succursale',
     name: 'Succursale',
     address: 'Adresse',
     phoneNumber: 'Téléphone',
@@ -99,7 +99,7 @@ export default {
     all: 'Toutes les succursales',
     none: 'Sans succursale',
     summary: 'Par succursale',
-    tickets: 'Tickets',
+    tickets: 'Fiches',
     total: 'Total',
     menuDescription: 'Les succursales de la compagnie et qui y travaille',
   },
@@ -131,6 +131,25 @@ export default {
       'Supprimer le barème de paiement de « {{name}} » ? Ses fiches seront payées aux taux officiels ; les fiches déjà vendues gardent les leurs.',
     loadWhat: 'les barèmes de paiement',
     empty: 'Aucun tirage pour le moment. Les barèmes de paiement se fixent par tirage.',
+    // Issue 39: a branch's own terms, on the same screen
+    branch: {
+      whose: 'Barème de',
+      company: 'La compagnie (toute succursale sans le sien)',
+      intro:
+        'Les vendeurs de {{name}} sont payés à ce barème. Un tirage sans barème propre paie celui de la compagnie.',
+      companyTerms: 'Barème de la compagnie',
+      setOwn: 'Barème propre',
+      setOwnFor: 'Donner à {{name}} son propre barème pour {{draw}}',
+      confirmBack:
+        'Payer de nouveau {{draw}} au barème de la compagnie pour {{name}} ? Les fiches déjà vendues gardent le leur.',
+      modalTitle: 'Barème de {{name}}',
+      bonus: 'Bonus (mariages gratuits)',
+      bonusHelp:
+        'Lignes MRG gratuites sur les fiches de 50, 250 ou 1 000 HTG vendues par les vendeurs de cette succursale.',
+      bonusCompany: 'Comme la compagnie ({{state}})',
+      bonusOn: 'Activé',
+      bonusOff: 'Désactivé',
+    },
     rates: {
       first: '1er lot',
       second: '2e lot',

@@ -108,6 +108,8 @@ export const journal = {
   origin: 'Origine',
   // A change that asks for a reason, made without one (SPEC's bodies send none: issue 36).
   noReason: 'aucun motif donné',
+  // Issue 39: a branch's term or switch taken from the company's
+  asCompany: 'comme la compagnie',
   refusals: {
     bad_credentials: "nom d'utilisateur ou mot de passe incorrect",
     wrong_device: 'autre appareil',
@@ -123,6 +125,10 @@ export const journal = {
     'payout-recovery.create': 'Somme récupérée auprès du client',
     'payout-write-off.create': 'Paiement passé en perte',
     'payout-return.create': 'Somme rendue au client',
+    'branch.create': 'Succursale créée',
+    'branch.update': 'Succursale modifiée',
+    'branch.delete': 'Succursale supprimée',
+    'branch-terms.update': 'Barème de la succursale modifié',
     'ticket.delete': 'Fiche supprimée',
     'ticket.delete-forever': 'Fiche effacée définitivement',
     'ticket.pay-out': 'Gagnant payé',

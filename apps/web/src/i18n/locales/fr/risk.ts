@@ -24,6 +24,17 @@ export default {
     number_one: 'numéro',
     number_other: 'numéros',
   },
+  // Issue 39: one branch's board beside the whole company's, which the limits protect
+  branch: {
+    whole: 'Toute la compagnie : toutes les succursales. Les limites protègent toute la compagnie.',
+    one: 'Succursale {{name}} : les mises et paiements de ses vendeurs. Les limites protègent toute la compagnie : les colonnes de limite comptent toutes les succursales.',
+    sales: 'Ventes de la succursale',
+    worst: 'Succursale : plus gros paiement possible (une boule)',
+    companySales: 'Toute la compagnie : ventes',
+    companyWorst: 'Toute la compagnie : plus gros paiement possible (une boule)',
+    companyStaked: 'Mise, toute la compagnie',
+    companyPayout: 'À payer, toute la compagnie',
+  },
   totals: {
     sales: 'Ventes du tirage',
     worst: 'Plus gros paiement possible (une boule)',

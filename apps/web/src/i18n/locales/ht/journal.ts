@@ -108,6 +108,8 @@ export const journal = {
   origin: 'Ki kote',
   // A change that asks for a reason, made without one (SPEC's bodies send none: issue 36).
   noReason: 'pa gen rezon ki bay',
+  // Issue 39: a branch's term or switch taken from the company's
+  asCompany: 'menm jan ak konpayi a',
   refusals: {
     bad_credentials: 'non oswa modpas pa bon',
     wrong_device: 'lòt aparèy',
@@ -123,6 +125,10 @@ export const journal = {
     'payout-recovery.create': 'Lajan kliyan an remèt',
     'payout-write-off.create': 'Peman pase nan pèt',
     'payout-return.create': 'Lajan remèt bay kliyan an',
+    'branch.create': 'Siksisal kreye',
+    'branch.update': 'Siksisal chanje',
+    'branch.delete': 'Siksisal efase',
+    'branch-terms.update': 'To peman siksisal la chanje',
     'ticket.delete': 'Fich efase',
     'ticket.delete-forever': 'Fich efase nèt',
     'ticket.pay-out': 'Gayan peye',

@@ -24,6 +24,17 @@ export default {
     number_one: 'boul',
     number_other: 'boul',
   },
+  // Issue 39: one branch's board beside the whole company's, which the limits protect
+  branch: {
+    whole: 'Tout konpayi a: tout siksisal yo. Limit yo pwoteje tout konpayi a.',
+    one: 'Siksisal {{name}}: miz ak peman machann li yo. Limit yo pwoteje tout konpayi a: kolòn limit yo konte tout siksisal yo.',
+    sales: 'Vant siksisal la',
+    worst: 'Siksisal la: pi gwo peman pou yon sèl boul',
+    companySales: 'Tout konpayi a: vant',
+    companyWorst: 'Tout konpayi a: pi gwo peman pou yon sèl boul',
+    companyStaked: 'Miz, tout konpayi a',
+    companyPayout: 'Peman si l soti, tout konpayi a',
+  },
   totals: {
     sales: 'Vant tiraj la',
     worst: 'Pi gwo peman pou yon sèl boul',
