@@ -170,6 +170,7 @@ export async function decideOffline(
         lotteryCategoryId: t.lotteryCategoryId,
         drawDate: t.drawDate,
         capPerNumber: held.capPerNumber,
+        rules: held.rules,
       };
       const printed = printedOf(held, t, now);
       const recorded = await recordOffline(

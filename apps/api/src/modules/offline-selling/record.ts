@@ -24,6 +24,8 @@ export interface GrantOfSale {
   drawDate: string;
   /** centimes */
   capPerNumber: number;
+  /** the rules it froze: its tickets are sold at its payout terms */
+  rules: { terms: number[] };
 }
 
 export type Printed = { ticketCode: string; soldAt: Date; bonus: string[] | null };
@@ -93,7 +95,14 @@ export async function recordOffline(
         saleKey,
       },
       now,
-      { offline: { drawDate: grant.drawDate, capAllowance: grant.capPerNumber, printed } },
+      {
+        offline: {
+          drawDate: grant.drawDate,
+          capAllowance: grant.capPerNumber,
+          printed,
+          terms: grant.rules.terms,
+        },
+      },
     );
     return { sold };
   } catch (error) {

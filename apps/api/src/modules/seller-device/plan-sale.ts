@@ -25,6 +25,11 @@ export interface OfflineSale {
    * numbers (null: a device from before, whose paper had none: drawn here as online)
    */
   printed?: { ticketCode: string; soldAt: Date; bonus: string[] | null };
+  /**
+   * The payout terms its grant froze: the ticket was sold under them, whatever the company or its
+   * branch set between the grant and the sync
+   */
+  terms?: readonly number[];
 }
 
 /** What a sale does, worked out by the domain's rules from a known sale context. */
@@ -86,8 +91,10 @@ export function planSale(
     })),
     ...bonus,
   ];
-  // The terms in force for the seller (its branch's or the company's: the context resolved them).
-  const multipliers = paidMultipliers(me.conditions);
+  // The terms in force for the seller (its branch's or the company's: the context resolved them);
+  // an offline ticket's, those its grant froze when it was sold (16 multipliers, as every grant's).
+  const multipliers =
+    offline?.terms?.length === 16 ? [...offline.terms] : paidMultipliers(me.conditions);
   const deltas = inLockOrder(
     limitDeltas(stored, multipliers, sellerScopeKeys(sellerId, me.supervisorId), me.limitRecords),
   ).map((d) =>

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { conditionsOf, DEFAULT_CONDITIONS, DEFAULT_RATES } from '@tiraj/domain';
 import {
   limitTotals,
   offlineTickets,
@@ -103,6 +104,29 @@ describe('syncing offline tickets', () => {
     );
     // Held tickets are kept, never sold: not in the limits.
     expect(await allTotal(s.company.id, '11')).toBe(0);
+  });
+
+  it('is stored at the payout terms its grant froze, though the company changed them before the sync', async () => {
+    const s = await offlineShop();
+    const chain = await signChain(s.grant, [{ lines: [blt('12', 10)] }]);
+    // After the grant (the official rates), before the sync: the company pays 60 on the 1st lot.
+    const term = await call(s.tokens.subadmin, 'POST', '/api/subadmin/addpaymentterm', {
+      lotteryCategoryName: s.category.id,
+      conditions: conditionsOf({ ...DEFAULT_RATES, first: 60 }),
+    });
+    expect(term.statusCode, term.body).toBe(200);
+    const [answer] = await sync(s.tokens.seller, s.grant.grantId, chain);
+    expect(answer!.state).toBe('recorded');
+    const [stored] = await storedOf(s.seller.id);
+    expect(stored!.multipliers).toEqual([...DEFAULT_CONDITIONS]);
+    // An online sale now is at the company's new term.
+    const online = await call(s.tokens.seller, 'POST', '/api/seller/addticket', {
+      lotteryCategoryName: s.category.id,
+      numbers: [blt('34', 10)],
+    });
+    expect(online.statusCode, online.body).toBe(200);
+    const both = await storedOf(s.seller.id);
+    expect(both.find((t) => t.id !== stored!.id)!.multipliers[0]).toBe(60);
   });
 
   it('a ticket that reaches the server after the close and its grace is held', async () => {
