@@ -55,6 +55,10 @@ export const AUDIT_ACTION_KINDS = [
   'corrected-payout.update',
   'payout-recovery.create',
   'payout-write-off.create',
+  'staff.create',
+  'staff.update',
+  'staff.delete',
+  'password.update',
 ] as const;
 export type AuditActionKind = (typeof AUDIT_ACTION_KINDS)[number];
 

@@ -35,3 +35,4 @@ export * from './seller-activity.ts';
 export * from './offline.ts';
 export * from './corrected-payouts.ts';
 export * from './branches.ts';
+export * from './staff.ts';

@@ -34,6 +34,7 @@ export function branchRoutes(app: App, ctx: Context) {
     subadmin.post(
       BRANCH_PATHS.add,
       {
+        config: { capability: 'people' },
         schema: {
           summary: 'Create a branch (its name unique in the company, whatever its case)',
           body: addBranchBody,
@@ -49,6 +50,7 @@ export function branchRoutes(app: App, ctx: Context) {
     subadmin.patch(
       `${BRANCH_PATHS.update}/:id`,
       {
+        config: { capability: 'people' },
         schema: {
           summary: 'Change a branch (only the fields sent; an emptied address or phone clears it)',
           params: idParam,
@@ -65,6 +67,7 @@ export function branchRoutes(app: App, ctx: Context) {
     subadmin.delete(
       `${BRANCH_PATHS.remove}/:id`,
       {
+        config: { capability: 'people' },
         schema: {
           summary:
             'Delete a branch; 409 `branch.not_empty` while sellers or supervisors belong to it',
