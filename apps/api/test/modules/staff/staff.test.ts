@@ -246,6 +246,43 @@ describe('company staff accounts (issue 39)', () => {
   });
 });
 
+describe('a branch-bound manager and the sellers (issue 39)', () => {
+  it('lists, adds and changes its branch’s sellers only', async () => {
+    const north = await addBranch(asSubadmin);
+    const south = await addBranch(asSubadmin);
+    const seller = (branchId: string) =>
+      asSubadmin('POST', '/api/subadmin/addseller', {
+        userName: unique('seller'),
+        password: 'a-long-secret',
+        isActive: true,
+        branchId,
+      }).then((r) => r.json().data as { _id: string });
+    const mine = await seller(north._id);
+    const theirs = await seller(south._id);
+    const member = await addStaff(asSubadmin, { staffRole: 'manager', branchId: north._id });
+    const asManager = caller(app, await signIn(app, member));
+    const list = (await asManager('GET', '/api/subadmin/getseller')).json();
+    const ids = (list.users ?? list.data).map((s: { _id: string }) => s._id);
+    expect(ids).toContain(mine._id);
+    expect(ids).not.toContain(theirs._id);
+    const foreign = await asManager('PATCH', `/api/subadmin/updateseller/${theirs._id}`, {
+      isActive: false,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const added = await asManager('POST', '/api/subadmin/addseller', {
+      userName: unique('seller'),
+      password: 'a-long-secret',
+      isActive: true,
+      branchId: south._id,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().data.branchId).toBe(north._id);
+    // The owner still sees and changes them all.
+    const owners = (await asSubadmin('GET', '/api/subadmin/getseller')).json();
+    expect((owners.users ?? owners.data).map((s: { _id: string }) => s._id)).toContain(theirs._id);
+  });
+});
+
 describe('platform staff accounts (issue 39)', () => {
   it('only the admin manages them', async () => {
     for (const call of [
