@@ -29,6 +29,9 @@ test("the sidebar lists the role's screens in groups, the main menu keeps its ti
   await expect(groups).toHaveCount(4);
   await expect(sidebar.getByRole('group', { name: 'People' }).getByRole('link')).toHaveText([
     'SubAdmin',
+    // Issue 39: the platform's staff and one's own password.
+    'Staff',
+    'My password',
   ]);
   await expect(sidebar.getByRole('group', { name: 'Rules' }).getByRole('link')).toHaveText([
     'Lottery Category',

@@ -47,6 +47,7 @@ import { percentageLimitRoutes } from './modules/percentage-limits/routes.ts';
 import { sellerRoutes } from './modules/sellers/routes.ts';
 import { supervisorRoutes } from './modules/supervisors/routes.ts';
 import { branchRoutes } from './modules/branches/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
 import { ticketRoutes } from './modules/tickets/routes.ts';
 import { winningNumberViewRoutes } from './modules/winning-number-views/routes.ts';
 import { saleDetailRoutes } from './modules/sale-details/routes.ts';
@@ -84,6 +85,7 @@ const modules = [
   sellerRoutes,
   supervisorRoutes,
   branchRoutes,
+  staffRoutes,
   limitRoutes,
   ticketRoutes,
   findTicketRoutes,

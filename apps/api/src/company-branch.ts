@@ -26,15 +26,18 @@ export async function findCompanyBranch(
 /**
  * The caller narrowed to one branch's sellers, for a list or report asked with `?branch`: every
  * query that filters through `ticketsOf` (or reads `branchId`) then keeps to that branch alone.
- * Without a branch the caller is returned as it is, so the answer is the one it always was.
+ * Without a branch the caller is returned as it is, so the answer is the one it always was. A staff
+ * account bound to a branch (issue 39) always gets its own.
  */
 export async function inBranch(
   db: Db,
   actor: CompanyUser,
   branch: string | undefined,
 ): Promise<CompanyUser> {
-  if (!branch) return actor;
-  const { id } = await findCompanyBranch(db, actor.companyId, branch);
+  // Issue 39: a staff account bound to a branch sees that branch's, whatever it asks for.
+  const wanted = actor.staffBranchId ?? branch;
+  if (!wanted) return actor;
+  const { id } = await findCompanyBranch(db, actor.companyId, wanted);
   return { ...actor, branchId: id };
 }
 

@@ -14,6 +14,8 @@ export const ADMIN_SCREENS = [
   '/admin/SubAdminSaleReport',
   '/admin/journal',
   '/admin/results',
+  '/admin/staff',
+  '/admin/password',
 ];
 export const SUBADMIN_SCREENS = [
   '/admin/main-menu',
@@ -22,6 +24,8 @@ export const SUBADMIN_SCREENS = [
   '/subadmin/SellerManagement',
   '/subadmin/SupervisorManagement',
   '/subadmin/branches',
+  '/subadmin/staff',
+  '/subadmin/password',
   '/subadmin/paymentcondition',
   '/subadmin/blocknumber',
   '/subadmin/addlimit',
@@ -52,6 +56,7 @@ export const SUPERVISOR_SCREENS = [
   '/supervisor/cashUp',
   '/supervisor/fraudSignals',
   '/supervisor/offline',
+  '/supervisor/password',
 ];
 /** The point of sale's screens once a seller's device is signed in. */
 export const POS_SCREENS = [

@@ -47,6 +47,12 @@ export const SIDEBARS = {
       "Today's Results",
     ]),
     entry('/admin/journal', 'journal', 'reports:journal.title', ['Journal', 'Journal']),
+    // Issue 39: staff and one's own password, named in their screens' catalogue.
+    entry('/admin/staff', 'company:staff.title', 'company:staff.title', ['Staff', 'Staff']),
+    entry('/admin/password', 'company:password.title', 'company:password.title', [
+      'My password',
+      'My password',
+    ]),
   ],
   subadmin: [
     entry('/subadmin/SellerManagement', 'sellers', 'company:sellers.title', ['Sellers', 'Sellers']),
@@ -58,6 +64,11 @@ export const SIDEBARS = {
     entry('/subadmin/branches', 'company:branches.title', 'company:branches.title', [
       'Branches',
       'Branches',
+    ]),
+    entry('/subadmin/staff', 'company:staff.title', 'company:staff.title', ['Staff', 'Staff']),
+    entry('/subadmin/password', 'company:password.title', 'company:password.title', [
+      'My password',
+      'My password',
     ]),
     entry('/subadmin/paymentcondition', 'paymentCondition', 'company:paymentTerms.title', [
       'Payment Condition',
@@ -155,6 +166,10 @@ export const SIDEBARS = {
     entry('/supervisor/winNumber', 'winningNumbers', 'reports:winningNumbers.title', [
       'Winning Numbers',
       'Winning Numbers',
+    ]),
+    entry('/supervisor/password', 'company:password.title', 'company:password.title', [
+      'My password',
+      'My password',
     ]),
   ],
 } as const;

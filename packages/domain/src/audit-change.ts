@@ -65,6 +65,7 @@ export const AUDIT_FIELDS = [
   'sellersPayAnyTicket',
   'settledTickets',
   'soldAt',
+  'staffRole',
   'startTime',
   'stopMinutesBeforeClose',
   'supervisor',

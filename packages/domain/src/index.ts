@@ -38,3 +38,4 @@ export * from './offline-chain.ts';
 export * from './offline-close.ts';
 export * from './offline-rules.ts';
 export * from './audit-change.ts';
+export * from './staff-permissions.ts';

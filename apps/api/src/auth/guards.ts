@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@tiraj/domain/contracts';
-import { coded } from '@tiraj/domain';
+import { coded, staffCan, type Capability } from '@tiraj/domain';
 import type { SessionCache } from '../caches/session-cache.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { CompanyUser, SessionUser } from './session-user.ts';
@@ -33,6 +33,29 @@ export function requireRole(...roles: Role[]) {
     if (!user) throw unauthorized(coded('auth.sign_in'));
     if (!roles.includes(user.role)) throw forbidden();
   };
+}
+
+/**
+ * What a route asks of a staff account (issue 39): its `config.capability`; a read (GET) without
+ * one asks `read`; any other route without one is refused to every staff account.
+ */
+export function capabilityOf(
+  method: string,
+  config: { capability?: Capability } | undefined,
+): Capability | undefined {
+  return config?.capability ?? (method === 'GET' || method === 'HEAD' ? 'read' : undefined);
+}
+
+/**
+ * The one staff check, after `authenticate` and the role check: an account without a staff role
+ * (the owner, the first admin, supervisors and sellers) passes; a staff account needs the route's
+ * capability, else 403 `auth.staff_role`.
+ */
+export async function requireCapability(request: FastifyRequest) {
+  const role = request.sessionUser?.staffRole;
+  if (!role) return;
+  const capability = capabilityOf(request.method, request.routeOptions.config);
+  if (!capability || !staffCan(role, capability)) throw forbidden(coded('auth.staff_role'));
 }
 
 /** The signed-in user; routes behind `authenticate` always have one. */

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@tiraj/domain';
 import type { Language, Role } from '@tiraj/domain/contracts';
 
 /** Who is calling, as the authenticate hook found them. The tenant always comes from here. */
@@ -12,6 +13,10 @@ export interface SessionUser {
   /** the language the user chose; null: not chosen yet */
   language: Language | null;
   sessionId: string;
+  /** Issue 39: a staff account's role (its role stays subadmin or admin); null or absent: the owner */
+  staffRole?: StaffRole | null;
+  /** Issue 39: the branch a staff account is bound to: its lists and reports keep to it */
+  staffBranchId?: string | null;
   /** signed in from LotterySoft's seller app (issue 27): shared paths answer in its shapes */
   lotterySoft?: boolean;
   /** the device the session was opened from (issue 29): a seller's device ID or a browser summary */

@@ -43,6 +43,10 @@ export async function findSession(db: Db, tokenHash: string): Promise<LiveSessio
       companyName: companies.name,
       supervisorId: users.supervisorId,
       language: users.language,
+      staffRole: users.staffRole,
+      staffBranchId: sql<
+        string | null
+      >`case when ${users.staffRole} is null then null else ${users.branchId} end`,
       lotterySoft: sessions.lotterySoft,
       device: sessions.device,
     })
@@ -106,6 +110,14 @@ export async function revokeSession(db: Db | Tx, sessionId: string) {
 export async function revokeSessionsOf(db: Db | Tx, userIds: string[]) {
   if (userIds.length === 0) return;
   await endSessionsWhere(db, sql`${sessions.userId} in ${userIds}`);
+}
+
+/** Ends every session of a user but one (its own password changed: the session it used stays). */
+export async function revokeOtherSessionsOf(db: Db | Tx, userId: string, keptSessionId: string) {
+  await endSessionsWhere(
+    db,
+    and(eq(sessions.userId, userId), sql`${sessions.id} <> ${keptSessionId}`)!,
+  );
 }
 
 /** Ends the sessions of everyone in a company (the company was deactivated). */

@@ -13,7 +13,7 @@ import { onField } from '../errors.ts';
  */
 export async function assertUserNameFree(db: Db | Tx, userName: string, exceptId?: string) {
   const [clash] = await db
-    .select({ id: users.id, deletedAt: users.deletedAt })
+    .select({ id: users.id, deletedAt: users.deletedAt, role: users.role })
     .from(users)
     .where(
       and(
@@ -23,7 +23,9 @@ export async function assertUserNameFree(db: Db | Tx, userName: string, exceptId
     )
     .limit(1);
   if (clash) {
-    const what = coded(clash.deletedAt ? 'user_name.deleted_seller' : 'user_name.taken', {
+    // A deleted staff account (issue 39) is hidden too; only a seller's name is kept for its tickets.
+    const hiddenSeller = clash.deletedAt && clash.role === 'seller';
+    const what = coded(hiddenSeller ? 'user_name.deleted_seller' : 'user_name.taken', {
       userName,
     });
     throw onField(409, what, 'userName');

@@ -2,6 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Capability } from '@tiraj/domain';
+import { capabilityOf } from '../auth/guards.ts';
 import type { App } from './types.ts';
 
 /** OpenAPI generated from the routes' zod schemas: JSON at /api/docs/json, browsable at /api/docs. */
@@ -20,9 +22,16 @@ export async function registerDocs(app: App) {
     },
     transform: (document) => {
       const result = jsonSchemaTransform(document);
-      const doc = document.route.config as { multipartDoc?: MultipartDoc } | undefined;
+      const doc = document.route.config as
+        { multipartDoc?: MultipartDoc; capability?: Capability } | undefined;
       if (doc?.multipartDoc)
         result.schema = { ...result.schema, body: multipartJsonSchema(doc.multipartDoc) };
+      // Issue 39: what a staff account's role must allow (a guarded route's; GET: `read`).
+      if ((result.schema as { security?: unknown }).security) {
+        const capability = capabilityOf(document.route.method as string, doc);
+        const extension = { 'x-capability': capability ?? 'none (owner only)' };
+        result.schema = { ...result.schema, ...extension };
+      }
       return result;
     },
     transformObject: jsonSchemaTransformObject,
@@ -39,6 +48,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** a multipart route's fields and files, for the OpenAPI document only (not validated by Fastify) */
     multipartDoc?: MultipartDoc;
+    /** Issue 39: what a staff account's role must allow to call the route (auth/guards.ts) */
+    capability?: Capability;
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, type Role } from '@tiraj/domain/contracts';
-import { authenticate, requireRole } from '../auth/guards.ts';
+import { authenticate, requireCapability, requireRole } from '../auth/guards.ts';
 import type { App, Context } from './types.ts';
 
 /** Who may call a group of routes, and what the OpenAPI document says of them. */
@@ -37,6 +37,8 @@ export function guarded(app: App, ctx: Context, guard: Guard, register: (scope: 
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
     scope.addHook('onRequest', authenticate(ctx.caches.sessions));
     if (guard.roles !== 'any') scope.addHook('onRequest', requireRole(...guard.roles));
+    // Issue 39: a staff account only where its role has the route's capability.
+    scope.addHook('onRequest', requireCapability);
     // Runs as each route is added, before its schemas are compiled and before the
     // OpenAPI document reads them.
     scope.addHook('onRoute', (route) => {

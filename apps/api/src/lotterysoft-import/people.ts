@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { companies, users } from '../db/schema/index.ts';
 import type { ImportContext, ImportedUser } from './context.ts';
 import { bool, idOf, str, type Doc } from './read-dump.ts';
@@ -165,7 +165,8 @@ async function importingAdmin(ctx: ImportContext) {
   const [admin] = await ctx.tx
     .select({ id: users.id, userName: users.userName })
     .from(users)
-    .where(eq(users.role, 'admin'))
+    // The first admin, not one of the platform's staff (issue 39).
+    .where(and(eq(users.role, 'admin'), isNull(users.staffRole)))
     .orderBy(asc(users.createdAt), asc(users.userName))
     .limit(1);
   if (!admin)

@@ -4,7 +4,7 @@
  * 6 draws, payment terms, limits, blocked numbers and 30 days of tickets sold
  * through the same sale service as the API, with results posted and settled.
  */
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import type { CompanyUser, SessionUser } from '../auth/session-user.ts';
 import { ensureAdmin } from '../bootstrap-admin.ts';
@@ -41,7 +41,12 @@ async function main() {
   await ensureAdmin(db, { userName: config.adminUserName, password: config.adminPassword }, (t) =>
     console.log(t),
   );
-  const [admin] = await db.select().from(users).where(eq(users.role, 'admin')).limit(1);
+  const [admin] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.staffRole)))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
   const adminActor: SessionUser = {
     id: admin!.id,
     role: 'admin',

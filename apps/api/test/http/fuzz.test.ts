@@ -131,7 +131,7 @@ function tokenFor(path: string): string | undefined | 'skip' {
     const name = role.toLowerCase() === 'sbuadmin' ? 'subadmin' : (role.toLowerCase() as RoleName);
     return tokens[name];
   }
-  if (/^\/api\/auth\/(signout|me)$/.test(path)) return ownSession;
+  if (/^\/api\/auth\/(signout|me|changepassword)$/.test(path)) return ownSession;
   // Logos are public and chat files need a party's token: the subadmin's does for both.
   if (path.startsWith('/files/')) return tokens.subadmin;
   return undefined;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { localTimeOf, salesWindow } from '@tiraj/domain';
+import { localTimeOf, salesWindow, type StaffRole } from '@tiraj/domain';
 import { hashPassword } from '../../src/auth/passwords.ts';
 import type { Db } from '../../src/db/client.ts';
 import { companies, limits, lotteryCategories, users } from '../../src/db/schema/index.ts';
@@ -38,6 +38,9 @@ export async function createUser(
     imei?: string | null;
     supervisorId?: string | null;
     userName?: string;
+    /** issue 39: a staff account (a subadmin's or admin's role) */
+    staffRole?: StaffRole;
+    branchId?: string;
   } = {},
 ): Promise<TestUser> {
   const userName = extra.userName ?? unique(role);
@@ -51,6 +54,8 @@ export async function createUser(
       isActive: extra.isActive ?? true,
       imei: extra.imei ?? null,
       supervisorId: extra.supervisorId ?? null,
+      staffRole: extra.staffRole ?? null,
+      branchId: extra.branchId ?? null,
     })
     .returning({ id: users.id });
   return { id: row!.id, userName, password: PASSWORD, companyId };

@@ -20,6 +20,8 @@ const sellers = () => import('../features/sellers/sellers-page.tsx');
 const subAdmins = () => import('../features/subadmins/subadmins-page.tsx');
 const supervisors = () => import('../features/supervisors/supervisors-page.tsx');
 const branches = () => import('../features/branches/branches-page.tsx');
+const staff = () => import('../features/staff/staff-page.tsx');
+const password = () => import('../features/auth/change-password-page.tsx');
 const winningNumbers = () => import('../features/winning-numbers/winning-numbers-page.tsx');
 const deletedTickets = () => import('../features/tickets/deleted-tickets-page.tsx');
 const soldTickets = () => import('../features/tickets/sold-tickets-page.tsx');
@@ -40,6 +42,7 @@ const dayResults = () => import('../features/winning-numbers/day-results-page.ts
 const PaymentAlertsPage = screen(paymentAlerts, (m) => m.PaymentAlertsPage);
 const SoldTicketsPage = screen(soldTickets, (m) => m.SoldTicketsPage);
 const WinningNumberViewsPage = screen(winningNumberViews, (m) => m.WinningNumberViewsPage);
+const ChangePasswordPage = screen(password, (m) => m.ChangePasswordPage);
 
 /** Each shell's screens, by path under its prefix (SPEC.md §2 route table). */
 export const ADMIN_SCREENS: Record<string, ComponentType> = {
@@ -50,6 +53,8 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   SubAdminSaleReport: screen(companySaleReport, (m) => m.CompanySaleReportPage),
   journal: screen(journal, (m) => m.PlatformJournalPage),
   results: screen(dayResults, (m) => m.DayResultsPage),
+  staff: screen(staff, (m) => m.PlatformStaffPage),
+  password: ChangePasswordPage,
 };
 
 export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
@@ -58,6 +63,8 @@ export const SUBADMIN_SCREENS: Record<string, ComponentType> = {
   SellerManagement: screen(sellers, (m) => m.SellersPage),
   SupervisorManagement: screen(supervisors, (m) => m.SupervisorsPage),
   branches: screen(branches, (m) => m.BranchesPage),
+  staff: screen(staff, (m) => m.CompanyStaffPage),
+  password: ChangePasswordPage,
   paymentcondition: screen(paymentTerms, (m) => m.PaymentTermsPage),
   blocknumber: screen(blockNumbers, (m) => m.BlockNumbersPage),
   addlimit: screen(limits, (m) => m.LimitsPage),
@@ -90,4 +97,5 @@ export const SUPERVISOR_SCREENS: Record<string, ComponentType> = {
   cashUp: screen(cashUp, (m) => m.SupervisorCashUpPage),
   fraudSignals: screen(fraudSignals, (m) => m.SupervisorFraudSignalsPage),
   offline: screen(offline, (m) => m.SupervisorOfflinePage),
+  password: ChangePasswordPage,
 };

@@ -1,64 +1,31 @@
-import { MESSAGES, type MessageCode } from '@tiraj/domain';
+import type { MessageCode } from '@tiraj/domain';
 import { ApiError, type CodedText } from '../lib/api-client.ts';
 import { amount, displayDate } from '../lib/format.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import type { Language } from './languages.ts';
-import { countParamOf } from './server-texts.ts';
-
-const isCode = (code: unknown): code is MessageCode => typeof code === 'string' && code in MESSAGES;
 
 type Translated = Exclude<Language, 'en'>;
 
 /**
- * The few parameters the server fills with English words (zod's kinds, a limit's owner, what still
- * uses a lottery category), by parameter, in French and Kreyòl. A word not listed stays as sent.
+ * What the server's codes need to be said: which codes this app knows, the parameter that counts,
+ * and the English words of some parameters in French and Kreyòl. They come with the server's texts
+ * (i18n/server-codes.ts, loaded with the `errors` catalogue), not with the sign-in page's first
+ * load; until then every code is unknown and keeps the server's English.
  */
-const PARAM_WORDS: Record<Translated, Record<string, Record<string, string>>> = {
-  fr: {
-    expected: {
-      string: 'un texte',
-      number: 'un nombre',
-      int: 'un nombre entier',
-      bigint: 'un nombre entier',
-      boolean: 'vrai ou faux',
-      array: 'une liste',
-      object: 'un objet',
-      date: 'une date',
-    },
-    scope: { seller: 'vendeur', supervisor: 'superviseur' },
-    label: { '1st': '1er lot', '2nd': '2e lot', '3rd': '3e lot' },
-    uses: {
-      'sold tickets': 'des fiches vendues',
-      'winning numbers': 'des numéros gagnants',
-      "companies' payment terms": 'des barèmes de paiement de compagnies',
-      "companies' percentage limits": 'des limites en pourcentage de compagnies',
-      "companies' blocked numbers": 'des numéros bloqués de compagnies',
-      "companies' limits": 'des limites de compagnies',
-    },
-  },
-  ht: {
-    expected: {
-      string: 'yon tèks',
-      number: 'yon chif',
-      int: 'yon chif san vigil',
-      bigint: 'yon chif san vigil',
-      boolean: 'wi oswa non',
-      array: 'yon lis',
-      object: 'yon objè',
-      date: 'yon dat',
-    },
-    scope: { seller: 'machann', supervisor: 'sipèvizè' },
-    label: { '1st': '1e lo', '2nd': '2yèm lo', '3rd': '3yèm lo' },
-    uses: {
-      'sold tickets': 'fich ki vann',
-      'winning numbers': 'boul ki soti',
-      "companies' payment terms": 'to peman konpayi yo',
-      "companies' percentage limits": 'limit an pousantaj konpayi yo',
-      "companies' blocked numbers": 'boul bloke konpayi yo',
-      "companies' limits": 'limit konpayi yo',
-    },
-  },
-};
+export interface ServerCodes {
+  isCode: (code: unknown) => code is MessageCode;
+  countParamOf: (code: MessageCode) => string | undefined;
+  paramWords: Record<Translated, Record<string, Record<string, string>>>;
+}
+
+let codes: ServerCodes | undefined;
+
+/** Called by each loader of the `errors` catalogue (resources/errors.ts, the point of sale's). */
+export function knowServerCodes(known: ServerCodes) {
+  codes = known;
+}
+
+const isCode = (code: unknown): code is MessageCode => codes?.isCode(code) ?? false;
 
 /**
  * The parameters that are HTG amounts in every code that carries them (`sale.credit_limit`'s and
@@ -107,7 +74,7 @@ function shown(language: Translated, name: string, value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const day = ISO_DAY.exec(value);
   if (day) return day[2] ? `${displayDate(day[1]!)}${AT[language]}${day[2]}` : displayDate(day[1]!);
-  const words = PARAM_WORDS[language][name];
+  const words = codes?.paramWords[language][name];
   if (!words) return value;
   return name === 'uses' ? listIn(language, words, value) : (words[value] ?? value);
 }
@@ -121,7 +88,7 @@ export function translatedText({ message, code, params = {} }: CodedText): strin
   const language = currentLanguage();
   if (language === 'en' || !isCode(code)) return message;
   const values = mapParams(params, (k, v) => shown(language, k, v));
-  const countParam = countParamOf(code);
+  const countParam = codes?.countParamOf(code);
   const count = countParam === undefined ? undefined : Number(params[countParam]);
   return i18n.t(code, { ns: 'errors', keySeparator: false, ...values, count });
 }

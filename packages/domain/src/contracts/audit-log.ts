@@ -61,6 +61,10 @@ export const AUDIT_ACTION_KINDS = [
   'branch.update',
   'branch.delete',
   'branch-terms.update',
+  'staff.create',
+  'staff.update',
+  'staff.delete',
+  'password.update',
 ] as const;
 export type AuditActionKind = (typeof AUDIT_ACTION_KINDS)[number];
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { englishOf } from '../messages/coded.ts';
 import { LANGUAGES } from '../languages.ts';
+import { STAFF_ROLES } from '../staff-permissions.ts';
 import { inputText, requiredText, roleSchema } from './common.ts';
 
 export const signInBody = z
@@ -46,6 +47,8 @@ export const sessionUser = z.object({
   language: languageSchema
     .nullable()
     .describe('the language the user chose (ht, fr, en), on every device; null: not chosen yet'),
+  staffRole: z.enum(STAFF_ROLES).optional().describe('staff only: its role'),
+  branchId: z.string().optional().describe("staff only: its branch's id"),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

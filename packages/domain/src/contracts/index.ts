@@ -36,3 +36,4 @@ export * from './offline.ts';
 export * from './corrected-payouts.ts';
 export * from './branches.ts';
 export * from './branch-terms.ts';
+export * from './staff.ts';

@@ -20,6 +20,8 @@ const auth = {
   'auth.sign_in_again': m('Please sign in again.'),
   'auth.session_ended': m('Your session has ended. Please sign in again.'),
   forbidden: m('You are not allowed to do this.'),
+  'auth.staff_role': m('Your role does not allow this.'),
+  'auth.wrong_password': m('The current password is not right.'),
   'signin.bad_credentials': m('Invalid user name or password.'),
   'signin.user_inactive': m('This account is inactive. Please contact your company.'),
   'signin.company_inactive': m(

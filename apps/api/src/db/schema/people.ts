@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_ALERT_PERCENT } from '@tiraj/domain';
 import { LANGUAGES } from '@tiraj/domain/contracts';
+import { STAFF_ROLES } from '@tiraj/domain';
 import {
   bigint,
   boolean,
@@ -109,6 +110,11 @@ export const users = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** Sellers and supervisors (issue 39): the branch they work in; a branch with people stays. */
     branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'restrict' }),
+    /**
+     * Subadmins and admins (issue 39): a staff account's role; null: the company's owner (its one
+     * subadmin before staff) or the first admin, who may do everything.
+     */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,6 +8,8 @@ const TARGET_TABLE: Record<string, 'users' | 'draws' | 'companies'> = {
   seller: 'users',
   supervisor: 'users',
   session: 'users',
+  staff: 'users',
+  password: 'users',
   'sign-in': 'users',
   'lottery-category': 'draws',
   subadmin: 'companies',

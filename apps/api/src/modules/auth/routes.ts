@@ -1,4 +1,5 @@
 import {
+  changePasswordBody,
   errorBody,
   meAnswer,
   okBody,
@@ -11,7 +12,7 @@ import { userOf } from '../../auth/guards.ts';
 import { revokeSession } from '../../auth/sessions.ts';
 import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
-import { presentMe, setLanguage, signIn } from './service.ts';
+import { changePassword, presentMe, setLanguage, signIn } from './service.ts';
 
 export function authRoutes(app: App, ctx: Context) {
   app.post(
@@ -48,6 +49,7 @@ export function authRoutes(app: App, ctx: Context) {
     scope.post(
       '/auth/signout',
       {
+        config: { capability: 'self' },
         schema: {
           summary: 'Revoke the token this request carries',
           response: { 200: okBody },
@@ -80,6 +82,7 @@ export function authRoutes(app: App, ctx: Context) {
     scope.patch(
       '/auth/me',
       {
+        config: { capability: 'self' },
         schema: {
           summary: "Set the signed-in user's language (ht, fr, en; null: not chosen), any role",
           body: updateMeBody,
@@ -92,6 +95,26 @@ export function authRoutes(app: App, ctx: Context) {
           setLanguage(ctx.db, me, request.body.language),
         );
         return { success: true as const, user: presentMe(user, ctx.config.timeZone) };
+      },
+    );
+
+    scope.patch(
+      '/auth/changepassword',
+      {
+        config: { capability: 'self' },
+        schema: {
+          summary:
+            "Change one's own password (any role); 403 `auth.wrong_password`; one's other sessions end",
+          body: changePasswordBody,
+          response: { 200: okBody, 400: errorBody, 403: errorBody },
+        },
+      },
+      async (request) => {
+        const me = userOf(request);
+        await ctx.caches.changing([{ what: 'user-sessions', userId: me.id }], () =>
+          changePassword(ctx.db, me, request.body),
+        );
+        return { success: true as const, message: 'Password changed.' };
       },
     );
   });

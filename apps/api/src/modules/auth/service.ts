@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { coded } from '@tiraj/domain';
+import { coded, type StaffRole } from '@tiraj/domain';
 import type { Language, SessionUser, SignInAnswer, SignInBody } from '@tiraj/domain/contracts';
 import { verifySignInPassword } from '../../auth/imported-passwords.ts';
-import { createSession } from '../../auth/sessions.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { createSession, revokeOtherSessionsOf } from '../../auth/sessions.ts';
+import { audit } from '../../audit.ts';
 import type { SignInGuards, SignInOrigin, SignInRefusal } from '../../auth/sign-in-audit.ts';
 import type { Db } from '../../db/client.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import type { SessionUser as Caller } from '../../auth/session-user.ts';
-import { AppError, tooMany } from '../../errors.ts';
+import { AppError, forbidden, tooMany } from '../../errors.ts';
 
 /**
  * Signs in by user name and password. A refusal (a wrong password, an unknown name, a locked user
@@ -39,6 +41,8 @@ export async function signIn(
       isActive: users.isActive,
       imei: users.imei,
       language: users.language,
+      staffRole: users.staffRole,
+      branchId: users.branchId,
       companyName: companies.name,
       companyActive: companies.isActive,
     })
@@ -75,6 +79,7 @@ export async function signIn(
       companyName: user.companyName,
       _id: user.id,
       language: user.language,
+      ...staffOf(user.staffRole, user.branchId),
     },
     message: 'Welcome',
   };
@@ -89,7 +94,17 @@ export function presentMe(user: Caller, timeZone: string): SessionUser {
     _id: user.id,
     timeZone,
     language: user.language,
+    ...staffOf(user.staffRole, user.staffBranchId),
   };
+}
+
+/**
+ * Issue 39: a staff account's role and branch, beside what every user has; nothing for anyone else,
+ * so that every other answer stays as it was.
+ */
+function staffOf(staffRole: StaffRole | null | undefined, branchId: string | null | undefined) {
+  if (!staffRole) return {};
+  return { staffRole, ...(branchId ? { branchId } : {}) };
 }
 
 /** Stores the user's language, so that it follows the user to every device it signs in on. */
@@ -100,4 +115,30 @@ export async function setLanguage(
 ): Promise<Caller> {
   await db.update(users).set({ language }).where(eq(users.id, user.id));
   return { ...user, language };
+}
+
+/**
+ * Issue 39: one's own password, the current one checked first (403 `auth.wrong_password`). The
+ * sessions elsewhere end; the one that asked stays. Audited, never the password itself.
+ */
+export async function changePassword(
+  db: Db,
+  me: Caller,
+  body: { currentPassword: string; newPassword: string },
+) {
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, me.id));
+  if (!(await verifySignInPassword(db, row, body.currentPassword)))
+    throw forbidden(coded('auth.wrong_password'));
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id));
+    await revokeOtherSessionsOf(tx, me.id, me.sessionId);
+    await audit(tx, me, 'update', 'password', me.id, {
+      userName: me.userName,
+      passwordChanged: true,
+    });
+  });
 }

@@ -39,6 +39,7 @@ export function blockNumberRoutes(app: App, ctx: Context) {
     subadmin.post(
       '/subadmin/addblocknumber',
       {
+        config: { capability: 'rules' },
         schema: {
           summary: 'Block a number for a lottery category and game (MRG stored as 12×34)',
           body: addBlockNumberBody,
@@ -57,6 +58,7 @@ export function blockNumberRoutes(app: App, ctx: Context) {
     subadmin.post(
       '/subadmin/addblocknumbers',
       {
+        config: { capability: 'rules' },
         schema: {
           summary: 'Block a pattern of numbers for several draws and games at once',
           description:
@@ -77,6 +79,7 @@ export function blockNumberRoutes(app: App, ctx: Context) {
     subadmin.patch(
       '/subadmin/updateblocknumber/:id',
       {
+        config: { capability: 'rules' },
         schema: {
           summary: 'Change a blocked number (the fields sent)',
           params: idParam,
@@ -96,6 +99,7 @@ export function blockNumberRoutes(app: App, ctx: Context) {
     subadmin.delete(
       '/subadmin/deleteblocknumber/:id',
       {
+        config: { capability: 'rules' },
         schema: {
           summary: 'Unblock a number',
           params: idParam,

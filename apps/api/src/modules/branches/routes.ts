@@ -39,6 +39,7 @@ export function branchRoutes(app: App, ctx: Context) {
     subadmin.post(
       BRANCH_PATHS.add,
       {
+        config: { capability: 'people' },
         schema: {
           summary: 'Create a branch (its name unique in the company, whatever its case)',
           body: addBranchBody,
@@ -54,6 +55,7 @@ export function branchRoutes(app: App, ctx: Context) {
     subadmin.patch(
       `${BRANCH_PATHS.update}/:id`,
       {
+        config: { capability: 'people' },
         schema: {
           summary: 'Change a branch (only the fields sent; an emptied address or phone clears it)',
           params: idParam,
@@ -70,6 +72,7 @@ export function branchRoutes(app: App, ctx: Context) {
     subadmin.delete(
       `${BRANCH_PATHS.remove}/:id`,
       {
+        config: { capability: 'people' },
         schema: {
           summary:
             'Delete a branch; 409 `branch.not_empty` while sellers or supervisors belong to it',

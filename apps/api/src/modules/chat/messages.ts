@@ -54,12 +54,15 @@ export async function companySeller(db: Db | Tx, companyId: string, sellerId: st
   return seller;
 }
 
-/** The company's side of every thread: its subadmin. */
+/**
+ * The company's side of every thread: its owner (the subadmin without a staff role, issue 39).
+ * Its staff write and read as the company, so a thread stays one thread whoever answers it.
+ */
 export async function companyAdmin(db: Db | Tx, companyId: string) {
   const [admin] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'subadmin')))
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'subadmin'), isNull(users.staffRole)))
     .orderBy(asc(users.createdAt))
     .limit(1);
   if (!admin) throw notFound('company.not_found');

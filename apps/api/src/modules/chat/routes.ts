@@ -19,7 +19,13 @@ import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
 import { CHAT_FILE_RULE, outgoingOf, type Outgoing } from './chat-upload.ts';
 import type { ChatNotice } from '../../events/notices.ts';
-import { chatSellers, companySeller, threadPage as readThread, fileLinker } from './messages.ts';
+import {
+  chatSellers,
+  companyAdmin,
+  companySeller,
+  threadPage as readThread,
+  fileLinker,
+} from './messages.ts';
 import { broadcast, sendToCompany, sendToSeller } from './send.ts';
 
 const tags = ['chat'];
@@ -64,7 +70,7 @@ export function chatRoutes(app: App, ctx: Context) {
     subadmin.post(
       '/subadmin/sendmessage',
       {
-        config: multipartDoc(sendMessageFields, chatFile),
+        config: { ...multipartDoc(sendMessageFields, chatFile), capability: 'people' },
         schema: {
           summary: 'Send a message to one seller of the company (multipart)',
           description:
@@ -86,7 +92,7 @@ export function chatRoutes(app: App, ctx: Context) {
     subadmin.post(
       '/subadmin/broadcastMessage',
       {
-        config: multipartDoc(messageFields, chatFile),
+        config: { ...multipartDoc(messageFields, chatFile), capability: 'people' },
         schema: {
           summary: 'Send one message to every seller of the company (multipart)',
           description:
@@ -118,7 +124,9 @@ export function chatRoutes(app: App, ctx: Context) {
         const companyId = actor.companyId;
         const { senderId, ...page } = request.query;
         await companySeller(ctx.db, companyId, senderId);
-        const thread = await readThread(ctx.db, { id: actor.id, companyId }, senderId, page);
+        // Staff read as the company (its owner): the seller's messages read by the company.
+        const owner = await companyAdmin(ctx.db, companyId);
+        const thread = await readThread(ctx.db, { id: owner.id, companyId }, senderId, page);
         const link = await fileLinker(ctx.fileLinks, companyId);
         const data = thread.data.map(link);
         return { success: true as const, ...thread, data };

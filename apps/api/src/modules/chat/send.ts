@@ -55,14 +55,16 @@ export async function sendToSeller(
   const companyId = actor.companyId;
   return db.transaction(async (tx) => {
     await companySeller(tx, companyId, sellerId);
+    // Staff write as the company: the owner's side of the thread.
+    const owner = await companyAdmin(tx, companyId);
     const [row] = await insertMessages(tx, companyId, out, [
-      { senderId: actor.id, receiverId: sellerId, sellerId },
+      { senderId: owner.id, receiverId: sellerId, sellerId },
     ]);
     if (out.file)
       await recordFile(tx, out.file, {
         kind: 'chat',
         companyId,
-        partyA: actor.id,
+        partyA: owner.id,
         partyB: sellerId,
       });
     return { data: presentMessage(row!), notices: [noticeOf(row!)] };
@@ -101,13 +103,14 @@ export async function broadcast(db: Db, actor: CompanyUser, out: Outgoing) {
       .where(companyPeople(companyId, 'seller'))
       .orderBy(asc(users.createdAt));
     if (sellers.length === 0) throw refused(coded('chat.no_sellers'));
+    const owner = await companyAdmin(tx, companyId);
     const rows = await insertMessages(
       tx,
       companyId,
       out,
-      sellers.map((s) => ({ senderId: actor.id, receiverId: s.id, sellerId: s.id })),
+      sellers.map((s) => ({ senderId: owner.id, receiverId: s.id, sellerId: s.id })),
     );
-    if (out.file) await recordFile(tx, out.file, { kind: 'chat', companyId, partyA: actor.id });
+    if (out.file) await recordFile(tx, out.file, { kind: 'chat', companyId, partyA: owner.id });
     return { count: rows.length, notices: rows.map(noticeOf) };
   });
 }

@@ -42,6 +42,7 @@ export function correctedPayoutRoutes(app: App, ctx: Context) {
     owner.post(
       CORRECTED_PAYOUT_PATHS.recover,
       {
+        config: { capability: 'cash' },
         schema: {
           summary: 'Record cash recovered from the customer of a corrected payout (audited)',
           description: REFUSALS,
@@ -69,6 +70,7 @@ export function correctedPayoutRoutes(app: App, ctx: Context) {
     owner.post(
       CORRECTED_PAYOUT_PATHS.writeOff,
       {
+        config: { capability: 'cash' },
         schema: {
           summary: 'Write off what is outstanding on a corrected payout, with a reason (audited)',
           description: REFUSALS,

@@ -69,6 +69,7 @@ export function exposureAlertRoutes(app: App, ctx: Context) {
     subadmin.patch(
       ALERT_PERCENT_PATHS.update,
       {
+        config: { capability: 'rules' },
         schema: {
           summary: 'Set the company’s alert share (1–100 %)',
           description:

@@ -42,6 +42,7 @@ export function alertInboxRoutes(app: App, ctx: Context) {
     scope.patch(
       `${paths.read}/:id`,
       {
+        config: { capability: 'self' },
         schema: {
           summary: 'Mark one risk alert read (for the caller only)',
           description:
@@ -61,6 +62,7 @@ export function alertInboxRoutes(app: App, ctx: Context) {
     scope.patch(
       paths.readAll,
       {
+        config: { capability: 'self' },
         schema: {
           summary: 'Mark every risk alert the caller may see read (for the caller only)',
           description: KEPT + WHO[role],

@@ -68,6 +68,7 @@ export function limitRoutes(app: App, ctx: Context) {
     subadmin.post(
       '/subadmin/addlimitbut',
       {
+        config: { capability: 'rules' },
         schema: {
           summary:
             'Create a limit record: with seller or superVisor for that person, with neither for All; one per category and owner',
@@ -87,6 +88,7 @@ export function limitRoutes(app: App, ctx: Context) {
     subadmin.post(
       '/subadmin/copylimits',
       {
+        config: { capability: 'rules' },
         schema: {
           summary: "Copy one draw's limits and blocked numbers to other draws",
           description:
@@ -108,6 +110,7 @@ export function limitRoutes(app: App, ctx: Context) {
     subadmin.patch(
       '/subadmin/updatelimitbut/:id',
       {
+        config: { capability: 'rules' },
         schema: {
           summary: "Change a limit record's category or amounts (its owner stays)",
           params: idParam,
@@ -127,6 +130,7 @@ export function limitRoutes(app: App, ctx: Context) {
     subadmin.delete(
       '/subadmin/deletelimitbut/:id',
       {
+        config: { capability: 'rules' },
         schema: {
           summary: 'Delete a limit record',
           params: idParam,

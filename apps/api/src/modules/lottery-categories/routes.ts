@@ -40,6 +40,7 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
     admin.post(
       '/admin/addlotterycategory',
       {
+        config: { capability: 'results' },
         schema: {
           summary: 'Create a lottery category (name unique, times HH:mm)',
           body: addLotteryCategoryBody,
@@ -58,6 +59,7 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
     admin.patch(
       '/admin/updatelotterycategory/:id',
       {
+        config: { capability: 'results' },
         schema: {
           summary: 'Change a lottery category (only the fields sent non-empty)',
           params: idParam,
@@ -106,6 +108,7 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
     admin.delete(
       '/admin/deletelotterycategory/:id',
       {
+        config: { capability: 'results' },
         schema: {
           summary:
             "Delete an unused lottery category (409 while tickets, results or companies' settings use it)",

@@ -44,6 +44,7 @@ export function offlineSellingRoutes(app: App, ctx: Context) {
     subadmin.patch(
       '/subadmin/updateofflineselling',
       {
+        config: { capability: 'settings' },
         schema: {
           summary:
             'Turn offline selling on or off and set its budget per draw, cap per number, stop before the close and longest offline time (audited)',
@@ -62,6 +63,7 @@ export function offlineSellingRoutes(app: App, ctx: Context) {
     subadmin.post(
       '/subadmin/decideoffline/:id',
       {
+        config: { capability: 'tickets' },
         schema: {
           summary: 'Accept (record) or refuse a held offline ticket, with a reason (audited)',
           description:

@@ -27,6 +27,7 @@ export function paymentAlertRoutes(app: App, ctx: Context) {
     admin.post(
       '/admin/addpaymentalert',
       {
+        config: { capability: 'alerts' },
         schema: {
           summary: 'Send a payment alert to a company',
           body: addPaymentAlertBody,
@@ -42,6 +43,7 @@ export function paymentAlertRoutes(app: App, ctx: Context) {
     admin.delete(
       '/admin/deletepaymentalert/:id',
       {
+        config: { capability: 'alerts' },
         schema: {
           summary: 'Delete a payment alert',
           params: idParam,

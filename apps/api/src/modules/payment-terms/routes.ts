@@ -36,6 +36,7 @@ export function paymentTermRoutes(app: App, ctx: Context) {
     subadmin.post(
       '/subadmin/addpaymentterm',
       {
+        config: { capability: 'settings' },
         schema: {
           summary: 'Create the payment term of a lottery category (one per company and category)',
           body: addPaymentTermBody,
@@ -54,6 +55,7 @@ export function paymentTermRoutes(app: App, ctx: Context) {
     subadmin.patch(
       '/subadmin/updatepaymentterm/:id',
       {
+        config: { capability: 'settings' },
         schema: {
           summary: 'Change a payment term (the fields sent)',
           params: idParam,
@@ -73,6 +75,7 @@ export function paymentTermRoutes(app: App, ctx: Context) {
     subadmin.delete(
       '/subadmin/deletepaymentterm/:id',
       {
+        config: { capability: 'settings' },
         schema: {
           summary: 'Delete a payment term: the category pays the official rates again (ours)',
           params: idParam,

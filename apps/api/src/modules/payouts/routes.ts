@@ -21,6 +21,7 @@ export function payoutRoutes(app: App, ctx: Context) {
     scope.post(
       `/${role}/payticket`,
       {
+        config: { capability: 'pay' },
         schema: {
           summary: summaries[role],
           description: PAY_ANSWERS,

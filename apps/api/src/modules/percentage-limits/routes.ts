@@ -38,6 +38,7 @@ export function percentageLimitRoutes(app: App, ctx: Context) {
     subadmin.post(
       '/subadmin/addpercentagelimit',
       {
+        config: { capability: 'rules' },
         schema: {
           summary:
             'Create the percentage limit of a lottery category (one per company and category)',
@@ -57,6 +58,7 @@ export function percentageLimitRoutes(app: App, ctx: Context) {
     subadmin.patch(
       '/subadmin/updatepercentagelimit/:id',
       {
+        config: { capability: 'rules' },
         schema: {
           summary: 'Change a percentage limit (the fields sent)',
           params: idParam,
@@ -76,6 +78,7 @@ export function percentageLimitRoutes(app: App, ctx: Context) {
     subadmin.delete(
       '/subadmin/deletePercentageLimit/:id',
       {
+        config: { capability: 'rules' },
         schema: {
           summary: 'Delete a percentage limit',
           params: idParam,

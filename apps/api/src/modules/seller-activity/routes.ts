@@ -26,6 +26,7 @@ export function sellerActivityRoutes(app: App, ctx: Context) {
     subadmin.delete(
       '/subadmin/endsession/:id',
       {
+        config: { capability: 'people' },
         schema: {
           summary: "End one of a seller's sessions (audited); the device must sign in again",
           params: idParam,

@@ -40,6 +40,7 @@ export function sellerMoneyRoutes(app: App, ctx: Context) {
     subadmin.patch(
       '/subadmin/updatecommission',
       {
+        config: { capability: 'settings' },
         schema: {
           summary:
             "Set the sellers' commission (0–50 %, two decimals; a seller's own rate overrides it) and the supervisors' commission on their sellers' sales",
@@ -58,6 +59,7 @@ export function sellerMoneyRoutes(app: App, ctx: Context) {
     subadmin.patch(
       '/subadmin/updatepayoutlimit',
       {
+        config: { capability: 'settings' },
         schema: {
           summary:
             'Set the largest winning ticket a seller may pay out (HTG; null: no limit); above it the office pays',
@@ -76,6 +78,7 @@ export function sellerMoneyRoutes(app: App, ctx: Context) {
     subadmin.patch(
       '/subadmin/updatecreditlimit',
       {
+        config: { capability: 'settings' },
         schema: {
           summary:
             "Set the sellers' default credit limit (HTG; null: none): the most a seller may owe before its sales are refused",
@@ -131,6 +134,7 @@ export function sellerMoneyRoutes(app: App, ctx: Context) {
     scope.post(
       `/${role}/addremittance`,
       {
+        config: { capability: 'cash' },
         schema: {
           summary: `Record cash received from a seller (amount > 0) or handed to it (< 0), or its opening balance (${whose})`,
           description:
@@ -148,6 +152,7 @@ export function sellerMoneyRoutes(app: App, ctx: Context) {
     scope.post(
       `/${role}/reverseremittance/:id`,
       {
+        config: { capability: 'cash' },
         schema: {
           summary: `Reverse a ledger entry by a new entry of the opposite amount that names it (${whose})`,
           description:

@@ -27,6 +27,8 @@ export async function updateSellersActive(
         and(
           companyPeople(actor.companyId, 'seller'),
           actor.role === 'supervisor' ? eq(users.supervisorId, actor.id) : undefined,
+          // Issue 39: a branch-bound staff account, its branch's sellers only.
+          actor.staffBranchId ? eq(users.branchId, actor.staffBranchId) : undefined,
           inArray(users.id, ids),
         ),
       )

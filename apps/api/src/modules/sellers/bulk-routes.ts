@@ -16,6 +16,7 @@ export function sellerBulkRoutes(app: App, ctx: Context) {
     scope.patch(
       paths[role],
       {
+        config: { capability: 'people' },
         schema: {
           summary:
             role === 'subadmin'

@@ -103,6 +103,7 @@ export function sellerRoutes(app: App, ctx: Context) {
     scope.post(
       table.add.path,
       {
+        config: { capability: 'people' },
         schema: {
           summary: table.add.summary,
           body: table.add.body,
@@ -121,6 +122,7 @@ export function sellerRoutes(app: App, ctx: Context) {
     scope.patch(
       table.update.path,
       {
+        config: { capability: 'people' },
         schema: {
           summary: table.update.summary,
           params: idParam,
@@ -143,6 +145,7 @@ export function sellerRoutes(app: App, ctx: Context) {
     scope.delete(
       table.remove.path,
       {
+        config: { capability: 'people' },
         schema: {
           summary: table.remove.summary,
           params: idParam,
@@ -164,6 +167,7 @@ export function sellerRoutes(app: App, ctx: Context) {
     subadmin.patch(
       '/subadmin/updatebonus',
       {
+        config: { capability: 'rules' },
         schema: {
           summary:
             "Switch the company's bonus on or off: free MRG lines on tickets of 50, 250 or 1000 HTG",
@@ -189,6 +193,7 @@ export function sellerRoutes(app: App, ctx: Context) {
     subadmin.patch(
       '/subadmin/updatesellerpayout',
       {
+        config: { capability: 'rules' },
         schema: {
           summary:
             "Let the company's sellers pay out any of its winning tickets (true), or only the tickets they sold (false)",
@@ -213,6 +218,7 @@ export function sellerRoutes(app: App, ctx: Context) {
     subadmin.patch(
       '/subadmin/updatecancelwindow',
       {
+        config: { capability: 'rules' },
         schema: {
           summary:
             "Set how many minutes (0–60) after a sale the company's sellers may cancel their own ticket",
@@ -237,6 +243,7 @@ export function sellerRoutes(app: App, ctx: Context) {
     subadmin.patch(
       '/subadmin/updateticketvalidity',
       {
+        config: { capability: 'settings' },
         schema: {
           summary:
             'Set the line printed at the foot of the company\'s tickets (e.g. "Fich valab 90 jou"; empty: none)',
@@ -258,6 +265,7 @@ export function sellerRoutes(app: App, ctx: Context) {
     subadmin.patch(
       '/subadmin/updatelotterysoftdevices',
       {
+        config: { capability: 'settings' },
         schema: {
           summary:
             "Let the company's sellers sign in from LotterySoft's seller app by device ID (true), or not (false, the default)",

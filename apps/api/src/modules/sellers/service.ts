@@ -30,6 +30,8 @@ interface SellerScope {
   companyName: string;
   /** set for a supervisor: only sellers it supervises, and new sellers go under it */
   supervisorId?: string;
+  /** issue 39: set for a branch-bound staff account: only that branch's sellers, new ones in it */
+  branchId?: string;
 }
 
 function sellerScopeOf(actor: CompanyUser): SellerScope {
@@ -37,6 +39,7 @@ function sellerScopeOf(actor: CompanyUser): SellerScope {
     companyId: actor.companyId,
     companyName: actor.companyName ?? '',
     ...(actor.role === 'supervisor' ? { supervisorId: actor.id } : {}),
+    ...(actor.staffBranchId ? { branchId: actor.staffBranchId } : {}),
   };
 }
 
@@ -44,6 +47,7 @@ const inScope = (scope: SellerScope) =>
   and(
     companyPeople(scope.companyId, 'seller'),
     scope.supervisorId ? eq(users.supervisorId, scope.supervisorId) : undefined,
+    scope.branchId ? eq(users.branchId, scope.branchId) : undefined,
   );
 
 const supervisor = alias(users, 'supervisor');
@@ -149,7 +153,8 @@ export async function addSeller(
       (body.superVisorName
         ? (await supervisorOf(tx, scope.companyId, body.superVisorName)).id
         : null);
-    const branchId = (await branchIdOf(tx, scope.companyId, body.branchId)) ?? null;
+    const branchId =
+      scope.branchId ?? (await branchIdOf(tx, scope.companyId, body.branchId)) ?? null;
     const [row] = await tx
       .insert(users)
       .values({
@@ -206,7 +211,10 @@ export async function updateSeller(
           ? null
           : (await supervisorOf(tx, scope.companyId, changes.superVisorName)).id;
     }
-    const branchId = await branchIdOf(tx, scope.companyId, changes.branchId);
+    // A branch-bound staff account keeps its sellers in its branch.
+    const branchId = scope.branchId
+      ? undefined
+      : await branchIdOf(tx, scope.companyId, changes.branchId);
     const set = {
       ...(changes.userName ? { userName: changes.userName } : {}),
       ...(branchId !== undefined ? { branchId } : {}),

@@ -62,7 +62,7 @@ export function subAdminRoutes(app: App, ctx: Context) {
     admin.post(
       '/admin/addsubadmin',
       {
-        config: multipartDoc(addSubAdminFields, logoFile),
+        config: { ...multipartDoc(addSubAdminFields, logoFile), capability: 'companies' },
         schema: {
           summary: 'Create a company and its subadmin (multipart, with an optional logo)',
           consumes: ['multipart/form-data'],
@@ -86,7 +86,7 @@ export function subAdminRoutes(app: App, ctx: Context) {
     admin.patch(
       '/admin/updatesubadmin/:id',
       {
-        config: multipartDoc(updateSubAdminFields, logoFile),
+        config: { ...multipartDoc(updateSubAdminFields, logoFile), capability: 'companies' },
         schema: {
           summary:
             'Change a company and its subadmin (multipart; only non-empty fields, password only if sent)',

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { SubAdmin } from '@tiraj/domain/contracts';
 import { coded } from '@tiraj/domain';
 import { audit, auditChange } from '../../audit.ts';
@@ -40,7 +40,11 @@ function selectSubAdmins(db: Db | Tx) {
   return db
     .select(columns)
     .from(companies)
-    .innerJoin(users, and(eq(users.companyId, companies.id), eq(users.role, 'subadmin')));
+    .innerJoin(
+      users,
+      // The company's owner: its staff (issue 39) are subadmins with a role.
+      and(eq(users.companyId, companies.id), eq(users.role, 'subadmin'), isNull(users.staffRole)),
+    );
 }
 
 /** A company as the Journal compares it: its names, address, phone and state. */

@@ -33,6 +33,7 @@ export function supervisorRoutes(app: App, ctx: Context) {
     subadmin.post(
       '/subadmin/addsuperVisor',
       {
+        config: { capability: 'people' },
         schema: {
           summary: 'Create a supervisor (user name unique across the platform)',
           body: addSupervisorBody,
@@ -51,6 +52,7 @@ export function supervisorRoutes(app: App, ctx: Context) {
     subadmin.patch(
       '/subadmin/updatesuperVisor/:id',
       {
+        config: { capability: 'people' },
         schema: {
           summary:
             'Change a supervisor (password only when sent; deactivating or a new password ends its sessions)',
@@ -73,6 +75,7 @@ export function supervisorRoutes(app: App, ctx: Context) {
     subadmin.delete(
       '/subadmin/deletesuperVisor/:id',
       {
+        config: { capability: 'people' },
         schema: {
           summary:
             'Delete a supervisor; its sellers keep working with no supervisor, its limit records go',

@@ -116,6 +116,7 @@ function softDeleteRoute(scope: App, ctx: Context, path: string, summary: string
   scope.delete(
     path,
     {
+      config: { capability: 'tickets' },
       schema: {
         summary,
         description:
@@ -181,6 +182,7 @@ export function ticketRoutes(app: App, ctx: Context) {
     subadmin.delete(
       '/subadmin/deleteticketforever/:id',
       {
+        config: { capability: 'tickets' },
         schema: {
           summary: 'Erase a deleted ticket for good; an audit record keeps its ID and amounts',
           description:

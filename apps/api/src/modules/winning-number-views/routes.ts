@@ -10,6 +10,7 @@ export function winningNumberViewRoutes(app: App, ctx: Context) {
     scope.post(
       `/${role}/getwiningnumber`,
       {
+        config: { capability: 'read' },
         schema: {
           summary: 'Results between two dates (L3C, 1st, 2nd, 3rd), for the company screens',
           body: winningNumberSearch,

@@ -31,6 +31,7 @@ export function winningNumberRoutes(app: App, ctx: Context) {
     admin.post(
       '/admin/getwiningnumber',
       {
+        config: { capability: 'read' },
         schema: {
           summary: 'Results between two dates, for one category or all',
           body: winningNumberSearch,
@@ -60,6 +61,7 @@ export function winningNumberRoutes(app: App, ctx: Context) {
     admin.post(
       '/admin/addwiningnumber',
       {
+        config: { capability: 'results' },
         schema: {
           summary:
             "Post a draw's result (1st, 2nd, 3rd, L3C; the rest is derived) and settle its tickets; " +
@@ -77,6 +79,7 @@ export function winningNumberRoutes(app: App, ctx: Context) {
     admin.patch(
       '/admin/updatewiningnumber/:id',
       {
+        config: { capability: 'results' },
         schema: {
           summary:
             "Correct a draw's result (SPEC's body, as the add; a `reason` is optional: audited with the before and after, `no reason given` without one) and settle its tickets again",
@@ -100,6 +103,7 @@ export function winningNumberRoutes(app: App, ctx: Context) {
     admin.post(
       `${CORRECTED_PAYOUT_PATHS.preview}/:id`,
       {
+        config: { capability: 'read' },
         schema: {
           summary:
             'Before a correction is saved: per company, the paid tickets it would turn into losers or make pay less (count, cash paid out, paid beyond what they win now); nothing is saved',
@@ -116,6 +120,7 @@ export function winningNumberRoutes(app: App, ctx: Context) {
     admin.delete(
       '/admin/deletewiningnumber/:id',
       {
+        config: { capability: 'results' },
         schema: {
           summary:
             "Delete a draw's result (LotterySoft's dashboard's call): its tickets pay nothing",

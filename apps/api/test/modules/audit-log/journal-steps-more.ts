@@ -225,5 +225,50 @@ export function otherSteps({
         await call('subadmin', 'DELETE', `/api/subadmin/endsession/${seller.sessions[0]._id}`);
       },
     ],
+    // Issue 39: staff accounts and one's own password.
+    [
+      'staff.create',
+      'subadmin',
+      async () => {
+        made.staffName = unique('staff');
+        made.staff = (
+          await call('subadmin', 'POST', '/api/subadmin/addstaff', {
+            userName: made.staffName,
+            password: 'staff-pass-1',
+            staffRole: 'cashier',
+          })
+        ).data!._id;
+      },
+    ],
+    [
+      'password.update',
+      'subadmin',
+      async () => {
+        const signIn = await app.inject({
+          method: 'POST',
+          url: '/api/auth/signin',
+          payload: { userName: made.staffName, password: 'staff-pass-1' },
+        });
+        await app.inject({
+          method: 'PATCH',
+          url: '/api/auth/changepassword',
+          headers: bearer(signIn.json().token),
+          payload: { currentPassword: 'staff-pass-1', newPassword: 'staff-pass-2' },
+        });
+      },
+    ],
+    [
+      'staff.update',
+      'subadmin',
+      () =>
+        call('subadmin', 'PATCH', `/api/subadmin/updatestaff/${made.staff}`, {
+          staffRole: 'auditor',
+        }),
+    ],
+    [
+      'staff.delete',
+      'subadmin',
+      () => call('subadmin', 'DELETE', `/api/subadmin/deletestaff/${made.staff}`),
+    ],
   ];
 }

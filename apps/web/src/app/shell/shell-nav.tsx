@@ -8,6 +8,7 @@ import {
   type StaffRole,
 } from '../../features/main-menu/menu-entries.ts';
 import { currentScreen, sidebarOf, type NavSection } from '../../features/main-menu/navigation.ts';
+import { can } from '../../lib/use-can.ts';
 import type { ShellSignals } from './company-signals.ts';
 
 /** The count a sidebar entry carries, if any: unread chat, payment alerts (what it counts: a `shell` key). */
@@ -35,7 +36,7 @@ export function ShellNav(props: {
   const current = currentScreen(props.role, pathname);
   return (
     <Stack gap="md">
-      {sidebarOf(props.role).map((section) => (
+      {sidebarOf(props.role, can).map((section) => (
         <Section
           key={section.group}
           section={section}

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../i18n/language-switcher.tsx';
 import type { StaffRole } from '../../features/main-menu/menu-entries.ts';
-import { screenTitle } from '../../features/main-menu/navigation.ts';
+import { currentScreen, screenTitle } from '../../features/main-menu/navigation.ts';
+import { ForbiddenPage } from '../../components/status-pages.tsx';
+import { can } from '../../lib/use-can.ts';
 import { useShellDocumentTitle } from '../../lib/use-document-title.ts';
 import { useShellSignals } from './company-signals.ts';
 import { ShellHeader, type ShellLink } from './shell-header.tsx';
@@ -36,6 +38,8 @@ export function Shell(props: ShellProps) {
   const { pathname } = useLocation();
   const signals = useShellSignals(props.role);
   const title = screenTitle(props.role, pathname);
+  // Issue 39: a screen the staff account's role may not open, even by its address.
+  const needs = currentScreen(props.role, pathname)?.capability;
   useShellDocumentTitle(title && t(title));
   const links = props.links.map((link) =>
     link.to === '/subadmin/chat'
@@ -87,7 +91,7 @@ export function Shell(props: ShellProps) {
       )}
       <AppShell.Main id={MAIN_ID} tabIndex={-1}>
         <Container size="xl" px={0}>
-          <Outlet />
+          {needs && !can(needs) ? <ForbiddenPage /> : <Outlet />}
         </Container>
       </AppShell.Main>
     </AppShell>

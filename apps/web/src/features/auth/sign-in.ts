@@ -1,5 +1,4 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import { englishOf } from '@tiraj/domain';
 import type { SignInAnswer, SignInBody } from '@tiraj/domain/contracts';
 import type { ReactNode } from 'react';
 import { adoptUserLanguage } from '../../i18n/choose-language.ts';
@@ -8,8 +7,12 @@ import { api, ApiError, post } from '../../lib/api-client.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
 import { messageOf, SHORT, type ErrorToast, type ErrorToastWords } from '../../lib/toast.ts';
 
-/** The contracts' DEVICE_NOT_REGISTERED, without their schemas (zod) on the sign-in page's first load. */
-const DEVICE_NOT_REGISTERED = englishOf('signin.wrong_device');
+/**
+ * The contracts' DEVICE_NOT_REGISTERED (`signin.wrong_device`'s English, sent by servers that send no
+ * code), written out: neither their schemas (zod) nor the server's texts are on the sign-in page's
+ * first load (sign-in.test.ts holds it equal).
+ */
+const DEVICE_NOT_REGISTERED = 'This device is not registered for this seller.';
 
 /**
  * Sign-in on the web; its refusals toast through `meta` (app/error-toasts.ts).

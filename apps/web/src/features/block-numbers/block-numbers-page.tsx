@@ -14,10 +14,13 @@ import { useGameCategories, useLotteryCategories } from '../../lib/queries/lotte
 import { useBlockNumbers, useDeleteBlockNumber } from './api.ts';
 import { BlockNumberModal } from './block-number-modal.tsx';
 import { BulkBlockModal } from './bulk-block-modal.tsx';
+import { useCan } from '../../lib/use-can.ts';
 
 /** Block Numbers: numbers the company refuses to sell, per lottery and game. */
 export function BlockNumbersPage() {
   const { t, i18n } = useTranslation(['company', 'common', 'bulk']);
+  // Issue 39: a staff account whose role may not change these sees no button.
+  const may = useCan('rules');
   const blocked = useBlockNumbers();
   const categories = useLotteryCategories();
   // Once for the page, not per row's modal: one request, and one error toast (the query's meta) if it fails.
@@ -41,7 +44,7 @@ export function BlockNumbersPage() {
   return (
     <>
       <PageHeader title={t('blockNumbers.title')}>
-        <Group gap="xs">
+        <Group gap="xs" display={may ? undefined : 'none'}>
           <BulkBlockModal
             categories={categories.data ?? []}
             games={games}
@@ -136,8 +139,8 @@ export function BlockNumbersPage() {
                 trigger={(open) => (
                   <RowActions
                     name={`${b.gameCategory} ${b.number} (${b.lotteryCategoryName})`}
-                    onEdit={open}
-                    onDelete={() => askDelete(b)}
+                    onEdit={may ? open : undefined}
+                    onDelete={may ? () => askDelete(b) : undefined}
                   />
                 )}
               />

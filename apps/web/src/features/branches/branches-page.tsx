@@ -10,10 +10,13 @@ import { RowActions } from '../../components/row-actions.tsx';
 import { useBranches } from '../../lib/queries/branches.tsx';
 import { useDeleteBranch } from './api.ts';
 import { BranchModal } from './branch-modal.tsx';
+import { useCan } from '../../lib/use-can.ts';
 
 /** The subadmin's branches (succursales, issue 39): /subadmin/branches. */
 export function BranchesPage() {
   const { t, i18n } = useTranslation(['company', 'common']);
+  // Issue 39: a staff account whose role may not change these sees no button.
+  const may = useCan('people');
   const branches = useBranches({ errorTitle: 'fetchInitialData' });
   const remove = useDeleteBranch();
   const all = branches.data ?? (branches.isError ? [] : undefined);
@@ -27,13 +30,15 @@ export function BranchesPage() {
   return (
     <>
       <PageHeader title={t('branches.title')}>
-        <BranchModal
-          trigger={(open) => (
-            <Button leftSection={<IconPlus size={16} />} onClick={open}>
-              {t('common:actions.add')}
-            </Button>
-          )}
-        />
+        {may && (
+          <BranchModal
+            trigger={(open) => (
+              <Button leftSection={<IconPlus size={16} />} onClick={open}>
+                {t('common:actions.add')}
+              </Button>
+            )}
+          />
+        )}
       </PageHeader>
       <DataTable
         key={i18n.language}
@@ -85,7 +90,11 @@ export function BranchesPage() {
                 <BranchModal
                   editing={b}
                   trigger={(open) => (
-                    <RowActions name={b.name} onEdit={open} onDelete={() => askDelete(b)} />
+                    <RowActions
+                      name={b.name}
+                      onEdit={may ? open : undefined}
+                      onDelete={may ? () => askDelete(b) : undefined}
+                    />
                   )}
                 />
               </Group>

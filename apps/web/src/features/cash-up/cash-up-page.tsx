@@ -23,6 +23,7 @@ import { ReceiptModal } from './receipt-modal.tsx';
 import { RemittanceModal } from './remittance-modal.tsx';
 import './cash-up.css';
 import { StatementModal } from './statement-modal.tsx';
+import { useCan } from '../../lib/use-can.ts';
 
 type Figure = 'sales' | 'commission' | 'payouts' | 'due' | 'remitted' | 'balance';
 const FIGURES: Figure[] = ['sales', 'commission', 'payouts', 'due', 'remitted', 'balance'];
@@ -46,6 +47,8 @@ function CashUp({ reader }: { reader: CashUpReader }) {
   const [statementOf, setStatementOf] = useState<{ _id: string; userName: string } | null>(null);
   const [receipt, setReceipt] = useState<{ entry: Remittance; balance?: number } | null>(null);
   const [slipOf, setSlipOf] = useState<CashUpRow | null>(null);
+  // Issue 39: only a role that takes cash records it (an auditor reads the Caisse).
+  const mayCash = useCan('cash');
   const totals = cashUp.data?.totals;
   // Issue 38: the whole day's list comes at once, so the search by name filters it here.
   const { needle, setNeedle, found } = useNameFilter(cashUp.data?.data, (r) => r.sellerName);
@@ -90,26 +93,28 @@ function CashUp({ reader }: { reader: CashUpReader }) {
           >
             {t('cashUp.slip')}
           </Button>
-          <RemittanceModal
-            reader={reader}
-            seller={{
-              _id: r.sellerId,
-              userName: r.sellerName,
-              balance: owesNow.get(r.sellerId) ?? r.balance,
-            }}
-            onRecorded={(answer) => setReceipt({ entry: answer.data, balance: answer.balance })}
-            trigger={(open) => (
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconCash size={14} />}
-                onClick={open}
-                aria-label={t('cashUp.recordFor', { name: r.sellerName })}
-              >
-                {t('cashUp.record')}
-              </Button>
-            )}
-          />
+          {mayCash && (
+            <RemittanceModal
+              reader={reader}
+              seller={{
+                _id: r.sellerId,
+                userName: r.sellerName,
+                balance: owesNow.get(r.sellerId) ?? r.balance,
+              }}
+              onRecorded={(answer) => setReceipt({ entry: answer.data, balance: answer.balance })}
+              trigger={(open) => (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconCash size={14} />}
+                  onClick={open}
+                  aria-label={t('cashUp.recordFor', { name: r.sellerName })}
+                >
+                  {t('cashUp.record')}
+                </Button>
+              )}
+            />
+          )}
         </Group>
       ),
     },

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../components/row-actions.tsx';
 import { htg } from '../../lib/format.ts';
+import { useCan } from '../../lib/use-can.ts';
 
 /** "All", "supervisor Marie", "seller Jean": whom a record limits, in a sentence. */
 export function ownerLabel(record: LimitRecord, t: TFunction<['company', 'common']>): string {
@@ -43,6 +44,8 @@ export function LimitCard(props: {
   onDelete: () => void;
 }) {
   const { record, onEdit, onDelete } = props;
+  // Issue 39: a staff account whose role changes no rule sees no button.
+  const may = useCan('rules');
   const { t } = useTranslation(['company', 'common']);
   return (
     <Card withBorder radius="md" padding="md" data-testid="limit-card">
@@ -50,8 +53,8 @@ export function LimitCard(props: {
         <Owner record={record} />
         <RowActions
           name={`${ownerLabel(record, t)} ${record.lotteryCategoryName}`}
-          onEdit={onEdit}
-          onDelete={onDelete}
+          onEdit={may ? onEdit : undefined}
+          onDelete={may ? onDelete : undefined}
         />
       </Group>
       {/* By the card's own width: "17 500,00 HTG" does not fit a third of a phone's card. */}

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { readSession } from '../../lib/session.ts';
+import { can } from '../../lib/use-can.ts';
 import { PaymentAlertBanners } from '../../components/payment-alert-banners.tsx';
 import { descriptionKeyOf, labelKeyOf, MENUS, type MenuEntry } from './menu-entries.ts';
 
@@ -41,9 +42,11 @@ function MenuGrid({ entries }: { entries: MenuEntry[] }) {
         {t('shell.mainMenu')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
-        {entries.map((entry) => (
-          <MenuTile key={entry.path} entry={entry} />
-        ))}
+        {entries
+          .filter((entry) => !entry.capability || can(entry.capability))
+          .map((entry) => (
+            <MenuTile key={entry.path} entry={entry} />
+          ))}
       </SimpleGrid>
     </>
   );

@@ -6,6 +6,8 @@ import {
   IconBuildingStore,
   IconFlame,
   IconHistory,
+  IconId,
+  IconKey,
   IconCalendarStats,
   IconCash,
   IconChartBar,
@@ -25,6 +27,7 @@ import {
   IconWifiOff,
   type Icon,
 } from '@tabler/icons-react';
+import type { Capability } from '@tiraj/domain';
 import type { Role } from '@tiraj/domain/contracts';
 import type common from '../../i18n/locales/en/common.ts';
 
@@ -42,10 +45,13 @@ export type MenuKey = keyof typeof common.menu.entries;
  * Issue 39: screens named in their own screens' catalogue (`company`), whose words load after
  * sign-in, so that they add nothing to the sign-in page's bundle.
  */
-export type OwnWordsKey = 'branches';
+export type OwnWordsKey = 'branches' | 'staff' | 'password';
 const OWN_WORDS = {
   branches: { label: 'company:branches.title', description: 'company:branches.menuDescription' },
+  staff: { label: 'company:staff.title', description: 'company:staff.menuDescription' },
+  password: { label: 'company:password.title', description: 'company:password.menuDescription' },
 } as const;
+const isOwnWords = (key: MenuKey | OwnWordsKey): key is OwnWordsKey => key in OWN_WORDS;
 
 export type LabelKey = `menu.entries.${MenuKey}.label` | (typeof OWN_WORDS)[OwnWordsKey]['label'];
 export type DescriptionKey =
@@ -53,9 +59,9 @@ export type DescriptionKey =
 
 /** A screen's name, as `t` reads it. */
 export const labelKeyOf = (key: MenuKey | OwnWordsKey): LabelKey =>
-  key === 'branches' ? OWN_WORDS[key].label : `menu.entries.${key}.label`;
+  isOwnWords(key) ? OWN_WORDS[key].label : `menu.entries.${key}.label`;
 export const descriptionKeyOf = (key: MenuKey | OwnWordsKey): DescriptionKey =>
-  key === 'branches' ? OWN_WORDS[key].description : `menu.entries.${key}.description`;
+  isOwnWords(key) ? OWN_WORDS[key].description : `menu.entries.${key}.description`;
 
 export interface MenuEntry {
   path: string;
@@ -63,6 +69,8 @@ export interface MenuEntry {
   icon: Icon;
   /** where the sidebar lists it */
   group: NavGroup;
+  /** issue 39: what a staff account's role must allow to open it (none: every role's screen) */
+  capability?: Capability;
 }
 
 /** The home menu of each role (SPEC.md §2 Home menu), in the spec's order. */
@@ -117,6 +125,7 @@ export const MENUS: Record<StaffRole, MenuEntry[]> = {
       group: 'rules',
       key: 'paymentCondition',
       icon: IconCash,
+      capability: 'settings',
     },
     {
       path: '/subadmin/blocknumber',
@@ -279,9 +288,15 @@ export const MORE_SCREENS: Record<StaffRole, MenuEntry[]> = {
   admin: [
     { path: '/admin/results', group: 'results', key: 'dayResults', icon: IconTrophy },
     { path: '/admin/journal', group: 'reports', key: 'journal', icon: IconHistory },
+    // Issue 39: the platform's staff, and one's own password.
+    { path: '/admin/staff', group: 'people', key: 'staff', icon: IconId, capability: 'staff' },
+    { path: '/admin/password', group: 'people', key: 'password', icon: IconKey },
   ],
   subadmin: [
     { path: '/subadmin/branches', group: 'people', key: 'branches', icon: IconMapPin },
+    // Issue 39: the office staff, the owner's alone, and one's own password.
+    { path: '/subadmin/staff', group: 'people', key: 'staff', icon: IconId, capability: 'staff' },
+    { path: '/subadmin/password', group: 'people', key: 'password', icon: IconKey },
     {
       path: '/subadmin/PaymentAlert',
       group: 'chat',
@@ -295,5 +310,5 @@ export const MORE_SCREENS: Record<StaffRole, MenuEntry[]> = {
       icon: IconMessages,
     },
   ],
-  supervisor: [],
+  supervisor: [{ path: '/supervisor/password', group: 'people', key: 'password', icon: IconKey }],
 };

@@ -1,3 +1,4 @@
+import type { Capability } from '@tiraj/domain';
 import {
   MENUS,
   MORE_SCREENS,
@@ -19,9 +20,15 @@ export function screensOf(role: StaffRole): MenuEntry[] {
   return [...MENUS[role], ...MORE_SCREENS[role]];
 }
 
-/** The sidebar of a role: its screens by group, groups in NAV_GROUPS order, empty ones left out. */
-export function sidebarOf(role: StaffRole): NavSection[] {
-  const screens = screensOf(role);
+/**
+ * The sidebar of a role: its screens by group, groups in NAV_GROUPS order, empty ones left out.
+ * `may`: whether the account may open a screen asking a capability (issue 39: staff roles).
+ */
+export function sidebarOf(
+  role: StaffRole,
+  may: (capability: Capability) => boolean = () => true,
+): NavSection[] {
+  const screens = screensOf(role).filter((entry) => !entry.capability || may(entry.capability));
   return NAV_GROUPS.map((group) => ({
     group,
     entries: screens.filter((entry) => entry.group === group),

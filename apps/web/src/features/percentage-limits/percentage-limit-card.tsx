@@ -7,8 +7,8 @@ import { PERCENT_DISPLAY, percentOf, shownPercent } from './percent-fields.ts';
 /** One lottery category's eight read-only percents, with edit and delete. */
 export function PercentageLimitCard(props: {
   limit: PercentageLimit;
-  onEdit: () => void;
-  onDelete: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
 }) {
   const { limit, onEdit, onDelete } = props;
   return (

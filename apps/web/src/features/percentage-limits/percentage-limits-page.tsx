@@ -11,10 +11,13 @@ import { useLotteryCategories } from '../../lib/queries/lottery-categories.ts';
 import { useDeletePercentageLimit, usePercentageLimits } from './api.ts';
 import { PercentageLimitCard } from './percentage-limit-card.tsx';
 import { PercentageLimitModal } from './percentage-limit-modal.tsx';
+import { useCan } from '../../lib/use-can.ts';
 
 /** Percentage Limit: per lottery, how big a line of each game may be next to the ticket's BLT. */
 export function PercentageLimitsPage() {
   const { t } = useTranslation(['company', 'common']);
+  // Issue 39: a staff account whose role may not change these sees no button.
+  const may = useCan('rules');
   const categories = useLotteryCategories();
   const limits = usePercentageLimits();
   const remove = useDeletePercentageLimit();
@@ -31,19 +34,21 @@ export function PercentageLimitsPage() {
   return (
     <>
       <PageHeader title={t('percentageLimits.title')}>
-        <PercentageLimitModal
-          categories={categories.data ?? []}
-          limits={limits.data ?? []}
-          trigger={(open) => (
-            <Button
-              leftSection={<IconPlus size={16} />}
-              disabled={!categories.isSuccess}
-              onClick={open}
-            >
-              {t('common:actions.add')}
-            </Button>
-          )}
-        />
+        {may && (
+          <PercentageLimitModal
+            categories={categories.data ?? []}
+            limits={limits.data ?? []}
+            trigger={(open) => (
+              <Button
+                leftSection={<IconPlus size={16} />}
+                disabled={!categories.isSuccess}
+                onClick={open}
+              >
+                {t('common:actions.add')}
+              </Button>
+            )}
+          />
+        )}
       </PageHeader>
       <Text c="dimmed" size="sm" mb="md">
         {t('percentageLimits.intro')}
@@ -77,8 +82,8 @@ export function PercentageLimitsPage() {
               trigger={(open) => (
                 <PercentageLimitCard
                   limit={limit}
-                  onEdit={open}
-                  onDelete={() => askDelete(limit)}
+                  onEdit={may ? open : undefined}
+                  onDelete={may ? () => askDelete(limit) : undefined}
                 />
               )}
             />

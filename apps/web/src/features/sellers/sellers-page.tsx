@@ -9,6 +9,7 @@ import { SellerActivitySummary } from './seller-activity-summary.tsx';
 import { SellerActivityTable } from './seller-activity.tsx';
 import { SellerModal } from './seller-modal.tsx';
 import { SellerTable } from './seller-table.tsx';
+import { useCan } from '../../lib/use-can.ts';
 
 /** The subadmin's Seller Table (/subadmin/SellerManagement), then the company's settings for its sellers in their own panel. */
 export function SellersPage() {
@@ -22,6 +23,8 @@ export function SupervisorSellersPage() {
 
 function SellerScreen({ manager }: { manager: SellerManager }) {
   const { t } = useTranslation(['company', 'common']);
+  // Issue 39: a staff account whose role may not change these sees no button.
+  const may = useCan('people');
   const sellers = useSellers(manager, {
     errorTitle: 'fetchSellerInfo',
     errorAutoClose: SHORT,
@@ -30,14 +33,16 @@ function SellerScreen({ manager }: { manager: SellerManager }) {
   return (
     <>
       <PageHeader title={t('sellers.title')}>
-        <SellerModal
-          manager={manager}
-          trigger={(open) => (
-            <Button leftSection={<IconPlus size={16} />} onClick={open}>
-              {t('common:actions.add')}
-            </Button>
-          )}
-        />
+        {may && (
+          <SellerModal
+            manager={manager}
+            trigger={(open) => (
+              <Button leftSection={<IconPlus size={16} />} onClick={open}>
+                {t('common:actions.add')}
+              </Button>
+            )}
+          />
+        )}
       </PageHeader>
       {manager === 'subadmin' && <SellerActivitySummary />}
       <SellerTable

@@ -14,10 +14,13 @@ import { useNameFilter } from '../../lib/use-name-filter.ts';
 import { useSupervisors } from '../../lib/queries/supervisors.ts';
 import { useDeleteSupervisor } from './api.ts';
 import { SupervisorModal } from './supervisor-modal.tsx';
+import { useCan } from '../../lib/use-can.ts';
 
 /** The subadmin's Supervisor Table (/subadmin/SupervisorManagement). */
 export function SupervisorsPage() {
   const { t, i18n } = useTranslation(['company', 'common']);
+  // Issue 39: a staff account whose role may not change these sees no button.
+  const may = useCan('people');
   const supervisors = useSupervisors({ errorTitle: 'fetchInitialData' });
   const remove = useDeleteSupervisor();
   const company = readSession()?.company ?? '';
@@ -36,13 +39,15 @@ export function SupervisorsPage() {
   return (
     <>
       <PageHeader title={t('supervisors.title')}>
-        <SupervisorModal
-          trigger={(open) => (
-            <Button leftSection={<IconPlus size={16} />} onClick={open}>
-              {t('common:actions.add')}
-            </Button>
-          )}
-        />
+        {may && (
+          <SupervisorModal
+            trigger={(open) => (
+              <Button leftSection={<IconPlus size={16} />} onClick={open}>
+                {t('common:actions.add')}
+              </Button>
+            )}
+          />
+        )}
       </PageHeader>
       <DataTable
         // The table sorts by a column's header, which the language names: a new language starts it afresh.
@@ -97,7 +102,11 @@ export function SupervisorsPage() {
               <SupervisorModal
                 editing={s}
                 trigger={(open) => (
-                  <RowActions name={s.userName} onEdit={open} onDelete={() => askDelete(s)} />
+                  <RowActions
+                    name={s.userName}
+                    onEdit={may ? open : undefined}
+                    onDelete={may ? () => askDelete(s) : undefined}
+                  />
                 )}
               />
             ),

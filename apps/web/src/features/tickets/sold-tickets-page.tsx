@@ -7,12 +7,15 @@ import { DeleteTicketModal, type TicketToDelete } from './delete-ticket-modal.ts
 import { drawClosedFor } from './late-delete.ts';
 import { TicketListScreen } from './ticket-list-screen.tsx';
 import { useTicketScreen } from './ticket-screen.ts';
+import { useCan } from '../../lib/use-can.ts';
 
 /** Sold Tickets (subadmin and supervisor): find a ticket, open its lines, delete it. */
 export function SoldTicketsPage() {
   const { t } = useTranslation(['reports', 'common']);
   const screen = useTicketScreen('sold', 'fetchSoldTickets');
   const supervisor = readSession()?.userRole === 'supervisor';
+  // Issue 39: a staff account whose role deletes no ticket (a cashier, an auditor) sees no button.
+  const mayDelete = useCan('tickets');
 
   /** the ticket whose delete dialog is open */
   const [deleting, setDeleting] = useState<TicketToDelete | null>(null);
@@ -31,11 +34,11 @@ export function SoldTicketsPage() {
         file: t('tickets.soldFile'),
       }}
       withCompany={supervisor}
-      action={{
-        label: t('common:actions.delete'),
-        icon: <IconTrash size={18} />,
-        onClick: askDelete,
-      }}
+      action={
+        mayDelete
+          ? { label: t('common:actions.delete'), icon: <IconTrash size={18} />, onClick: askDelete }
+          : undefined
+      }
     >
       <DeleteTicketModal deleting={deleting} onClose={() => setDeleting(null)} />
     </TicketListScreen>

@@ -6,6 +6,8 @@ export default {
   'auth.sign_in_again': 'Veuillez vous reconnecter.',
   'auth.session_ended': 'Votre session a pris fin. Veuillez vous reconnecter.',
   forbidden: "Vous n'êtes pas autorisé à faire cela.",
+  'auth.staff_role': 'Votre rôle ne permet pas cela.',
+  'auth.wrong_password': "Le mot de passe actuel n'est pas le bon.",
   'signin.bad_credentials': "Nom d'utilisateur ou mot de passe incorrect.",
   'signin.user_inactive': 'Ce compte est inactif. Veuillez contacter votre compagnie.',
   'signin.company_inactive':

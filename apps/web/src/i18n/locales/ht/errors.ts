@@ -6,6 +6,8 @@ export default {
   'auth.sign_in_again': 'Tanpri konekte ankò.',
   'auth.session_ended': 'Sesyon ou a fini. Tanpri konekte ankò.',
   forbidden: 'Ou pa gen dwa fè sa.',
+  'auth.staff_role': 'Wòl ou pa pèmèt ou fè sa.',
+  'auth.wrong_password': 'Modpas ou itilize kounye a pa bon.',
   'signin.bad_credentials': 'Non itilizatè a oswa modpas la pa bon.',
   'signin.user_inactive': 'Kont sa a inaktif. Tanpri kontakte konpayi ou.',
   'signin.company_inactive': 'Kont konpayi ou a inaktif. Tanpri kontakte administratè platfòm nan.',
