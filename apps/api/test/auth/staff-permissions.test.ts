@@ -22,6 +22,7 @@ const RULES: Record<string, Capability> = {
   'POST /api/subadmin/reverseremittance/{id}': 'cash',
   'POST /api/subadmin/recoverpayout': 'cash',
   'POST /api/subadmin/writeoffpayout': 'cash',
+  'POST /api/subadmin/returnpayout': 'cash',
   'POST /api/subadmin/payticket': 'pay',
   // tickets
   'DELETE /api/subadmin/deleteticket/{id}': 'tickets',
@@ -61,6 +62,7 @@ const RULES: Record<string, Capability> = {
   'POST /api/subadmin/addpaymentterm': 'settings',
   'PATCH /api/subadmin/updatepaymentterm/{id}': 'settings',
   'DELETE /api/subadmin/deletepaymentterm/{id}': 'settings',
+  'PATCH /api/subadmin/setbranchterms/{branchId}': 'settings',
   'PATCH /api/subadmin/updatecommission': 'settings',
   'PATCH /api/subadmin/updatecreditlimit': 'settings',
   'PATCH /api/subadmin/updatepayoutlimit': 'settings',

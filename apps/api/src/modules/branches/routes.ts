@@ -103,6 +103,8 @@ export function branchRoutes(app: App, ctx: Context) {
     subadmin.patch(
       `${BRANCH_TERMS_PATHS.set}/:branchId`,
       {
+        // A branch's payout terms and free-maryaj switch are payment terms: the owner's alone.
+        config: { capability: 'settings' },
         schema: {
           summary:
             "Set a branch's own term for a draw (null: the company's again) or its free-maryaj switch (null: the company's); audited",

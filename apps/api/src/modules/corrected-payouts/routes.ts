@@ -97,6 +97,7 @@ export function correctedPayoutRoutes(app: App, ctx: Context) {
     owner.post(
       CORRECTED_PAYOUT_PATHS.giveBack,
       {
+        config: { capability: 'cash' },
         schema: {
           summary:
             'Record cash handed back to the customer: recovered before a later correction gave the win back (audited)',

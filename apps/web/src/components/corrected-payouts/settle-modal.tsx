@@ -3,6 +3,7 @@ import type { CorrectedPayout } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { displayDate, displayDateTime, htg } from '../../lib/format.ts';
 import { useCorrectedPayouts } from '../../lib/queries/corrected-payouts.ts';
+import { useCan } from '../../lib/use-can.ts';
 import { RecoverForm, ReturnForm, WriteOffForm } from './settle-forms.tsx';
 
 const ENTRY_WORDS = {
@@ -14,6 +15,8 @@ const ENTRY_WORDS = {
 /** The figures of a corrected payout, the entries that accounted for it, and the two actions. */
 function Settlement({ item }: { item: CorrectedPayout }) {
   const { t } = useTranslation(['reports', 'common']);
+  // Issue 39: an auditor reads the case; recording cash is for the roles that handle it.
+  const mayCash = useCan('cash');
   const figures = [
     ['paidOut', t('payout.cash'), item.paidOut],
     ['wonNow', t('correctedPayouts.wonNow'), item.wonNow],
@@ -83,13 +86,15 @@ function Settlement({ item }: { item: CorrectedPayout }) {
           <Text size="sm" c="red.7">
             {t('correctedPayouts.owedBackNote', { amount: htg(item.owedBack) })}
           </Text>
-          <ReturnForm item={item} />
+          {mayCash && <ReturnForm item={item} />}
         </Stack>
       ) : item.outstanding > 0 ? (
-        <Group gap="xs">
-          <RecoverForm item={item} />
-          <WriteOffForm item={item} />
-        </Group>
+        mayCash && (
+          <Group gap="xs">
+            <RecoverForm item={item} />
+            <WriteOffForm item={item} />
+          </Group>
+        )
       ) : (
         <Text size="sm" c="teal.8" fw={600}>
           {t('correctedPayouts.settled')}
