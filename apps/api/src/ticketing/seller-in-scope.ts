@@ -29,6 +29,8 @@ export async function sellerInScope(
         eq(users.role, 'seller'),
         eq(users.companyId, actor.companyId),
         actor.role === 'supervisor' ? eq(users.supervisorId, actor.id) : undefined,
+        // Issue 39: a branch-bound staff account reaches its branch's sellers only.
+        actor.staffBranchId ? eq(users.branchId, actor.staffBranchId) : undefined,
       ),
     );
   if (!row) throw notFound('seller.not_found');

@@ -29,10 +29,13 @@ export interface TicketStanding {
 /**
  * The tickets a caller may look up to pay by code: its company's (a seller sees
  * another seller's, as the customer stands at its counter), but a supervisor
- * only its own sellers' (issue 26), as every supervisor screen.
+ * only its own sellers' (issue 26), as every supervisor screen, and a branch-bound staff account
+ * its branch's (issue 39).
  */
 export function payableBy(actor: CompanyUser) {
-  return actor.role === 'supervisor' ? ticketsOf(actor) : eq(tickets.companyId, actor.companyId);
+  return actor.role === 'supervisor' || actor.staffBranchId
+    ? ticketsOf(actor)
+    : eq(tickets.companyId, actor.companyId);
 }
 
 /** A ticket the caller may look up by its code (`payableBy`), in one indexed read; undefined when none. */

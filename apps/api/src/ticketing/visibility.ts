@@ -19,6 +19,13 @@ export function ticketsOf(actor: CompanyUser) {
 
 function ownTicketsOf(actor: CompanyUser) {
   const company = eq(tickets.companyId, actor.companyId);
+  // Issue 39: a staff account bound to a branch reaches that branch's sellers' tickets only, in
+  // what it reads and in what it acts on (pay, delete, settle), whatever it asks.
+  if (actor.role === 'subadmin' && actor.staffBranchId)
+    return and(
+      company,
+      sql`${tickets.sellerId} in (select ${users.id} from ${users} where ${users.branchId} = ${actor.staffBranchId})`,
+    );
   if (actor.role === 'subadmin') return company;
   if (actor.role === 'supervisor') {
     return and(

@@ -36,7 +36,7 @@ export function correctedPayoutRoutes(app: App, ctx: Context) {
       },
       async (request) => ({
         success: true as const,
-        data: await correctedPayouts(ctx.db, companyUserOf(request).companyId),
+        data: await correctedPayouts(ctx.db, companyUserOf(request)),
       }),
     );
     owner.post(

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { lotteryCategories, payoutSettlements, tickets, users } from '../../db/schema/index.ts';
 import { notFound, refused } from '../../errors.ts';
 import { paidUnderCorrectedResult } from '../../ticketing/paid-out.ts';
+import { ticketsOf } from '../../ticketing/visibility.ts';
 
 const payer = alias(users, 'payer');
 const recorder = alias(users, 'recorder');
@@ -32,9 +33,10 @@ const CASES = 500;
  */
 export async function correctedPayouts(
   db: Db,
-  companyId: string,
+  actor: CompanyUser,
   where?: SQL,
 ): Promise<CorrectedPayout[]> {
+  const { companyId } = actor;
   const rows = await db
     .select({
       id: tickets.id,
@@ -55,7 +57,8 @@ export async function correctedPayouts(
     .leftJoin(payer, eq(payer.id, tickets.paidOutBy))
     .where(
       and(
-        eq(tickets.companyId, companyId),
+        // The company's, a branch-bound staff account's branch's (issue 39).
+        ticketsOf(actor),
         isNotNull(tickets.paidOutAt),
         or(
           and(paidUnderCorrectedResult(), sql`${tickets.paidOutAmount} > ${tickets.paidAmount}`),
@@ -170,7 +173,7 @@ export async function settleCorrectedPayout(
       .from(tickets)
       .where(
         and(
-          eq(tickets.companyId, actor.companyId),
+          ticketsOf(actor),
           eq(tickets.ticketCode, entry.ticketCode),
           isNotNull(tickets.paidOutAt),
         ),
@@ -243,6 +246,6 @@ export async function settleCorrectedPayout(
     });
     return ticket.id;
   });
-  const [done] = await correctedPayouts(db, actor.companyId, eq(tickets.id, id));
+  const [done] = await correctedPayouts(db, actor, eq(tickets.id, id));
   return done!;
 }

@@ -130,6 +130,7 @@ export async function reverseRemittance(
         eq(sellerLedger.id, id),
         eq(sellerLedger.companyId, actor.companyId),
         actor.role === 'supervisor' ? eq(users.supervisorId, actor.id) : undefined,
+        actor.staffBranchId ? eq(users.branchId, actor.staffBranchId) : undefined,
       ),
     );
   if (!original) throw notFound('remittance.not_found');

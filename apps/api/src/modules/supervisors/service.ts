@@ -12,10 +12,17 @@ import type { Db, Tx } from '../../db/client.ts';
 import { branches, limits, users } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 
-const ofCompany = (companyId: string) => companyPeople(companyId, 'supervisor');
+/** Whose supervisors a caller reaches: its company's, a branch-bound staff account's branch's (issue 39). */
+type Reach = Pick<CompanyUser, 'companyId' | 'staffBranchId'>;
+
+const ofReach = ({ companyId, staffBranchId }: Reach) =>
+  and(
+    companyPeople(companyId, 'supervisor'),
+    staffBranchId ? eq(users.branchId, staffBranchId) : undefined,
+  );
 
 /** The company's supervisors (or one), with the branch each works in (issue 39). */
-async function selectSupervisors(db: Db | Tx, companyId: string, id?: string) {
+async function selectSupervisors(db: Db | Tx, reach: Reach, id?: string) {
   const rows = await db
     .select({
       id: users.id,
@@ -26,7 +33,7 @@ async function selectSupervisors(db: Db | Tx, companyId: string, id?: string) {
     })
     .from(users)
     .leftJoin(branches, eq(branches.id, users.branchId))
-    .where(and(ofCompany(companyId), id ? eq(users.id, id) : undefined))
+    .where(and(ofReach(reach), id ? eq(users.id, id) : undefined))
     .orderBy(asc(users.createdAt), asc(users.id));
   return rows.map((r): Supervisor => ({
     _id: r.id,
@@ -37,8 +44,8 @@ async function selectSupervisors(db: Db | Tx, companyId: string, id?: string) {
   }));
 }
 
-async function presentOne(db: Db | Tx, companyId: string, id: string): Promise<Supervisor> {
-  const [row] = await selectSupervisors(db, companyId, id);
+async function presentOne(db: Db | Tx, reach: Reach, id: string): Promise<Supervisor> {
+  const [row] = await selectSupervisors(db, reach, id);
   if (!row) throw notFound('supervisor.not_found');
   return row;
 }
@@ -51,14 +58,23 @@ const supervisorLogged = (s: Supervisor) => ({
 });
 
 export const listSupervisors = (db: Db, actor: CompanyUser): Promise<Supervisor[]> =>
-  selectSupervisors(db, actor.companyId);
+  selectSupervisors(db, actor);
 
-/** Locks the supervisor for the change; another company's id is 404. */
-async function lockSupervisor(tx: Tx, companyId: string, id: string) {
+/**
+ * The branch a supervisor form sets: a branch-bound staff account's own, whatever was sent (it
+ * cannot move one out of its reach); else the sent one, checked against the company.
+ */
+const branchSet = (tx: Tx, actor: CompanyUser, sent: string | null | undefined) =>
+  actor.staffBranchId
+    ? Promise.resolve(actor.staffBranchId)
+    : branchIdOf(tx, actor.companyId, sent);
+
+/** Locks the supervisor for the change; another company's (or branch's, for a bound account) id is 404. */
+async function lockSupervisor(tx: Tx, reach: Reach, id: string) {
   const [row] = await tx
     .select()
     .from(users)
-    .where(and(ofCompany(companyId), eq(users.id, id)))
+    .where(and(ofReach(reach), eq(users.id, id)))
     .for('update');
   if (!row) throw notFound('supervisor.not_found');
   return row;
@@ -73,7 +89,7 @@ export async function addSupervisor(
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     await assertUserNameFree(tx, body.userName);
-    const branchId = (await branchIdOf(tx, companyId, body.branchId)) ?? null;
+    const branchId = (await branchSet(tx, actor, body.branchId)) ?? null;
     const [row] = await tx
       .insert(users)
       .values({
@@ -85,7 +101,7 @@ export async function addSupervisor(
         branchId,
       })
       .returning({ id: users.id });
-    const supervisor = await presentOne(tx, companyId, row!.id);
+    const supervisor = await presentOne(tx, actor, row!.id);
     await audit(tx, actor, 'create', 'supervisor', row!.id, supervisorLogged(supervisor));
     return supervisor;
   });
@@ -103,13 +119,12 @@ export async function updateSupervisor(
     branchId?: string | null;
   },
 ): Promise<Supervisor> {
-  const { companyId } = actor;
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
   return db.transaction(async (tx) => {
-    await lockSupervisor(tx, companyId, id);
-    const was = await presentOne(tx, companyId, id);
+    await lockSupervisor(tx, actor, id);
+    const was = await presentOne(tx, actor, id);
     if (changes.userName) await assertUserNameFree(tx, changes.userName, id);
-    const branchId = await branchIdOf(tx, companyId, changes.branchId);
+    const branchId = await branchSet(tx, actor, changes.branchId);
     const set = {
       ...(branchId !== undefined ? { branchId } : {}),
       ...(changes.userName ? { userName: changes.userName } : {}),
@@ -119,7 +134,7 @@ export async function updateSupervisor(
     if (Object.keys(set).length) await tx.update(users).set(set).where(eq(users.id, id));
     // Deactivation or a new password must lock out whoever holds an old session.
     if (changes.isActive === false || passwordHash) await revokeSessionsOf(tx, [id]);
-    const now = await presentOne(tx, companyId, id);
+    const now = await presentOne(tx, actor, id);
     // The password itself never: only that it changed.
     await auditChange(tx, actor, 'supervisor', id, supervisorLogged(was), supervisorLogged(now), {
       userName: was.userName,
@@ -137,7 +152,7 @@ export async function updateSupervisor(
 export async function deleteSupervisor(db: Db, actor: CompanyUser, id: string) {
   const { companyId } = actor;
   return db.transaction(async (tx) => {
-    const row = await lockSupervisor(tx, companyId, id);
+    const row = await lockSupervisor(tx, actor, id);
     const released = await tx
       .update(users)
       .set({ supervisorId: null })

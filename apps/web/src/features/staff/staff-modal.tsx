@@ -12,7 +12,7 @@ import {
 } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending, withId } from '../../components/form-sending.ts';
-import { useBranchOptions } from '../../lib/queries/branches.ts';
+import { useBranchOptions } from '../../lib/queries/branches.tsx';
 import { useAddStaff, useUpdateStaff } from './api.ts';
 
 /** The staff form's values. */
