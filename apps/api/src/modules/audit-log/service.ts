@@ -9,6 +9,21 @@ import { namesFor, namesOf } from './names.ts';
 const DEFAULT_PAGE_SIZE = 50;
 
 /**
+ * Whose records a caller reads: every one for the platform admin, its company's for the company,
+ * and for a staff account bound to a branch (issue 39) only those its branch's people made (its
+ * staff, supervisors and sellers): another branch's cash and people stay out of its reach.
+ */
+const journalOf = (actor: SessionUser) =>
+  actor.role === 'admin'
+    ? undefined
+    : and(
+        eq(auditLog.companyId, actor.companyId ?? ''),
+        actor.staffBranchId
+          ? sql`${auditLog.actorId} in (select ${users.id} from ${users} where ${users.branchId} = ${actor.staffBranchId})`
+          : undefined,
+      );
+
+/**
  * A record's details as the journal shows them: the before and after, the reason given, and the
  * context that names the changed record (issue 38: auditChange keeps only the changed fields).
  */
@@ -46,7 +61,7 @@ export async function auditLogPage(
   const until = sql`(${addDays(query.toDate, 1)}::date::timestamp at time zone ${timeZone})`;
   const [entity, action] = query.action ? query.action.split('.') : [];
   const filters: (SQL | undefined)[] = [
-    actor.role === 'admin' ? undefined : eq(auditLog.companyId, actor.companyId ?? ''),
+    journalOf(actor),
     sql`${auditLog.createdAt} >= ${from}`,
     sql`${auditLog.createdAt} < ${until}`,
     query.actor ? eq(auditLog.actorId, query.actor) : undefined,
@@ -106,12 +121,7 @@ export async function auditLogPeople(db: Db, actor: SessionUser) {
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(
-      and(
-        isNotNull(auditLog.actorId),
-        actor.role === 'admin' ? undefined : eq(auditLog.companyId, actor.companyId ?? ''),
-      ),
-    )
+    .where(and(isNotNull(auditLog.actorId), journalOf(actor)))
     .orderBy(auditLog.actorId, desc(auditLog.createdAt));
   return rows
     .map((r) => ({ _id: r.id!, userName: r.userName ?? r.recordedName, role: r.role ?? null }))

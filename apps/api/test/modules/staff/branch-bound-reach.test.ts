@@ -51,6 +51,22 @@ describe('a branch-bound staff account reaches its branch only (issue 39)', () =
       `/api/subadmin/getsellerstatement?seller=${southSeller.id}&fromDate=${today}&toDate=${today}`,
     );
     expect(statement.statusCode).toBe(404);
+    // Its Journal: what its branch's people did (its own entry), not the owner's for the other branch.
+    const journal = await asCashier(
+      'GET',
+      `/api/subadmin/getauditlog?fromDate=${today}&toDate=${today}&pageSize=500`,
+    );
+    expect(journal.statusCode, journal.body).toBe(200);
+    const ids = journal.json().data.map((r: { target: { id: string } }) => r.target.id);
+    expect(ids).toContain(own.json().data._id);
+    expect(ids).not.toContain(owners.json().data._id);
+    const everyone = await asSubadmin(
+      'GET',
+      `/api/subadmin/getauditlog?fromDate=${today}&toDate=${today}&pageSize=500`,
+    );
+    expect(everyone.json().data.map((r: { target: { id: string } }) => r.target.id)).toEqual(
+      expect.arrayContaining([own.json().data._id, owners.json().data._id]),
+    );
   });
 
   it('pays only its branch’s tickets: another branch’s code is not found', async () => {
