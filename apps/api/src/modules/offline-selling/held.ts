@@ -78,6 +78,8 @@ export async function heldOfflineTickets(
         shownWhere(show),
         between(offlineTickets.drawDate, fromDate, toDate),
         actor.role === 'supervisor' ? eq(users.supervisorId, actor.id) : undefined,
+        // Issue 39: a branch-bound staff account, its branch's sellers' only.
+        actor.staffBranchId ? eq(users.branchId, actor.staffBranchId) : undefined,
       ),
     )
     .orderBy(offlineTickets.receivedAt, offlineTickets.seq);
@@ -132,7 +134,13 @@ export async function decideOffline(
     .innerJoin(offlineGrants, eq(offlineGrants.id, offlineTickets.grantId))
     .innerJoin(users, eq(users.id, offlineTickets.sellerId))
     .innerJoin(companies, eq(companies.id, offlineTickets.companyId))
-    .where(and(eq(offlineTickets.id, id), eq(offlineTickets.companyId, actor.companyId)));
+    .where(
+      and(
+        eq(offlineTickets.id, id),
+        eq(offlineTickets.companyId, actor.companyId),
+        actor.staffBranchId ? eq(users.branchId, actor.staffBranchId) : undefined,
+      ),
+    );
   if (!held) throw notFound('offline_ticket.not_found');
   const t = held.ticket;
   if (t.state !== 'held') throw conflict(coded('offline.decided'));

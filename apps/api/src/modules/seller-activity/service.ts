@@ -20,7 +20,13 @@ export async function sellerActivity(
     .select({ id: users.id, userName: users.userName, lastSeenAt: users.lastSeenAt })
     .from(users)
     .where(
-      and(eq(users.companyId, actor.companyId), eq(users.role, 'seller'), isNull(users.deletedAt)),
+      and(
+        eq(users.companyId, actor.companyId),
+        eq(users.role, 'seller'),
+        isNull(users.deletedAt),
+        // Issue 39: a branch-bound staff account sees its branch's sellers only.
+        actor.staffBranchId ? eq(users.branchId, actor.staffBranchId) : undefined,
+      ),
     )
     .orderBy(asc(users.userName));
   if (sellers.length === 0) return [];
@@ -65,6 +71,7 @@ export async function endSellerSession(db: Db, actor: CompanyUser, sessionId: st
           eq(sessions.id, sessionId),
           eq(users.companyId, actor.companyId),
           eq(users.role, 'seller'),
+          actor.staffBranchId ? eq(users.branchId, actor.staffBranchId) : undefined,
           // An ended session (a device's stays, expired) is not ended twice.
           gt(sessions.expiresAt, sql`now()`),
         ),
