@@ -125,6 +125,15 @@ describe('a branch-bound staff account reaches its branch only (issue 39)', () =
     expect(moved.json().data.branchId).toBe(north._id);
   });
 
+  it('who is active: its branch’s sellers only', async () => {
+    const asAuditor = await boundStaff('auditor');
+    const r = await asAuditor('GET', '/api/subadmin/getselleractivity');
+    expect(r.statusCode, r.body).toBe(200);
+    const ids = r.json().data.map((x: { _id: string }) => x._id);
+    expect(ids).toContain(northSeller.id);
+    expect(ids).not.toContain(southSeller.id);
+  });
+
   it('an auditor asking for another branch’s tickets gets its own branch’s', async () => {
     const asAuditor = await boundStaff('auditor');
     const r = await asAuditor(
