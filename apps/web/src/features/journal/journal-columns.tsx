@@ -21,7 +21,7 @@ const isAuditField = (key: string): key is (typeof AUDIT_FIELDS)[number] =>
 
 /** The Journal's words: its fields, actions, reasons, each in the reader's language. */
 export function useJournalWords() {
-  const { t } = useTranslation(['reports', 'common', 'offline']);
+  const { t } = useTranslation(['reports', 'common', 'offline', 'company']);
   const label = (key: string) => (isAuditField(key) ? t(`journal.fields.${key}`) : humanised(key));
   const words = (r: AuditRecord): DetailWords => ({
     label,

@@ -1,10 +1,13 @@
 import type { AuditRecord } from '@tiraj/domain/contracts';
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import enCompany from '../../i18n/locales/en/company.ts';
 import enOffline from '../../i18n/locales/en/offline.ts';
 import enReports from '../../i18n/locales/en/reports.ts';
+import frCompany from '../../i18n/locales/fr/company.ts';
 import frOffline from '../../i18n/locales/fr/offline.ts';
 import frReports from '../../i18n/locales/fr/reports.ts';
+import htCompany from '../../i18n/locales/ht/company.ts';
 import htOffline from '../../i18n/locales/ht/offline.ts';
 import htReports from '../../i18n/locales/ht/reports.ts';
 import { changeLines, humanised, lineText } from './detail-text.ts';
@@ -15,15 +18,15 @@ import { journalValueWord } from './journal-values.ts';
 const i18n = createInstance();
 await i18n.init({
   resources: {
-    en: { reports: enReports, offline: enOffline },
-    fr: { reports: frReports, offline: frOffline },
-    ht: { reports: htReports, offline: htOffline },
+    en: { reports: enReports, offline: enOffline, company: enCompany },
+    fr: { reports: frReports, offline: frOffline, company: frCompany },
+    ht: { reports: htReports, offline: htOffline, company: htCompany },
   },
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
 });
 const wordsIn = (language: 'en' | 'fr' | 'ht') => {
-  const t = i18n.getFixedT(language, ['reports', 'offline']);
+  const t = i18n.getFixedT(language, ['reports', 'offline', 'company']);
   return {
     t,
     words: {
@@ -73,6 +76,15 @@ describe("a Journal value that is a code, in the reader's words (issue 38)", () 
     expect(
       changeLines({ conditions: [60, 20] }, { conditions: 'company' }, words).map(lineText),
     ).toEqual(['conditions: 60, 20 → comme la compagnie']);
+  });
+
+  it.each([
+    ['en', 'cashier', 'Cashier'],
+    ['fr', 'cashier', 'Caissier'],
+    ['ht', 'auditor', 'Oditè'],
+  ] as const)('a staff role in %s: %s → %s (issue 39)', (language, role, word) => {
+    const { t } = wordsIn(language);
+    expect(journalValueWord(t, 'staffRole', role)).toBe(word);
   });
 
   it('a field that is not a code, or a code it does not know, stays as it is', () => {
