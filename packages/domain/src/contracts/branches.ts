@@ -29,6 +29,7 @@ export const branch = z
     isActive: z.boolean(),
     sellers: z.number().int().describe('sellers in the branch (hidden sellers left out)'),
     supervisors: z.number().int().describe('supervisors in the branch'),
+    staff: z.number().int().optional().describe('office staff accounts bound to the branch'),
   })
   .meta({ id: 'Branch' });
 export type Branch = z.infer<typeof branch>;

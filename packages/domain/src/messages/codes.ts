@@ -170,7 +170,9 @@ const records = {
   ),
   'device.taken': m('The device ID "{{imei}}" is already used by another seller.', 'imei'),
   'record.exists': m('This record already exists.'),
-  'branch.not_empty': m('This branch is not empty.'),
+  'branch.not_empty': m(
+    'This branch is not empty: move its sellers, supervisors and staff accounts to another branch (or to none) first.',
+  ),
   'record.in_use': m('This record is still in use, or refers to one that does not exist.'),
 };
 

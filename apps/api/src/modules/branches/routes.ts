@@ -75,7 +75,7 @@ export function branchRoutes(app: App, ctx: Context) {
         config: { capability: 'people' },
         schema: {
           summary:
-            'Delete a branch; 409 `branch.not_empty` while sellers or supervisors belong to it',
+            'Delete a branch; 409 `branch.not_empty` while sellers, supervisors or staff accounts belong to it',
           params: idParam,
           response: { 200: okBody },
         },

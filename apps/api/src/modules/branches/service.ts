@@ -10,11 +10,12 @@ import { conflict, notFound, onField } from '../../errors.ts';
 // Issue 39: a company's branches (succursales), managed by its subadmin.
 
 /**
- * People counted as in a branch: its supervisors and its sellers not hidden. The branch's id is
+ * People counted as in a branch: its supervisors, its sellers not hidden and its staff accounts
+ * (subadmins bound to it, issue 39). The branch's id is
  * written qualified: drizzle writes a one-table select's columns bare, and bare `id` in this
  * subquery would be the user's.
  */
-const peopleIn = (role: 'seller' | 'supervisor') =>
+const peopleIn = (role: 'seller' | 'supervisor' | 'subadmin') =>
   sql<number>`(select count(*)::int from ${users} where ${users.branchId} = "branches"."id"
     and ${users.role} = ${role} and ${users.deletedAt} is null)`;
 
@@ -28,6 +29,7 @@ async function selectBranches(db: Db | Tx, companyId: string, id?: string): Prom
       isActive: branches.isActive,
       sellers: peopleIn('seller'),
       supervisors: peopleIn('supervisor'),
+      staff: peopleIn('subadmin'),
     })
     .from(branches)
     .where(and(eq(branches.companyId, companyId), id ? eq(branches.id, id) : undefined))
@@ -125,7 +127,8 @@ export async function updateBranch(
 }
 
 /**
- * Deletes an empty branch. While sellers or supervisors belong to it: 409 `branch.not_empty`.
+ * Deletes an empty branch. While sellers, supervisors or staff accounts belong to it: 409
+ * `branch.not_empty`.
  * Hidden (deleted) sellers, whom no screen lists any more, leave it with it.
  */
 export async function deleteBranch(db: Db, actor: CompanyUser, id: string) {

@@ -36,6 +36,7 @@ describe('branches (issue 39)', () => {
       isActive: true,
       sellers: 0,
       supervisors: 0,
+      staff: 0,
     });
     const list = await asSubadmin('GET', '/api/subadmin/getbranches');
     expect(list.json()).toMatchObject({ success: true, data: [branch] });
@@ -95,7 +96,7 @@ describe('branches (issue 39)', () => {
     expect(still).toContainEqual(expect.objectContaining({ _id: theirs._id, name: theirs.name }));
   });
 
-  it('keeps a branch with sellers or supervisors: 409 branch.not_empty', async () => {
+  it('keeps a branch with sellers, supervisors or staff: 409 branch.not_empty', async () => {
     const branch = await addBranch(asSubadmin);
     const seller = await asSubadmin('POST', '/api/subadmin/addseller', {
       userName: unique('seller'),
@@ -123,6 +124,25 @@ describe('branches (issue 39)', () => {
     ).toBe(409);
     await asSubadmin('PATCH', `/api/subadmin/updatesuperVisor/${supervisor.json().data._id}`, {
       branchId: '',
+    });
+    // Issue 39: a staff account bound to it keeps it too, counted on the list.
+    const staff = await asSubadmin('POST', '/api/subadmin/addstaff', {
+      userName: unique('staff'),
+      password: 'secret-123',
+      staffRole: 'cashier',
+      branchId: branch._id,
+      isActive: true,
+    });
+    expect(staff.statusCode, staff.body).toBe(200);
+    const counted = (await asSubadmin('GET', '/api/subadmin/getbranches')).json().data;
+    expect(counted).toContainEqual(
+      expect.objectContaining({ _id: branch._id, sellers: 0, supervisors: 0, staff: 1 }),
+    );
+    expect(
+      (await asSubadmin('DELETE', `/api/subadmin/deletebranch/${branch._id}`)).statusCode,
+    ).toBe(409);
+    await asSubadmin('PATCH', `/api/subadmin/updatestaff/${staff.json().data._id}`, {
+      branchId: null,
     });
     expect(
       (await asSubadmin('DELETE', `/api/subadmin/deletebranch/${branch._id}`)).statusCode,

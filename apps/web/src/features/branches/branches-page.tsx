@@ -61,6 +61,11 @@ export function BranchesPage() {
             cell: (b) => b.supervisors,
           },
           {
+            header: t('branches.staff'),
+            sortBy: (b) => b.staff ?? 0,
+            cell: (b) => b.staff ?? 0,
+          },
+          {
             header: t('common:fields.active'),
             width: 90,
             sortBy: (b) => (b.isActive ? 0 : 1),

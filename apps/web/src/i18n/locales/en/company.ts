@@ -89,6 +89,7 @@ export default {
     phoneNumber: 'Phone Number',
     sellers: 'Sellers',
     supervisors: 'Supervisors',
+    staff: 'Staff',
     created: 'Branch created.',
     updated: 'Branch updated.',
     saveFailed: 'The branch could not be saved',

@@ -88,6 +88,7 @@ export default {
     phoneNumber: 'Téléphone',
     sellers: 'Vendeurs',
     supervisors: 'Superviseurs',
+    staff: 'Personnel',
     created: 'Succursale créée.',
     updated: 'Succursale modifiée.',
     saveFailed: "La succursale n'a pas pu être enregistrée",

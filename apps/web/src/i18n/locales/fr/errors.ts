@@ -122,7 +122,8 @@ export default {
     "Le nom d'utilisateur « {{userName}} » appartient à un vendeur supprimé dont les fiches sont conservées ; choisissez un autre nom.",
   'device.taken': "L'identifiant de l'appareil « {{imei}} » est déjà utilisé par un autre vendeur.",
   'record.exists': 'Cet élément existe déjà.',
-  'branch.not_empty': "Cette succursale n'est pas vide.",
+  'branch.not_empty':
+    "Cette succursale n'est pas vide : déplacez d'abord ses vendeurs, superviseurs et comptes du personnel vers une autre succursale (ou aucune).",
   'record.in_use': "Cet élément est encore utilisé, ou renvoie à un élément qui n'existe pas.",
   'chat.attach_recording': "Joignez l'enregistrement à envoyer.",
   'chat.attach_file': 'Joignez le fichier à envoyer.',

@@ -85,6 +85,7 @@ export default {
     phoneNumber: 'Telefòn',
     sellers: 'Machann',
     supervisors: 'Sipèvizè',
+    staff: 'Anplwaye',
     created: 'Siksisal la kreye.',
     updated: 'Siksisal la modifye.',
     saveFailed: 'Nou pa t ka anrejistre siksisal la',

@@ -111,7 +111,8 @@ export default {
     'Non itilizatè «{{userName}}» la se pou yon machann ki efase men fich li yo kenbe; chwazi yon lòt non.',
   'device.taken': 'ID aparèy «{{imei}}» la deja sèvi pou yon lòt machann.',
   'record.exists': 'Done sa a egziste deja.',
-  'branch.not_empty': 'Siksisal sa a pa vid.',
+  'branch.not_empty':
+    'Siksisal sa a pa vid: deplase machann, sipèvizè ak anplwaye li yo nan yon lòt siksisal (oswa nan okenn) anvan.',
   'record.in_use': 'Done sa a toujou ap sèvi, oswa li mache ak yon done ki pa egziste.',
   'chat.attach_recording': 'Mete anrejistreman an pou voye l.',
   'chat.attach_file': 'Mete fichye a pou voye l.',
