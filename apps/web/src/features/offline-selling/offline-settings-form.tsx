@@ -6,6 +6,7 @@ import { offlineSettings, type OfflineSettings } from '@tiraj/domain/contracts';
 import { contractErrorsOf, fieldErrorsOf } from '../../lib/form-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { useOfflineSettings, useUpdateOfflineSettings } from './api.ts';
+import { useCan } from '../../lib/use-can.ts';
 
 const BLANK: OfflineSettings = {
   enabled: false,
@@ -26,6 +27,8 @@ const NUMBER_FIELDS: [NumberField, boolean][] = [
 
 /** The company's offline selling: on or off, the budget and cap per device and draw, the times. */
 export function OfflineSettingsForm() {
+  // Issue 39: the offline-selling settings are the owner's ('settings'): shown, not changeable.
+  const may = useCan('settings');
   const { t } = useTranslation('offline');
   const stored = useOfflineSettings();
   const update = useUpdateOfflineSettings();
@@ -54,7 +57,7 @@ export function OfflineSettingsForm() {
       allowNegative={false}
       allowDecimal={decimals}
       decimalScale={decimals ? 2 : 0}
-      disabled={!stored.data}
+      disabled={!may || !stored.data}
       {...form.getInputProps(field)}
       onChange={(v) => form.setFieldValue(field, v === '' ? Number.NaN : Number(v))}
       value={Number.isNaN(form.values[field]) ? '' : form.values[field]}
@@ -77,14 +80,14 @@ export function OfflineSettingsForm() {
         </Text>
         <Switch
           label={t('settings.enabled')}
-          disabled={!stored.data}
+          disabled={!may || !stored.data}
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
           {NUMBER_FIELDS.map(([field, decimals]) => number(field, decimals))}
         </SimpleGrid>
         <Group>
-          <Button type="submit" loading={update.isPending} disabled={!stored.data}>
+          <Button type="submit" loading={update.isPending} disabled={!may || !stored.data}>
             {t('settings.save')}
           </Button>
         </Group>

@@ -6,6 +6,7 @@ import { htg } from '../../lib/format.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePayTicket } from './api.ts';
 import type { RowAction } from './ticket-table.tsx';
+import { useCan } from '../../lib/use-can.ts';
 
 /** A winner not paid out yet (nor deleted). The seller payout limit is no bar: the company pays any. */
 export const payable = (t: TicketSummary) => !t.paidOutAt && !t.deletedAt && t.paidAmount > 0;
@@ -17,12 +18,14 @@ export const payable = (t: TicketSummary) => !t.paidOutAt && !t.deletedAt && t.p
 export function usePayAction(): RowAction {
   const { t } = useTranslation(['reports', 'common']);
   const pay = usePayTicket();
+  // Issue 39: an auditor reads winners; paying them is for the roles that hand out cash.
+  const mayPay = useCan('pay');
   return {
     label: t('payout.payOut'),
     icon: <IconCash size={16} />,
     color: 'teal',
     labelled: true,
-    appliesTo: payable,
+    appliesTo: (ticket) => mayPay && payable(ticket),
     onClick: (ticket) =>
       confirmAction({
         message: t('payout.question', {
