@@ -69,8 +69,7 @@ export default defineConfig({
     // Each API test file opens its own database; two at a time fit this machine's two cores.
     maxWorkers: 2,
     projects: [
-      // Pure functions: the files share a worker's loaded modules (13 s of the run, 5.5 s so).
-      { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'], isolate: false } },
+      { test: { name: 'domain', include: ['packages/domain/test/**/*.test.ts'] } },
       // Node by default; a test that needs a DOM (components, the device's storage) says so in
       // its first line: `// @vitest-environment happy-dom`.
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },

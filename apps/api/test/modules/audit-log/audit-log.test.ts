@@ -43,7 +43,7 @@ const STEPS = [...ruleSteps(kit), ...otherSteps(kit)];
 const { made } = kit;
 
 describe('the journal: every action the product offers writes one record', () => {
-  it('lists every kind it offers here, but subadmin.create/update (multipart forms, proven in subadmins.test), the refused sign-ins (journal-origin.test), a held offline ticket decided (offline-selling/grants.test), the LotterySoft import (lotterysoft-import/import.test) and a correction after payouts with its settlements (corrected-payouts/correction-after-payouts.test)', () => {
+  it('lists every kind it offers here, but subadmin.create/update (multipart forms, proven in subadmins.test), the refused sign-ins (journal-origin.test), a held offline ticket decided (offline-selling/grants.test), the LotterySoft import (lotterysoft-import/import.test) and a correction after payouts with its settlements (corrected-payouts/correction-after-payouts.test, a return in correction-given-back.test)', () => {
     const tested = new Set(STEPS.map(([kind]) => kind));
     expect(AUDIT_ACTION_KINDS.filter((k) => !tested.has(k))).toEqual([
       'sign-in.fail',
@@ -56,6 +56,7 @@ describe('the journal: every action the product offers writes one record', () =>
       'corrected-payout.update',
       'payout-recovery.create',
       'payout-write-off.create',
+      'payout-return.create',
     ]);
   });
 
