@@ -10,6 +10,7 @@ import {
   signInThroughForm,
   uniqueName,
 } from './fixtures.ts';
+import { settled } from './support/screens.ts';
 import { expectMoneyClearOfActions } from './support/sticky-actions.ts';
 
 /** The newest toast with this text (an earlier one may still be showing). */
@@ -57,6 +58,8 @@ test('the company pays out a winner from Win Tickets, filters on Paid out; a sec
   const { company, subadminToken, first, second } = await twoWinners(request);
   await signInAs(page, company);
   await page.goto('/subadmin/winningtickets');
+  // Counts the page's requests from here on (settled, below).
+  await settled(page);
 
   // Not paid out: both winners, each with its Pay out action.
   await filterPaidOut(page, 'Not paid out');
@@ -110,7 +113,10 @@ test('the company pays out a winner from Win Tickets, filters on Paid out; a sec
   expect(again.status()).toBe(409);
   expect((await again.json()).message).toContain(company.userName);
 
-  // Paid elsewhere meanwhile (the row here is stale): the toast carries the server's reason.
+  // Paid elsewhere meanwhile (the row here is stale): the toast carries the server's reason. The
+  // list's last search must have answered first: on a loaded machine its refetch once came back
+  // after this payment, and the row, no longer stale, had no Pay out to click.
+  await settled(page);
   const elsewhere = await request.post('/api/subadmin/payticket', {
     headers: bearer(subadminToken),
     data: { ticketId: second.toLowerCase().replace('-', '') },
