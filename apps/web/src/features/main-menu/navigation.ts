@@ -1,7 +1,6 @@
 import type { Capability } from '@tiraj/domain';
 import {
   MENUS,
-  MORE_SCREENS,
   NAV_GROUPS,
   type MenuEntry,
   labelKeyOf,
@@ -9,6 +8,7 @@ import {
   type NavGroup,
   type StaffRole,
 } from './menu-entries.ts';
+import { MORE_SCREENS } from './more-screens.ts';
 
 export interface NavSection {
   group: NavGroup;

@@ -12,7 +12,7 @@ import { FormModal, type FormModalProps } from '../../components/form-modal.tsx'
 import { sending, withId } from '../../components/form-sending.ts';
 import { SHORT } from '../../lib/toast.ts';
 import { useSupervisors } from '../../lib/queries/supervisors.ts';
-import { useBranchOptions } from '../../lib/queries/branches.tsx';
+import { BranchField } from '../../lib/queries/branches.tsx';
 import { useAddSeller, useUpdateSeller, type SellerManager } from './api.ts';
 import { addBodyOf, empty, updateBodyOf, valuesOf, type Values } from './seller-bodies.ts';
 
@@ -100,7 +100,9 @@ function SellerFields(props: {
       )}
       {props.withSupervisor && (
         <>
-          <BranchSelect
+          <BranchField
+            label={t('branches.name')}
+            placeholder={t('branches.none')}
             value={form.getValues().branchId}
             onChange={(id) => form.setFieldValue('branchId', id)}
             error={form.errors.branchId}
@@ -150,34 +152,6 @@ function SupervisorSelect(props: {
       nothingFoundMessage={
         supervisors.isPending ? t('common:states.loading') : t('sellers.noSupervisorYet')
       }
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
-}
-
-/**
- * Issue 39: the branch a seller or supervisor works in, on the subadmin's people forms; shown
- * only when the company has branches. Cleared: no branch. Written in each people form on purpose:
- * a shared module becomes a chunk of its own, and its name in the preload map took the sign-in
- * page 3 bytes past its 200,000-byte budget (measured 2026-11-29).
- */
-function BranchSelect(props: {
-  value: string | null;
-  onChange: (value: string | null) => void;
-  error?: React.ReactNode;
-}) {
-  const { t } = useTranslation('company');
-  const branches = useBranchOptions('subadmin');
-  if (!branches?.length) return null;
-  return (
-    <Select
-      label={t('branches.name')}
-      placeholder={t('branches.none')}
-      data={branches}
-      value={props.value}
-      onChange={props.onChange}
-      error={props.error}
-      clearable
       comboboxProps={{ withinPortal: true }}
     />
   );

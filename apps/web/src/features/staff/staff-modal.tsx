@@ -12,7 +12,7 @@ import {
 } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending, withId } from '../../components/form-sending.ts';
-import { useBranchOptions } from '../../lib/queries/branches.tsx';
+import { BranchField } from '../../lib/queries/branches.tsx';
 import { useAddStaff, useUpdateStaff } from './api.ts';
 
 /** The staff form's values. */
@@ -125,7 +125,10 @@ function StaffFields(props: {
         {...form.getInputProps('staffRole')}
       />
       {side === 'subadmin' && (
-        <BranchSelect
+        <BranchField
+          label={t('staff.branch')}
+          placeholder={t('staff.anyBranch')}
+          description={t('staff.anyBranchHint')}
           value={form.getValues().branchId}
           onChange={(id) => form.setFieldValue('branchId', id)}
           error={form.errors.branchId}
@@ -136,29 +139,5 @@ function StaffFields(props: {
         {...form.getInputProps('isActive', { type: 'checkbox' })}
       />
     </>
-  );
-}
-
-/** The branch a company's staff account is bound to; shown only when the company has branches. */
-function BranchSelect(props: {
-  value: string | null;
-  onChange: (value: string | null) => void;
-  error?: React.ReactNode;
-}) {
-  const { t } = useTranslation('company');
-  const branches = useBranchOptions('subadmin');
-  if (!branches?.length) return null;
-  return (
-    <Select
-      label={t('staff.branch')}
-      placeholder={t('staff.anyBranch')}
-      description={t('staff.anyBranchHint')}
-      data={branches}
-      value={props.value}
-      onChange={props.onChange}
-      error={props.error}
-      clearable
-      comboboxProps={{ withinPortal: true }}
-    />
   );
 }

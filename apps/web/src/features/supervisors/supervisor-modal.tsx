@@ -1,11 +1,11 @@
-import { PasswordInput, Select, Switch, TextInput } from '@mantine/core';
+import { PasswordInput, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { addSupervisorBody, type Supervisor } from '@tiraj/domain/contracts';
 import { FormModal, type FormModalProps } from '../../components/form-modal.tsx';
 import { sending, withId } from '../../components/form-sending.ts';
 import { toast } from '../../lib/toast.ts';
-import { useBranchOptions } from '../../lib/queries/branches.tsx';
+import { BranchField } from '../../lib/queries/branches.tsx';
 import { useAddSupervisor, useUpdateSupervisor } from './api.ts';
 import { empty, updateForm, updateOf, withNameRequired, type Values } from './supervisor-bodies.ts';
 
@@ -87,7 +87,9 @@ function SupervisorFields({
         autoComplete="new-password"
         {...password}
       />
-      <BranchSelect
+      <BranchField
+        label={t('branches.name')}
+        placeholder={t('branches.none')}
         value={form.getValues().branchId}
         onChange={(id) => form.setFieldValue('branchId', id)}
         error={form.errors.branchId}
@@ -97,33 +99,5 @@ function SupervisorFields({
         {...form.getInputProps('isActive', { type: 'checkbox' })}
       />
     </>
-  );
-}
-
-/**
- * Issue 39: the branch a seller or supervisor works in, on the subadmin's people forms; shown
- * only when the company has branches. Cleared: no branch. Written in each people form on purpose:
- * a shared module becomes a chunk of its own, and its name in the preload map took the sign-in
- * page 3 bytes past its 200,000-byte budget (measured 2026-11-29).
- */
-function BranchSelect(props: {
-  value: string | null;
-  onChange: (value: string | null) => void;
-  error?: React.ReactNode;
-}) {
-  const { t } = useTranslation('company');
-  const branches = useBranchOptions('subadmin');
-  if (!branches?.length) return null;
-  return (
-    <Select
-      label={t('branches.name')}
-      placeholder={t('branches.none')}
-      data={branches}
-      value={props.value}
-      onChange={props.onChange}
-      error={props.error}
-      clearable
-      comboboxProps={{ withinPortal: true }}
-    />
   );
 }

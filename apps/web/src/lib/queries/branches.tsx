@@ -65,3 +65,21 @@ export function BranchFilter({ branches, value, onChange }: Props) {
     />
   );
 }
+
+/**
+ * Issue 39: the branch a person works in (a seller's, a supervisor's, a staff account's), on the
+ * subadmin's people forms; shown only when the company has branches. Cleared: no branch. The
+ * words are the form's own (a staff account without a branch reaches every branch).
+ */
+export function BranchField(props: {
+  value: string | null;
+  onChange: (value: string | null) => void;
+  error?: React.ReactNode;
+  label: string;
+  placeholder: string;
+  description?: string;
+}) {
+  const branches = useBranchOptions('subadmin');
+  if (!branches?.length) return null;
+  return <Select {...props} data={branches} clearable comboboxProps={{ withinPortal: true }} />;
+}
