@@ -39,3 +39,5 @@ export * from './offline-close.ts';
 export * from './offline-rules.ts';
 export * from './audit-change.ts';
 export * from './staff-permissions.ts';
+export * from './result-proposal.ts';
+export * from './result-schedule.ts';
