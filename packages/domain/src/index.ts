@@ -41,3 +41,4 @@ export * from './audit-change.ts';
 export * from './staff-permissions.ts';
 export * from './result-proposal.ts';
 export * from './result-schedule.ts';
+export * from './option-parts.ts';
