@@ -25,6 +25,8 @@ const INTEGER = /^\d{1,4}$/;
 interface ParsedFile {
   /** the digits of the row for the date asked, if any */
   digits?: string;
+  /** that row as the file wrote it: what the proposal keeps */
+  line?: string;
   /** rows read: none at all in a non-empty file means it is not the documented CSV */
   rows: number;
 }
@@ -37,6 +39,7 @@ export function texasRow(
 ): ParsedFile {
   let rows = 0;
   let found: string | undefined;
+  let foundLine: string | undefined;
   for (const line of csv.split(/\r?\n/)) {
     const cells = line.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1'));
     if (cells.length < 4 + count) continue;
@@ -48,8 +51,9 @@ export function texasRow(
     if (!numbers.every((n) => DIGIT.test(n)))
       throw new SourceError(TEXAS_CSV, 'malformed', `a row for that date without ${count} digits`);
     found = numbers.join('');
+    foundLine = line;
   }
-  return { digits: found, rows };
+  return { digits: found, line: foundLine, rows };
 }
 
 export function texasCsv(options: { url: string; timeoutMs: number }): ResultSource {
@@ -73,15 +77,17 @@ export function texasCsv(options: { url: string; timeoutMs: number }): ResultSou
           }),
         ),
       );
-      const [pick3, pick4] = files.map((csv, i) => {
+      const [p3, p4] = files.map((csv, i) => {
         const game = GAMES[i]!;
         const parsed = texasRow(csv, parts, game.digits);
         if (parsed.rows === 0 && csv.trim() !== '')
           throw new SourceError(TEXAS_CSV, 'malformed', `${game.path}${draw}.csv is not the CSV`);
-        return parsed.digits;
+        return parsed;
       });
-      // Only the rows of that date are kept with the proposal, not the whole history.
-      const raw = { date, pick3: pick3 ?? null, pick4: pick4 ?? null };
+      const pick3 = p3!.digits;
+      const pick4 = p4!.digits;
+      // The rows of that date as written are kept with the proposal, not the whole history.
+      const raw = { date, pick3Row: p3!.line ?? null, pick4Row: p4!.line ?? null };
       if (!pick3 && !pick4) return { kind: 'not-yet', raw };
       return { kind: 'found', pick3, pick4, drawnAt: null, raw };
     },

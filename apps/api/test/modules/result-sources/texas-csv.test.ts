@@ -38,7 +38,11 @@ describe('Texas Lottery CSV (Pick 3, Daily 4)', () => {
       pick3: '457',
       pick4: '1290',
       drawnAt: null,
-      raw: { date: '2026-11-28', pick3: '457', pick4: '1290' },
+      raw: {
+        date: '2026-11-28',
+        pick3Row: 'Pick 3 Evening,11,28,2026,4,5,7,16,2',
+        pick4Row: 'Daily 4 Evening,11,28,2026,1,2,9,0,12,6',
+      },
     });
     expect(server.requests.map((r) => r.path).sort()).toEqual([DAILY4, PICK3]);
   });
