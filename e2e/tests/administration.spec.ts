@@ -50,8 +50,7 @@ test('the admin creates a company with a logo and sees its card; its subadmin ca
 
 test('the admin creates a lottery category', async ({ page }) => {
   const name = uniqueName('New York Soir');
-  await signInAs(page, ADMIN);
-  await page.goto('/admin/LotteryCategoryManagement');
+  await signInAs(page, ADMIN, '/admin/LotteryCategoryManagement');
   await page.getByRole('button', { name: 'ADD' }).click();
   const modal = page.getByRole('dialog', { name: 'Create Lottery Category' });
   await modal.getByLabel('Name').fill(name);
@@ -71,8 +70,7 @@ test('the admin enters winning numbers and sees the derived values before saving
   const category = await createLotteryCategoryViaApi(request, uniqueName('Georgia Midi'));
   // A result is taken only once its draw has closed (issue 29).
   await closeTodaysDrawViaApi(request, category.lotteryName);
-  await signInAs(page, ADMIN);
-  await page.goto('/admin/WinningNumberManagement');
+  await signInAs(page, ADMIN, '/admin/WinningNumberManagement');
   await page.getByRole('button', { name: 'Add winning number' }).click();
   const modal = page.getByRole('dialog', { name: 'Create Number' });
   await modal.getByRole('combobox', { name: 'Lottery Category Name' }).click();
@@ -109,8 +107,7 @@ test('the admin creates and deletes a payment alert; the subadmin sees it as a b
   const company = await createCompanyViaApi(request);
   const message = uniqueName('Your subscription is due on the 30th.');
   const gone = uniqueName('This alert will be deleted.');
-  await signInAs(page, ADMIN);
-  await page.goto('/admin/PaymentAlert');
+  await signInAs(page, ADMIN, '/admin/PaymentAlert');
   for (const text of [message, gone]) {
     await page.getByRole('combobox', { name: 'Company' }).click();
     await page.getByRole('option', { name: company.companyName }).click();
@@ -145,8 +142,7 @@ test("payment alerts: a failed company list or banner fetch shows the spec's toa
   await page.route('**/api/admin/getsubadmin', (route) =>
     route.fulfill({ status: 503, json: { success: false, message: 'Down for a moment' } }),
   );
-  await signInAs(page, ADMIN);
-  await page.goto('/admin/PaymentAlert');
+  await signInAs(page, ADMIN, '/admin/PaymentAlert');
   await expect(page.getByText('Error fetching companies', { exact: true })).toBeVisible();
 
   const company = await createCompanyViaApi(request);

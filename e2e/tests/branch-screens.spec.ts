@@ -134,8 +134,7 @@ test("a branch's own payout terms and free-maryaj switch, set through the Paymen
   request,
 }) => {
   const s = await twoBranches(request);
-  await signInAs(page, s.company);
-  await page.goto('/subadmin/branches');
+  await signInAs(page, s.company, '/subadmin/branches');
   await page.getByRole('link', { name: `Terms of ${s.north.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/subadmin/paymentcondition\\?branch=${s.north._id}`));
   await expect(page.getByRole('combobox', { name: 'Terms of' })).toHaveValue(s.north.name);

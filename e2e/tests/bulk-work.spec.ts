@@ -41,8 +41,7 @@ test('a bulk block of 00–09 for a draw is refused on the point of sale, the re
   request,
 }) => {
   const shop = await shopWithoutDeviceViaApi(request);
-  await signInAs(page, shop.company);
-  await page.goto('/subadmin/blocknumber');
+  await signInAs(page, shop.company, '/subadmin/blocknumber');
   await expect(page.getByText('Aucun numéro bloqué.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Bloquer plusieurs' }).click();
@@ -107,8 +106,7 @@ test('several sellers ticked in the table are deactivated in one action', async 
     expect(added.ok(), await added.text()).toBe(true);
     names.push(userName);
   }
-  await signInAs(page, shop.company);
-  await page.goto('/subadmin/SellerManagement');
+  await signInAs(page, shop.company, '/subadmin/SellerManagement');
   const table = page.getByRole('table', { name: 'Vendeurs', exact: true });
   for (const name of names) await table.getByRole('checkbox', { name: `Choisir ${name}` }).check();
   const bar = page.getByTestId('seller-bulk-bar');
@@ -160,8 +158,7 @@ test("a draw's limits and blocked numbers are copied to another draw after a con
   });
   expect(block.ok(), await block.text()).toBe(true);
 
-  await signInAs(page, shop.company);
-  await page.goto('/subadmin/addlimit');
+  await signInAs(page, shop.company, '/subadmin/addlimit');
   await page.getByRole('button', { name: 'Copier vers d’autres tirages' }).click();
   const title = 'Copier les limites et numéros bloqués d’un tirage';
   const dialog = page.getByRole('dialog', { name: title });

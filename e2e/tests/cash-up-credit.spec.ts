@@ -38,8 +38,7 @@ test('the Caisse: credit left, blocked, the sales refused, the supervisors’ co
     expect((await refused.json()).code).toBe('sale.credit_limit');
   }
 
-  await signInAs(page, shop.company);
-  await page.goto('/subadmin/cashup');
+  await signInAs(page, shop.company, '/subadmin/cashup');
   const row = page.getByRole('row').filter({ hasText: shop.seller.userName });
   // a loaded machine may take a while to answer the first time
   await expect(row).toContainText('sur 90,00', { timeout: 30_000 });

@@ -222,8 +222,7 @@ test('deleting a seller who sold a ticket hides it, and the toast says why', asy
   });
   expect(sold.ok(), await sold.text()).toBe(true);
 
-  await signInAs(page, company);
-  await page.goto('/subadmin/SellerManagement');
+  await signInAs(page, company, '/subadmin/SellerManagement');
   const row = page.getByRole('row', { name: new RegExp(seller.userName) });
   await row.getByRole('button', { name: `Delete ${seller.userName}` }).click();
   await page
@@ -239,8 +238,7 @@ test('deleting a seller who sold a ticket hides it, and the toast says why', asy
 
 test("a subadmin sets the sellers' cancel window, 0–60 minutes", async ({ page, request }) => {
   const company = await createCompanyViaApi(request);
-  await signInAs(page, company);
-  await page.goto('/subadmin/SellerManagement');
+  await signInAs(page, company, '/subadmin/SellerManagement');
   const field = page.getByRole('textbox', { name: 'Seller cancel window (minutes)' });
   await expect(field).toHaveValue('10');
   await field.fill('75');

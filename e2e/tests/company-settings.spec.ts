@@ -110,8 +110,7 @@ test('the block-number form reads the game categories from the server, and says 
   request,
 }) => {
   const company = await createCompanyViaApi(request);
-  await signInAs(page, company);
-  await page.goto('/subadmin/blocknumber');
+  await signInAs(page, company, '/subadmin/blocknumber');
   await page.getByRole('button', { name: 'ADD' }).click();
   await page.getByRole('dialog').getByRole('combobox', { name: 'Game Name' }).click();
   await expect(page.getByRole('option')).toHaveText([

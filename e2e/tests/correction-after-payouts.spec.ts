@@ -155,8 +155,7 @@ test('a correction gives the win back after the cash was recovered: the Caisse s
   await correct('27', '427');
 
   await page.setViewportSize({ width: 360, height: 740 });
-  await signInAs(page, shop.company);
-  await page.goto('/subadmin/cashup');
+  await signInAs(page, shop.company, '/subadmin/cashup');
   // At 360 px the table is a list of cards: the button names its ticket.
   await page
     .getByTestId('corrected-payouts')

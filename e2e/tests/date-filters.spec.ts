@@ -26,8 +26,7 @@ test('the date presets fill From and To with the operator’s days', async ({ pa
   nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1);
   const lastOfMonth = addDays(nextMonth.toISOString().slice(0, 10), -1);
 
-  await signInAs(page, company);
-  await page.goto('/subadmin/soldtickets');
+  await signInAs(page, company, '/subadmin/soldtickets');
   const from = page.getByLabel('From', { exact: true });
   const to = page.getByLabel('To', { exact: true });
   await expect(page.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
@@ -59,8 +58,7 @@ test('From after To is an error on the To field before Search, and Search waits 
 }) => {
   const company = await createCompanyViaApi(request);
   const today = operatorToday();
-  await signInAs(page, company);
-  await page.goto('/subadmin/salereports');
+  await signInAs(page, company, '/subadmin/salereports');
   const to = page.getByLabel('To', { exact: true });
   const search = page.getByRole('button', { name: 'Search' });
 
@@ -97,8 +95,7 @@ test('a preset searches at once, a changed filter marks the list out of date, an
   const today = operatorToday();
   const yesterday = addDays(today, -1);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAs(page, shop.company);
-  await page.goto('/subadmin/soldtickets');
+  await signInAs(page, shop.company, '/subadmin/soldtickets');
   const row = page.getByRole('row').filter({ hasText: ticket });
   await expect(row).toBeVisible();
   const outOfDate = page.getByTestId('search-out-of-date');

@@ -16,8 +16,7 @@ test("a due draw's result is typed in its row by keyboard and posted after its c
 }) => {
   const category = await createLotteryCategoryViaApi(request);
   await closeTodaysDrawViaApi(request, category._id);
-  await signInAs(page, ADMIN);
-  await page.goto('/admin/results');
+  await signInAs(page, ADMIN, '/admin/results');
 
   const today = page.getByTestId(`day-results-${operatorToday()}`);
   const row = today.getByRole('row').filter({ hasText: category.lotteryName });
@@ -75,8 +74,7 @@ test("the day's 6 draws are posted by keyboard alone: the slips' digits and one 
   // 1st, 2nd, 3rd, L3C: the 1st lot is the L3C's last two digits.
   const slips = ['274512427', '190807019', '553366555', '230045123', '992211999', '141592314'];
 
-  await signInAs(page, ADMIN);
-  await page.goto('/admin/results');
+  await signInAs(page, ADMIN, '/admin/results');
   const today = page.getByTestId(`day-results-${operatorToday()}`);
   const rowOf = (name: string) => today.getByRole('row').filter({ hasText: name });
   await expect(rowOf(draws[0]!)).toHaveAttribute('data-state', 'due');

@@ -15,8 +15,7 @@ test('the delete dialog by keyboard: Cancel first, Enter cancels, the reason is 
     { gameCategory: 'BLT', number: '27', amount: 1250 },
   ]);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAs(page, shop.company);
-  await page.goto('/subadmin/soldtickets');
+  await signInAs(page, shop.company, '/subadmin/soldtickets');
   const row = page.getByRole('row').filter({ hasText: ticket });
   await expect(row).toContainText('1,250.00 HTG');
 
@@ -86,8 +85,7 @@ test.describe('in French at 390 px', () => {
       { gameCategory: 'BLT', number: '27', amount: 1250 },
     ]);
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page, shop.company);
-    await page.goto('/subadmin/soldtickets');
+    await signInAs(page, shop.company, '/subadmin/soldtickets');
     await page.getByRole('button', { name: `Supprimer ${ticket}` }).click();
     const dialog = page.getByRole('dialog', { name: `Supprimer la fiche ${ticket} ?` });
     await expect(dialog.getByTestId('delete-amount')).toHaveText('1 250,00 HTG');

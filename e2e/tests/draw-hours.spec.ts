@@ -9,8 +9,7 @@ test('new hours for a draw on sale are asked first, naming the companies selling
   const draw = shop.category.lotteryName;
   await sellViaApi(request, shop.seller, draw, [{ gameCategory: 'BLT', number: '12', amount: 5 }]);
 
-  await signInAs(page, ADMIN);
-  await page.goto('/admin/LotteryCategoryManagement');
+  await signInAs(page, ADMIN, '/admin/LotteryCategoryManagement');
   await page.getByRole('button', { name: `Edit ${draw}` }).click();
   const modal = page.getByRole('dialog', { name: 'Edit Lottery Category' });
   await modal.getByLabel('End Time').fill('23:58');

@@ -113,8 +113,7 @@ test.describe('editing a supervisor, in French', () => {
     request,
   }) => {
     const shop = await shopViaApi(request);
-    await signInAs(page, shop.company);
-    await page.goto('/subadmin/SupervisorManagement');
+    await signInAs(page, shop.company, '/subadmin/SupervisorManagement');
     const bodies: unknown[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PATCH') bodies.push(r.postDataJSON());
@@ -142,8 +141,7 @@ test.describe('focus', () => {
     request,
   }) => {
     const shop = await shopViaApi(request);
-    await signInAs(page, shop.company);
-    await page.goto('/subadmin/blocknumber');
+    await signInAs(page, shop.company, '/subadmin/blocknumber');
     await page.getByRole('button', { name: /^Ajouter/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Bloquer un numéro' });
     const draw = dialog.getByRole('combobox', { name: 'Tirage', exact: true });

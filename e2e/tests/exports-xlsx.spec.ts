@@ -16,8 +16,7 @@ test.describe('in French', () => {
       { gameCategory: 'BLT', number: '27', amount: 12.5 },
       { gameCategory: 'L3C', number: '427', amount: 1250 },
     ]);
-    await signInAs(page, shop.company);
-    await page.goto('/subadmin/soldtickets');
+    await signInAs(page, shop.company, '/subadmin/soldtickets');
     const table = page.getByRole('table', { name: 'Fiches vendues' });
     // The page may take a while on a busy machine (two other runs beside it: over 10 s).
     await expect(table.getByRole('row').filter({ hasText: id })).toContainText('1 262,50 HTG', {
@@ -119,8 +118,7 @@ test.describe('in French, 10,000 rows', () => {
         },
       });
     });
-    await signInAs(page, shop.company);
-    await page.goto('/subadmin/soldtickets');
+    await signInAs(page, shop.company, '/subadmin/soldtickets');
     await expect(page.getByRole('row').filter({ hasText: shop.seller.userName })).toBeVisible({
       timeout: 30_000,
     });

@@ -36,8 +36,7 @@ test('Sold Tickets exports the whole search as CSV, not only the page shown', as
       ]),
     );
 
-  await signInAs(page, shop.company);
-  await page.goto('/subadmin/soldtickets');
+  await signInAs(page, shop.company, '/subadmin/soldtickets');
   await page.getByRole('button', { name: 'Search' }).click();
   const table = page.getByRole('table', { name: 'Sold tickets' });
   await expect(page.getByTestId('Sold tickets count')).toHaveText('27 tickets');
@@ -79,8 +78,7 @@ test.describe('in French', () => {
       { gameCategory: 'BLT', number: '27', amount: 12.5 },
       { gameCategory: 'L3C', number: '427', amount: 1250 },
     ]);
-    await signInAs(page, shop.company);
-    await page.goto('/subadmin/soldtickets');
+    await signInAs(page, shop.company, '/subadmin/soldtickets');
     const table = page.getByRole('table', { name: 'Fiches vendues' });
     await expect(table.getByRole('row').filter({ hasText: id })).toContainText('1 262,50 HTG');
 
@@ -222,8 +220,7 @@ test('the risk board exports its numbers as CSV, amounts as plain numbers', asyn
     { gameCategory: 'BLT', number: '27', amount: 10 },
     { gameCategory: 'MRG', number: '12x45', amount: 2 },
   ]);
-  await signInAs(page, shop.company);
-  await page.goto('/subadmin/riskboard');
+  await signInAs(page, shop.company, '/subadmin/riskboard');
   await page.getByRole('combobox', { name: 'Draw' }).click();
   await page.getByRole('option', { name: new RegExp(`^${lottery} `) }).click();
   const table = page.getByRole('table', { name: 'Numbers played in this draw, by payout' });

@@ -96,8 +96,7 @@ test('the supervisor sees its own sellers only', async ({ page, request }) => {
   const other = await sellerOf(request, shop.subadminToken);
   await sell(request, other.token, shop.category.lotteryName, 1);
 
-  await signInAs(page, shop.supervisor);
-  await page.goto('/supervisor/fraudSignals');
+  await signInAs(page, shop.supervisor, '/supervisor/fraudSignals');
   const table = page.getByRole('table', { name: 'Fraud signals per seller' });
   await expect(table.locator('tbody tr')).toHaveCount(1);
   await expect(table).toContainText(shop.seller.userName);

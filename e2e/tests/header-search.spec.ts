@@ -46,8 +46,7 @@ test('a ticket is found by its ID from the header, typed without the dash in low
   const wanted = codes[137]!;
   const typed = wanted.replace('-', '').toLowerCase();
 
-  await signInAs(page, company);
-  await page.goto('/subadmin/salereports');
+  await signInAs(page, company, '/subadmin/salereports');
   await page.getByRole('button', { name: 'Find a ticket or a seller' }).click();
   const search = page.getByRole('dialog', { name: 'Find a ticket or a seller' });
   await searchBox(page).fill(typed);

@@ -36,8 +36,7 @@ test("the Journal, filtered to one seller's deletions, shows only those", async 
     expect(deleted.ok(), await deleted.text()).toBe(true);
   }
 
-  await signInAs(page, shop.company);
-  await page.goto('/subadmin/journal');
+  await signInAs(page, shop.company, '/subadmin/journal');
   await expect(page.getByRole('heading', { name: 'Journal', exact: true })).toBeVisible();
   await choose(page, 'Person', `${shop.seller.userName} (seller)`);
   await choose(page, 'Action', 'Ticket deleted');
@@ -65,8 +64,7 @@ test('a refused sign-in is in the Journal, with why and where it came from', asy
   });
   expect(refused.status()).toBe(401);
 
-  await signInAs(page, shop.company);
-  await page.goto('/subadmin/journal');
+  await signInAs(page, shop.company, '/subadmin/journal');
   await choose(page, 'Action', 'Sign-in refused');
   await page.getByRole('button', { name: 'Search' }).click();
   const rows = page.getByRole('table', { name: 'Journal records' }).locator('tbody tr');
@@ -103,8 +101,7 @@ test('the Journal answers who changed what, from what, by name, readable at 1440
     expect(edited.ok(), await edited.text()).toBe(true);
   }
 
-  await signInAs(page, shop.company);
-  await page.goto('/subadmin/journal');
+  await signInAs(page, shop.company, '/subadmin/journal');
   await page.getByRole('combobox', { name: 'Person' }).click();
   await expect(
     page.getByRole('option', { name: `${shop.supervisor.userName} (supervisor)` }),

@@ -35,8 +35,7 @@ test('after the close a supervisor is refused, the company deletes with a reason
   expect(closed.ok(), await closed.text()).toBe(true);
 
   // The supervisor: the delete dialog, then the server's refusal in the error toast.
-  await signInAs(page, supervisor);
-  await page.goto('/supervisor/soldTickets');
+  await signInAs(page, supervisor, '/supervisor/soldTickets');
   await askDelete(page, returned);
   const confirm = page.getByRole('dialog', { name: `Delete ticket ${returned}?` });
   await confirm.getByRole('textbox', { name: 'Reason' }).fill('Returned');
@@ -50,8 +49,7 @@ test('after the close a supervisor is refused, the company deletes with a reason
 
   // The company: the dialog asks for the reason, and deletes only with one.
   await page.goto('/auth/signout');
-  await signInAs(page, company);
-  await page.goto('/subadmin/soldtickets');
+  await signInAs(page, company, '/subadmin/soldtickets');
   await askDelete(page, returned);
   const late = page.getByRole('dialog', { name: /^Delete ticket / });
   await expect(late).toHaveAccessibleName(`Delete ticket ${returned}?`);

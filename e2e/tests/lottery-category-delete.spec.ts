@@ -32,8 +32,7 @@ test('deleting a lottery category in use says what uses it and offers no delete;
   ]);
   const unused = await createLotteryCategoryViaApi(request, uniqueName('Unused'));
 
-  await signInAs(page, ADMIN);
-  await page.goto('/admin/LotteryCategoryManagement');
+  await signInAs(page, ADMIN, '/admin/LotteryCategoryManagement');
   await page.getByRole('button', { name: `Delete ${category.lotteryName}` }).click();
   const refusal = page.getByRole('dialog', { name: `"${category.lotteryName}" cannot be deleted` });
   await expect(refusal.getByTestId('delete-blockers').getByRole('listitem')).toHaveText([

@@ -65,8 +65,7 @@ test('the company turns LotterySoft devices on from the Sellers screen: it stays
     success: false,
   });
 
-  await signInAs(page, company);
-  await page.goto('/subadmin/SellerManagement');
+  await signInAs(page, company, '/subadmin/SellerManagement');
   const devices = page.getByRole('switch', { name: 'LotterySoft devices' });
   await expect(devices).toBeEnabled();
   await expect(devices).not.toBeChecked();
@@ -120,8 +119,7 @@ test('the header search finds a ticket by its LotterySoft number: one opens at o
     await deviceSale(request, mine, draw, [{ gameCategory: 'BLT', number: '33', amount: 30 }]),
   ).toBe(2);
 
-  await signInAs(page, company);
-  await page.goto('/subadmin/salereports');
+  await signInAs(page, company, '/subadmin/salereports');
   await page.getByRole('button', { name: 'Find a ticket or a seller' }).click();
   const search = page.getByRole('dialog', { name: 'Find a ticket or a seller' });
   const box = page.getByRole('combobox', { name: 'Ticket ID or name' });

@@ -18,8 +18,7 @@ test('the company turns offline selling on, then accepts a held offline ticket w
   const shop = await shopViaApi(request);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.addInitScript(() => localStorage.setItem('tiraj.language', 'fr'));
-  await signInAs(page, shop.company);
-  await page.goto('/subadmin/offline');
+  await signInAs(page, shop.company, '/subadmin/offline');
   await expect(page.getByRole('heading', { level: 2, name: 'Vente hors ligne' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Vendre pendant une coupure du réseau' });
   await expect(form.getByLabel('Budget par appareil et tirage (HTG)')).toHaveValue('2000');

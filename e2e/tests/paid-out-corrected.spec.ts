@@ -70,8 +70,7 @@ test('a winner paid under a corrected result stays in Winning tickets, marked, w
 }) => {
   const { company, ticket } = await paidThenCorrected(request);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAs(page, company);
-  await page.goto('/subadmin/winningtickets');
+  await signInAs(page, company, '/subadmin/winningtickets');
   const row = page.getByRole('row').filter({ hasText: ticket });
   await expect(row.getByTestId('paid-out-state')).toHaveText('Paid, result corrected');
   // Paid Amount (won now) 0, Cash paid out 500, Difference 500.
@@ -110,8 +109,7 @@ test('the sales report shows Paid out beside Paid; Fraud signals list the correc
 }) => {
   const { company, ticket } = await paidThenCorrected(request);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAs(page, company);
-  await page.goto('/subadmin/salereports');
+  await signInAs(page, company, '/subadmin/salereports');
   await expect(page.getByTestId('figure-paid')).toHaveText('0.00 HTG');
   await expect(page.getByTestId('figure-paidOut')).toHaveText('500.00 HTG');
   await expect(page.getByRole('columnheader', { name: 'Paid out' })).toBeVisible();
@@ -140,8 +138,7 @@ for (const [locale, words] of Object.entries({
     }) => {
       const { company, ticket } = await paidThenCorrected(request);
       await page.setViewportSize({ width: 390, height: 844 });
-      await signInAs(page, company);
-      await page.goto('/subadmin/winningtickets');
+      await signInAs(page, company, '/subadmin/winningtickets');
       const card = page.getByRole('listitem').filter({ hasText: ticket });
       await expect(card.getByTestId('paid-out-state')).toHaveText(words.state);
       await expect(card).toContainText(words.cash);

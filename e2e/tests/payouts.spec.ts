@@ -56,8 +56,7 @@ test('the company pays out a winner from Win Tickets, filters on Paid out; a sec
   request,
 }) => {
   const { company, subadminToken, first, second } = await twoWinners(request);
-  await signInAs(page, company);
-  await page.goto('/subadmin/winningtickets');
+  await signInAs(page, company, '/subadmin/winningtickets');
   // Counts the page's requests from here on (settled, below).
   await settled(page);
 
@@ -138,8 +137,7 @@ test('at 360 px the winning tickets are cards with their paid-out state and Pay 
 }) => {
   const { company, first } = await twoWinners(request);
   await page.setViewportSize({ width: 360, height: 740 });
-  await signInAs(page, company);
-  await page.goto('/subadmin/winningtickets');
+  await signInAs(page, company, '/subadmin/winningtickets');
   const card = page.getByRole('listitem').filter({ hasText: first });
   await expect(card.getByTestId('paid-out-state')).toHaveText('Not paid out');
   await expect(card.getByRole('button', { name: `Pay out ${first}` })).toBeVisible();
@@ -155,8 +153,7 @@ test('the sellers payout switch persists; the Device ID field points at the poin
   request,
 }) => {
   const { company, subadminToken } = await shopViaApi(request);
-  await signInAs(page, company);
-  await page.goto('/subadmin/SellerManagement');
+  await signInAs(page, company, '/subadmin/SellerManagement');
   const payAny = page.getByLabel('Sellers may pay any winning ticket');
   await expect(page.getByText('Off: a seller pays only the tickets it sold')).toBeVisible();
   await expect(payAny).toBeEnabled();
@@ -276,8 +273,7 @@ test.describe('at 1440×900 in French, a long seller name and large amounts', ()
       data: { ticketId: paid },
     });
     expect(payout.ok(), await payout.text()).toBe(true);
-    await signInAs(page, shop.company);
-    await page.goto('/subadmin/winningtickets');
+    await signInAs(page, shop.company, '/subadmin/winningtickets');
     for (const code of [paid, unpaid]) {
       const row = page.getByRole('row').filter({ hasText: code });
       await expect(row).toContainText('1\u00a0234\u00a0567,00\u00a0HTG');

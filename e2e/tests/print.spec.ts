@@ -75,8 +75,7 @@ test.describe('in French on a wide screen', () => {
     // 40 sellers made through the API: longer than a test's minute on a busy machine.
     test.setTimeout(240_000);
     const shop = await busyShop(request, 40);
-    await signInAs(page, shop.company);
-    await page.goto('/subadmin/cashup');
+    await signInAs(page, shop.company, '/subadmin/cashup');
     const row = page.getByRole('row').filter({ hasText: shop.seller.userName });
     await expect(row).toContainText('50,00', { timeout: 30_000 });
     // Scrolled down, as an owner is when it prints: sticky headers would sit over the rows.
@@ -107,8 +106,7 @@ test.describe('in French on a wide screen', () => {
   }) => {
     const shop = await busyShop(request, 1);
     const name = shop.seller.userName;
-    await signInAs(page, shop.company);
-    await page.goto('/subadmin/cashup');
+    await signInAs(page, shop.company, '/subadmin/cashup');
     await page.getByRole('button', { name: `Fiche 80 mm de ${name}` }).click({ timeout: 30_000 });
     await expect(page.getByTestId('cash-up-slip')).toContainText(name);
     // Its × has a name (axe: critical without one).
@@ -159,8 +157,7 @@ test.describe('in French on a wide screen, the A4 printouts', () => {
   }) => {
     const shop = await busyShop(request, 2);
     const name = shop.seller.userName;
-    await signInAs(page, shop.company);
-    await page.goto('/subadmin/cashup');
+    await signInAs(page, shop.company, '/subadmin/cashup');
     await page.getByRole('button', { name: `Relevé de ${name}` }).click({ timeout: 30_000 });
     const statement = page.getByRole('dialog', { name: `Relevé de ${name}` });
     await expect(statement.getByTestId('statement-closing')).toContainText(frHtg(50));
@@ -204,8 +201,7 @@ test.describe('in French on a wide screen, the A4 printouts', () => {
     await sellViaApi(request, shop.seller, early, [
       { gameCategory: 'BLT', number: '12', amount: 50 },
     ]);
-    await signInAs(page, shop.company);
-    await page.goto('/subadmin/dailyreport');
+    await signInAs(page, shop.company, '/subadmin/dailyreport');
     const draws = page.getByRole('table', { name: 'Par tirage' });
     await expect(draws.getByRole('row')).toHaveCount(4, { timeout: 30_000 });
     await expect(page.getByTestId('figure-netProfit')).toContainText(frHtg(135));
@@ -235,8 +231,7 @@ test.describe('in French on a wide screen, the A4 printouts', () => {
     request,
   }) => {
     const shop = await busyShop(request, 1);
-    await signInAs(page, shop.company);
-    await page.goto('/subadmin/soldtickets');
+    await signInAs(page, shop.company, '/subadmin/soldtickets');
     await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('row').filter({ hasText: shop.seller.userName })).toHaveCount(1);
 
@@ -258,8 +253,7 @@ test.describe('in Kreyòl on a phone', () => {
   test("a seller's slip prints once and whole from the phone's Kès", async ({ page, request }) => {
     const shop = await busyShop(request, 1);
     const name = shop.seller.userName;
-    await signInAs(page, shop.company);
-    await page.goto('/subadmin/cashup');
+    await signInAs(page, shop.company, '/subadmin/cashup');
     await page.getByRole('button', { name: `Fich 80 mm pou ${name}` }).click({ timeout: 30_000 });
     await expect(page.getByTestId('cash-up-slip')).toContainText(name);
 

@@ -80,8 +80,7 @@ test('sale details, number info, sales reports and the admin report by company',
 
   // The subadmin: today's sale details of every seller and lottery at once (issue 30), then the
   // lottery's after Search.
-  await signInAs(page, company);
-  await page.goto('/subadmin/saledetails');
+  await signInAs(page, company, '/subadmin/saledetails');
   await expect(page.getByTestId('sell-details-headline-total')).toHaveText('Total 190.00 HTG');
   await choose(page, 'Lottery', category.lotteryName);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -148,8 +147,7 @@ test('sale details, number info, sales reports and the admin report by company',
 
   // The supervisor: details run by themselves once seller, lottery and date are set; its own limit binds.
   await page.goto('/auth/signout');
-  await signInAs(page, supervisor);
-  await page.goto('/supervisor/saleDetails');
+  await signInAs(page, supervisor, '/supervisor/saleDetails');
   await expect(page.getByRole('button', { name: 'Search' })).toHaveCount(0);
   // Today's details of all its sellers at once, before anything is chosen.
   await expect(page.getByRole('table', { name: 'Sales per number' })).toBeVisible();
@@ -180,8 +178,7 @@ test('sale details, number info, sales reports and the admin report by company',
 
   // The admin: every company's totals, filtered to this lottery.
   await page.goto('/auth/signout');
-  await signInAs(page, ADMIN);
-  await page.goto('/admin/SubAdminSaleReport');
+  await signInAs(page, ADMIN, '/admin/SubAdminSaleReport');
   await choose(page, 'Lottery', category.lotteryName);
   await page.getByRole('button', { name: 'Search' }).click();
   const byCompany = page.getByRole('table', { name: 'Sales per company' });

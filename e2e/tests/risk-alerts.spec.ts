@@ -117,8 +117,7 @@ test('the owner sets the alert share on the risk board; a supervisor is told too
   const draw = shop.category.lotteryName;
   await limitBlt(request, shop, 100);
 
-  await signInAs(page, shop.company);
-  await page.goto('/subadmin/riskboard');
+  await signInAs(page, shop.company, '/subadmin/riskboard');
   const field = page.getByRole('textbox', { name: 'Alert at' });
   await expect(field).toHaveValue('80 %');
   await field.fill('0');

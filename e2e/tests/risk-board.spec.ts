@@ -18,8 +18,7 @@ test('the risk board updates live after a sale through the device API, and a hea
     { gameCategory: 'MRG', number: '12x45', amount: 2 },
   ]);
 
-  await signInAs(page, shop.company);
-  await page.goto('/subadmin/riskboard');
+  await signInAs(page, shop.company, '/subadmin/riskboard');
   await expect(page.getByRole('heading', { name: 'Risk Board' })).toBeVisible();
   await chooseDraw(page, draw);
   const table = page.getByRole('table', { name: 'Numbers played in this draw, by payout' });
@@ -44,8 +43,7 @@ test('the risk board updates live after a sale through the device API, and a hea
   await page.keyboard.press('Escape');
 
   // The supervisor's board: its seller's sales.
-  await signInAs(page, shop.supervisor);
-  await page.goto('/supervisor/riskBoard');
+  await signInAs(page, shop.supervisor, '/supervisor/riskBoard');
   await chooseDraw(page, draw);
   await expect(page.getByTestId('risk-sales')).toContainText('62.00');
 });
@@ -72,8 +70,7 @@ test.describe('in French', () => {
     ]);
 
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInAs(page, shop.company);
-    await page.goto('/subadmin/riskboard');
+    await signInAs(page, shop.company, '/subadmin/riskboard');
     await page.getByRole('combobox', { name: 'Tirage' }).click();
     await page.getByRole('option', { name: new RegExp(`^${draw} `) }).click();
     const row = page.locator('tbody tr[data-number="BLT 27"]');
@@ -118,8 +115,7 @@ test.describe('at 1440×900 in French, large amounts', () => {
       { gameCategory: 'BLT', number: '27', amount: 24_691.34 },
       { gameCategory: 'MRG', number: '12x45', amount: 1_234.56 },
     ]);
-    await signInAs(page, shop.company);
-    await page.goto('/subadmin/riskboard');
+    await signInAs(page, shop.company, '/subadmin/riskboard');
     await page.getByRole('combobox', { name: 'Tirage' }).click();
     await page.getByRole('option', { name: new RegExp(`^${draw} `) }).click();
     const table = page.getByRole('table', { name: 'Numéros joués dans ce tirage, par paiement' });

@@ -8,8 +8,7 @@ test("the owner sees a seller's open session and ends it: that device is signed 
   const shop = await shopViaApi(request);
   const sellerToken = await apiToken(request, shop.seller);
   expect((await request.get('/api/auth/me', { headers: bearer(sellerToken) })).ok()).toBe(true);
-  await signInAs(page, shop.company);
-  await page.goto('/subadmin/SellerManagement');
+  await signInAs(page, shop.company, '/subadmin/SellerManagement');
 
   const activity = page.getByRole('table', { name: 'Sellers activity' });
   // Its call just now: the seller was last seen then (not "None").
@@ -50,8 +49,7 @@ test.describe('at 1440×900, with 60 sellers', () => {
     // The seller's call just now: seen, active.
     const token = await apiToken(request, shop.seller);
     expect((await request.get('/api/auth/me', { headers: bearer(token) })).ok()).toBe(true);
-    await signInAs(page, shop.company);
-    await page.goto('/subadmin/SellerManagement');
+    await signInAs(page, shop.company, '/subadmin/SellerManagement');
     const summary = page.getByTestId('seller-activity-summary');
     await expect(summary).toContainText('1 seller active now');
     await expect(summary).toContainText('1 open session');

@@ -60,8 +60,7 @@ test("a page of another role's shell is never where a sign-in returns to", async
   request,
 }) => {
   const shop = await shopViaApi(request);
-  await signInAs(page, shop.supervisor);
-  await page.goto('/supervisor/soldTickets');
+  await signInAs(page, shop.supervisor, '/supervisor/soldTickets');
   await settled(page, 'Sold Tickets');
   await page.evaluate(() => sessionStorage.setItem('token', 'no-longer-valid'));
   await page

@@ -36,8 +36,7 @@ test('the owner creates a cashier; the cashier signs in, records cash on the Cai
   ]);
 
   // The owner, on the Staff screen: a cashier through the form.
-  await signInAs(page, shop.company);
-  await page.goto('/subadmin/staff');
+  await signInAs(page, shop.company, '/subadmin/staff');
   await expect(page.getByRole('heading', { name: 'Staff' })).toBeVisible();
   await page.getByRole('button', { name: 'ADD' }).click();
   const form = page.getByRole('dialog', { name: 'Add a staff account' });

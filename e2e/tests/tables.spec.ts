@@ -63,8 +63,7 @@ test('a seller list of 63 sellers: in name order, counted, sorted by a click, pa
     a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }),
   );
 
-  await signInAs(page, company);
-  await page.goto('/subadmin/SellerManagement');
+  await signInAs(page, company, '/subadmin/SellerManagement');
   await expect(page.getByTestId('Sellers count')).toHaveText('1–50 of 63 sellers');
   const header = page
     .getByRole('table', { name: 'Sellers', exact: true })
@@ -165,8 +164,7 @@ test('a ticket is deleted, then deleted forever, through the app’s dialog: nev
   const { company, category, seller } = await shopViaApi(request);
   const [doomed] = await sellMany(request, seller, category.lotteryName, 1);
 
-  await signInAs(page, company);
-  await page.goto('/subadmin/soldtickets');
+  await signInAs(page, company, '/subadmin/soldtickets');
   await page.getByRole('button', { name: `Delete ${doomed}` }).click();
   const deleting = page.getByRole('dialog', { name: `Delete ticket ${doomed}?` });
   await expect(deleting).not.toContainText('You will never find');

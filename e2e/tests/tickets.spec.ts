@@ -23,8 +23,7 @@ test('a subadmin finds, opens, deletes and erases a ticket; a winner shows in Wi
   ]);
 
   // Sold Tickets: find the ticket, open its lines.
-  await signInAs(page, company);
-  await page.goto('/subadmin/soldtickets');
+  await signInAs(page, company, '/subadmin/soldtickets');
   await searchSeller(page, seller.userName);
   const doomedRow = page.getByRole('row').filter({ hasText: doomed });
   await expect(doomedRow).toContainText(category.lotteryName);
@@ -89,8 +88,7 @@ test('a subadmin finds, opens, deletes and erases a ticket; a winner shows in Wi
   // The supervisor sees its seller's ticket, with its price and company.
   await page.goto('/auth/signout');
   await expect(page).toHaveURL(/\/auth\/signin$/);
-  await signInAs(page, supervisor);
-  await page.goto('/supervisor/soldTickets');
+  await signInAs(page, supervisor, '/supervisor/soldTickets');
   const supervisorRow = page.getByRole('row').filter({ hasText: winner });
   await expect(supervisorRow).toContainText(seller.userName);
   await expect(supervisorRow).toContainText('12.00 HTG');
@@ -113,8 +111,7 @@ test('bonus lines show brown and marked (Bonus), outside the ticket total', asyn
     { gameCategory: 'MRG', number: '12x34', amount: 10 },
   ]);
 
-  await signInAs(page, company);
-  await page.goto('/subadmin/soldtickets');
+  await signInAs(page, company, '/subadmin/soldtickets');
   await searchSeller(page, seller.userName);
   await page.getByRole('button', { name: `Open ticket ${ticketId}` }).click();
   const lines = page.getByRole('dialog', { name: 'Game Numbers' });

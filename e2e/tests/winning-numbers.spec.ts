@@ -74,8 +74,7 @@ test('a day’s six draws fit one 1440×900 screen, one row each, the derived nu
   const day = drawDay(400);
   const draws = await postSixDraws(request, day);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAs(page, ADMIN);
-  await page.goto('/admin/WinningNumberManagement');
+  await signInAs(page, ADMIN, '/admin/WinningNumberManagement');
   await searchDay(page, day);
 
   const rows = page.getByTestId('winning-number-card');
@@ -130,8 +129,7 @@ test('the company’s Winning Number view reads at 360 px: a card per draw, noth
   const company = await createCompanyViaApi(request);
   await postSixDraws(request, day);
   await page.setViewportSize({ width: 360, height: 800 });
-  await signInAs(page, company);
-  await page.goto('/subadmin/winningnumberviews');
+  await signInAs(page, company, '/subadmin/winningnumberviews');
   await searchDay(page, day);
   const cards = page.getByRole('list', { name: 'Winning numbers' }).getByRole('listitem');
   await expect(cards).toHaveCount(6);
