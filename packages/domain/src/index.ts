@@ -39,3 +39,4 @@ export * from './offline-close.ts';
 export * from './offline-rules.ts';
 export * from './audit-change.ts';
 export * from './staff-permissions.ts';
+export * from './draw-catalog.ts';
