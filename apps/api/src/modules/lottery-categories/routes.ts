@@ -26,7 +26,7 @@ import { lotteryCategorySales } from './sales.ts';
 const tags = ['lottery categories'];
 
 export function lotteryCategoryRoutes(app: App, ctx: Context) {
-  guarded(app, ctx, { roles: ['admin'], tags, errors: [400, 404, 409] }, (admin) => {
+  guarded(app, ctx, { roles: ['admin'], tags, errors: [400, 404, 409, 422] }, (admin) => {
     admin.get(
       '/admin/getlotterycategory',
       {
@@ -71,7 +71,13 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
         success: true as const,
         message: 'Lottery category updated.',
         data: await ctx.caches.changing(CATEGORIES, () =>
-          updateLotteryCategory(ctx.db, userOf(request), request.params.id, request.body),
+          updateLotteryCategory(
+            ctx.db,
+            userOf(request),
+            request.params.id,
+            request.body,
+            ctx.config.timeZone,
+          ),
         ),
       }),
     );
