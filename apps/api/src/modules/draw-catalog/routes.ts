@@ -1,18 +1,15 @@
 import {
-  addCategoryFromCatalogBody,
   addDrawCatalogBody,
   DRAW_CATALOG_PATHS,
   drawCatalogAnswer,
   drawCatalogList,
   idParam,
-  lotteryCategoryAnswer,
   updateDrawCatalogBody,
 } from '@tiraj/domain/contracts';
 import { userOf } from '../../auth/guards.ts';
 import { CATEGORIES } from '../../caches/invalidation.ts';
 import { guarded } from '../../http/scopes.ts';
 import type { App, Context } from '../../http/types.ts';
-import { addLotteryCategoryFromCatalog } from './from-catalog.ts';
 import { addDrawCatalog, listDrawCatalog, updateDrawCatalog } from './service.ts';
 
 const tags = ['draw catalog'];
@@ -65,25 +62,6 @@ export function drawCatalogRoutes(app: App, ctx: Context) {
         message: 'Catalog entry updated.',
         data: await ctx.caches.changing(CATEGORIES, () =>
           updateDrawCatalog(ctx.db, userOf(request), request.params.id, request.body, tz()),
-        ),
-      }),
-    );
-    admin.post(
-      DRAW_CATALOG_PATHS.addCategory,
-      {
-        config: { capability: 'results' },
-        schema: {
-          summary:
-            "Create a lottery category from a catalog entry: its close 5 minutes (closeMinutesBefore) before the earlier game's draw, in the operator's zone for each day; 422 `draw_catalog.close_after_draw` for a close after the draw",
-          body: addCategoryFromCatalogBody,
-          response: { 200: lotteryCategoryAnswer },
-        },
-      },
-      async (request) => ({
-        success: true as const,
-        message: 'Lottery category created.',
-        data: await ctx.caches.changing(CATEGORIES, () =>
-          addLotteryCategoryFromCatalog(ctx.db, userOf(request), request.body, tz()),
         ),
       }),
     );

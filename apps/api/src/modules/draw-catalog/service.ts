@@ -12,8 +12,9 @@ import { audit, auditChange } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { drawCatalog } from '../../db/schema/index.ts';
-import { conflict, notFound } from '../../errors.ts';
-import { calendarOf, refreshCatalogCategories } from './refresh.ts';
+import { conflict } from '../../errors.ts';
+import { calendarOf, catalogEntry } from '../../catalog/hours.ts';
+import { refreshCatalogCategories } from '../../catalog/refresh.ts';
 
 type Row = typeof drawCatalog.$inferSelect;
 type AddBody = z.output<typeof addDrawCatalogBody>;
@@ -49,14 +50,6 @@ export async function listDrawCatalog(db: Db, timeZone: string, now = new Date()
     .from(drawCatalog)
     .orderBy(asc(drawCatalog.state), asc(drawCatalog.game3Time));
   return rows.map((row) => presentEntry(row, timeZone, now));
-}
-
-/** An entry by id, locked for a change when asked in a transaction; 404 when unknown. */
-export async function catalogEntry(db: Db | Tx, id: string, lock = false): Promise<Row> {
-  const query = db.select().from(drawCatalog).where(eq(drawCatalog.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('draw_catalog.not_found');
-  return row;
 }
 
 async function assertDrawFree(db: Db | Tx, state: string, drawName: string, exceptId?: string) {

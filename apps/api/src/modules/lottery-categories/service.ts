@@ -19,7 +19,7 @@ import {
   winningNumbers,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
-import { catalogCloseOf } from '../draw-catalog/close.ts';
+import { catalogCloseOf } from '../../catalog/hours.ts';
 
 type Row = typeof lotteryCategories.$inferSelect;
 export const present = (row: Row): LotteryCategory => ({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, catalogDrawOn, localDateOf, type DrawCalendar } from '@tiraj/domain';
 import { auditLog, lotteryCategories } from '../../../src/db/schema/index.ts';
-import { refreshCatalogCategories } from '../../../src/modules/draw-catalog/refresh.ts';
+import { refreshCatalogCategories } from '../../../src/catalog/refresh.ts';
 import { bearer, openCategory, unique } from '../../support/factories.ts';
 import { rolesApp } from '../../support/roles.ts';
 import { sell } from '../../support/sales.ts';

@@ -1,14 +1,12 @@
-import { catalogDrawOn, coded, DEFAULT_CLOSE_MINUTES_BEFORE, localDateOf } from '@tiraj/domain';
+import { catalogDrawOn, DEFAULT_CLOSE_MINUTES_BEFORE, localDateOf } from '@tiraj/domain';
 import type { addCategoryFromCatalogBody } from '@tiraj/domain/contracts';
 import type { z } from 'zod';
 import { audit } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { lotteryCategories } from '../../db/schema/index.ts';
-import { assertNameFree, present } from '../lottery-categories/service.ts';
-import { catalogEntry } from './service.ts';
-import { closeAfterDraw } from './close.ts';
-import { calendarOf, catalogHours } from './refresh.ts';
+import { calendarOf, catalogEntry, catalogHours, closeAfterDraw } from '../../catalog/hours.ts';
+import { assertNameFree, present } from './service.ts';
 
 type Body = z.output<typeof addCategoryFromCatalogBody>;
 

@@ -1,49 +1,13 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  addDays,
-  auditChanges,
-  catalogDrawOn,
-  localDateOf,
-  noDrawDates,
-  type DrawCalendar,
-} from '@tiraj/domain';
-import { auditChange } from '../../audit.ts';
-import type { SessionUser } from '../../auth/session-user.ts';
-import { CATEGORIES } from '../../caches/invalidation.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { auditLog, drawCatalog, lotteryCategories } from '../../db/schema/index.ts';
-import type { Context } from '../../http/types.ts';
-
-type CategoryRow = typeof lotteryCategories.$inferSelect;
-
-export const calendarOf = (row: typeof drawCatalog.$inferSelect): DrawCalendar => ({
-  game3Time: row.game3Time,
-  game4Time: row.game4Time,
-  timeZone: row.timeZone,
-  weekdays: row.weekdays,
-  holidays: row.holidays,
-});
-
-/**
- * A catalog category's hours for the operator's day of `now`: the close converted for that date;
- * a start equal to the close (sold around the clock, the default) follows it; the days among
- * today and tomorrow without the draw (a sale after today's close is for tomorrow's draw).
- */
-export function catalogHours(
-  category: Pick<CategoryRow, 'startTime' | 'endTime' | 'closeMinutesBefore'>,
-  calendar: DrawCalendar,
-  timeZone: string,
-  now: Date,
-) {
-  const today = localDateOf(now, timeZone);
-  const { endTime } = catalogDrawOn(calendar, today, timeZone, category.closeMinutesBefore ?? 0);
-  return {
-    startTime: category.startTime === category.endTime ? endTime : category.startTime,
-    endTime,
-    noDrawDates: noDrawDates(calendar, [today, addDays(today, 1)], timeZone),
-  };
-}
+import { auditChanges } from '@tiraj/domain';
+import { auditChange } from '../audit.ts';
+import type { SessionUser } from '../auth/session-user.ts';
+import { CATEGORIES } from '../caches/invalidation.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { auditLog, drawCatalog, lotteryCategories } from '../db/schema/index.ts';
+import type { Context } from '../http/types.ts';
+import { calendarOf, catalogHours, type CategoryRow } from './hours.ts';
 
 /**
  * Brings the stored hours of the catalog's categories (of one entry, or all) to the operator's
