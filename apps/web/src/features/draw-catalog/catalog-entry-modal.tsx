@@ -165,7 +165,6 @@ export function CatalogEntryModal(props: {
             <TextInput
               label={t('catalog.verifiedOn')}
               type="date"
-              description={form.values.verifiedOn ? undefined : t('catalog.verifyBeforeUse')}
               {...form.getInputProps('verifiedOn')}
             />
             <TextInput label={t('catalog.source')} {...form.getInputProps('source')} />

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconSquarePlus } from '@tabler/icons-react';
 import type { DrawCatalogEntry } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
@@ -106,9 +106,9 @@ export function DrawCatalogPage() {
                   {displayDate(e.verifiedOn)}
                 </Text>
               ) : (
-                <Badge color="orange" variant="light" style={{ whiteSpace: 'nowrap' }}>
+                <Text size="sm" fw={600} c="orange.8">
                   {t('catalog.verifyBeforeUse')}
-                </Badge>
+                </Text>
               ),
           },
           {
