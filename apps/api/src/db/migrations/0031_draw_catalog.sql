@@ -37,8 +37,8 @@ INSERT INTO "draw_catalog" ("state", "draw_name", "game3_name", "game4_name", "g
   ('Tennessee', 'Morning', 'Cash 3', 'Cash 4', '09:28', '09:28', 'America/Chicago', '{1,2,3,4,5,6}', '{01-01,12-25}', null, null),
   ('Tennessee', 'Midday', 'Cash 3', 'Cash 4', '12:28', '12:28', 'America/Chicago', '{1,2,3,4,5,6}', '{01-01,12-25}', null, null),
   ('Tennessee', 'Evening', 'Cash 3', 'Cash 4', '18:28', '18:28', 'America/Chicago', '{0,1,2,3,4,5,6}', '{01-01,12-25}', null, null),
-  ('Texas', 'Morning', 'Pick 3', 'Daily 4', '10:00', '10:00', 'America/Chicago', '{1,2,3,4,5,6}', '{01-01,12-25}', null, null),
-  ('Texas', 'Day', 'Pick 3', 'Daily 4', '12:27', '12:27', 'America/Chicago', '{1,2,3,4,5,6}', '{01-01,12-25}', null, null),
-  ('Texas', 'Evening', 'Pick 3', 'Daily 4', '18:00', '18:00', 'America/Chicago', '{1,2,3,4,5,6}', '{01-01,12-25}', null, null),
-  ('Texas', 'Night', 'Pick 3', 'Daily 4', '22:12', '22:12', 'America/Chicago', '{1,2,3,4,5,6}', '{01-01,12-25}', null, null)
+  ('Texas', 'Morning', 'Pick 3', 'Daily 4', '10:00', '10:00', 'America/Chicago', '{1,2,3,4,5,6}', '{01-01,12-25}', null, 'texas-csv'),
+  ('Texas', 'Day', 'Pick 3', 'Daily 4', '12:27', '12:27', 'America/Chicago', '{1,2,3,4,5,6}', '{01-01,12-25}', null, 'texas-csv'),
+  ('Texas', 'Evening', 'Pick 3', 'Daily 4', '18:00', '18:00', 'America/Chicago', '{1,2,3,4,5,6}', '{01-01,12-25}', null, 'texas-csv'),
+  ('Texas', 'Night', 'Pick 3', 'Daily 4', '22:12', '22:12', 'America/Chicago', '{1,2,3,4,5,6}', '{01-01,12-25}', null, 'texas-csv')
 ON CONFLICT DO NOTHING;

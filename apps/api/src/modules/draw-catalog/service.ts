@@ -132,9 +132,10 @@ export async function updateDrawCatalog(
           .where(eq(drawCatalog.id, id))
           .returning()
       : [was];
-    await auditChange(tx, actor, 'draw-catalog', id, logged(was), logged(row!), {
-      name: `${was.state} ${was.drawName}`,
-    });
+    if (Object.keys(set).length)
+      await auditChange(tx, actor, 'draw-catalog', id, logged(was), logged(row!), {
+        name: `${was.state} ${was.drawName}`,
+      });
     return row!;
   });
   await refreshCatalogCategories(db, timeZone, now, actor, id);

@@ -52,6 +52,7 @@ describe('the draw catalog (issue 40)', () => {
       verifiedOn: null,
       autoConfirm: false,
     });
+    expect(seeded('Texas', 'Night')).toMatchObject({ source: 'texas-csv', sourceUrl: null });
     expect(seeded('Tennessee', 'Morning')).toMatchObject({
       game3Time: '09:28',
       timeZone: 'America/Chicago',
