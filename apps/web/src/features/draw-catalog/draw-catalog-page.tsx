@@ -106,7 +106,7 @@ export function DrawCatalogPage() {
                   {displayDate(e.verifiedOn)}
                 </Text>
               ) : (
-                <Text size="sm" fw={600} c="orange.8">
+                <Text size="sm" fw={600} c="red.9">
                   {t('catalog.verifyBeforeUse')}
                 </Text>
               ),
