@@ -35,6 +35,8 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { limitRoutes } from './modules/limits/routes.ts';
 import { lotterySoftRoutes } from './modules/lotterysoft/routes.ts';
 import { lotteryCategoryRoutes } from './modules/lottery-categories/routes.ts';
+import { drawCatalogRoutes } from './modules/draw-catalog/routes.ts';
+import { startCatalogClock } from './catalog/refresh.ts';
 import { paymentAlertRoutes } from './modules/payment-alerts/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { correctedPayoutRoutes } from './modules/corrected-payouts/routes.ts';
@@ -74,6 +76,7 @@ const modules = [
   healthRoutes,
   authRoutes,
   lotteryCategoryRoutes,
+  drawCatalogRoutes,
   subAdminRoutes,
   paymentAlertRoutes,
   winningNumberRoutes,
@@ -156,7 +159,11 @@ export async function buildApp(config: Config, database?: Database): Promise<Bui
     }),
     publicRefs: new PublicRefs(db.db),
   };
+  // The catalog's categories' hours, true for the operator's day from the first request on.
+  let stopCatalogClock = () => {};
+  await startCatalogClock(ctx, app.log, (stop) => (stopCatalogClock = stop));
   app.addHook('onClose', async () => {
+    stopCatalogClock();
     ctx.caches.close();
     await ctx.events.close();
   });

@@ -69,15 +69,19 @@ export async function englishOn(page: Page, data = new Set<string>()): Promise<s
 }
 
 /**
- * What other tests of the run typed (companies, payment alerts, draws: the admin sees them all):
- * data, in whatever language its author wrote it, not the screen's words.
+ * What other tests of the run typed (companies, payment alerts, draws: the admin sees them all)
+ * and the draw catalog's names: data, in whatever language its author wrote it, not the screen's words.
  */
 export async function dataWords(request: APIRequestContext): Promise<Set<string>> {
   const headers = bearer(await apiToken(request, ADMIN));
   const lists = await Promise.all(
-    ['/api/admin/getsubadmin', '/api/admin/getpaymentalert', '/api/admin/getlotterycategory'].map(
-      async (path) => JSON.stringify(await (await request.get(path, { headers })).json()),
-    ),
+    [
+      '/api/admin/getsubadmin',
+      '/api/admin/getpaymentalert',
+      '/api/admin/getlotterycategory',
+      // issue 40: the draws' and games' names (Evening, Pick 3…) are the lotteries' own
+      '/api/admin/getdrawcatalog',
+    ].map(async (path) => JSON.stringify(await (await request.get(path, { headers })).json())),
   );
   return new Set(lists.flatMap(wordsOf));
 }

@@ -10,6 +10,7 @@ export const ADMIN_SCREENS = [
   '/admin/SubAdminManagement',
   '/admin/PaymentAlert',
   '/admin/LotteryCategoryManagement',
+  '/admin/drawcatalog',
   '/admin/WinningNumberManagement',
   '/admin/SubAdminSaleReport',
   '/admin/journal',

@@ -34,6 +34,11 @@ export const SIDEBARS = {
       'Payment Alert',
       'Payment Alerts',
     ]),
+    // Issue 40: the draw catalog, named in the company catalogue (loaded after sign-in).
+    entry('/admin/drawcatalog', 'company:drawCatalog.title', 'company:drawCatalog.title', [
+      'Draw catalog',
+      'Draw catalog',
+    ]),
     entry('/admin/SubAdminSaleReport', 'companySalesReport', 'reports:saleReports.companyTitle', [
       'Sales Report',
       'Sales Report',

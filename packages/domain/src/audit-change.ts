@@ -83,6 +83,22 @@ export const AUDIT_FIELDS = [
   'owedBack',
   'wonBefore',
   'wonNow',
+  // issue 40: the draw catalog and the categories made from it
+  'autoConfirm',
+  'catalogId',
+  'closeMinutesBefore',
+  'drawName',
+  'game3Name',
+  'game3Time',
+  'game4Name',
+  'game4Time',
+  'holidays',
+  'source',
+  'sourceUrl',
+  'state',
+  'timeZone',
+  'verifiedOn',
+  'weekdays',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 export type AuditFields = { [K in AuditField]?: unknown };

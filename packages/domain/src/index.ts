@@ -14,6 +14,7 @@ export * from './exposure.ts';
 export * from './exposure-alerts.ts';
 export * from './limit-scope.ts';
 export * from './sales-window.ts';
+export * from './draw-catalog.ts';
 export * from './ticket-deletion.ts';
 export * from './ticket-code.ts';
 export * from './public-ref.ts';

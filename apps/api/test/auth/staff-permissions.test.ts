@@ -87,6 +87,10 @@ const RULES: Record<string, Capability> = {
   'POST /api/admin/addlotterycategory': 'results',
   'PATCH /api/admin/updatelotterycategory/{id}': 'results',
   'DELETE /api/admin/deletelotterycategory/{id}': 'results',
+  // issue 40: the draw catalog
+  'POST /api/admin/adddrawcatalog': 'results',
+  'PATCH /api/admin/updatedrawcatalog/{id}': 'results',
+  'POST /api/admin/addlotterycategoryfromcatalog': 'results',
   'POST /api/admin/addwiningnumber': 'results',
   'PATCH /api/admin/updatewiningnumber/{id}': 'results',
   'DELETE /api/admin/deletewiningnumber/{id}': 'results',

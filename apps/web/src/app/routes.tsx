@@ -38,6 +38,7 @@ const fraudSignals = () => import('../features/fraud-signals/fraud-signals-page.
 const journal = () => import('../features/journal/journal-page.tsx');
 const offline = () => import('../features/offline-selling/offline-page.tsx');
 const dayResults = () => import('../features/winning-numbers/day-results-page.tsx');
+const drawCatalog = () => import('../features/draw-catalog/draw-catalog-page.tsx');
 
 const PaymentAlertsPage = screen(paymentAlerts, (m) => m.PaymentAlertsPage);
 const SoldTicketsPage = screen(soldTickets, (m) => m.SoldTicketsPage);
@@ -53,6 +54,7 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   SubAdminSaleReport: screen(companySaleReport, (m) => m.CompanySaleReportPage),
   journal: screen(journal, (m) => m.PlatformJournalPage),
   results: screen(dayResults, (m) => m.DayResultsPage),
+  drawcatalog: screen(drawCatalog, (m) => m.DrawCatalogPage),
   staff: screen(staff, (m) => m.PlatformStaffPage),
   password: ChangePasswordPage,
 };

@@ -65,6 +65,9 @@ export const AUDIT_ACTION_KINDS = [
   'staff.update',
   'staff.delete',
   'password.update',
+  // issue 40: the draw catalog
+  'draw-catalog.create',
+  'draw-catalog.update',
 ] as const;
 export type AuditActionKind = (typeof AUDIT_ACTION_KINDS)[number];
 

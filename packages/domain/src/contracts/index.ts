@@ -37,3 +37,4 @@ export * from './corrected-payouts.ts';
 export * from './branches.ts';
 export * from './branch-terms.ts';
 export * from './staff.ts';
+export * from './draw-catalog.ts';

@@ -17,6 +17,16 @@ export const lotteryCategory = z
     lotteryName: z.string(),
     startTime: z.string().describe('HH:mm, operator time: sales open'),
     endTime: z.string().describe('HH:mm, operator time: sales close (may be after midnight)'),
+    catalogId: z
+      .string()
+      .optional()
+      .describe('made from this draw catalog entry: its close follows the official draw'),
+    closeMinutesBefore: z
+      .number()
+      .int()
+      .nullable()
+      .optional()
+      .describe("a catalog category's close, in minutes before the earlier game's draw"),
   })
   .meta({ id: 'LotteryCategory' });
 export type LotteryCategory = z.infer<typeof lotteryCategory>;

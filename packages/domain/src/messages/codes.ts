@@ -1,5 +1,6 @@
 import { bulkCodes } from './bulk-codes.ts';
 import { m } from './message.ts';
+import { DRAW_CATALOG_MESSAGES } from './draw-catalog-codes.ts';
 import { OFFLINE_MESSAGES } from './offline-codes.ts';
 import { ticketCodes } from './ticket-codes.ts';
 /**
@@ -251,6 +252,7 @@ const request = {
 
 export const MESSAGES = {
   ...OFFLINE_MESSAGES,
+  ...DRAW_CATALOG_MESSAGES,
   ...auth,
   ...sale,
   ...ticketCodes,

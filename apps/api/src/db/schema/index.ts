@@ -6,3 +6,4 @@ export * from './alert-reads.ts';
 export * from './offline.ts';
 export * from './corrected-payouts.ts';
 export * from './branch-terms.ts';
+export * from './draw-catalog.ts';

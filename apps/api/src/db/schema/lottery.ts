@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CorrectedAfterPayout } from '@tiraj/domain/contracts';
+import { drawCatalog } from './draw-catalog.ts';
 import { companies } from './people.ts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -34,6 +35,19 @@ export const lotteryCategories = pgTable(
     name: text('name').notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
+    /**
+     * Made from the draw catalog (issue 40): its hours follow the catalog's draw. `end_time` is
+     * the close of the operator's current day (the draw less `close_minutes_before`, converted
+     * for that date), kept so by modules/draw-catalog/refresh.ts; `no_draw_dates` are the
+     * operator days among today and tomorrow the draw does not happen (not sold for them).
+     * Null for a category made by hand: its hours are the admin's, as before.
+     */
+    catalogId: uuid('catalog_id').references(() => drawCatalog.id, { onDelete: 'restrict' }),
+    closeMinutesBefore: integer('close_minutes_before'),
+    noDrawDates: text('no_draw_dates')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('lottery_categories_name_lower_key').on(sql`lower(${t.name})`)],

@@ -1,6 +1,8 @@
 import { CATEGORIES } from '../../caches/invalidation.ts';
 import {
+  addCategoryFromCatalogBody,
   addLotteryCategoryBody,
+  DRAW_CATALOG_PATHS,
   gameCategoryList,
   idParam,
   lotteryCategoryAnswer,
@@ -22,11 +24,12 @@ import {
   updateLotteryCategory,
 } from './service.ts';
 import { lotteryCategorySales } from './sales.ts';
+import { addLotteryCategoryFromCatalog } from './from-catalog.ts';
 
 const tags = ['lottery categories'];
 
 export function lotteryCategoryRoutes(app: App, ctx: Context) {
-  guarded(app, ctx, { roles: ['admin'], tags, errors: [400, 404, 409] }, (admin) => {
+  guarded(app, ctx, { roles: ['admin'], tags, errors: [400, 404, 409, 422] }, (admin) => {
     admin.get(
       '/admin/getlotterycategory',
       {
@@ -71,7 +74,33 @@ export function lotteryCategoryRoutes(app: App, ctx: Context) {
         success: true as const,
         message: 'Lottery category updated.',
         data: await ctx.caches.changing(CATEGORIES, () =>
-          updateLotteryCategory(ctx.db, userOf(request), request.params.id, request.body),
+          updateLotteryCategory(
+            ctx.db,
+            userOf(request),
+            request.params.id,
+            request.body,
+            ctx.config.timeZone,
+          ),
+        ),
+      }),
+    );
+    // Issue 40: a category made from the draw catalog (the catalog's own routes: draw-catalog).
+    admin.post(
+      DRAW_CATALOG_PATHS.addCategory,
+      {
+        config: { capability: 'results' },
+        schema: {
+          summary:
+            "Create a lottery category from a catalog entry: its close 5 minutes (closeMinutesBefore) before the earlier game's draw, in the operator's zone for each day; 422 `draw_catalog.close_after_draw` for a close after the draw",
+          body: addCategoryFromCatalogBody,
+          response: { 200: lotteryCategoryAnswer },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        message: 'Lottery category created.',
+        data: await ctx.caches.changing(CATEGORIES, () =>
+          addLotteryCategoryFromCatalog(ctx.db, userOf(request), request.body, ctx.config.timeZone),
         ),
       }),
     );

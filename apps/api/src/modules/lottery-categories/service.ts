@@ -19,6 +19,7 @@ import {
   winningNumbers,
 } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../errors.ts';
+import { catalogCloseOf } from '../../catalog/hours.ts';
 
 type Row = typeof lotteryCategories.$inferSelect;
 export const present = (row: Row): LotteryCategory => ({
@@ -26,6 +27,8 @@ export const present = (row: Row): LotteryCategory => ({
   lotteryName: row.name,
   startTime: row.startTime,
   endTime: row.endTime,
+  // Only a category made from the catalog says so: the others answer as they always did.
+  ...(row.catalogId && { catalogId: row.catalogId, closeMinutesBefore: row.closeMinutesBefore }),
 });
 
 export async function listLotteryCategories(db: Db): Promise<LotteryCategory[]> {
@@ -36,7 +39,7 @@ export async function listLotteryCategories(db: Db): Promise<LotteryCategory[]> 
   return rows.map(present);
 }
 
-async function assertNameFree(db: Db, name: string, exceptId?: string) {
+export async function assertNameFree(db: Db | Tx, name: string, exceptId?: string) {
   const [clash] = await db
     .select({ id: lotteryCategories.id })
     .from(lotteryCategories)
@@ -67,6 +70,8 @@ export async function updateLotteryCategory(
   actor: SessionUser,
   id: string,
   changes: { lotteryName?: string; startTime?: string; endTime?: string },
+  timeZone: string,
+  now = new Date(),
 ) {
   if (changes.lotteryName) await assertNameFree(db, changes.lotteryName, id);
   return db.transaction(async (tx) => {
@@ -80,6 +85,9 @@ export async function updateLotteryCategory(
       ...(changes.lotteryName ? { name: changes.lotteryName } : {}),
       ...(changes.startTime ? { startTime: changes.startTime } : {}),
       ...(changes.endTime ? { endTime: changes.endTime } : {}),
+      ...(was.catalogId && changes.endTime
+        ? await catalogClose(tx, { ...was, catalogId: was.catalogId }, changes, timeZone, now)
+        : {}),
     };
     const [row] = Object.keys(set).length
       ? await tx.update(lotteryCategories).set(set).where(eq(lotteryCategories.id, id)).returning()
@@ -91,6 +99,24 @@ export async function updateLotteryCategory(
     });
     return present(row);
   });
+}
+
+/**
+ * A catalog category's close moved by the admin (issue 40): kept as minutes before the draw (so
+ * it follows the draw across time changes), refused after the official draw; a start that
+ * followed the close (sold around the clock) keeps following it.
+ */
+async function catalogClose(
+  tx: Tx,
+  was: Row & { catalogId: string },
+  changes: { startTime?: string; endTime?: string },
+  timeZone: string,
+  now: Date,
+) {
+  const endTime = changes.endTime!;
+  const closeMinutesBefore = await catalogCloseOf(tx, was, endTime, timeZone, now);
+  const follows = !changes.startTime && was.startTime === was.endTime;
+  return { closeMinutesBefore, ...(follows && { startTime: endTime }) };
 }
 
 /** What may still use a category, by its key in the uses answer, in the words a refusal names them. */

@@ -39,6 +39,8 @@ export async function takeOfflineGrant(
   const closesAt = instantOfLocal(drawCloseLocal(category.endTime, window.drawDate), tz);
   const stopsAt = new Date(closesAt.getTime() - settings.stopMinutesBeforeClose * MINUTE);
   if (!window.open || now >= stopsAt) throw refused(coded('offline.closed'));
+  if (category.noDrawDates.includes(window.drawDate))
+    throw refused(coded('draw_catalog.no_draw', { name: category.name, date: window.drawDate }));
   const expiresAt = new Date(
     Math.min(now.getTime() + settings.maxOfflineMinutes * MINUTE, closesAt.getTime()),
   );

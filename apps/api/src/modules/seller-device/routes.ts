@@ -70,13 +70,15 @@ export function sellerDeviceRoutes(app: App, ctx: Context) {
             "A ticket that would take the seller's balance past its credit limit answers 422 `sale.credit_limit` with `available`, the largest sale that still fits. " +
             'With a `saleKey`, a repeat by the same seller answers 200 with the ticket already sold (message `Ticket already sold`) and sells nothing, ' +
             'even after its draw has closed; the same key with another ticket answers 409 `sale.key_reused`; ' +
-            'the key of a ticket cancelled (deleted) since answers 409 `sale.key_cancelled` with the ticket in `details.ticket`, never "sold".',
+            'the key of a ticket cancelled (deleted) since answers 409 `sale.key_cancelled` with the ticket in `details.ticket`, never "sold". ' +
+            'A draw of the catalog on a day it does not draw (a weekday or holiday it skips) answers 422 `draw_catalog.no_draw` with `name` and `date`.',
           body: addTicketBody,
-          // Issue 26: a whole-ticket refusal by the seller's credit limit, beside the per-line one.
+          // Issue 26: a whole-ticket refusal by the seller's credit limit, beside the per-line one;
+          // issue 40: a catalog draw's day without a draw.
           response: {
             200: ticketAnswer,
             409: errorBody,
-            422: z.union([saleRefusal, creditRefusal]),
+            422: z.union([saleRefusal, creditRefusal, errorBody]),
           },
         },
       },

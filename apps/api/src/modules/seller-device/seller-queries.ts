@@ -48,7 +48,9 @@ export async function sellerCategories(db: Db, timeZone: string, now = new Date(
       lotteryName: c.name,
       startTime: c.startTime,
       endTime: c.endTime,
-      open: w.open && !hasResult.has(`${c.id}|${w.drawDate}`),
+      // A catalog draw is not offered on a day it does not draw (issue 40).
+      open:
+        w.open && !hasResult.has(`${c.id}|${w.drawDate}`) && !c.noDrawDates.includes(w.drawDate),
       drawDate: w.drawDate,
       until: w.until,
     };

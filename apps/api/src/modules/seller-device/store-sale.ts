@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { alertCrossings, localDateOf, onlineTicketCode, salesWindow } from '@tiraj/domain';
+import { alertCrossings, coded, localDateOf, onlineTicketCode, salesWindow } from '@tiraj/domain';
+import { refused } from '../../errors.ts';
 import type { CompanyUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
 import { planSale, type OfflineSale, type Plan } from './plan-sale.ts';
@@ -51,6 +52,9 @@ export async function storeSale(
   const window = offline
     ? { open: true, drawDate: offline.drawDate }
     : salesWindow(category.startTime, category.endTime, now, timeZone);
+  // A catalog draw's day without a draw (issue 40): nothing to sell for it, said plainly.
+  if (!offline && category.noDrawDates.includes(window.drawDate))
+    throw refused(coded('draw_catalog.no_draw', { name: category.name, date: window.drawDate }));
   const closed = () => refuse(refusedAll(lines, 'closed'));
   // Without a key, a closed window is refused without a round trip; with one, after the key's lookup.
   if (!window.open && !key) closed();

@@ -270,5 +270,32 @@ export function otherSteps({
       'subadmin',
       () => call('subadmin', 'DELETE', `/api/subadmin/deletestaff/${made.staff}`),
     ],
+    // Issue 40: the draw catalog
+    [
+      'draw-catalog.create',
+      'admin',
+      async () => {
+        made.catalog = (
+          await call('admin', 'POST', '/api/admin/adddrawcatalog', {
+            state: unique('Ohio'),
+            drawName: 'Midday',
+            game3Name: 'Pick 3',
+            game4Name: 'Pick 4',
+            game3Time: '12:29',
+            game4Time: '12:29',
+            timeZone: 'America/New_York',
+            weekdays: [0, 1, 2, 3, 4, 5, 6],
+          })
+        ).data!._id;
+      },
+    ],
+    [
+      'draw-catalog.update',
+      'admin',
+      () =>
+        call('admin', 'PATCH', `/api/admin/updatedrawcatalog/${made.catalog}`, {
+          verifiedOn: '2026-11-28',
+        }),
+    ],
   ];
 }

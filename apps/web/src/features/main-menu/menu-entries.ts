@@ -40,11 +40,16 @@ export type MenuKey = keyof typeof common.menu.entries;
  * Issue 39: screens named in their own screens' catalogue (`company`), whose words load after
  * sign-in, so that they add nothing to the sign-in page's bundle.
  */
-export type OwnWordsKey = 'branches' | 'staff' | 'password';
+export type OwnWordsKey = 'branches' | 'staff' | 'password' | 'drawCatalog';
 const OWN_WORDS = {
   branches: { label: 'company:branches.title', description: 'company:branches.menuDescription' },
   staff: { label: 'company:staff.title', description: 'company:staff.menuDescription' },
   password: { label: 'company:password.title', description: 'company:password.menuDescription' },
+  // Issue 40
+  drawCatalog: {
+    label: 'company:drawCatalog.title',
+    description: 'company:drawCatalog.menuDescription',
+  },
 } as const;
 const isOwnWords = (key: MenuKey | OwnWordsKey): key is OwnWordsKey => key in OWN_WORDS;
 

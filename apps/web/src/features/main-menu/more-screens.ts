@@ -1,5 +1,6 @@
 import {
   IconBell,
+  IconBook,
   IconHistory,
   IconId,
   IconKey,
@@ -17,6 +18,14 @@ export const MORE_SCREENS: Record<StaffRole, MenuEntry[]> = {
   // Issue 29: the platform's journal.
   admin: [
     { path: '/admin/results', group: 'results', key: 'dayResults', icon: IconTrophy },
+    // Issue 40: the draw catalog, the draws' official times
+    {
+      path: '/admin/drawcatalog',
+      group: 'rules',
+      key: 'drawCatalog',
+      icon: IconBook,
+      capability: 'results',
+    },
     { path: '/admin/journal', group: 'reports', key: 'journal', icon: IconHistory },
     // Issue 39: the platform's staff, and one's own password.
     { path: '/admin/staff', group: 'people', key: 'staff', icon: IconId, capability: 'staff' },

@@ -17,6 +17,7 @@ const OWN: Record<OwnWordsKey, string> = {
   branches: enCompany.branches.title,
   staff: enCompany.staff.title,
   password: enCompany.password.title,
+  drawCatalog: enCompany.drawCatalog.title,
 };
 const isOwn = (key: MenuKey | OwnWordsKey): key is OwnWordsKey => key in OWN;
 const label = (key: MenuKey | OwnWordsKey) => (isOwn(key) ? OWN[key] : en.menu.entries[key].label);
@@ -43,7 +44,7 @@ describe('the sidebar of each role', () => {
     );
     expect(groups).toEqual({
       people: ['SubAdmin', 'Staff', 'My password'],
-      rules: ['Lottery Category', 'Payment Alert'],
+      rules: ['Lottery Category', 'Payment Alert', 'Draw catalog'],
       reports: ['Sales Report', 'Journal'],
       results: ['Winning Numbers', "Today's Results"],
     });

@@ -274,4 +274,9 @@ export default {
     loadWhat: 'the percentage limits',
     empty: 'No percentage limit yet. Add one to cap lines against the BLT bet.',
   },
+  // Issue 40: the admin's draw catalog, named in the sidebar (this namespace's words load after sign-in)
+  drawCatalog: {
+    title: 'Draw catalog',
+    menuDescription: "The US draws' official times, days and sources",
+  },
 };

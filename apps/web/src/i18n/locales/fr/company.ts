@@ -274,4 +274,9 @@ export default {
     empty:
       'Aucune limite en pourcentage. Ajoutez-en une pour plafonner les lignes par rapport à la mise BLT.',
   },
+  // Issue 40: the admin's draw catalog, named in the sidebar (this namespace's words load after sign-in)
+  drawCatalog: {
+    title: 'Catalogue des tirages',
+    menuDescription: 'Heures officielles, jours et sources des tirages américains',
+  },
 } satisfies Translation<typeof en>;

@@ -47,6 +47,11 @@ export default {
     'Cette fiche hors ligne ne peut pas être enregistrée : la vente la refuse.',
   'offline_grant.not_found': 'Autorisation hors ligne introuvable.',
   'offline_ticket.not_found': 'Fiche hors ligne introuvable.',
+  'draw_catalog.not_found': 'Tirage introuvable dans le catalogue.',
+  'draw_catalog.taken': 'Le catalogue a déjà le tirage {{state}} {{drawName}}.',
+  'draw_catalog.close_after_draw':
+    'La fermeture ne peut pas être après le tirage officiel : {{name}} tire à {{drawTime}}.',
+  'draw_catalog.no_draw': "{{name}} ne tire pas le {{date}} : il n'est pas vendu pour ce jour.",
   'ticket.not_found': 'Fiche introuvable.',
   'ticket.cancel_window':
     'Une fiche ne peut être annulée que dans les {{minutes}} minutes qui suivent sa vente, tant que son tirage est ouvert.',

@@ -267,4 +267,9 @@ export default {
     loadWhat: 'limit an pousantaj yo',
     empty: 'Poko gen limit an pousantaj. Ajoute youn pou limite liy yo dapre miz BLT la.',
   },
+  // Issue 40: the admin's draw catalog, named in the sidebar (this namespace's words load after sign-in)
+  drawCatalog: {
+    title: 'Katalòg tiraj',
+    menuDescription: 'Lè ofisyèl, jou ak sous tiraj ameriken yo',
+  },
 } satisfies Translation<typeof en>;

@@ -43,6 +43,11 @@ export default {
   'offline.not_recordable': 'Yo pa ka anrejistre fich san entènèt sa a: vant lan refize l.',
   'offline_grant.not_found': 'Nou pa jwenn otorizasyon pou vann san entènèt la.',
   'offline_ticket.not_found': 'Nou pa jwenn fich san entènèt la.',
+  'draw_catalog.not_found': 'Nou pa jwenn tiraj sa a nan katalòg la.',
+  'draw_catalog.taken': 'Katalòg la gen tiraj {{state}} {{drawName}} deja.',
+  'draw_catalog.close_after_draw':
+    'Lè fèmen an pa ka apre tiraj ofisyèl la : {{name}} tire a {{drawTime}}.',
+  'draw_catalog.no_draw': '{{name}} pa tire {{date}} : yo pa vann li pou jou sa a.',
   'ticket.not_found': 'Nou pa jwenn fich la.',
   'ticket.cancel_window':
     'Yon fich ka anile sèlman nan {{minutes}} minit apre li fin vann, pandan tiraj li a ouvè.',
