@@ -23,8 +23,7 @@ test('the admin edits a draw of the catalog and makes a lottery category from it
   expect(added.status(), await added.text()).toBe(200);
   const name = `${state} Evening`;
 
-  await signInAs(page, ADMIN);
-  await page.goto('/admin/drawcatalog');
+  await signInAs(page, ADMIN, '/admin/drawcatalog');
   await expect(page.getByRole('heading', { name: 'Draw catalog' })).toBeVisible();
   const ny = page.getByRole('row').filter({ hasText: 'New York' }).filter({ hasText: 'Midday' });
   await expect(ny).toContainText('14:20 · 14:30');
