@@ -8,6 +8,8 @@ export const isDatabaseUrl = (url: string) =>
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positive = z.coerce.number().int().positive();
+/** A result source's base address (http or https; loopback in tests), without a trailing slash. */
+const sourceUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
 
 const env = z.object({
   PORT: port.default(3000),
@@ -88,6 +90,19 @@ const env = z.object({
       `must be at least ${MIN_KEY_LENGTH} characters (or unset: a key file is used)`,
     ),
   BACKUP_KEY_FILE: z.string().optional(),
+  /** issue 40: ask the lotteries for the draws' results ('off' until the scheduler is built) */
+  RESULTS_FETCH: z.enum(['on', 'off']).default('off'),
+  RESULTS_FETCH_TIMEOUT_SECONDS: positive.max(120).default(15),
+  RESULTS_SOURCE_NY_OPEN_DATA_URL: sourceUrl.default('https://data.ny.gov/resource/hsys-3def.json'),
+  /** an app token: its own throttle at data.ny.gov (without one, a shared and lower one) */
+  RESULTS_SOURCE_NY_OPEN_DATA_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((token) => token || undefined),
+  RESULTS_SOURCE_TEXAS_URL: sourceUrl.default(
+    'https://www.texaslottery.com/export/sites/lottery/Games',
+  ),
 });
 
 export type Config = ReturnType<typeof configFrom>;
@@ -155,6 +170,19 @@ export function configFrom(source: NodeJS.ProcessEnv = process.env) {
       key: {
         key: e.BACKUP_KEY,
         file: resolve(e.BACKUP_KEY_FILE ?? `${dataDir}/backup.key`),
+      },
+    },
+    /** where the draws' results are read from (issue 40; modules/result-sources) */
+    results: {
+      /** parsed, not yet used: the scheduler reads it */
+      fetch: e.RESULTS_FETCH,
+      timeoutMs: e.RESULTS_FETCH_TIMEOUT_SECONDS * 1000,
+      sources: {
+        nyOpenData: {
+          url: e.RESULTS_SOURCE_NY_OPEN_DATA_URL,
+          token: e.RESULTS_SOURCE_NY_OPEN_DATA_TOKEN,
+        },
+        texas: { url: e.RESULTS_SOURCE_TEXAS_URL },
       },
     },
   };

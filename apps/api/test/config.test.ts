@@ -119,3 +119,43 @@ describe('the backup key (BACKUP_KEY, BACKUP_KEY_FILE)', () => {
     );
   });
 });
+
+describe('the results from the lotteries (RESULTS_FETCH, RESULTS_SOURCE_<NAME>_URL)', () => {
+  it('off by default, the public addresses, 15 s per request', () => {
+    expect(configFrom({}).results).toEqual({
+      fetch: 'off',
+      timeoutMs: 15_000,
+      sources: {
+        nyOpenData: { url: 'https://data.ny.gov/resource/hsys-3def.json', token: undefined },
+        texas: { url: 'https://www.texaslottery.com/export/sites/lottery/Games' },
+      },
+    });
+  });
+
+  it('reads each setting, a trailing slash dropped', () => {
+    const results = configFrom({
+      RESULTS_FETCH: 'on',
+      RESULTS_FETCH_TIMEOUT_SECONDS: '5',
+      RESULTS_SOURCE_NY_OPEN_DATA_URL: 'http://127.0.0.1:4010/ny.json',
+      RESULTS_SOURCE_NY_OPEN_DATA_TOKEN: ' abc ',
+      RESULTS_SOURCE_TEXAS_URL: 'http://127.0.0.1:4011/games/',
+    }).results;
+    expect(results).toEqual({
+      fetch: 'on',
+      timeoutMs: 5_000,
+      sources: {
+        nyOpenData: { url: 'http://127.0.0.1:4010/ny.json', token: 'abc' },
+        texas: { url: 'http://127.0.0.1:4011/games' },
+      },
+    });
+  });
+
+  it.each([
+    ['RESULTS_FETCH', 'yes'],
+    ['RESULTS_FETCH_TIMEOUT_SECONDS', '0'],
+    ['RESULTS_SOURCE_NY_OPEN_DATA_URL', 'data.ny.gov/resource/hsys-3def.json'],
+    ['RESULTS_SOURCE_TEXAS_URL', 'ftp://texaslottery.com/games'],
+  ])('%s=%s stops the start, naming it', (name, value) => {
+    expect(() => configFrom({ [name]: value })).toThrow(new RegExp(`\\n {2}${name}: `));
+  });
+});

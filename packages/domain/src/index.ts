@@ -40,3 +40,6 @@ export * from './offline-rules.ts';
 export * from './audit-change.ts';
 export * from './staff-permissions.ts';
 export * from './draw-catalog.ts';
+export * from './result-proposal.ts';
+export * from './result-schedule.ts';
+export * from './option-parts.ts';

@@ -14,7 +14,7 @@ await i18n.init({
 });
 const tOf = (language: string) => i18n.getFixedT(language, 'shared');
 
-describe('gameDigits: each L4C/L5C option named by its lots (issue 36)', () => {
+describe('gameDigits: each L4C/L5C option named by its parts (issues 36, 40)', () => {
   // prettier-ignore
   const rows: [string, string, string, string][] = [
     ['L4C 1', '2nd + 3rd lot', '2e + 3e lot', '2yèm + 3yèm lo'],
@@ -22,7 +22,7 @@ describe('gameDigits: each L4C/L5C option named by its lots (issue 36)', () => {
     ['L4C 3', '1st + 3rd lot', '1er + 3e lot', '1e + 3yèm lo'],
     ['L5C 1', 'L3C + 3rd lot', 'L3C + 3e lot', 'L3C + 3yèm lo'],
     ['L5C 2', 'L3C + 2nd lot', 'L3C + 2e lot', 'L3C + 2yèm lo'],
-    ['L5C 3', 'last digit of L3C + 2nd + 3rd lot', 'dernier chiffre du L3C + 2e + 3e lot', 'dènye chif L3C a + 2yèm + 3yèm lo'],
+    ['L5C 3', 'L3C last digit + 2nd + 3rd lot', 'chiffre final L3C + 2e + 3e lot', 'dènye chif L3C + 2yèm + 3yèm lo'],
   ];
   it.each(rows)('%s', (game, inEnglish, inFrench, inKreyol) => {
     expect(['en', 'fr', 'ht'].map((l) => gameDigits(tOf(l), game))).toEqual([
@@ -45,7 +45,18 @@ describe('gameDigits: each L4C/L5C option named by its lots (issue 36)', () => {
 
   it('a rate paying three options names the three', () => {
     expect(familyDigits(tOf('en'), 'L5C')).toBe(
-      '1: L3C + 3rd lot · 2: L3C + 2nd lot · 3: last digit of L3C + 2nd + 3rd lot',
+      '1: L3C + 3rd lot · 2: L3C + 2nd lot · 3: L3C last digit + 2nd + 3rd lot',
     );
+  });
+
+  // The ticket prints them on 58 mm paper: 32 characters a line (escpos-ticket.ts, COLUMNS).
+  it('every option, in every language and layout, fits one line of 58 mm paper', () => {
+    const words = ['en', 'fr', 'ht'].flatMap((l) =>
+      [undefined, LOTTERYSOFT_RESULT_LAYOUT].flatMap((layout) =>
+        GAME_CATEGORIES.map((g) => gameDigits(tOf(l), g, layout)),
+      ),
+    );
+    const longest = Math.max(...words.map((w) => w.length));
+    expect(longest).toBeLessThanOrEqual(32);
   });
 });

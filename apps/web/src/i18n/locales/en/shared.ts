@@ -4,17 +4,17 @@ export default {
     label: 'Language',
   },
   /**
-   * Which lots each Loto 4 and Loto 5 option is made of (issue 36): the ticket, the results and the
-   * payment terms name an option by its digits. `L5C 3 (old)`: an L5C 3 sold before Tiraj changed it
-   * (or imported from LotterySoft), paid as it was sold.
+   * The parts a Loto 4 or Loto 5 option is made of (OPTION_PARTS in the domain, issues 36 and 40):
+   * the ticket, the results and the payment terms name an option by them (`1st + 2nd lot`). The
+   * longest, L5C 3's, fits one line of 58 mm paper (32 characters).
    */
-  gameDigits: {
-    'L4C 1': '2nd + 3rd lot',
-    'L4C 2': '1st + 2nd lot',
-    'L4C 3': '1st + 3rd lot',
-    'L5C 1': 'L3C + 3rd lot',
-    'L5C 2': 'L3C + 2nd lot',
-    'L5C 3': 'last digit of L3C + 2nd + 3rd lot',
-    'L5C 3 (old)': 'L3C + 1st lot',
+  gameParts: {
+    first: '1st',
+    second: '2nd',
+    third: '3rd',
+    l3c: 'L3C',
+    l3cLast: 'L3C last digit',
+    /** parts ending with a lot: `1st + 2nd lot` */
+    lots: '{{parts}} lot',
   },
 };

@@ -134,7 +134,7 @@ describe('ticketEscPos', () => {
         {
           ...layout.lines[0]!,
           game: 'Loto 5 · 3',
-          digits: 'dènye chif L3C a + 2yèm + 3yèm lo',
+          digits: 'dènye chif L3C + 2yèm + 3yèm lo',
           number: '74512',
         },
       ],
@@ -142,9 +142,15 @@ describe('ticketEscPos', () => {
     const text = Buffer.from(ticketEscPos(Encoder, loto5, 58)).toString('latin1');
     const game = text.indexOf('Loto 5');
     // The accents are CP858 bytes: the plain part of the words is looked for.
-    const digits = text.indexOf('chif L3C a + 2y');
+    const digits = text.indexOf('nye chif L3C + 2y');
     expect(game).toBeGreaterThan(-1);
     expect(digits).toBeGreaterThan(game);
+    // 31 characters: flush left on 58 mm (32 columns), so it stays one line; indented on 80 mm.
+    expect(text.slice(digits - 3, digits - 1)).toMatch(/^[\r\n]d$/);
+    expect(text.slice(digits - 2, digits + 30)).toMatch(/^[^\r\n]{31}[\r\n]$/);
+    const wide = Buffer.from(ticketEscPos(Encoder, loto5, 80)).toString('latin1');
+    const at = wide.indexOf('nye chif L3C + 2y');
+    expect(wide.slice(at - 5, at - 1)).toMatch(/^[\r\n] {2}d$/);
   });
 
   it('marks a reprint KOPI at both ends', () => {

@@ -79,7 +79,9 @@ export function ticketEscPos(
   for (const line of layout.lines) {
     const value = line.bonus ? words.free : line.amount;
     pair(e, columns, `${line.game} ${line.number}`, value);
-    if (line.digits) e.line(printable(`  ${line.digits}`));
+    // Indented under its line when it fits, else flush left: one line of the paper either way.
+    const digits = printable(line.digits);
+    if (digits) e.line(digits.length + 2 <= columns ? `  ${digits}` : digits);
     if (line.potentialWin) pair(e, columns, `  ${words.potentialWin}`, line.potentialWin);
   }
   rule(e, columns);

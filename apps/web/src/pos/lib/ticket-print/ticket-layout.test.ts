@@ -248,7 +248,7 @@ describe('ticketLayout: each L4C/L5C line names its lots (issue 36)', () => {
 
   it('today’s layout, in Kreyòl', () => {
     expect(digitsIn('ht', withLines(lines))).toEqual([
-      ['Loto 5 · 3', 'dènye chif L3C a + 2yèm + 3yèm lo'],
+      ['Loto 5 · 3', 'dènye chif L3C + 2yèm + 3yèm lo'],
       ['Loto 4 · 2', '1e + 2yèm lo'],
       ['Bòlèt', ''],
     ]);
