@@ -36,6 +36,7 @@ import { limitRoutes } from './modules/limits/routes.ts';
 import { lotterySoftRoutes } from './modules/lotterysoft/routes.ts';
 import { lotteryCategoryRoutes } from './modules/lottery-categories/routes.ts';
 import { drawCatalogRoutes } from './modules/draw-catalog/routes.ts';
+import { resultProposalRoutes } from './modules/result-proposals/routes.ts';
 import { startCatalogClock } from './modules/draw-catalog/refresh.ts';
 import { paymentAlertRoutes } from './modules/payment-alerts/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
@@ -80,6 +81,7 @@ const modules = [
   subAdminRoutes,
   paymentAlertRoutes,
   winningNumberRoutes,
+  resultProposalRoutes,
   sellerDeviceRoutes,
   offlineSellingRoutes,
   paymentTermRoutes,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  type AuditDetails,
   coded,
   deriveWinningNumbers,
   drawCloseLocal,
@@ -35,7 +36,7 @@ const entriesOf = (numbers: WinningEntry[]) => deriveWinningNumbers(drawInputOf(
  * a date past the draw now on sale (or next to open) is a form error (400); the draw on sale, or
  * one whose window has not closed yet, is refused (422) naming when it closes.
  */
-function assertDrawClosed(category: ResolvedCategory, date: string, timeZone: string) {
+export function assertDrawClosed(category: ResolvedCategory, date: string, timeZone: string) {
   const now = new Date();
   if (drawHasClosed(category.endTime, date, now, timeZone)) return;
   const onSale = salesWindow(category.startTime, category.endTime, now, timeZone).drawDate;
@@ -67,12 +68,17 @@ async function resultOfDraw(tx: Pick<Db, 'select'>, categoryId: string, date: st
   return row;
 }
 
-/** Stores a draw's result and settles its tickets in the same transaction. */
+/**
+ * Stores a draw's result and settles its tickets in the same transaction. `note`: what the
+ * journal keeps beside it (issue 40: the source's proposal it confirms, or that a typed result
+ * set aside).
+ */
 export async function addWinningNumber(
   db: Db,
   actor: SessionUser,
   input: ResultInput,
   timeZone: string,
+  note: AuditDetails = {},
 ) {
   const { category, numbers } = await drawOf(db, input, timeZone);
   return db.transaction(async (tx) => {
@@ -91,6 +97,7 @@ export async function addWinningNumber(
       before: null,
       after: { category: category.name, date: input.date, numbers: drawInputOf(numbers) },
       settledTickets,
+      ...note,
     });
     const [result] = await selectResults(tx).where(eq(winningNumbers.id, row!.id));
     return { data: result!, settledTickets };

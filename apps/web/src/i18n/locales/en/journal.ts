@@ -17,6 +17,8 @@ export const journal = {
     timeZone: 'Time zone',
     verifiedOn: 'Verified on',
     weekdays: 'Draw days',
+    proposal: "Source's proposal",
+    status: 'Status',
     outstanding: 'Outstanding',
     overpaid: 'Overpaid',
     owedBack: 'Owed back to the customer',

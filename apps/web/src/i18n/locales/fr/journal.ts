@@ -19,6 +19,8 @@ export const journal = {
     timeZone: 'Fuseau horaire',
     verifiedOn: 'Vérifié le',
     weekdays: 'Jours de tirage',
+    proposal: 'Proposition de la source',
+    status: 'Statut',
     outstanding: 'Reste à justifier',
     overpaid: 'Payé en trop',
     owedBack: 'À rendre au client',

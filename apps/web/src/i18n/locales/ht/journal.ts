@@ -19,6 +19,8 @@ export const journal = {
     timeZone: 'Fizo orè',
     verifiedOn: 'Verifye le',
     weekdays: 'Jou tiraj',
+    proposal: 'Pwopozisyon sous la',
+    status: 'Estati',
     outstanding: 'Sa k rete pou jistifye',
     overpaid: 'Peye twòp',
     owedBack: 'Pou remèt kliyan an',
