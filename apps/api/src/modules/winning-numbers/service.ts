@@ -20,6 +20,7 @@ import { resolveLotteryCategory, type ResolvedCategory } from '../../lottery-cat
 import { selectResults } from '../../ticketing/winning-number-search.ts';
 import { lockDrawForResult } from '../../settlement/draw-lock.ts';
 import { settleDraw } from '../../settlement/settle-draw.ts';
+import { proposalsBeside } from './proposals-beside.ts';
 import { hurtByCorrection, impactOf, paidTicketsOf, tellCompanies } from './correction-impact.ts';
 
 export interface ResultInput {
@@ -78,9 +79,10 @@ export async function addWinningNumber(
   actor: SessionUser,
   input: ResultInput,
   timeZone: string,
-  note: AuditDetails = {},
+  note?: AuditDetails,
 ) {
   const { category, numbers } = await drawOf(db, input, timeZone);
+  const beside = note ?? (await proposalsBeside(db, category, input.date, timeZone));
   return db.transaction(async (tx) => {
     await lockDrawForResult(tx, category.id, input.date);
     const existing = await resultOfDraw(tx, category.id, input.date);
@@ -97,7 +99,7 @@ export async function addWinningNumber(
       before: null,
       after: { category: category.name, date: input.date, numbers: drawInputOf(numbers) },
       settledTickets,
-      ...note,
+      ...beside,
     });
     const [result] = await selectResults(tx).where(eq(winningNumbers.id, row!.id));
     return { data: result!, settledTickets };

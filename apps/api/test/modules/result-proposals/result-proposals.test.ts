@@ -9,11 +9,12 @@ import {
   winningNumbers,
 } from '../../../src/db/schema/index.ts';
 import { lotteryDateOf } from '../../../src/modules/result-proposals/draws.ts';
+import { postResult } from '../../support/results.ts';
 import { insertTicket } from '../../support/ticket-factory.ts';
 import { TZ } from '../../support/zone.ts';
 import { proposalsApp, servesNy } from './support.ts';
 
-const { db, fake, fixture, asAdmin } = await proposalsApp();
+const { app, db, fake, fixture, tokens, asAdmin } = await proposalsApp();
 const today = localDateOf(new Date(), TZ);
 const yesterday = addDays(today, -1);
 
@@ -104,7 +105,7 @@ describe('result proposals (issue 40): fetch, list, confirm', () => {
 
   it('keeps an incomplete proposal, never confirmable (422), and answers 404 for an unknown id', async () => {
     const evening = await entryOf('New York', 'Evening');
-    await categoryFrom(evening.id);
+    const eveningCategory = await categoryFrom(evening.id);
     const date = lotteryDateOf(evening, yesterday, TZ).lotteryDate;
     fake.answer('/ny', () => ({
       body: JSON.stringify([{ draw_date: `${date}T00:00:00.000`, evening_daily: '803' }]),
@@ -130,6 +131,19 @@ describe('result proposals (issue 40): fetch, list, confirm', () => {
       .from(winningNumbers)
       .where(eq(winningNumbers.drawDate, yesterday));
     expect(stored.map((r) => r.lotteryCategoryId)).toEqual([nyCategory]);
+
+    // The clerk types it instead: a manual entry, journaled with the proposal beside it.
+    const typed = await postResult(app, tokens.admin, eveningCategory, yesterday, {
+      first: '03',
+      second: '04',
+      third: '17',
+      l3c: '803',
+    });
+    const journal = await db.select().from(auditLog).where(eq(auditLog.entityId, typed.data._id));
+    expect(journal[0]!.details).toMatchObject({
+      status: 'manual',
+      proposal: [{ id: proposal._id, source: 'ny-open-data', pick3: '803', pick4: null }],
+    });
 
     const unknown = await asAdmin(
       'POST',

@@ -146,6 +146,15 @@ describe('the results scheduler (issue 40), on a fake clock and fake sources', (
     ]);
   });
 
+  it('two instances ticking at once ask the sources once', async () => {
+    servesNy(fake, {});
+    const before = fake.requests.length;
+    const at = minutes(middayAt, 40);
+    const claimed = await Promise.all([fetchDue(db, [ny], TZ, at), fetchDue(db, [ny], TZ, at)]);
+    expect(claimed.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(fake.requests.length - before).toBe(1);
+  });
+
   it('a source answering errors for an hour alerts', async () => {
     fake.answer('/ny', { status: 503, body: 'down' });
     const start = minutes(eveningAt, 20);
