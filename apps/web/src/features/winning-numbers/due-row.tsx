@@ -25,6 +25,20 @@ const EMPTY: DrawInput = { first: '', second: '', third: '', l3c: '' };
 /** Marks each due row's first field, so that a posted row hands the focus to the next due one. */
 const FIRST_FIELD = 'data-due-first-field';
 
+/** Marks the first field of a row whose proposal Enter confirms: its proposal's id. */
+const PROPOSED = 'data-proposal';
+
+/**
+ * After a confirmation, the next row with another proposal waiting (the clerk's run through the
+ * day's proposals; rows of the same proposal are posted with this one), else the next due row.
+ */
+function nextProposedField(own: HTMLInputElement | null, id: string) {
+  const firsts = Array.from(document.querySelectorAll<HTMLInputElement>(`input[${PROPOSED}]`));
+  const at = own ? firsts.indexOf(own) : -1;
+  const next = firsts.slice(at + 1).find((input) => input.getAttribute(PROPOSED) !== id);
+  return next ?? nextDueField(own);
+}
+
 /** The first field of the due row after this one on the screen (today's, then yesterday's). */
 function nextDueField(own: HTMLInputElement | null) {
   const firsts = Array.from(document.querySelectorAll<HTMLInputElement>(`input[${FIRST_FIELD}]`));
@@ -57,7 +71,7 @@ export function DueRow({ draw, proposal }: { draw: DayResult; proposal?: ResultP
   const postResult = usePostDayResult();
   const confirm = useConfirmProposal();
   const confirmIt = (id: string) => {
-    const next = nextDueField(inputs.current[0] ?? null);
+    const next = nextProposedField(inputs.current[0] ?? null, id);
     void confirm.mutateAsync(id).then(
       () => {
         toast.success('resultConfirmed');
@@ -115,6 +129,9 @@ export function DueRow({ draw, proposal }: { draw: DayResult; proposal?: ResultP
                 inputs.current[i] = el;
               }}
               {...(i === 0 ? { [FIRST_FIELD]: true } : {})}
+              {...(i === 0 && proposal && confirmsProposal(prefilled(proposal), proposal)
+                ? { [PROPOSED]: proposal._id }
+                : {})}
               aria-label={`${draw.lotteryCategoryName} ${field.key === 'l3c' ? 'L3C' : t(`winningNumbers.lots.${field.key}`)}`}
               placeholder={field.key === 'l3c' ? 'L3C' : t(`winningNumbers.lots.${field.key}`)}
               inputMode="numeric"
