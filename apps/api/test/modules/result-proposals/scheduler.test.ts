@@ -4,6 +4,7 @@ import { addDays, localDateOf } from '@tiraj/domain';
 import { drawCatalog, resultProposals, winningNumbers } from '../../../src/db/schema/index.ts';
 import { officialInstant, lotteryDateOf } from '../../../src/modules/result-proposals/draws.ts';
 import { fetchDue } from '../../../src/modules/result-proposals/fetch.ts';
+import { startResultFetching } from '../../../src/modules/result-proposals/scheduler.ts';
 import { resultAlerts } from '../../../src/modules/result-proposals/list.ts';
 import { nyOpenData } from '../../../src/modules/result-sources/ny-open-data.ts';
 import { TZ } from '../../support/zone.ts';
@@ -173,5 +174,16 @@ describe('the results scheduler (issue 40), on a fake clock and fake sources', (
         source: 'ny-open-data',
       },
     ]);
+  });
+
+  it('runs in the server from its start (a tick at once) until its stop, which waits for the tick', async () => {
+    servesNy(fake, {});
+    const before = fake.requests.length;
+    const log = { error: () => undefined, warn: () => undefined } as unknown as Parameters<
+      typeof startResultFetching
+    >[3];
+    const stop = startResultFetching(db, [ny], TZ, log, () => minutes(middayAt, 45));
+    await stop();
+    expect(fake.requests.length - before).toBe(1);
   });
 });
