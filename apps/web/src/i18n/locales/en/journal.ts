@@ -187,6 +187,7 @@ export const journal = {
     'offline-ticket.update': 'Held offline ticket decided',
     'lotterysoft-import.create': 'LotterySoft data imported',
     'lotterysoft-import.pay-out': 'Imported winners marked paid',
+    'result-proposal.update': 'Proposed result confirmed',
     'winning-number.delete': 'Result deleted',
     'remittance.create': 'Cash handed in or corrected',
     'sign-in.fail': 'Sign-in refused',

@@ -189,6 +189,7 @@ export const journal = {
     'offline-ticket.update': 'Fiche hors ligne retenue tranchée',
     'lotterysoft-import.create': 'Données LotterySoft importées',
     'lotterysoft-import.pay-out': 'Gagnants importés marqués payés',
+    'result-proposal.update': 'Résultat proposé confirmé',
     'winning-number.delete': 'Résultat supprimé',
     'remittance.create': 'Versement ou contre-écriture',
     'sign-in.fail': 'Connexion refusée',

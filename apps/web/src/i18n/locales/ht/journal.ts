@@ -189,6 +189,7 @@ export const journal = {
     'offline-ticket.update': 'Desizyon sou fich san entènèt ki te kenbe',
     'lotterysoft-import.create': 'Done LotterySoft enpòte',
     'lotterysoft-import.pay-out': 'Gayan enpòte make peye',
+    'result-proposal.update': 'Rezilta pwopoze konfime',
     'winning-number.delete': 'Rezilta efase',
     'remittance.create': 'Kach remèt oswa anile',
     'sign-in.fail': 'Koneksyon refize',
