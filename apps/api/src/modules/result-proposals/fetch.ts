@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   addDays,
   disagreesWithConfirmed,
+  drawsOnLotteryDate,
   drawInputOf,
   isDueToFetch,
   localDateOf,
@@ -9,6 +10,7 @@ import {
 } from '@tiraj/domain';
 import { rowsOf, type Db, type Tx } from '../../db/client.ts';
 import { resultFetches, resultProposals } from '../../db/schema/index.ts';
+import { calendarOf } from '../draw-catalog/refresh.ts';
 import type { ResultSource } from '../result-sources/source.ts';
 import { AUTO_CONFIRM_ACTOR, postFromSources, proposalsOfDraw } from './confirm.ts';
 import {
@@ -51,25 +53,28 @@ async function fetchDraw(
   const slot = slotOf(draw.entry)!;
   const stored: ProposalRow[] = [];
   for (const source of sourcesOfEntry(sources, draw.entry)) {
+    let answer: Awaited<ReturnType<ResultSource['fetch']>>;
     try {
-      const answer = await source.fetch(slot, draw.lotteryDate);
-      await sourceAnswered(db, source.name, now);
-      // "Not yet" is never replaced by another day's numbers: nothing is proposed.
-      if (answer.kind === 'found')
-        stored.push(
-          await storeAnswer(
-            db,
-            { catalogId: draw.entry.id, lotteryDate: draw.lotteryDate },
-            source.name,
-            answer,
-            now,
-          ),
-        );
+      answer = await source.fetch(slot, draw.lotteryDate);
     } catch (error) {
+      // The source could not be read (a SourceError, or worse): recorded, tried again next step.
       const text = error instanceof Error ? error.message : String(error);
       await sourceFailed(db, source.name, text, now);
       log?.warn({ source: source.name, draw: draw.entry.id, error: text }, 'results source failed');
+      continue;
     }
+    await sourceAnswered(db, source.name, now);
+    // "Not yet" is never replaced by another day's numbers: nothing is proposed.
+    if (answer.kind === 'found')
+      stored.push(
+        await storeAnswer(
+          db,
+          { catalogId: draw.entry.id, lotteryDate: draw.lotteryDate },
+          source.name,
+          answer,
+          now,
+        ),
+      );
   }
   await markAgainstPosted(db, draw, timeZone);
   if (!draw.entry.autoConfirm) return stored;
@@ -169,12 +174,7 @@ export async function fetchDue(
       // Yesterday's draw too: a late-night draw's window runs past the lottery's midnight.
       const today = localDateOf(now, entry.timeZone);
       for (const lotteryDate of [addDays(today, -1), today]) {
-        const { draws } = lotteryDateOf(
-          entry,
-          operatorDateOf(entry, lotteryDate, timeZone),
-          timeZone,
-        );
-        if (!draws) continue;
+        if (!drawsOnLotteryDate(calendarOf(entry), lotteryDate)) continue;
         const [tried] = await tx
           .select()
           .from(resultFetches)
