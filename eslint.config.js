@@ -25,6 +25,8 @@ const ADAPTS = {
   lotterysoft: ['seller-device', 'lottery-categories'],
   // Issue 32: an offline ticket is recorded through the seller device's one sale path.
   'offline-selling': ['seller-device'],
+  // Issue 40: proposals read the sources and the catalog, and post through the one posting service.
+  'result-proposals': ['result-sources', 'draw-catalog', 'winning-numbers'],
 };
 
 /** One zone per feature folder: it may import itself and shared code, never another feature. */

@@ -66,6 +66,10 @@ export default defineConfig({
       // Every test signs in from 127.0.0.1: keep the run clear of the limits.
       RATE_LIMIT_PER_MINUTE: '1000000',
       RATE_LIMIT_ANON_PER_MINUTE: '1000000',
+      // Issue 40: the lotteries' sources are a fake on loopback, started by the spec that asks
+      // them (result-proposals.spec.ts); the scheduler stays off (RESULTS_FETCH).
+      RESULTS_SOURCE_NY_OPEN_DATA_URL: `http://127.0.0.1:${port + 1000}/ny`,
+      RESULTS_SOURCE_TEXAS_URL: `http://127.0.0.1:${port + 1000}/tx`,
     },
   },
 });

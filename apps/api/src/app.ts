@@ -37,6 +37,7 @@ import { lotterySoftRoutes } from './modules/lotterysoft/routes.ts';
 import { lotteryCategoryRoutes } from './modules/lottery-categories/routes.ts';
 import { drawCatalogRoutes } from './modules/draw-catalog/routes.ts';
 import { startCatalogClock } from './catalog/refresh.ts';
+import { resultProposalRoutes } from './modules/result-proposals/routes.ts';
 import { paymentAlertRoutes } from './modules/payment-alerts/routes.ts';
 import { payoutRoutes } from './modules/payouts/routes.ts';
 import { correctedPayoutRoutes } from './modules/corrected-payouts/routes.ts';
@@ -80,6 +81,7 @@ const modules = [
   subAdminRoutes,
   paymentAlertRoutes,
   winningNumberRoutes,
+  resultProposalRoutes,
   sellerDeviceRoutes,
   offlineSellingRoutes,
   paymentTermRoutes,

@@ -90,7 +90,7 @@ const env = z.object({
       `must be at least ${MIN_KEY_LENGTH} characters (or unset: a key file is used)`,
     ),
   BACKUP_KEY_FILE: z.string().optional(),
-  /** issue 40: ask the lotteries for the draws' results ('off' until the scheduler is built) */
+  /** issue 40: this server asks the lotteries for the draws' results (modules/result-proposals) */
   RESULTS_FETCH: z.enum(['on', 'off']).default('off'),
   RESULTS_FETCH_TIMEOUT_SECONDS: positive.max(120).default(15),
   RESULTS_SOURCE_NY_OPEN_DATA_URL: sourceUrl.default('https://data.ny.gov/resource/hsys-3def.json'),
@@ -174,7 +174,7 @@ export function configFrom(source: NodeJS.ProcessEnv = process.env) {
     },
     /** where the draws' results are read from (issue 40; modules/result-sources) */
     results: {
-      /** parsed, not yet used: the scheduler reads it */
+      /** 'on': main.ts starts the scheduler (modules/result-proposals/scheduler.ts) */
       fetch: e.RESULTS_FETCH,
       timeoutMs: e.RESULTS_FETCH_TIMEOUT_SECONDS * 1000,
       sources: {

@@ -3,6 +3,8 @@ import { startServerBackups } from './backup/server.ts';
 import { ensureAdmin } from './bootstrap-admin.ts';
 import { configFrom, listeningUrl } from './config.ts';
 import { safeErrorText } from './db/database-error.ts';
+import { startResultFetching } from './modules/result-proposals/scheduler.ts';
+import { resultSources } from './modules/result-sources/registry.ts';
 
 async function main() {
   const config = configFrom();
@@ -16,6 +18,16 @@ async function main() {
   // preClose runs before every onClose hook: the database is still open while a backup finishes.
   const stopBackups = startServerBackups(ctx.database, config, app.log);
   app.addHook('preClose', stopBackups);
+  // Issue 40: the lotteries' results asked for on schedule, only when the operator turned it on.
+  if (config.results.fetch === 'on') {
+    const stopFetching = startResultFetching(
+      ctx.db,
+      resultSources(config.results),
+      config.timeZone,
+      app.log,
+    );
+    app.addHook('preClose', stopFetching);
+  }
   // A stop lets the requests in flight finish (new ones get 503), ends the chat streams and closes
   // the database. One stop only: Ctrl-C reaches this process both from the terminal and from the
   // launcher passing it on. A stop that hangs is cut short after the deadline, said in the log.

@@ -99,6 +99,9 @@ export const AUDIT_FIELDS = [
   'timeZone',
   'verifiedOn',
   'weekdays',
+  // issue 40, part 2: a result read from a source, confirmed or set aside
+  'proposal',
+  'status',
 ] as const;
 export type AuditField = (typeof AUDIT_FIELDS)[number];
 export type AuditFields = { [K in AuditField]?: unknown };

@@ -94,6 +94,8 @@ const RULES: Record<string, Capability> = {
   'POST /api/admin/addwiningnumber': 'results',
   'PATCH /api/admin/updatewiningnumber/{id}': 'results',
   'DELETE /api/admin/deletewiningnumber/{id}': 'results',
+  'POST /api/admin/confirmresultproposal/{id}': 'results',
+  'POST /api/admin/fetchresults': 'results',
   'POST /api/admin/addsubadmin': 'companies',
   'PATCH /api/admin/updatesubadmin/{id}': 'companies',
   'POST /api/admin/addpaymentalert': 'alerts',

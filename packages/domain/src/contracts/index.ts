@@ -38,3 +38,4 @@ export * from './branches.ts';
 export * from './branch-terms.ts';
 export * from './staff.ts';
 export * from './draw-catalog.ts';
+export * from './result-proposals.ts';

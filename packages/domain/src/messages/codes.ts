@@ -1,6 +1,7 @@
 import { bulkCodes } from './bulk-codes.ts';
 import { m } from './message.ts';
 import { DRAW_CATALOG_MESSAGES } from './draw-catalog-codes.ts';
+import { RESULT_PROPOSAL_MESSAGES } from './result-proposal-codes.ts';
 import { OFFLINE_MESSAGES } from './offline-codes.ts';
 import { ticketCodes } from './ticket-codes.ts';
 /**
@@ -253,6 +254,7 @@ const request = {
 export const MESSAGES = {
   ...OFFLINE_MESSAGES,
   ...DRAW_CATALOG_MESSAGES,
+  ...RESULT_PROPOSAL_MESSAGES,
   ...auth,
   ...sale,
   ...ticketCodes,

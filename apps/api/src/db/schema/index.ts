@@ -7,3 +7,4 @@ export * from './offline.ts';
 export * from './corrected-payouts.ts';
 export * from './branch-terms.ts';
 export * from './draw-catalog.ts';
+export * from './result-proposals.ts';

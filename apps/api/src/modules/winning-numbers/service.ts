@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import {
+  type AuditDetails,
   coded,
   deriveWinningNumbers,
   drawCloseLocal,
@@ -19,6 +20,7 @@ import { resolveLotteryCategory, type ResolvedCategory } from '../../lottery-cat
 import { selectResults } from '../../ticketing/winning-number-search.ts';
 import { lockDrawForResult } from '../../settlement/draw-lock.ts';
 import { settleDraw } from '../../settlement/settle-draw.ts';
+import { proposalsBeside } from './proposals-beside.ts';
 import { hurtByCorrection, impactOf, paidTicketsOf, tellCompanies } from './correction-impact.ts';
 
 export interface ResultInput {
@@ -35,7 +37,7 @@ const entriesOf = (numbers: WinningEntry[]) => deriveWinningNumbers(drawInputOf(
  * a date past the draw now on sale (or next to open) is a form error (400); the draw on sale, or
  * one whose window has not closed yet, is refused (422) naming when it closes.
  */
-function assertDrawClosed(category: ResolvedCategory, date: string, timeZone: string) {
+export function assertDrawClosed(category: ResolvedCategory, date: string, timeZone: string) {
   const now = new Date();
   if (drawHasClosed(category.endTime, date, now, timeZone)) return;
   const onSale = salesWindow(category.startTime, category.endTime, now, timeZone).drawDate;
@@ -67,14 +69,20 @@ async function resultOfDraw(tx: Pick<Db, 'select'>, categoryId: string, date: st
   return row;
 }
 
-/** Stores a draw's result and settles its tickets in the same transaction. */
+/**
+ * Stores a draw's result and settles its tickets in the same transaction. `note`: what the
+ * journal keeps beside it (issue 40: the source's proposal it confirms, or that a typed result
+ * set aside).
+ */
 export async function addWinningNumber(
   db: Db,
   actor: SessionUser,
   input: ResultInput,
   timeZone: string,
+  note?: AuditDetails,
 ) {
   const { category, numbers } = await drawOf(db, input, timeZone);
+  const beside = note ?? (await proposalsBeside(db, category, input.date, timeZone));
   return db.transaction(async (tx) => {
     await lockDrawForResult(tx, category.id, input.date);
     const existing = await resultOfDraw(tx, category.id, input.date);
@@ -91,6 +99,7 @@ export async function addWinningNumber(
       before: null,
       after: { category: category.name, date: input.date, numbers: drawInputOf(numbers) },
       settledTickets,
+      ...beside,
     });
     const [result] = await selectResults(tx).where(eq(winningNumbers.id, row!.id));
     return { data: result!, settledTickets };

@@ -10,6 +10,7 @@ import { countCell, csvFileName } from '../../lib/csv.ts';
 import { count, displayDate, htg, today as operatorToday } from '../../lib/format.ts';
 import { alertText } from '../../lib/alert-text.ts';
 import { useAdminHome } from './api.ts';
+import { ResultsToWatch } from './results-to-watch.tsx';
 
 /** The platform admin's home: each company's day and the payment alerts due, above the menu. */
 export function AdminHome() {
@@ -109,6 +110,7 @@ export function AdminHome() {
       {home.isError && !data && (
         <LoadError what={t('loadWhat')} error={home.error} onRetry={() => void home.refetch()} />
       )}
+      <ResultsToWatch date={today} />
       <Title order={3} size="h4" mb="xs">
         {t('alerts.title')}
       </Title>

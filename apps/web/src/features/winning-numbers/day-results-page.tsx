@@ -1,11 +1,13 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { addDays } from '@tiraj/domain';
-import type { DayResult } from '@tiraj/domain/contracts';
+import type { DayResult, ResultProposalItem } from '@tiraj/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { displayDateTime, today } from '../../lib/format.ts';
 import { useDayResults } from './api.ts';
 import { DueRow } from './due-row.tsx';
+import { useResultProposals } from './proposals-api.ts';
+import { ResultAlerts } from './result-alerts.tsx';
 
 const STATE_COLOR: Record<DayResult['state'], string> = {
   upcoming: 'gray',
@@ -15,9 +17,11 @@ const STATE_COLOR: Record<DayResult['state'], string> = {
   corrected: 'grape',
 };
 
-function ResultCell({ draw }: { draw: DayResult }) {
+function ResultCell({ draw, proposal }: { draw: DayResult; proposal?: ResultProposalItem }) {
   const { t } = useTranslation('admin');
-  if (draw.state === 'due') return <DueRow draw={draw} />;
+  // Keyed by the proposal: a row fills in when its proposal arrives.
+  if (draw.state === 'due')
+    return <DueRow key={proposal?._id ?? ''} draw={draw} proposal={proposal} />;
   if (!draw.result) return null;
   const { numbers, postedBy, postedAt, correctedAt } = draw.result;
   return (
@@ -37,6 +41,12 @@ function ResultCell({ draw }: { draw: DayResult }) {
 function DayTable({ date, title }: { date: string; title: string }) {
   const { t } = useTranslation('admin');
   const day = useDayResults(date);
+  const proposals = useResultProposals(date);
+  // The row shows the first source's proposal still waiting (the complete one first).
+  const proposalOf = (categoryId: string) =>
+    (proposals.data ?? [])
+      .filter((p) => p.lotteryCategoryId === categoryId && p.status === 'proposed')
+      .sort((a, b) => Number(b.state === 'complete') - Number(a.state === 'complete'))[0];
   return (
     <Stack gap="xs" mb="lg">
       <Title order={2} size="h4">
@@ -63,7 +73,7 @@ function DayTable({ date, title }: { date: string; title: string }) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <ResultCell draw={draw} />
+                  <ResultCell draw={draw} proposal={proposalOf(draw.lotteryCategoryId)} />
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -84,9 +94,13 @@ export function DayResultsPage() {
   return (
     <>
       <PageHeader title={t('winningNumbers.day.title')} />
-      <Text size="sm" c="dimmed" mb="md" maw={900}>
+      <Text size="sm" c="dimmed" mb={4} maw={900}>
         {t('winningNumbers.day.hint')}
       </Text>
+      <Text size="sm" c="dimmed" mb="md" maw={900}>
+        {t('winningNumbers.day.proposals.proposalHint')}
+      </Text>
+      <ResultAlerts dates={[now, addDays(now, -1)]} />
       <DayTable date={now} title={t('winningNumbers.day.today')} />
       <DayTable date={addDays(now, -1)} title={t('winningNumbers.day.yesterday')} />
     </>

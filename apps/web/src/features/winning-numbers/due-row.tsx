@@ -1,11 +1,12 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { deriveWinningNumbers, firstLotMismatch, type DrawInput } from '@tiraj/domain';
-import type { AddWinningNumberBody, DayResult } from '@tiraj/domain/contracts';
+import type { AddWinningNumberBody, DayResult, ResultProposalItem } from '@tiraj/domain/contracts';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Callbacks } from '../../components/form-sending.ts';
 import { toast } from '../../lib/toast.ts';
 import { usePostDayResult } from './api.ts';
+import { useConfirmProposal } from './proposals-api.ts';
 import { confirmingResult } from './result-confirmation.tsx';
 
 /**
@@ -24,6 +25,20 @@ const EMPTY: DrawInput = { first: '', second: '', third: '', l3c: '' };
 /** Marks each due row's first field, so that a posted row hands the focus to the next due one. */
 const FIRST_FIELD = 'data-due-first-field';
 
+/** Marks the first field of a row whose proposal Enter confirms: its proposal's id. */
+const PROPOSED = 'data-proposal';
+
+/**
+ * After a confirmation, the next row with another proposal waiting (the clerk's run through the
+ * day's proposals; rows of the same proposal are posted with this one), else the next due row.
+ */
+function nextProposedField(own: HTMLInputElement | null, id: string) {
+  const firsts = Array.from(document.querySelectorAll<HTMLInputElement>(`input[${PROPOSED}]`));
+  const at = own ? firsts.indexOf(own) : -1;
+  const next = firsts.slice(at + 1).find((input) => input.getAttribute(PROPOSED) !== id);
+  return next ?? nextDueField(own);
+}
+
 /** The first field of the due row after this one on the screen (today's, then yesterday's). */
 function nextDueField(own: HTMLInputElement | null) {
   const firsts = Array.from(document.querySelectorAll<HTMLInputElement>(`input[${FIRST_FIELD}]`));
@@ -31,17 +46,40 @@ function nextDueField(own: HTMLInputElement | null) {
   return firsts.slice(at + 1).find((input) => input !== own);
 }
 
+/** The lots a proposal fills the row with: what the sources said, '' where a game is missing. */
+const prefilled = (proposal?: ResultProposalItem): DrawInput => (proposal ? proposal.lots : EMPTY);
+
+/** Unchanged from a complete proposal still waiting: Enter confirms it rather than posting. */
+const confirmsProposal = (typed: DrawInput, proposal?: ResultProposalItem) =>
+  !!proposal &&
+  proposal.state === 'complete' &&
+  proposal.status === 'proposed' &&
+  FIELDS.every((f) => typed[f.key] === proposal.lots[f.key]);
+
 /**
  * One due draw's entry, keyboard first: each field moves on when its digits are complete, the last
  * one's last digit (or Enter) opens the row's confirmation, Enter confirms, and the focus goes on
  * to the next due row. 9 digits and 1 confirming key a draw. An L3C whose last two digits are
  * not the 1st lot is said in the row, and waits for Enter (as Create Number warns).
+ * Issue 40: a row the sources proposed comes filled in, and Enter alone confirms it (one key a
+ * draw); a digit changed makes it a typed result, posted after its confirmation as before.
  */
-export function DueRow({ draw }: { draw: DayResult }) {
+export function DueRow({ draw, proposal }: { draw: DayResult; proposal?: ResultProposalItem }) {
   const { t } = useTranslation('admin');
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(() => prefilled(proposal));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const postResult = usePostDayResult();
+  const confirm = useConfirmProposal();
+  const confirmIt = (id: string) => {
+    const next = nextProposedField(inputs.current[0] ?? null, id);
+    void confirm.mutateAsync(id).then(
+      () => {
+        toast.success('resultConfirmed');
+        if (next?.isConnected) next.focus();
+      },
+      () => undefined,
+    );
+  };
   const isComplete = (typed: DrawInput) => FIELDS.every((f) => typed[f.key].length === f.digits);
   const post = (typed: DrawInput) => {
     if (!isComplete(typed)) return;
@@ -77,51 +115,73 @@ export function DueRow({ draw }: { draw: DayResult }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    post(values);
+    if (proposal && confirmsProposal(values, proposal)) confirmIt(proposal._id);
+    else post(values);
   };
   return (
     <form onSubmit={submit} aria-label={draw.lotteryCategoryName}>
-      <Group gap="xs" wrap="nowrap">
-        {FIELDS.map((field, i) => (
-          <TextInput
-            key={field.key}
-            ref={(el) => {
-              inputs.current[i] = el;
-            }}
-            {...(i === 0 ? { [FIRST_FIELD]: true } : {})}
-            aria-label={`${draw.lotteryCategoryName} ${field.key === 'l3c' ? 'L3C' : t(`winningNumbers.lots.${field.key}`)}`}
-            placeholder={field.key === 'l3c' ? 'L3C' : t(`winningNumbers.lots.${field.key}`)}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={field.digits}
-            w={68}
-            value={values[field.key]}
-            onChange={(e) => {
-              const value = e.currentTarget.value.replace(/\D/g, '').slice(0, field.digits);
-              const typed = { ...values, [field.key]: value };
-              setValues(typed);
-              if (value.length < field.digits || values[field.key] === value) return;
-              // Complete: on to the next field; the row's last one opens the confirmation.
-              if (i + 1 < FIELDS.length) inputs.current[i + 1]?.focus();
-              else if (!firstLotMismatch(typed)) post(typed);
-            }}
-            styles={{ input: { textAlign: 'center', fontWeight: 700 } }}
-          />
-        ))}
-        {firstLotMismatch(values) && (
-          <Text size="sm" c="orange.8" role="status">
-            {t('winningNumbers.firstLotMismatch', { digits: values.l3c.slice(1) })}
-          </Text>
+      <Stack gap={4}>
+        <Group gap="xs" wrap="nowrap">
+          {FIELDS.map((field, i) => (
+            <TextInput
+              key={field.key}
+              ref={(el) => {
+                inputs.current[i] = el;
+              }}
+              {...(i === 0 ? { [FIRST_FIELD]: true } : {})}
+              {...(i === 0 && proposal && confirmsProposal(prefilled(proposal), proposal)
+                ? { [PROPOSED]: proposal._id }
+                : {})}
+              aria-label={`${draw.lotteryCategoryName} ${field.key === 'l3c' ? 'L3C' : t(`winningNumbers.lots.${field.key}`)}`}
+              placeholder={field.key === 'l3c' ? 'L3C' : t(`winningNumbers.lots.${field.key}`)}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={field.digits}
+              w={68}
+              value={values[field.key]}
+              onChange={(e) => {
+                const value = e.currentTarget.value.replace(/\D/g, '').slice(0, field.digits);
+                const typed = { ...values, [field.key]: value };
+                setValues(typed);
+                if (value.length < field.digits || values[field.key] === value) return;
+                // Complete: on to the next field; the row's last one opens the confirmation.
+                if (i + 1 < FIELDS.length) inputs.current[i + 1]?.focus();
+                else if (!firstLotMismatch(typed)) post(typed);
+              }}
+              styles={{ input: { textAlign: 'center', fontWeight: 700 } }}
+            />
+          ))}
+          {firstLotMismatch(values) && (
+            <Text size="sm" c="orange.8" role="status">
+              {t('winningNumbers.firstLotMismatch', { digits: values.l3c.slice(1) })}
+            </Text>
+          )}
+          <Button
+            type="submit"
+            size="xs"
+            disabled={!isComplete(values)}
+            loading={postResult.isPending || confirm.isPending}
+          >
+            {confirmsProposal(values, proposal)
+              ? t('winningNumbers.day.proposals.confirm')
+              : t('winningNumbers.day.post')}
+          </Button>
+        </Group>
+        {proposal && (
+          <Group gap={6}>
+            <Badge
+              size="sm"
+              variant="light"
+              color={proposal.state === 'complete' ? 'teal' : 'orange'}
+            >
+              {t(`winningNumbers.day.proposals.${proposal.state}`)}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {proposal.source}
+            </Text>
+          </Group>
         )}
-        <Button
-          type="submit"
-          size="xs"
-          disabled={!isComplete(values)}
-          loading={postResult.isPending}
-        >
-          {t('winningNumbers.day.post')}
-        </Button>
-      </Group>
+      </Stack>
     </form>
   );
 }

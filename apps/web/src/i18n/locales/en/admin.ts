@@ -94,6 +94,25 @@ export default {
       postedBy: 'by {{name}}, {{at}}',
       correctedAt: 'corrected {{at}}',
       hint: "Type the 1st, 2nd and 3rd lots, then L3C (its last two digits are the 1st lot): each field moves on when full, the last digit opens the row's confirmation, Enter posts it and goes on to the next draw due.",
+      proposals: {
+        complete: 'Proposed',
+        incomplete: 'Incomplete: a game is missing',
+        confirm: 'Confirm',
+        checkAgain: 'Check again',
+        checked: 'Sources asked: {{count}}',
+        proposalHint:
+          "A row the lotteries' sources proposed comes filled in: Enter confirms it (no other key); change a digit and it is posted as a typed result.",
+        alertsTitle: 'Results to watch',
+        'alert_no-proposal':
+          '{{draw}}: no result from the sources 30 minutes after the draw. Type it from the slip.',
+        alert_unconfirmed:
+          '{{draw}}: a proposed result has waited 30 minutes for its confirmation.',
+        'alert_sources-disagree':
+          '{{draw}}: the sources do not agree. Check the lottery before confirming.',
+        'alert_disagrees-with-result':
+          '{{draw}}: {{source}} says other numbers than the posted result. Nothing was changed.',
+        'alert_source-errors': '{{source}} has been answering errors for an hour.',
+      },
       states: {
         upcoming: 'Upcoming',
         on_sale: 'On sale',

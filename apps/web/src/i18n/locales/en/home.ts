@@ -61,6 +61,8 @@ export default {
     fri: 'Friday',
     sat: 'Saturday',
   },
+  resultAlerts_one: "{{count}} draw's result to watch: see Today's Results",
+  resultAlerts_other: "{{count}} draws' results to watch: see Today's Results",
   alerts: {
     title: 'Payment alerts due',
     empty: 'No payment alert due.',

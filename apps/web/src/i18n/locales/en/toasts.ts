@@ -15,6 +15,7 @@ export default {
     paymentConditionCreated: 'Payment condition created',
     paymentConditionUpdated: 'Payment condition updated',
     paymentConditionDeleted: 'Payment condition deleted',
+    resultConfirmed: 'Result confirmed',
     winningNumberCreated: 'Winning number created',
     winningNumberUpdated: 'Winning number updated',
     remittanceRecorded: 'Cash recorded.',

@@ -92,6 +92,25 @@ export default {
       postedBy: 'par {{name}}, {{at}}',
       correctedAt: 'corrigé {{at}}',
       hint: 'Tapez les 1er, 2e et 3e lots, puis le L3C (ses deux derniers chiffres sont le 1er lot) : chaque champ passe au suivant une fois rempli, le dernier chiffre ouvre la confirmation, Entrée publie et passe au tirage suivant.',
+      proposals: {
+        complete: 'Proposé',
+        incomplete: 'Incomplet : il manque un jeu',
+        confirm: 'Confirmer',
+        checkAgain: 'Vérifier encore',
+        checked: 'Sources interrogées : {{count}}',
+        proposalHint:
+          'Une ligne proposée par les sources des loteries arrive remplie : Entrée la confirme (aucune autre touche) ; changez un chiffre et elle est publiée comme un résultat saisi.',
+        alertsTitle: 'Résultats à surveiller',
+        'alert_no-proposal':
+          '{{draw}} : aucun résultat des sources 30 minutes après le tirage. Saisissez-le depuis la fiche.',
+        alert_unconfirmed:
+          '{{draw}} : un résultat proposé attend sa confirmation depuis 30 minutes.',
+        'alert_sources-disagree':
+          '{{draw}} : les sources ne sont pas d’accord. Vérifiez auprès de la loterie avant de confirmer.',
+        'alert_disagrees-with-result':
+          '{{draw}} : {{source}} donne d’autres numéros que le résultat publié. Rien n’a été changé.',
+        'alert_source-errors': '{{source}} répond par des erreurs depuis une heure.',
+      },
       states: {
         upcoming: 'À venir',
         on_sale: 'En vente',

@@ -47,6 +47,11 @@ export default {
     'Cette fiche hors ligne ne peut pas être enregistrée : la vente la refuse.',
   'offline_grant.not_found': 'Autorisation hors ligne introuvable.',
   'offline_ticket.not_found': 'Fiche hors ligne introuvable.',
+  'result_proposal.not_found': 'Proposition de résultat introuvable.',
+  'result_proposal.incomplete':
+    'Il manque un jeu à cette proposition : elle ne peut pas être confirmée. Saisissez le résultat.',
+  'result_proposal.not_proposed': 'Cette proposition est déjà confirmée ou écartée.',
+  'result_proposal.no_category': "Aucune loterie n'est faite de {{draw}}.",
   'draw_catalog.not_found': 'Tirage introuvable dans le catalogue.',
   'draw_catalog.taken': 'Le catalogue a déjà le tirage {{state}} {{drawName}}.',
   'draw_catalog.close_after_draw':

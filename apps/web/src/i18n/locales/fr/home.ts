@@ -60,6 +60,8 @@ export default {
     fri: 'vendredi',
     sat: 'samedi',
   },
+  resultAlerts_one: '{{count}} résultat à surveiller : voir les Résultats du jour',
+  resultAlerts_other: '{{count}} résultats à surveiller : voir les Résultats du jour',
   alerts: {
     title: 'Alertes de paiement à échéance',
     empty: 'Aucune alerte de paiement à échéance.',

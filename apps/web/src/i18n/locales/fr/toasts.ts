@@ -14,6 +14,7 @@ export default {
     paymentConditionCreated: 'Barème de paiement créé',
     paymentConditionUpdated: 'Barème de paiement modifié',
     paymentConditionDeleted: 'Barème de paiement supprimé',
+    resultConfirmed: 'Résultat confirmé',
     winningNumberCreated: 'Numéros gagnants créés',
     winningNumberUpdated: 'Numéros gagnants modifiés',
     remittanceRecorded: 'Versement enregistré.',

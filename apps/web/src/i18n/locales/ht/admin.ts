@@ -91,6 +91,23 @@ export default {
       postedBy: 'pa {{name}}, {{at}}',
       correctedAt: 'korije {{at}}',
       hint: 'Tape 1e, 2yèm ak 3yèm lo a, apre L3C a (de dènye chif li se 1e lo a): chak kaz pase nan pwochen an lè l plen, dènye chif la louvri konfimasyon an, Enter (↵) pibliye l epi pase nan pwochen tiraj la.',
+      proposals: {
+        complete: 'Pwopoze',
+        incomplete: 'Pa konplè : yon jwèt manke',
+        confirm: 'Konfime',
+        checkAgain: 'Tcheke ankò',
+        checked: 'Sous yo mande : {{count}}',
+        proposalHint:
+          'Yon liy sous lotri yo pwopoze rive tou ranpli : Antre konfime l (pa gen lòt touch) ; chanje yon chif epi li pibliye tankou yon rezilta ou tape.',
+        alertsTitle: 'Rezilta pou veye',
+        'alert_no-proposal':
+          '{{draw}} : pa gen rezilta nan sous yo 30 minit apre tiraj la. Tape l nan fich la.',
+        alert_unconfirmed: '{{draw}} : yon rezilta pwopoze ap tann konfimasyon li depi 30 minit.',
+        'alert_sources-disagree': '{{draw}} : sous yo pa dakò. Tcheke lotri a anvan ou konfime.',
+        'alert_disagrees-with-result':
+          '{{draw}} : {{source}} bay lòt boul pase rezilta ki pibliye a. Anyen pa chanje.',
+        'alert_source-errors': '{{source}} ap reponn ak erè depi inèdtan.',
+      },
       states: {
         upcoming: 'Poko louvri',
         on_sale: 'Ap vann',

@@ -43,6 +43,11 @@ export default {
   'offline.not_recordable': 'Yo pa ka anrejistre fich san entènèt sa a: vant lan refize l.',
   'offline_grant.not_found': 'Nou pa jwenn otorizasyon pou vann san entènèt la.',
   'offline_ticket.not_found': 'Nou pa jwenn fich san entènèt la.',
+  'result_proposal.not_found': 'Pwopozisyon rezilta a pa jwenn.',
+  'result_proposal.incomplete':
+    'Pwopozisyon sa a manke yon jwèt : li pa ka konfime. Tape rezilta a pito.',
+  'result_proposal.not_proposed': 'Pwopozisyon sa a deja konfime oswa mete sou kote.',
+  'result_proposal.no_category': 'Pa gen okenn lotri ki fèt ak {{draw}}.',
   'draw_catalog.not_found': 'Nou pa jwenn tiraj sa a nan katalòg la.',
   'draw_catalog.taken': 'Katalòg la gen tiraj {{state}} {{drawName}} deja.',
   'draw_catalog.close_after_draw':

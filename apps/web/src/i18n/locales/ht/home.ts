@@ -60,6 +60,8 @@ export default {
     fri: 'vandredi',
     sat: 'samdi',
   },
+  resultAlerts_one: '{{count}} rezilta pou veye : gade Rezilta jodi a',
+  resultAlerts_other: '{{count}} rezilta pou veye : gade Rezilta jodi a',
   alerts: {
     title: 'Alèt peman ki rive',
     empty: 'Pa gen alèt peman ki rive.',

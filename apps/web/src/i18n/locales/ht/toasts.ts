@@ -14,6 +14,7 @@ export default {
     paymentConditionCreated: 'To peman an kreye',
     paymentConditionUpdated: 'To peman an modifye',
     paymentConditionDeleted: 'To peman an efase',
+    resultConfirmed: 'Rezilta konfime',
     winningNumberCreated: 'Boul ki soti yo anrejistre',
     winningNumberUpdated: 'Boul ki soti yo modifye',
     remittanceRecorded: 'Kòb la anrejistre.',

@@ -1,0 +1,235 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addDays, localDateOf } from '@tiraj/domain';
+import {
+  auditLog,
+  drawCatalog,
+  resultProposals,
+  ticketLines,
+  winningNumbers,
+} from '../../../src/db/schema/index.ts';
+import { lotteryDateOf } from '../../../src/modules/result-proposals/draws.ts';
+import { storeAnswer } from '../../../src/modules/result-proposals/store.ts';
+import { postResult } from '../../support/results.ts';
+import { insertTicket } from '../../support/ticket-factory.ts';
+import { TZ } from '../../support/zone.ts';
+import { proposalsApp, servesNy } from './support.ts';
+
+const { app, db, fake, fixture, tokens, asAdmin } = await proposalsApp();
+const today = localDateOf(new Date(), TZ);
+const yesterday = addDays(today, -1);
+
+const entryOf = async (state: string, drawName: string) =>
+  (await db.select().from(drawCatalog)).find((e) => e.state === state && e.drawName === drawName)!;
+const categoryFrom = async (catalogId: string) => {
+  const made = await asAdmin('POST', '/api/admin/addlotterycategoryfromcatalog', { catalogId });
+  expect(made.statusCode, made.body).toBe(200);
+  return made.json().data._id as string;
+};
+
+const ny = await entryOf('New York', 'Midday');
+const nyCategory = await categoryFrom(ny.id);
+const { lotteryDate } = lotteryDateOf(ny, yesterday, TZ);
+
+describe('result proposals (issue 40): fetch, list, confirm', () => {
+  it('fetches a complete proposal, lists it on its category, and Enter confirms and settles', async () => {
+    servesNy(fake, { [lotteryDate]: { pick3: '457', pick4: '1290' } });
+    const ticket = await insertTicket(db, {
+      companyId: fixture.company.id,
+      sellerId: fixture.seller.id,
+      lotteryCategoryId: nyCategory,
+      drawDate: yesterday,
+      lines: [{ game: 'BLT', number: '57', amount: 10 }],
+    });
+    const fetched = await asAdmin('POST', '/api/admin/fetchresults', {
+      date: yesterday,
+      catalogId: ny.id,
+    });
+    expect(fetched.statusCode, fetched.body).toBe(200);
+    expect(fetched.json().data.asked).toBe(1);
+    const listed = await asAdmin('GET', `/api/admin/getresultproposals?date=${yesterday}`);
+    expect(listed.statusCode).toBe(200);
+    const [proposal] = listed.json().data;
+    expect(proposal).toMatchObject({
+      lotteryCategoryId: nyCategory,
+      catalogId: ny.id,
+      date: yesterday,
+      lotteryDate,
+      source: 'ny-open-data',
+      pick3: '457',
+      pick4: '1290',
+      lots: { first: '57', second: '12', third: '90', l3c: '457' },
+      state: 'complete',
+      status: 'proposed',
+    });
+    expect(proposal.raw).toEqual([
+      { draw_date: `${lotteryDate}T00:00:00.000`, midday_daily: '457', midday_win_4: '1290' },
+    ]);
+    expect(fetched.json().data.proposals).toEqual([proposal]);
+    const [row] = await db
+      .select()
+      .from(resultProposals)
+      .where(eq(resultProposals.id, proposal._id));
+    expect(row!.answers).toHaveLength(1);
+
+    const confirmed = await asAdmin('POST', `/api/admin/confirmresultproposal/${proposal._id}`);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ success: true, settledTickets: 1 });
+    const [result] = await db
+      .select()
+      .from(winningNumbers)
+      .where(
+        and(
+          eq(winningNumbers.lotteryCategoryId, nyCategory),
+          eq(winningNumbers.drawDate, yesterday),
+        ),
+      );
+    expect(result!.numbers.slice(0, 4).map((n) => n.number)).toEqual(['57', '12', '90', '457']);
+    const [line] = await db.select().from(ticketLines).where(eq(ticketLines.ticketId, ticket.id));
+    expect(line!.winFlag).toBe(true);
+    const [after] = await db
+      .select()
+      .from(resultProposals)
+      .where(eq(resultProposals.id, proposal._id));
+    expect(after).toMatchObject({ status: 'confirmed', confirmedBy: expect.any(String) });
+    const journal = await db.select().from(auditLog).where(eq(auditLog.entityId, result!.id));
+    expect(journal[0]!.details).toMatchObject({
+      status: 'confirmed',
+      proposal: [{ id: proposal._id, source: 'ny-open-data', pick3: '457', pick4: '1290' }],
+    });
+
+    // Confirmed once: again is a conflict, nothing posted twice.
+    const again = await asAdmin('POST', `/api/admin/confirmresultproposal/${proposal._id}`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('result_proposal.not_proposed');
+  });
+
+  it('keeps an incomplete proposal, never confirmable (422), and answers 404 for an unknown id', async () => {
+    const evening = await entryOf('New York', 'Evening');
+    const eveningCategory = await categoryFrom(evening.id);
+    const date = lotteryDateOf(evening, yesterday, TZ).lotteryDate;
+    fake.answer('/ny', () => ({
+      body: JSON.stringify([{ draw_date: `${date}T00:00:00.000`, evening_daily: '803' }]),
+    }));
+    const fetched = await asAdmin('POST', '/api/admin/fetchresults', {
+      date: yesterday,
+      catalogId: evening.id,
+    });
+    const proposal = fetched
+      .json()
+      .data.proposals.find((p: { catalogId: string }) => p.catalogId === evening.id);
+    expect(proposal).toMatchObject({
+      state: 'incomplete',
+      pick3: '803',
+      pick4: null,
+      lots: { first: '03', second: '', third: '', l3c: '803' },
+    });
+    const refusedAnswer = await asAdmin('POST', `/api/admin/confirmresultproposal/${proposal._id}`);
+    expect(refusedAnswer.statusCode).toBe(422);
+    expect(refusedAnswer.json().code).toBe('result_proposal.incomplete');
+    const stored = await db
+      .select()
+      .from(winningNumbers)
+      .where(eq(winningNumbers.drawDate, yesterday));
+    expect(stored.map((r) => r.lotteryCategoryId)).toEqual([nyCategory]);
+
+    // The clerk types it instead: a manual entry, journaled with the proposal beside it.
+    const typed = await postResult(app, tokens.admin, eveningCategory, yesterday, {
+      first: '03',
+      second: '04',
+      third: '17',
+      l3c: '803',
+    });
+    const journal = await db.select().from(auditLog).where(eq(auditLog.entityId, typed.data._id));
+    expect(journal[0]!.details).toMatchObject({
+      status: 'manual',
+      proposal: [{ id: proposal._id, source: 'ny-open-data', pick3: '803', pick4: null }],
+    });
+
+    const unknown = await asAdmin(
+      'POST',
+      '/api/admin/confirmresultproposal/00000000-0000-4000-8000-000000000000',
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('result_proposal.not_found');
+  });
+
+  it('refuses to confirm before the close, as posting does', async () => {
+    // A draw two hours from now, in UTC: its sales are open.
+    const at = new Date(Date.now() + 2 * 3600_000).toISOString().slice(11, 16);
+    const added = await asAdmin('POST', '/api/admin/adddrawcatalog', {
+      state: 'New York',
+      drawName: 'Night',
+      game3Name: 'Numbers',
+      game4Name: 'Win 4',
+      game3Time: at,
+      game4Time: at,
+      timeZone: 'UTC',
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const entry = (
+      await db.select().from(drawCatalog).where(eq(drawCatalog.id, added.json().data._id))
+    )[0]!;
+    await categoryFrom(entry.id);
+    const [row] = await db
+      .insert(resultProposals)
+      .values({
+        catalogId: entry.id,
+        drawDate: lotteryDateOf(entry, today, TZ).lotteryDate,
+        source: 'ny-open-data',
+        pick3: '111',
+        pick4: '2222',
+        state: 'complete',
+        status: 'proposed',
+        fetchedAt: new Date(),
+        firstSeenAt: new Date(),
+        raw: [],
+        answers: [],
+      })
+      .returning();
+    const early = await asAdmin('POST', `/api/admin/confirmresultproposal/${row!.id}`);
+    expect(early.statusCode, early.body).toBe(422);
+    expect(early.json().code).toBe('winning_number.not_closed');
+    const [still] = await db.select().from(resultProposals).where(eq(resultProposals.id, row!.id));
+    expect(still!.status).toBe('proposed');
+  });
+
+  it('validates the fetch body: a date is required, digits only for the catalog id', async () => {
+    const noDate = await asAdmin('POST', '/api/admin/fetchresults', {});
+    expect(noDate.statusCode).toBe(400);
+    const badId = await asAdmin('POST', '/api/admin/fetchresults', { date: today, catalogId: 'x' });
+    expect(badId.statusCode).toBe(400);
+    const badQuery = await asAdmin('GET', '/api/admin/getresultproposals?date=tomorrow');
+    expect(badQuery.statusCode).toBe(400);
+  });
+
+  it('an older answer never replaces a newer one, and every raw answer is kept', async () => {
+    const texas = await entryOf('Texas', 'Day');
+    // Migration 0032 names Texas' source in the seeded catalog.
+    expect(texas.source).toBe('texas-csv');
+    const draw = { catalogId: texas.id, lotteryDate: '2026-11-20' };
+    const found = (pick3: string, drawnAt: string) =>
+      ({ kind: 'found', pick3, pick4: '1234', drawnAt, raw: { pick3 } }) as const;
+    await storeAnswer(db, draw, 'texas-csv', found('111', '2026-11-20T18:00:00Z'), new Date(1000));
+    // Read later, but the source's own time is older (a cached page): kept beside, not applied.
+    const kept = await storeAnswer(
+      db,
+      draw,
+      'texas-csv',
+      found('222', '2026-11-20T17:00:00Z'),
+      new Date(2000),
+    );
+    expect(kept).toMatchObject({ pick3: '111', raw: { pick3: '111' } });
+    expect(kept.answers.map((a) => a.pick3)).toEqual(['222', '111']);
+    const newer = await storeAnswer(
+      db,
+      draw,
+      'texas-csv',
+      found('333', '2026-11-20T19:00:00Z'),
+      new Date(3000),
+    );
+    expect(newer).toMatchObject({ pick3: '333', state: 'complete', raw: { pick3: '333' } });
+    expect(newer.answers.map((a) => a.pick3)).toEqual(['333', '222', '111']);
+  });
+});

@@ -1,0 +1,11 @@
+import { m } from './message.ts';
+
+/** Results proposed by the lotteries' sources (issue 40, part 2). */
+export const RESULT_PROPOSAL_MESSAGES = {
+  'result_proposal.not_found': m('Result proposal not found.'),
+  'result_proposal.incomplete': m(
+    'This proposal lacks a game: it cannot be confirmed. Type the result instead.',
+  ),
+  'result_proposal.not_proposed': m('This proposal was already confirmed or set aside.'),
+  'result_proposal.no_category': m('No lottery category is made from {{draw}}.', 'draw'),
+};
