@@ -64,6 +64,17 @@ test('the Caisse: credit left, blocked, the sales refused, the supervisors’ co
   await row.getByRole('button', { name: `Encaisser pour ${shop.seller.userName}` }).click();
   const amount = page.getByRole('dialog').getByRole('textbox', { name: /Montant/ });
   await expect(amount).toBeFocused();
+  // Selected once the number field has handled its focus (a moment after it, on a busy machine).
+  await expect
+    .poll(() =>
+      amount.evaluate(
+        (input: HTMLInputElement) =>
+          input.value !== '' &&
+          input.selectionStart === 0 &&
+          input.selectionEnd === input.value.length,
+      ),
+    )
+    .toBe(true);
   await page.keyboard.type('40');
   await expect(amount).toHaveValue('40');
 });

@@ -36,6 +36,8 @@ test("the sidebar lists the role's screens in groups, the main menu keeps its ti
   await expect(sidebar.getByRole('group', { name: 'Rules' }).getByRole('link')).toHaveText([
     'Lottery Category',
     'Payment Alert',
+    // Issue 40: the draws the categories are made from.
+    'Draw catalog',
   ]);
   // The landing screen after sign-in is still the spec's menu of tiles.
   const main = page.getByRole('main');
