@@ -58,7 +58,7 @@ export function resultProposalRoutes(app: App, ctx: Context) {
         config: { capability: 'results' },
         schema: {
           summary:
-            'Confirm a complete proposal: posted as addwiningnumber posts (the same close rule, settlement) on every category made from its draw; 422 `result_proposal.incomplete` when a game is missing',
+            'Confirm a complete proposal: posted as addwiningnumber posts (the same close rule, settlement) on every category made from its draw; 422 `result_proposal.incomplete` when a game is missing, 409 `result_proposal.sources_disagree` while another source says other numbers, 409 `result_proposal.disagrees_with_result` when a category of the draw has a result with other numbers',
           params: idParam,
           response: { 200: confirmResultProposalAnswer },
         },
