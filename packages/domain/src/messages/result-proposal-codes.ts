@@ -8,6 +8,9 @@ export const RESULT_PROPOSAL_MESSAGES = {
   ),
   'result_proposal.not_proposed': m('This proposal was already confirmed or set aside.'),
   'result_proposal.no_category': m('No lottery category is made from {{draw}}.', 'draw'),
+  'result_proposal.changed': m(
+    'The source has answered again with other numbers since this screen was read: look again.',
+  ),
   'result_proposal.sources_disagree': m(
     'Another source says other numbers for this draw: check them and type the result.',
   ),

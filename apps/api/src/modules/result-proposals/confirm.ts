@@ -103,7 +103,13 @@ export async function postFromSources(
 }
 
 /** The clerk's one key: a complete proposal still waiting becomes the draw's result. */
-export async function confirmProposal(db: Db, actor: SessionUser, id: string, timeZone: string) {
+export async function confirmProposal(
+  db: Db,
+  actor: SessionUser,
+  id: string,
+  timeZone: string,
+  seen: { pick3?: string | null; pick4?: string | null } = {},
+) {
   const [proposal] = await db.select().from(resultProposals).where(eq(resultProposals.id, id));
   if (!proposal) throw notFound('result_proposal.not_found');
   if (proposal.status !== 'proposed') throw conflict(coded('result_proposal.not_proposed'));
@@ -112,6 +118,11 @@ export async function confirmProposal(db: Db, actor: SessionUser, id: string, ti
   const [entry] = await db.select().from(drawCatalog).where(eq(drawCatalog.id, proposal.catalogId));
   if (!entry) throw notFound('result_proposal.not_found');
   const picks = { pick3: proposal.pick3, pick4: proposal.pick4 };
+  // The clerk confirms what the screen showed: a newer answer stored since is shown first.
+  const differs = (shown: string | null | undefined, stored: string) =>
+    shown !== undefined && (shown ?? '') !== stored;
+  if (differs(seen.pick3, picks.pick3) || differs(seen.pick4, picks.pick4))
+    throw conflict(coded('result_proposal.changed'));
   // One key is for a result no source contradicts: another source's other numbers (even one game
   // of them) leave it to the clerk, who types the result (a manual entry, the proposals beside).
   const lots = lotsFromPicks(picks.pick3, picks.pick4).input;

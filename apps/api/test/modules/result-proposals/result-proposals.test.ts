@@ -72,7 +72,17 @@ describe('result proposals (issue 40): fetch, list, confirm', () => {
       .where(eq(resultProposals.id, proposal._id));
     expect(row!.answers).toHaveLength(1);
 
-    const confirmed = await asAdmin('POST', `/api/admin/confirmresultproposal/${proposal._id}`);
+    // What the screen showed goes with the key: a source that answered otherwise since is seen first.
+    const stale = await asAdmin('POST', `/api/admin/confirmresultproposal/${proposal._id}`, {
+      pick3: '457',
+      pick4: '1291',
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().code).toBe('result_proposal.changed');
+    const confirmed = await asAdmin('POST', `/api/admin/confirmresultproposal/${proposal._id}`, {
+      pick3: '457',
+      pick4: '1290',
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ success: true, settledTickets: 1 });
     const [result] = await db

@@ -80,9 +80,9 @@ export function DueRow({
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const postResult = usePostDayResult();
   const confirm = useConfirmProposal();
-  const confirmIt = (id: string) => {
-    const next = nextProposedField(inputs.current[0] ?? null, id);
-    void confirm.mutateAsync(id).then(
+  const confirmIt = (shown: ResultProposalItem) => {
+    const next = nextProposedField(inputs.current[0] ?? null, shown._id);
+    void confirm.mutateAsync(shown).then(
       () => {
         toast.success('resultConfirmed');
         if (next?.isConnected) next.focus();
@@ -125,7 +125,7 @@ export function DueRow({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (proposal && confirmsProposal(values, proposal, disputed)) confirmIt(proposal._id);
+    if (proposal && confirmsProposal(values, proposal, disputed)) confirmIt(proposal);
     else post(values);
   };
   return (

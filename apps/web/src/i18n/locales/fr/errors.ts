@@ -52,6 +52,8 @@ export default {
     'Il manque un jeu à cette proposition : elle ne peut pas être confirmée. Saisissez le résultat.',
   'result_proposal.not_proposed': 'Cette proposition est déjà confirmée ou écartée.',
   'result_proposal.no_category': "Aucune loterie n'est faite de {{draw}}.",
+  'result_proposal.changed':
+    'La source a répondu de nouveau avec d’autres numéros depuis l’affichage : regardez encore.',
   'result_proposal.sources_disagree':
     'Une autre source donne d’autres numéros pour ce tirage : vérifiez-les et saisissez le résultat.',
   'result_proposal.disagrees_with_result':

@@ -2,6 +2,7 @@
 import { act, createRef, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TypedLineChoice } from '@tiraj/domain';
 import { i18n, startI18n } from '../../../i18n/i18n.ts';
 import { posResources } from '../../../i18n/resources/pos.ts';
 import { LineEntry } from './line-entry.tsx';
@@ -35,7 +36,7 @@ function type(input: HTMLInputElement, value: string) {
   });
 }
 
-const entry = (choice = { l4c: 2, l5c: 3 } as const) =>
+const entry = (choice: TypedLineChoice = { l4c: 2, l5c: 3 }) =>
   render(
     <LineEntry
       choice={choice}
