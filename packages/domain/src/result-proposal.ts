@@ -107,19 +107,22 @@ export function latestPerSource<T extends ResultProposal>(proposals: readonly T[
 /**
  * The result to confirm without an admin, or null: only when the draw allows it (`autoConfirm`,
  * a policy of the catalog), only a complete result, only when two independent sources agree on
- * it, and never while another source's complete answer says otherwise.
+ * it, and never while another source's answer, complete or not, says otherwise.
  */
 export function shouldAutoConfirm(
   proposals: readonly ResultProposal[],
   autoConfirm: boolean,
 ): AgreedResult | null {
   if (!autoConfirm) return null;
-  const complete = latestPerSource(proposals)
-    .map(completeOf)
-    .filter((r): r is AgreedResult => r !== null);
+  const latest = latestPerSource(proposals);
+  const complete = latest.map(completeOf).filter((r): r is AgreedResult => r !== null);
   if (complete.length < 2) return null;
   const [first, ...rest] = complete as [AgreedResult, ...AgreedResult[]];
-  return rest.every((r) => sameResult(first, r)) ? first : null;
+  if (!rest.every((r) => sameResult(first, r))) return null;
+  // A source that has only one game is no voice for, but may be one against: a Pick 3 alone
+  // that contradicts the agreed one stops the result until an admin looks.
+  const agreed = lotsFromPicks(first.pick3, first.pick4).input;
+  return latest.some((p) => disagreesWithConfirmed(agreed, p)) ? null : first;
 }
 
 /**

@@ -174,6 +174,18 @@ describe('shouldAutoConfirm: only a complete result two independent sources agre
       '457/1290',
     ],
     [
+      'two agree, a third has only a Pick 3, and another one',
+      [p('ny', '457', '1290'), p('mirror', '457', '1290'), p('other', '458', undefined)],
+      true,
+      null,
+    ],
+    [
+      'two agree, a third has only a Pick 4, and another one',
+      [p('ny', '457', '1290'), p('mirror', '457', '1290'), p('other', undefined, '1291')],
+      true,
+      null,
+    ],
+    [
       'a source corrected itself to agree',
       [
         p('ny', '457', '1290'),

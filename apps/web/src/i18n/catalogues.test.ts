@@ -37,6 +37,16 @@ describe('the catalogues', () => {
   describe.each(namespaces)('%s', (namespace) => {
     const english = leaves(catalogues.en![namespace]!);
 
+    // The glossary (WORDING.md): the key is printed "Enter"/"↵" on every keyboard, never "Antre".
+    it('ht names the Enter key Enter, never Antre', () => {
+      const kreyol = leaves(catalogues.ht![namespace]!);
+      for (const [key, text] of english)
+        if (/\bEnter\b/.test(text)) {
+          expect(kreyol.get(key), `ht ${namespace}:${key}`).toMatch(/\bEnter\b/);
+          expect(kreyol.get(key), `ht ${namespace}:${key}`).not.toMatch(/\bAntre\b/);
+        }
+    });
+
     it.each(['fr', 'ht'])('%s has every English key and no other', (language) => {
       const other = leaves(catalogues[language]![namespace]!);
       expect(

@@ -39,6 +39,20 @@ export type ResultProposalItem = z.infer<typeof resultProposal>;
 export const resultProposalsQuery = z.object({ date: calendarDate('Date') });
 export const resultProposalList = dataBody(z.array(resultProposal));
 
+/**
+ * What the clerk saw when confirming: when sent, the proposal must still say these games (a newer
+ * answer of the source read meanwhile is shown before it is confirmed). Optional: `{}` or no body
+ * confirms what is stored.
+ */
+export const confirmResultProposalBody = z.preprocess(
+  (v) => v ?? {},
+  z.object({
+    pick3: z.string().nullable().optional().describe('the Pick 3 shown'),
+    pick4: z.string().nullable().optional().describe('the Pick 4 shown'),
+  }),
+);
+export type ConfirmResultProposalBody = z.input<typeof confirmResultProposalBody>;
+
 export const confirmResultProposalAnswer = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -1,5 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { coded, lotsFromPicks, type AgreedResult } from '@tiraj/domain';
+import {
+  coded,
+  disagreesWithConfirmed,
+  drawInputOf,
+  latestPerSource,
+  lotsFromPicks,
+  type AgreedResult,
+} from '@tiraj/domain';
 import { audit } from '../../audit.ts';
 import type { SessionUser } from '../../auth/session-user.ts';
 import type { Db } from '../../db/client.ts';
@@ -52,15 +59,16 @@ export async function postFromSources(
   const draw = `${entry.state} ${entry.drawName}`;
   if (!use) throw refused(coded('result_proposal.no_category', { draw }));
   const date = operatorDateOf(entry, lotteryDate, timeZone);
-  const posted = new Set(
-    (
-      await postedResults(
-        db,
-        use.categories.map((c) => c.id),
-        date,
-      )
-    ).map((r) => r.lotteryCategoryId),
+  const postedRows = await postedResults(
+    db,
+    use.categories.map((c) => c.id),
+    date,
   );
+  const posted = new Set(postedRows.map((r) => r.lotteryCategoryId));
+  // One draw, one result: a category of the entry already posted with other numbers (typed by
+  // hand) is corrected there, never contradicted on the entry's other categories.
+  if (postedRows.some((r) => disagreesWithConfirmed(drawInputOf(r.numbers), picks)))
+    throw conflict(coded('result_proposal.disagrees_with_result'));
   const open = use.categories.filter((c) => !posted.has(c.id));
   if (open.length === 0) throw conflict(coded('result_proposal.not_proposed'));
   for (const c of open) assertDrawClosed(await resolveLotteryCategory(db, c.id), date, timeZone);
@@ -95,7 +103,13 @@ export async function postFromSources(
 }
 
 /** The clerk's one key: a complete proposal still waiting becomes the draw's result. */
-export async function confirmProposal(db: Db, actor: SessionUser, id: string, timeZone: string) {
+export async function confirmProposal(
+  db: Db,
+  actor: SessionUser,
+  id: string,
+  timeZone: string,
+  seen: { pick3?: string | null; pick4?: string | null } = {},
+) {
   const [proposal] = await db.select().from(resultProposals).where(eq(resultProposals.id, id));
   if (!proposal) throw notFound('result_proposal.not_found');
   if (proposal.status !== 'proposed') throw conflict(coded('result_proposal.not_proposed'));
@@ -104,6 +118,19 @@ export async function confirmProposal(db: Db, actor: SessionUser, id: string, ti
   const [entry] = await db.select().from(drawCatalog).where(eq(drawCatalog.id, proposal.catalogId));
   if (!entry) throw notFound('result_proposal.not_found');
   const picks = { pick3: proposal.pick3, pick4: proposal.pick4 };
+  // The clerk confirms what the screen showed: a newer answer stored since is shown first.
+  const differs = (shown: string | null | undefined, stored: string) =>
+    shown !== undefined && (shown ?? '') !== stored;
+  if (differs(seen.pick3, picks.pick3) || differs(seen.pick4, picks.pick4))
+    throw conflict(coded('result_proposal.changed'));
+  // One key is for a result no source contradicts: another source's other numbers (even one game
+  // of them) leave it to the clerk, who types the result (a manual entry, the proposals beside).
+  const lots = lotsFromPicks(picks.pick3, picks.pick4).input;
+  const others = latestPerSource(await proposalsOfDraw(db, entry.id, proposal.drawDate)).filter(
+    (p) => p.source !== proposal.source,
+  );
+  if (others.some((p) => disagreesWithConfirmed(lots, p)))
+    throw conflict(coded('result_proposal.sources_disagree'));
   const result = await postFromSources(
     db,
     actor,

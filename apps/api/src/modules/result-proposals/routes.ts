@@ -1,5 +1,6 @@
 import {
   confirmResultProposalAnswer,
+  confirmResultProposalBody,
   fetchResultsAnswer,
   fetchResultsBody,
   idParam,
@@ -58,15 +59,22 @@ export function resultProposalRoutes(app: App, ctx: Context) {
         config: { capability: 'results' },
         schema: {
           summary:
-            'Confirm a complete proposal: posted as addwiningnumber posts (the same close rule, settlement) on every category made from its draw; 422 `result_proposal.incomplete` when a game is missing',
+            "Confirm a complete proposal: posted as addwiningnumber posts (the same close rule, settlement) on every category made from its draw; 422 `result_proposal.incomplete` when a game is missing, 409 `result_proposal.sources_disagree` while another source says other numbers, 409 `result_proposal.disagrees_with_result` when a category of the draw has a result with other numbers, 409 `result_proposal.changed` when the games sent (what the screen showed) are no longer the proposal's",
           params: idParam,
+          body: confirmResultProposalBody,
           response: { 200: confirmResultProposalAnswer },
         },
       },
       async (request) => ({
         success: true as const,
         message: 'Result confirmed',
-        ...(await confirmProposal(ctx.db, userOf(request), request.params.id, timeZone)),
+        ...(await confirmProposal(
+          ctx.db,
+          userOf(request),
+          request.params.id,
+          timeZone,
+          request.body,
+        )),
       }),
     );
     admin.post(

@@ -72,7 +72,17 @@ describe('result proposals (issue 40): fetch, list, confirm', () => {
       .where(eq(resultProposals.id, proposal._id));
     expect(row!.answers).toHaveLength(1);
 
-    const confirmed = await asAdmin('POST', `/api/admin/confirmresultproposal/${proposal._id}`);
+    // What the screen showed goes with the key: a source that answered otherwise since is seen first.
+    const stale = await asAdmin('POST', `/api/admin/confirmresultproposal/${proposal._id}`, {
+      pick3: '457',
+      pick4: '1291',
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().code).toBe('result_proposal.changed');
+    const confirmed = await asAdmin('POST', `/api/admin/confirmresultproposal/${proposal._id}`, {
+      pick3: '457',
+      pick4: '1290',
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toMatchObject({ success: true, settledTickets: 1 });
     const [result] = await db
@@ -193,6 +203,78 @@ describe('result proposals (issue 40): fetch, list, confirm', () => {
     expect(early.json().code).toBe('winning_number.not_closed');
     const [still] = await db.select().from(resultProposals).where(eq(resultProposals.id, row!.id));
     expect(still!.status).toBe('proposed');
+  });
+
+  it('one key is refused while another source contradicts, or a posted result differs', async () => {
+    const propose = async (
+      catalogId: string,
+      drawDate: string,
+      source: string,
+      p3: string,
+      p4?: string,
+    ) => {
+      const [row] = await db
+        .insert(resultProposals)
+        .values({
+          catalogId,
+          drawDate,
+          source,
+          pick3: p3,
+          pick4: p4 ?? null,
+          state: p4 ? 'complete' : 'incomplete',
+          status: 'proposed',
+          fetchedAt: new Date(),
+          firstSeenAt: new Date(),
+          raw: [],
+          answers: [],
+        })
+        .returning();
+      return row!.id;
+    };
+    const postedOn = (categoryId: string) =>
+      db
+        .select()
+        .from(winningNumbers)
+        .where(
+          and(
+            eq(winningNumbers.lotteryCategoryId, categoryId),
+            eq(winningNumbers.drawDate, yesterday),
+          ),
+        );
+
+    // Another source has only its Pick 3, and another one: the clerk types the result.
+    const midday = await entryOf('Florida', 'Midday');
+    const middayCategory = await categoryFrom(midday.id);
+    const middayDate = lotteryDateOf(midday, yesterday, TZ).lotteryDate;
+    const first = await propose(midday.id, middayDate, 'source-a', '457', '1290');
+    await propose(midday.id, middayDate, 'source-b', '458');
+    const disputed = await asAdmin('POST', `/api/admin/confirmresultproposal/${first}`);
+    expect(disputed.statusCode, disputed.body).toBe(409);
+    expect(disputed.json().code).toBe('result_proposal.sources_disagree');
+    expect(await postedOn(middayCategory)).toEqual([]);
+
+    // Two categories of one draw: one typed by hand with other numbers, the proposal is not
+    // posted on the other (one draw, one result).
+    const evening = await entryOf('Florida', 'Evening');
+    const typedCategory = await categoryFrom(evening.id);
+    const made = await asAdmin('POST', '/api/admin/addlotterycategoryfromcatalog', {
+      catalogId: evening.id,
+      lotteryName: 'Florida Evening bis',
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const otherCategory = made.json().data._id as string;
+    await postResult(app, tokens.admin, typedCategory, yesterday, {
+      first: '11',
+      second: '22',
+      third: '33',
+      l3c: '011',
+    });
+    const eveningDate = lotteryDateOf(evening, yesterday, TZ).lotteryDate;
+    const proposed = await propose(evening.id, eveningDate, 'source-a', '457', '1290');
+    const differs = await asAdmin('POST', `/api/admin/confirmresultproposal/${proposed}`);
+    expect(differs.statusCode, differs.body).toBe(409);
+    expect(differs.json().code).toBe('result_proposal.disagrees_with_result');
+    expect(await postedOn(otherCategory)).toEqual([]);
   });
 
   it('validates the fetch body: a date is required, digits only for the catalog id', async () => {

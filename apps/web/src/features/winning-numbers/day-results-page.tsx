@@ -8,6 +8,7 @@ import { useDayResults } from './api.ts';
 import { DueRow } from './due-row.tsx';
 import { useResultProposals } from './proposals-api.ts';
 import { ResultAlerts } from './result-alerts.tsx';
+import { rowProposal } from './row-proposal.ts';
 
 const STATE_COLOR: Record<DayResult['state'], string> = {
   upcoming: 'gray',
@@ -17,11 +18,19 @@ const STATE_COLOR: Record<DayResult['state'], string> = {
   corrected: 'grape',
 };
 
-function ResultCell({ draw, proposal }: { draw: DayResult; proposal?: ResultProposalItem }) {
+function ResultCell({
+  draw,
+  proposal,
+  disputed,
+}: {
+  draw: DayResult;
+  proposal?: ResultProposalItem;
+  disputed: boolean;
+}) {
   const { t } = useTranslation('admin');
   // Keyed by the proposal: a row fills in when its proposal arrives.
   if (draw.state === 'due')
-    return <DueRow key={proposal?._id ?? ''} draw={draw} proposal={proposal} />;
+    return <DueRow key={proposal?._id ?? ''} draw={draw} proposal={proposal} disputed={disputed} />;
   if (!draw.result) return null;
   const { numbers, postedBy, postedAt, correctedAt } = draw.result;
   return (
@@ -42,11 +51,6 @@ function DayTable({ date, title }: { date: string; title: string }) {
   const { t } = useTranslation('admin');
   const day = useDayResults(date);
   const proposals = useResultProposals(date);
-  // The row shows the first source's proposal still waiting (the complete one first).
-  const proposalOf = (categoryId: string) =>
-    (proposals.data ?? [])
-      .filter((p) => p.lotteryCategoryId === categoryId && p.status === 'proposed')
-      .sort((a, b) => Number(b.state === 'complete') - Number(a.state === 'complete'))[0];
   return (
     <Stack gap="xs" mb="lg">
       <Title order={2} size="h4">
@@ -73,7 +77,10 @@ function DayTable({ date, title }: { date: string; title: string }) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <ResultCell draw={draw} proposal={proposalOf(draw.lotteryCategoryId)} />
+                  <ResultCell
+                    draw={draw}
+                    {...rowProposal(proposals.data ?? [], draw.lotteryCategoryId)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -50,8 +50,9 @@ function nextDueField(own: HTMLInputElement | null) {
 const prefilled = (proposal?: ResultProposalItem): DrawInput => (proposal ? proposal.lots : EMPTY);
 
 /** Unchanged from a complete proposal still waiting: Enter confirms it rather than posting. */
-const confirmsProposal = (typed: DrawInput, proposal?: ResultProposalItem) =>
+const confirmsProposal = (typed: DrawInput, proposal?: ResultProposalItem, disputed = false) =>
   !!proposal &&
+  !disputed &&
   proposal.state === 'complete' &&
   proposal.status === 'proposed' &&
   FIELDS.every((f) => typed[f.key] === proposal.lots[f.key]);
@@ -64,15 +65,24 @@ const confirmsProposal = (typed: DrawInput, proposal?: ResultProposalItem) =>
  * Issue 40: a row the sources proposed comes filled in, and Enter alone confirms it (one key a
  * draw); a digit changed makes it a typed result, posted after its confirmation as before.
  */
-export function DueRow({ draw, proposal }: { draw: DayResult; proposal?: ResultProposalItem }) {
+export function DueRow({
+  draw,
+  proposal,
+  disputed = false,
+}: {
+  draw: DayResult;
+  proposal?: ResultProposalItem;
+  /** another source says other numbers: typed (checked), never confirmed in one key */
+  disputed?: boolean;
+}) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState(() => prefilled(proposal));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const postResult = usePostDayResult();
   const confirm = useConfirmProposal();
-  const confirmIt = (id: string) => {
-    const next = nextProposedField(inputs.current[0] ?? null, id);
-    void confirm.mutateAsync(id).then(
+  const confirmIt = (shown: ResultProposalItem) => {
+    const next = nextProposedField(inputs.current[0] ?? null, shown._id);
+    void confirm.mutateAsync(shown).then(
       () => {
         toast.success('resultConfirmed');
         if (next?.isConnected) next.focus();
@@ -115,7 +125,7 @@ export function DueRow({ draw, proposal }: { draw: DayResult; proposal?: ResultP
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (proposal && confirmsProposal(values, proposal)) confirmIt(proposal._id);
+    if (proposal && confirmsProposal(values, proposal, disputed)) confirmIt(proposal);
     else post(values);
   };
   return (
@@ -129,7 +139,7 @@ export function DueRow({ draw, proposal }: { draw: DayResult; proposal?: ResultP
                 inputs.current[i] = el;
               }}
               {...(i === 0 ? { [FIRST_FIELD]: true } : {})}
-              {...(i === 0 && proposal && confirmsProposal(prefilled(proposal), proposal)
+              {...(i === 0 && proposal && confirmsProposal(prefilled(proposal), proposal, disputed)
                 ? { [PROPOSED]: proposal._id }
                 : {})}
               aria-label={`${draw.lotteryCategoryName} ${field.key === 'l3c' ? 'L3C' : t(`winningNumbers.lots.${field.key}`)}`}
@@ -162,7 +172,7 @@ export function DueRow({ draw, proposal }: { draw: DayResult; proposal?: ResultP
             disabled={!isComplete(values)}
             loading={postResult.isPending || confirm.isPending}
           >
-            {confirmsProposal(values, proposal)
+            {confirmsProposal(values, proposal, disputed)
               ? t('winningNumbers.day.proposals.confirm')
               : t('winningNumbers.day.post')}
           </Button>
@@ -172,9 +182,11 @@ export function DueRow({ draw, proposal }: { draw: DayResult; proposal?: ResultP
             <Badge
               size="sm"
               variant="light"
-              color={proposal.state === 'complete' ? 'teal' : 'orange'}
+              color={disputed ? 'red' : proposal.state === 'complete' ? 'teal' : 'orange'}
             >
-              {t(`winningNumbers.day.proposals.${proposal.state}`)}
+              {disputed
+                ? t('winningNumbers.day.proposals.disputed')
+                : t(`winningNumbers.day.proposals.${proposal.state}`)}
             </Badge>
             <Text size="xs" c="dimmed">
               {proposal.source}

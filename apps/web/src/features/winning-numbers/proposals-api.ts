@@ -45,8 +45,12 @@ export function useConfirmProposal() {
   const client = useQueryClient();
   return useMutation({
     meta: { errorTitle: 'createWinningNumber' },
-    mutationFn: (id: string) =>
-      post<{ settledTickets: number }>(`${RESULT_PROPOSAL_PATHS.confirm}/${id}`, {}),
+    // The games shown go with it: a proposal the source changed since is not confirmed unseen.
+    mutationFn: (proposal: Pick<ResultProposalItem, '_id' | 'pick3' | 'pick4'>) =>
+      post<{ settledTickets: number }>(`${RESULT_PROPOSAL_PATHS.confirm}/${proposal._id}`, {
+        pick3: proposal.pick3,
+        pick4: proposal.pick4,
+      }),
     onSuccess: () => readAgain(client),
   });
 }

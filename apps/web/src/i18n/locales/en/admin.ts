@@ -97,6 +97,7 @@ export default {
       proposals: {
         complete: 'Proposed',
         incomplete: 'Incomplete: a game is missing',
+        disputed: 'Sources disagree: check, then type',
         confirm: 'Confirm',
         checkAgain: 'Check again',
         checked: 'Sources asked: {{count}}',

@@ -79,7 +79,7 @@ export default {
       add: 'Add',
       l4c: 'Loto 4',
       l5c: 'Loto 5',
-      option: '{{game}} option {{option}}',
+      option: '{{game}} option {{option}}: {{parts}}',
       sameAmount: 'Same amount ({{amount}})',
       reversed: 'Add reversed {{number}}',
       badNumber: '“{{part}}” is not a number: 2, 3, 4 or 5 digits, or 12x34.',

@@ -95,6 +95,7 @@ export default {
       proposals: {
         complete: 'Proposé',
         incomplete: 'Incomplet : il manque un jeu',
+        disputed: 'Sources en désaccord : vérifiez, puis saisissez',
         confirm: 'Confirmer',
         checkAgain: 'Vérifier encore',
         checked: 'Sources interrogées : {{count}}',

@@ -52,6 +52,12 @@ export default {
     'Il manque un jeu à cette proposition : elle ne peut pas être confirmée. Saisissez le résultat.',
   'result_proposal.not_proposed': 'Cette proposition est déjà confirmée ou écartée.',
   'result_proposal.no_category': "Aucune loterie n'est faite de {{draw}}.",
+  'result_proposal.changed':
+    'La source a répondu de nouveau avec d’autres numéros depuis l’affichage : regardez encore.',
+  'result_proposal.sources_disagree':
+    'Une autre source donne d’autres numéros pour ce tirage : vérifiez-les et saisissez le résultat.',
+  'result_proposal.disagrees_with_result':
+    'Un résultat avec d’autres numéros est déjà publié pour ce tirage : corrigez-le plutôt.',
   'draw_catalog.not_found': 'Tirage introuvable dans le catalogue.',
   'draw_catalog.taken': 'Le catalogue a déjà le tirage {{state}} {{drawName}}.',
   'draw_catalog.close_after_draw':

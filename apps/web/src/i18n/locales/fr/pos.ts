@@ -77,7 +77,7 @@ export default {
       add: 'Ajouter',
       l4c: 'Loto 4',
       l5c: 'Loto 5',
-      option: '{{game}} option {{option}}',
+      option: '{{game}} option {{option}} : {{parts}}',
       sameAmount: 'Même mise ({{amount}})',
       reversed: 'Ajouter le renversé {{number}}',
       badNumber: "« {{part}} » n'est pas un numéro : 2, 3, 4 ou 5 chiffres, ou 12x34.",

@@ -94,11 +94,12 @@ export default {
       proposals: {
         complete: 'Pwopoze',
         incomplete: 'Pa konplè : yon jwèt manke',
+        disputed: 'Sous yo pa dakò : tcheke, epi tape',
         confirm: 'Konfime',
         checkAgain: 'Tcheke ankò',
         checked: 'Sous yo mande : {{count}}',
         proposalHint:
-          'Yon liy sous lotri yo pwopoze rive tou ranpli : Antre konfime l (pa gen lòt touch) ; chanje yon chif epi li pibliye tankou yon rezilta ou tape.',
+          'Yon liy sous lotri yo pwopoze rive tou ranpli : Enter (↵) konfime l (pa gen lòt touch) ; chanje yon chif epi li pibliye tankou yon rezilta ou tape.',
         alertsTitle: 'Rezilta pou veye',
         'alert_no-proposal':
           '{{draw}} : pa gen rezilta nan sous yo 30 minit apre tiraj la. Tape l nan fich la.',

@@ -48,6 +48,12 @@ export default {
     'Pwopozisyon sa a manke yon jwèt : li pa ka konfime. Tape rezilta a pito.',
   'result_proposal.not_proposed': 'Pwopozisyon sa a deja konfime oswa mete sou kote.',
   'result_proposal.no_category': 'Pa gen okenn lotri ki fèt ak {{draw}}.',
+  'result_proposal.changed':
+    'Sous la reponn ankò ak lòt nimewo depi ekran an te parèt : gade ankò.',
+  'result_proposal.sources_disagree':
+    'Yon lòt sous bay lòt nimewo pou tiraj sa a : verifye yo epi tape rezilta a.',
+  'result_proposal.disagrees_with_result':
+    'Gen yon rezilta ak lòt nimewo ki pibliye deja pou tiraj sa a : korije l pito.',
   'draw_catalog.not_found': 'Nou pa jwenn tiraj sa a nan katalòg la.',
   'draw_catalog.taken': 'Katalòg la gen tiraj {{state}} {{drawName}} deja.',
   'draw_catalog.close_after_draw':

@@ -75,7 +75,7 @@ export default {
       add: 'Ajoute',
       l4c: 'Loto 4',
       l5c: 'Loto 5',
-      option: '{{game}} opsyon {{option}}',
+      option: '{{game}} opsyon {{option}} : {{parts}}',
       sameAmount: 'Menm miz ({{amount}})',
       reversed: 'Ajoute revè a {{number}}',
       badNumber: '“{{part}}” pa yon nimewo: 2, 3, 4 oswa 5 chif, oswa 12x34.',

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { typedNumbers, type TypedLine, type TypedLineChoice } from '@tiraj/domain';
+import { gameDigits } from '../../../lib/game-digits.ts';
 import type { Say } from '../../lib/say.ts';
 import { plainAmount, typedAmount } from './amount.ts';
 import type { ReverseOffer } from './draft-line.ts';
@@ -59,6 +60,7 @@ export function LineEntry({
   onSellKey?: () => void;
 }) {
   const { t } = useTranslation('pos');
+  const { t: tShared } = useTranslation('shared');
   const id = useId();
   const amountRef = useRef<HTMLInputElement>(null);
   const entryRef = useRef<HTMLElement>(null);
@@ -120,6 +122,10 @@ export function LineEntry({
     add(!amountText.trim() && lastAmount !== null ? lastAmount : undefined);
   };
 
+  // Each option by its parts (issue 40: "2: 1er + 2e lot"): an option's number means other digits
+  // at another vendor. The chosen one's parts are shown; every button says its own when read.
+  const parts = (game: 'l4c' | 'l5c', k: Choice) =>
+    gameDigits(tShared, `${game === 'l4c' ? 'L4C' : 'L5C'} ${k}`);
   const toggle = (game: 'l4c' | 'l5c', label: string) => (
     <div className="pos-toggle" role="group" aria-label={label}>
       <span aria-hidden="true">{label}</span>
@@ -128,12 +134,16 @@ export function LineEntry({
           key={k}
           type="button"
           aria-pressed={choice[game] === k}
-          aria-label={t('sell.entry.option', { game: label, option: k })}
+          aria-label={t('sell.entry.option', { game: label, option: k, parts: parts(game, k) })}
+          title={parts(game, k)}
           onClick={() => onChoice({ ...choice, [game]: k })}
         >
           {k}
         </button>
       ))}
+      <span className="pos-toggle-parts" aria-hidden="true">
+        {parts(game, choice[game])}
+      </span>
     </div>
   );
 
