@@ -9,6 +9,7 @@ import { DueRow } from './due-row.tsx';
 import { useResultProposals } from './proposals-api.ts';
 import { ResultAlerts } from './result-alerts.tsx';
 import { rowProposal } from './row-proposal.ts';
+import { EmptyState, LoadingState } from '../../components/table-states.tsx';
 
 const STATE_COLOR: Record<DayResult['state'], string> = {
   upcoming: 'gray',
@@ -87,6 +88,8 @@ function DayTable({ date, title }: { date: string; title: string }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {day.isPending && <LoadingState />}
+      {day.data?.length === 0 && <EmptyState text={t('winningNumbers.day.noDraws')} />}
     </Stack>
   );
 }

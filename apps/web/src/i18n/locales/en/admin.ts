@@ -90,6 +90,7 @@ export default {
       closes: 'Closes',
       state: 'State',
       result: 'Result',
+      noDraws: 'No draw on this day.',
       post: 'Post',
       postedBy: 'by {{name}}, {{at}}',
       correctedAt: 'corrected {{at}}',

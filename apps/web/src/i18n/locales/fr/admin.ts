@@ -88,6 +88,7 @@ export default {
       closes: 'Fermeture',
       state: 'État',
       result: 'Résultat',
+      noDraws: 'Aucun tirage ce jour-là.',
       post: 'Publier',
       postedBy: 'par {{name}}, {{at}}',
       correctedAt: 'corrigé {{at}}',

@@ -87,6 +87,7 @@ export default {
       closes: 'Fèmen',
       state: 'Eta',
       result: 'Rezilta',
+      noDraws: 'Pa gen tiraj jou sa a.',
       post: 'Pibliye',
       postedBy: 'pa {{name}}, {{at}}',
       correctedAt: 'korije {{at}}',
